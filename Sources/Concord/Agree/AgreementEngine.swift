@@ -1,0 +1,251 @@
+/// Runs the agreement stage over bound runs: every span, innermost first, is handed to its language with what
+/// it must agree with; the trace records each rule.
+struct AgreementEngine {
+    let parsed: ParsedMarkup
+    let request: RenderRequest
+    let lexicons: LexiconStore
+    var runs: [BoundRun]
+    var runTokens: [[Token]]
+    var trace: [TraceEntry] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore) {
+        self.parsed = parsed
+        self.request = request
+        self.lexicons = lexicons
+        self.runs = runs
+        self.runTokens = []
+        for (r, run) in runs.enumerated() {
+            var tokens = Tokenizer.tokens(of: run.text, runID: r)
+            let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
+            for i in tokens.indices {
+                tokens[i].argumentIndex = run.argumentIndex
+                if let n = run.number, tokens[i].kind == .number { tokens[i].number = n }
+                if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
+            }
+            runTokens.append(tokens)
+        }
+    }
+
+    /// The morphology hints around a run: the argument's own, then `morphology` spans (innermost wins) that
+    /// do not themselves ask for agreement.
+    static func declaredMorphology(for run: BoundRun, spans: [SpanInfo]) -> InflectionMorphology? {
+        var m = run.argumentMorphology
+        for id in run.spanPath {
+            let a = spans[id].attributes
+            if let hint = a.morphology, a.isInert {
+                m = (m ?? InflectionMorphology()).overridden(by: hint)
+            }
+        }
+        return m
+    }
+
+    private var userAddress: UserAddress {
+        switch request.userTermOfAddress {
+        case .term(let t) where t.applies(to: request.locale) && t.kind != .currentUser: return .term(t)
+        default: return .unknown
+        }
+    }
+
+    mutating func run() {
+        let order = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
+        for span in order where !diagnostics.contains(where: { $0.span == span.source && $0.code == "markup.attributes" }) {
+            process(span)
+        }
+    }
+
+    private func locale(for span: SpanInfo) -> InflectionLocale {
+        var id: Int? = span.id
+        while let current = id {
+            if let lang = parsed.spans[current].attributes.languageIdentifier { return InflectionLocale(lang) }
+            id = parsed.spans[current].parent
+        }
+        return request.locale
+    }
+
+    private mutating func process(_ span: SpanInfo) {
+        let a = span.attributes
+        guard !a.isInert else { return }
+        let runIDs = runs.indices.filter { runs[$0].spanPath.contains(span.id) }
+        var phrase = Phrase(tokens: runIDs.flatMap { runTokens[$0] })
+        let locale = locale(for: span)
+        let attribute = Self.attributeName(a)
+        func note(_ rule: String, _ message: String) {
+            trace.append(TraceEntry(span: span.source, attribute: attribute, rule: rule, input: phrase.text,
+                                    output: phrase.text, note: message))
+        }
+        guard let grammar = LanguageRegistry.grammar(for: locale.language) else {
+            note("engine.unchanged.unsupported-language",
+                 "Concord cannot inflect '\(locale.identifier)'; the text is left as written")
+            if !diagnostics.contains(where: { $0.code == "locale.unsupported" }) {
+                diagnostics.append(Diagnostic(.warning, code: "locale.unsupported",
+                                              "Concord cannot inflect '\(locale.identifier)': the markup is removed and the text left as written",
+                                              hint: "supported: " + LanguageRegistry.all.map(\.languageCode).joined(separator: ", ")))
+            }
+            return
+        }
+        let context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
+                                       user: userAddress, spanMorphology: a.morphology)
+        var recorder = TraceRecorder()
+
+        if let n = a.referentConcept {
+            guard let concept = concept(n, key: "referentConcept", span: span) else {
+                note("engine.unchanged.index-out-of-range", "referentConcept: \(n) does not name a concept")
+                return
+            }
+            guard case .termsOfAddress(let terms) = concept else {
+                diagnostics.append(Diagnostic(.error, code: "index.not-a-person",
+                                              "referentConcept: \(n) points at \(concept), which is not a term of address",
+                                              hint: "referentConcept needs a termsOfAddress concept",
+                                              location: keyLocation(span, "referentConcept"), span: span.source, key: "referentConcept"))
+                note("engine.unchanged.not-a-person", "concept \(n) is a phrase, not a person")
+                return
+            }
+            guard var term = TermOfAddress.firstApplicable(terms, for: locale) else {
+                note("engine.unchanged.no-applicable-term", "none of the terms of concept \(n) applies to \(locale.identifier)")
+                return
+            }
+            if term.kind == .currentUser {
+                guard case .term(let t) = userAddress else {
+                    note("engine.unchanged.user-unknown", "the concept is the current user, whose term of address is unknown")
+                    return
+                }
+                term = t
+            }
+            grammar.substitutePronouns(&phrase, term: term, context: context, trace: &recorder)
+        } else {
+            var mode: AgreementMode
+            if let n = a.agreeWithConcept {
+                guard let concept = concept(n, key: "agreeWithConcept", span: span) else {
+                    note("engine.unchanged.index-out-of-range", "agreeWithConcept: \(n) does not name a concept")
+                    return
+                }
+                guard let controller = controller(for: concept, grammar: grammar, context: context) else {
+                    note("engine.unchanged.user-unknown", "concept \(n) has no term of address that applies")
+                    return
+                }
+                mode = .agreement(controller)
+            } else if let n = a.agreeWithArgument {
+                guard n >= 1, n <= request.arguments.count else {
+                    let count = request.arguments.count
+                    diagnostics.append(Diagnostic(.error, code: "index.out-of-range",
+                                                  n < 1 ? "agreeWithArgument: \(n) — argument numbers start at 1"
+                                                        : "agreeWithArgument: \(n), but only \(count) argument\(count == 1 ? " was" : "s were") given",
+                                                  hint: n < 1 ? "write agreeWithArgument: 1 for the first argument" : "give \(n) arguments, or use an index from 1 to \(count)",
+                                                  location: keyLocation(span, "agreeWithArgument"), span: span.source, key: "agreeWithArgument"))
+                    note("engine.unchanged.index-out-of-range", "agreeWithArgument: \(n) is out of range (\(count) arguments)")
+                    return
+                }
+                mode = .agreement(controller(forArgument: n, grammar: grammar, context: context))
+            } else if case .explicit(let m)? = a.inflect {
+                mode = .explicit(m)
+            } else {
+                mode = .automatic
+            }
+            if case .agreement(let controller) = mode, case .explicit(let m)? = a.inflect {
+                var c = controller
+                c.features = c.features.overridden(by: m)
+                mode = .agreement(c)
+            }
+            grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            if case .agreement(let controller) = mode {
+                for i in phrase.tokens.indices where phrase.tokens[i].isWord {
+                    phrase.tokens[i].agreed = controller.features
+                }
+            }
+        }
+
+        if recorder.needsUserTermOfAddress, let alternative = a.inflectionAlternative {
+            let before = phrase.text
+            let altTokens = Tokenizer.tokens(of: MarkupParser.plainText(of: alternative), runID: runIDs.first ?? 0)
+            phrase = Phrase(tokens: altTokens)
+            recorder.fired("engine.inflection-alternative", before, phrase.text,
+                           facts: [TraceFact("user", "termOfAddress", "unknown", source: .user)],
+                           note: "the user's term of address is unknown, so the inflectionAlternative is used")
+        } else if recorder.needsUserTermOfAddress {
+            recorder.unchanged("engine.unchanged.user-unknown", phrase.text,
+                               because: "the span addresses the user, whose term of address is unknown, and it has no inflectionAlternative")
+        }
+        if recorder.entries.isEmpty {
+            recorder.unchanged("engine.unchanged.no-rule", phrase.text, because: "no rule of \(grammar.languageCode) applies to this span")
+        }
+        for var entry in recorder.entries {
+            entry.span = span.source
+            entry.attribute = attribute
+            trace.append(entry)
+        }
+        // Cut the phrase back into its runs.
+        for r in runIDs { runTokens[r] = [] }
+        for t in phrase.tokens {
+            let r = runIDs.contains(t.runID) ? t.runID : (runIDs.first ?? t.runID)
+            runTokens[r].append(t)
+        }
+    }
+
+    static func attributeName(_ a: SpanAttributes) -> String {
+        if let n = a.referentConcept { return "referentConcept: \(n)" }
+        if let n = a.agreeWithConcept { return "agreeWithConcept: \(n)" }
+        if let n = a.agreeWithArgument { return "agreeWithArgument: \(n)" }
+        if let i = a.inflect { return i.description }
+        return ""
+    }
+
+    private func keyLocation(_ span: SpanInfo, _ key: String) -> SourceLocation {
+        if let offset = span.attributes.keyOffsets[key] { return SourceLocation(offset: offset, in: Array(parsed.source)) }
+        return span.location
+    }
+
+    private mutating func concept(_ n: Int, key: String, span: SpanInfo) -> InflectionConcept? {
+        let count = request.concepts.count
+        guard n >= 1, n <= count else {
+            diagnostics.append(Diagnostic(.error, code: "index.out-of-range",
+                                          n < 1 ? "\(key): \(n) — concept numbers start at 1"
+                                                : "\(key): \(n), but only \(count) concept\(count == 1 ? " was" : "s were") given",
+                                          hint: n < 1 ? "write \(key): 1 for the first concept" : "add concepts, or use an index from 1 to \(count)",
+                                          location: keyLocation(span, key), span: span.source, key: key))
+            return nil
+        }
+        return request.concepts[n - 1]
+    }
+
+    private func controller(for concept: InflectionConcept, grammar: any LanguageGrammar,
+                            context: AgreementContext) -> AgreementController? {
+        switch concept {
+        case .termsOfAddress(let terms):
+            guard var term = TermOfAddress.firstApplicable(terms, for: context.locale) else { return nil }
+            if term.kind == .currentUser {
+                guard case .term(let t) = context.user else { return nil }
+                term = t
+            }
+            let features = InflectionMorphology(grammaticalGender: term.grammaticalGender, number: .singular,
+                                                grammaticalPerson: .third)
+            return AgreementController(features: features, text: term.description,
+                                       facts: [TraceFact(term.description, "grammaticalGender",
+                                                         term.grammaticalGender?.rawValue ?? "unspecified", source: .concept)],
+                                       isPerson: true)
+        case .localizedPhrase(let text):
+            let analysis = grammar.analyze(Phrase(text), context: context)
+            return AgreementController(features: analysis.features, text: text, facts: analysis.facts)
+        case .describedPhrase(let text, let m):
+            let analysis = grammar.analyze(Phrase(text), context: context)
+            return AgreementController(features: analysis.features.overridden(by: m), text: text,
+                                       facts: m.markupPairs.map { TraceFact(text, $0.key, $0.value, source: .declaration) } + analysis.facts)
+        }
+    }
+
+    private func controller(forArgument n: Int, grammar: any LanguageGrammar, context: AgreementContext) -> AgreementController {
+        switch request.arguments[n - 1] {
+        case .number(let value):
+            let number = context.number(for: value)
+            return AgreementController(features: InflectionMorphology(number: number), text: value.text,
+                                       facts: [TraceFact(value.text, "number", number.markupName, source: .count)])
+        case .text(let text):
+            let analysis = grammar.analyze(Phrase(text), context: context)
+            return AgreementController(features: analysis.features, text: text, facts: analysis.facts)
+        case .phrase(let text, let m):
+            let analysis = grammar.analyze(Phrase(text), context: context)
+            return AgreementController(features: analysis.features.overridden(by: m), text: text,
+                                       facts: m.markupPairs.map { TraceFact(text, $0.key, $0.value, source: .declaration) } + analysis.facts)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Keeps the capitalization of the source word on its replacement: `They` → `He`, `THE CAT` → `THE CATS`,
+/// `BIENVENIDO` → `BIENVENIDA`.
+public enum Casing {
+    /// Gives `replacement` the casing pattern of `source`: all capitals (for sources longer than one
+    /// letter), initial capital, or as the replacement is written.
+    public static func apply(from source: String, to replacement: String) -> String {
+        let letters = source.filter(\.isLetter)
+        guard let first = letters.first, !replacement.isEmpty else { return replacement }
+        if letters.count > 1, letters.allSatisfy({ $0.isUppercase }) { return replacement.uppercased() }
+        if first.isUppercase {
+            return replacement.prefix(1).uppercased() + replacement.dropFirst()
+        }
+        if let r = replacement.first, r.isUppercase, source.first?.isLowercase == true,
+           replacement.dropFirst().contains(where: \.isLowercase) {
+            // A lower-case source keeps a replacement's proper-noun capital only when the replacement
+            // is a lexicon form with its own casing (Äpfel); callers pass lower-case forms otherwise.
+            return replacement
+        }
+        return replacement
+    }
+
+    /// Whether `word` is written all in capitals (two letters or more).
+    public static func isAllCaps(_ word: String) -> Bool {
+        let letters = word.filter(\.isLetter)
+        return letters.count > 1 && letters.allSatisfy(\.isUppercase)
+    }
+}

@@ -1,0 +1,110 @@
+/// What a span asks its language to do.
+public enum AgreementMode: Hashable, Sendable {
+    /// `inflect: true`: the words of the span agree with each other, with the numbers in it, and — for words
+    /// addressing the user — with the user's term of address.
+    case automatic
+    /// `inflect: {…}`: inflect the phrase to these features (adding or switching articles for `definiteness`).
+    case explicit(InflectionMorphology)
+    /// `agreeWithArgument` / `agreeWithConcept`: make the span agree with a phrase or person outside it.
+    case agreement(AgreementController)
+}
+
+/// The phrase or person a span agrees with, already analyzed.
+public struct AgreementController: Hashable, Sendable {
+    /// Gender, number, person… of the controller.
+    public var features: InflectionMorphology
+    /// The controller as text, for the trace (`ensalada`, `feminine`).
+    public var text: String
+    /// Where the features came from, for the trace.
+    public var facts: [TraceFact]
+    /// Whether the controller is a person (a term of address) rather than a noun phrase.
+    public var isPerson: Bool
+
+    public init(features: InflectionMorphology, text: String, facts: [TraceFact] = [], isPerson: Bool = false) {
+        self.features = features
+        self.text = text
+        self.facts = facts
+        self.isPerson = isPerson
+    }
+}
+
+/// The user's term of address as the engine knows it.
+public enum UserAddress: Hashable, Sendable {
+    /// The user's term (already resolved to one that applies to the language).
+    case term(TermOfAddress)
+    /// Explicitly no preference (`null`), or none given: words addressing the user use the
+    /// `inflectionAlternative`, or stay as written.
+    case unknown
+}
+
+/// Everything a language may consult while inflecting a span.
+public struct AgreementContext: Sendable {
+    public var locale: InflectionLocale
+    public var lexicon: Lexicon
+    public var user: UserAddress
+    /// Features declared for the span itself with `morphology: {…}` on the same span.
+    public var spanMorphology: InflectionMorphology?
+
+    public init(locale: InflectionLocale, lexicon: Lexicon, user: UserAddress = .unknown,
+                spanMorphology: InflectionMorphology? = nil) {
+        self.locale = locale
+        self.lexicon = lexicon
+        self.user = user
+        self.spanMorphology = spanMorphology
+    }
+
+    /// The grammatical number for a count in this locale (CLDR rules).
+    public func number(for value: NumberValue) -> GrammaticalNumber {
+        GrammaticalNumber(category: PluralRules.category(of: value, in: locale))
+    }
+}
+
+/// What the engine knows about a word or phrase.
+public struct PhraseAnalysis: Hashable, Sendable {
+    public var features: InflectionMorphology
+    /// Features that were guessed (suffix rules, unknown words) rather than known.
+    public var guessed: Set<String>
+    /// The facts behind the features, for the trace.
+    public var facts: [TraceFact]
+
+    public init(features: InflectionMorphology = InflectionMorphology(), guessed: Set<String> = [], facts: [TraceFact] = []) {
+        self.features = features
+        self.guessed = guessed
+        self.facts = facts
+    }
+}
+
+/// A language plug-in. Each language lives in its own folder under `Languages/` and is listed once in
+/// ``LanguageRegistry``.
+public protocol LanguageGrammar: Sendable {
+    /// The ISO 639 code it serves (`es`).
+    var languageCode: String { get }
+
+    /// What the language knows about `phrase`: gender, number, part of speech, definiteness, case of its
+    /// head; the facts used; which features were guessed.
+    func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis
+
+    /// Inflects `phrase` as `mode` asks, recording every rule in `trace` (and why nothing changed).
+    func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder)
+
+    /// The language's personal, possessive and reflexive pronouns with their slots, used to recognise the
+    /// pronoun written in a `referentConcept` span and to inflect pronouns explicitly.
+    var pronouns: PronounTable { get }
+
+    /// The pronoun set a predefined term stands for in this language (masculine, feminine, neutral), or nil
+    /// when the language has none for it.
+    func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]?
+
+    /// Replaces the pronouns of `phrase` with the referent's forms (`referentConcept`). The default uses
+    /// ``pronouns`` and ``pronounSet(for:)``; languages whose possessives agree with the possessed noun
+    /// refine it.
+    func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
+                            trace: inout TraceRecorder)
+}
+
+extension LanguageGrammar {
+    public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
+                                   trace: inout TraceRecorder) {
+        PronounSubstitution.substitute(&phrase, term: term, grammar: self, context: context, trace: &trace)
+    }
+}

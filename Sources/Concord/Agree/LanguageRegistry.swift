@@ -1,0 +1,21 @@
+/// The languages Concord inflects. Adding a language: a folder under `Languages/` with a type conforming to
+/// ``LanguageGrammar``, and one line here.
+public enum LanguageRegistry {
+    /// Every language plug-in.
+    public static let all: [any LanguageGrammar] = [
+        English(),
+    ]
+
+    /// The plug-in for a language code (`es`, `pt`), or nil when Concord cannot inflect it.
+    public static func grammar(for language: String) -> (any LanguageGrammar)? {
+        let code = InflectionLocale(language).language
+        return all.first { $0.languageCode == code }
+    }
+
+    /// Whether Concord can inflect `language` (BCP 47). Mirrors `InflectionRule.canInflect(language:)`.
+    public static func canInflect(language: String) -> Bool { grammar(for: language) != nil }
+
+    /// The locales Concord knows, for completion and help.
+    public static let locales = ["en", "en-US", "en-GB", "es", "es-ES", "es-MX", "fr", "fr-FR", "fr-CA", "it", "it-IT",
+                                 "pt", "pt-BR", "pt-PT", "de", "de-DE", "de-AT", "de-CH"]
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The tokens of one span (or of an argument, concept or analyzed phrase), which a language reads and changes.
+public struct Phrase: Hashable, Sendable, CustomStringConvertible {
+    public var tokens: [Token]
+
+    public init(tokens: [Token]) { self.tokens = tokens }
+
+    /// Tokenizes plain text (all tokens in run 0). Languages and tests use it for phrases that come from
+    /// outside the markup.
+    public init(_ text: String, runID: Int = 0) {
+        self.tokens = Tokenizer.tokens(of: text, runID: runID)
+    }
+
+    /// The current text.
+    public var text: String { tokens.map(\.text).joined() }
+    /// The text before inflection.
+    public var originalText: String { tokens.map(\.original).joined() }
+    public var description: String { text }
+
+    /// Indices of the word tokens, in order.
+    public var wordIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .word } }
+    /// The word texts, in order.
+    public var words: [String] { tokens.filter(\.isWord).map(\.text) }
+    /// Indices of the number tokens.
+    public var numberIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .number } }
+
+    /// The next word token after `index`, skipping spaces (not punctuation).
+    public func nextWord(after index: Int) -> Int? {
+        var i = index + 1
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .word, .number: return i
+            case .space: i += 1
+            case .punctuation: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The previous word or number token before `index`, skipping spaces (not punctuation).
+    public func previousWord(before index: Int) -> Int? {
+        var i = index - 1
+        while i >= 0 {
+            switch tokens[i].kind {
+            case .word, .number: return i
+            case .space: i -= 1
+            case .punctuation: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Inserts `word` followed by a space before the token at `index`; the new tokens take that token's run.
+    public mutating func insertWord(_ word: String, before index: Int) {
+        let run = index < tokens.count ? tokens[index].runID : (tokens.last?.runID ?? 0)
+        var w = Token(word, kind: .word, runID: run)
+        w.original = ""
+        var s = Token(" ", kind: .space, runID: run)
+        s.original = ""
+        tokens.insert(contentsOf: [w, s], at: index)
+    }
+
+    /// Removes the token at `index` and the white space after it.
+    public mutating func removeWord(at index: Int) {
+        var end = index + 1
+        while end < tokens.count, tokens[end].kind == .space { end += 1 }
+        tokens.removeSubrange(index..<end)
+    }
+}
+
+/// Splits text into tokens: words (letters, marks and digits, e.g. `1st`), numbers (`2`, `11,000`, `1.5`),
+/// white space, and single punctuation characters (apostrophes and hyphens included, so languages can see
+/// `l’` + `hôpital` and `one` + `-` + `way`).
+public enum Tokenizer {
+    public static func tokens(of text: String, runID: Int = 0) -> [Token] {
+        var result: [Token] = []
+        let chars = Array(text)
+        var i = 0
+        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c.unicodeScalars.first.map { $0.properties.generalCategory == .nonspacingMark } == true }
+        while i < chars.count {
+            let c = chars[i]
+            if c.isWhitespace {
+                var j = i
+                while j < chars.count, chars[j].isWhitespace { j += 1 }
+                result.append(Token(String(chars[i..<j]), kind: .space, runID: runID))
+                i = j
+            } else if isWordChar(c) {
+                var j = i
+                while j < chars.count {
+                    if isWordChar(chars[j]) { j += 1; continue }
+                    // 11,000 and 1.5: a separator between digits stays inside the token.
+                    if (chars[j] == "," || chars[j] == "."), j + 1 < chars.count, chars[j + 1].isNumber,
+                       j > i, chars[j - 1].isNumber, chars[i..<j].allSatisfy({ $0.isNumber || $0 == "," || $0 == "." }) {
+                        j += 1
+                        continue
+                    }
+                    break
+                }
+                let text = String(chars[i..<j])
+                if text.allSatisfy({ $0.isNumber || $0 == "," || $0 == "." }), text.first!.isNumber {
+                    let plain = text.replacingOccurrences(of: ",", with: "")
+                    result.append(Token(text, kind: .number, runID: runID, number: NumberValue(plain)))
+                } else {
+                    result.append(Token(text, kind: .word, runID: runID))
+                }
+                i = j
+            } else {
+                result.append(Token(String(c), kind: .punctuation, runID: runID))
+                i += 1
+            }
+        }
+        return result
+    }
+}

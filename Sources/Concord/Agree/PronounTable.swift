@@ -1,0 +1,127 @@
+import Foundation
+
+/// A language's pronouns, each form with the slot it fills (person, number, gender, case, determination,
+/// pronoun type). Forms may repeat with different slots (English *her*: accusative and dependent genitive).
+public struct PronounTable: Sendable {
+    public var entries: [InflectionMorphology.Pronoun]
+
+    public init(_ entries: [InflectionMorphology.Pronoun]) { self.entries = entries }
+
+    /// Builds a table from `form: features` lines written as in markup, e.g.
+    /// `("her", "grammaticalPerson: third, number: one, grammaticalGender: feminine, grammaticalCase: accusative")`.
+    public init(_ rows: [(String, String)]) {
+        self.entries = rows.map { form, spec in
+            var m = InflectionMorphology()
+            for pair in spec.split(separator: ",") {
+                let kv = pair.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+                if kv.count == 2 { try? m.set(markupKey: kv[0], value: kv[1]) }
+            }
+            return InflectionMorphology.Pronoun(pronoun: form, morphology: m)
+        }
+    }
+
+    /// The slots `word` fills (any casing).
+    public func slots(of word: String) -> [InflectionMorphology] {
+        let w = word.lowercased()
+        return entries.filter { $0.pronoun.lowercased() == w }.map(\.morphology)
+    }
+
+    /// Whether `word` is one of the table's pronouns.
+    public func contains(_ word: String) -> Bool { !slots(of: word).isEmpty }
+
+    /// The form that best fills `slot` among `candidates`: every feature the candidate sets must agree with
+    /// the slot where the slot sets it too; the candidate matching most features wins (ties: first listed).
+    public static func bestForm(for slot: InflectionMorphology,
+                                among candidates: [InflectionMorphology.Pronoun]) -> InflectionMorphology.Pronoun? {
+        var best: (score: Int, pronoun: InflectionMorphology.Pronoun)?
+        for c in candidates {
+            guard let score = matchScore(slot: slot, candidate: c.morphology) else { continue }
+            if best == nil || score > best!.score { best = (score, c) }
+        }
+        return best?.pronoun
+    }
+
+    /// nil when the candidate contradicts the slot; otherwise the number of shared features minus the
+    /// number of features the candidate leaves open that the slot sets.
+    static func matchScore(slot: InflectionMorphology, candidate: InflectionMorphology) -> Int? {
+        var score = 0
+        func cmp<T: Equatable>(_ a: T?, _ b: T?, weight: Int = 2) -> Bool {
+            switch (a, b) {
+            case let (x?, y?):
+                if x == y { score += weight; return true }
+                return false
+            case (nil, _?): score -= 1; return true     // candidate more specific than the slot
+            case (_?, nil): score -= 1; return true     // candidate leaves open what the slot sets
+            default: return true
+            }
+        }
+        // Reflexive vs personal is decisive; possessive determination too.
+        let slotType = slot.pronounType ?? .personal
+        let candType = candidate.pronounType ?? (candidate.determination != nil ? .possessive : .personal)
+        let normalizedSlotType = slot.determination != nil && slot.pronounType == nil ? PronounType.possessive : slotType
+        if normalizedSlotType == .reflexive || candType == .reflexive {
+            guard normalizedSlotType == candType else { return nil }
+            score += 3
+        }
+        guard cmp(slot.grammaticalCase, candidate.grammaticalCase, weight: 3),
+              cmp(slot.determination, candidate.determination, weight: 3),
+              cmp(slot.grammaticalPerson, candidate.grammaticalPerson),
+              cmp(slot.number, candidate.number),
+              cmp(slot.grammaticalGender, candidate.grammaticalGender) else { return nil }
+        return score
+    }
+}
+
+/// The default `referentConcept` substitution: find each pronoun of the phrase in the language's table,
+/// take the slot it fills (disambiguated by what follows it: a possessive determiner is followed by a word),
+/// and put the term's form for that slot in its place, keeping capitalization.
+public enum PronounSubstitution {
+    public static func substitute(_ phrase: inout Phrase, term: TermOfAddress, grammar: some LanguageGrammar,
+                                  context: AgreementContext, trace: inout TraceRecorder) {
+        let set: [InflectionMorphology.Pronoun]
+        let setName: String
+        if term.kind == .localized {
+            set = term.pronouns
+            setName = term.description
+        } else if let s = grammar.pronounSet(for: term) {
+            set = s
+            setName = term.description
+        } else {
+            trace.unchanged("\(grammar.languageCode).pronoun.no-set", phrase.text,
+                            because: "\(context.locale.language) has no \(term.description) pronouns")
+            return
+        }
+        var any = false
+        for i in phrase.wordIndices {
+            let word = phrase.tokens[i].text
+            let slots = grammar.pronouns.slots(of: word)
+            guard !slots.isEmpty else { continue }
+            any = true
+            let slot = disambiguate(slots, at: i, in: phrase)
+            guard let form = PronounTable.bestForm(for: slot, among: set) else {
+                trace.unchanged("\(grammar.languageCode).pronoun.no-form", word,
+                                because: "the \(setName) set has no form for the slot \(slot)")
+                continue
+            }
+            let output = Casing.apply(from: word, to: form.pronoun)
+            phrase.tokens[i].text = output
+            trace.fired("\(grammar.languageCode).pronoun.referent", word, output, facts: [
+                TraceFact(word, "slot", slot.description, source: .grammar),
+                TraceFact(setName, "form", form.pronoun, source: term.kind == .localized ? .declaration : .grammar),
+            ])
+        }
+        if !any {
+            trace.unchanged("engine.unchanged.no-pronoun", phrase.text,
+                            because: "no pronoun of \(context.locale.language) was found in the span")
+        }
+    }
+
+    /// With several readings (English *her*), a possessive determiner reading wins when a word follows.
+    public static func disambiguate(_ slots: [InflectionMorphology], at index: Int, in phrase: Phrase) -> InflectionMorphology {
+        guard slots.count > 1 else { return slots[0] }
+        let followedByWord = phrase.nextWord(after: index) != nil
+        if followedByWord, let dep = slots.first(where: { $0.determination == .dependent }) { return dep }
+        if !followedByWord, let other = slots.first(where: { $0.determination != .dependent }) { return other }
+        return slots[0]
+    }
+}

@@ -1,0 +1,98 @@
+/// Where a fact the engine used came from.
+public enum FactSource: String, Hashable, Codable, Sendable {
+    /// The shipped lexicon.
+    case lexicon
+    /// The user's lexicon (file or REPL).
+    case userLexicon = "user-lexicon"
+    /// A `morphology` attribute or an argument's declared morphology.
+    case declaration
+    /// A suffix rule or another guess for a word no lexicon knows.
+    case guess
+    /// The language's grammar (closed-class words: articles, pronouns…).
+    case grammar
+    /// A number in the span and the locale's plural rules.
+    case count
+    /// A format argument.
+    case argument
+    /// An inflection concept.
+    case concept
+    /// The user's term of address.
+    case user
+    /// An explicit `inflect: {…}` request.
+    case request
+}
+
+/// One fact used by a rule: `ensalada` has `grammaticalGender` = `feminine`, from the lexicon.
+public struct TraceFact: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var subject: String
+    public var feature: String
+    public var value: String
+    public var source: FactSource
+
+    public init(_ subject: String, _ feature: String, _ value: String, source: FactSource) {
+        self.subject = subject
+        self.feature = feature
+        self.value = value
+        self.source = source
+    }
+
+    public var description: String { "\(subject): \(feature)=\(value) [\(source.rawValue)]" }
+}
+
+/// What happened to one span (or one word of it): which rule fired, on what facts, input → output — or why
+/// nothing changed.
+public struct TraceEntry: Hashable, Codable, Sendable {
+    /// The span as written, e.g. `^[%lld %@](inflect: true)`.
+    public var span: String
+    /// The attribute that asked for the work: `inflect: true`, `agreeWithArgument: 2`…
+    public var attribute: String
+    /// A stable rule identifier: `en.noun.plural.irregular`, `es.article.el-before-tonic-a`,
+    /// `engine.unchanged.unknown-word`…
+    public var rule: String
+    public var facts: [TraceFact]
+    public var input: String
+    public var output: String
+    /// Why nothing changed (or a remark), when there is something to say.
+    public var note: String?
+
+    public init(span: String = "", attribute: String = "", rule: String, facts: [TraceFact] = [], input: String,
+                output: String, note: String? = nil) {
+        self.span = span
+        self.attribute = attribute
+        self.rule = rule
+        self.facts = facts
+        self.input = input
+        self.output = output
+        self.note = note
+    }
+
+    /// Whether the rule changed the text.
+    public var changed: Bool { input != output }
+}
+
+/// Collects the trace entries of one span while a language works on it.
+public struct TraceRecorder: Sendable {
+    public private(set) var entries: [TraceEntry] = []
+    /// Set by a language when the span addresses the user and needs their term of address, which is unknown;
+    /// the engine then uses `inflectionAlternative` if the span has one.
+    public var needsUserTermOfAddress = false
+
+    public init() {}
+
+    /// Records a rule that fired (also when it left the word as it was, e.g. a zero plural).
+    public mutating func fired(_ rule: String, _ input: String, _ output: String, facts: [TraceFact] = [],
+                               note: String? = nil) {
+        entries.append(TraceEntry(rule: rule, facts: facts, input: input, output: output, note: note))
+    }
+
+    /// Records why a word or the span could not be inflected.
+    public mutating func unchanged(_ rule: String, _ text: String, because note: String, facts: [TraceFact] = []) {
+        entries.append(TraceEntry(rule: rule, facts: facts, input: text, output: text, note: note))
+    }
+
+    /// Appends entries recorded elsewhere.
+    public mutating func append(contentsOf other: TraceRecorder) {
+        entries += other.entries
+        needsUserTermOfAddress = needsUserTermOfAddress || other.needsUserTermOfAddress
+    }
+}

@@ -1,0 +1,79 @@
+/// CLDR plural categories.
+public enum PluralCategory: String, CaseIterable, Codable, Sendable {
+    case zero, one, two, few, many, other
+}
+
+/// A number as written, so that visible fraction digits (CLDR operand `v`) are known: `1` is "one" in
+/// English, `1.0` is "other".
+public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The number as text, e.g. `2`, `1.50`, `-3`.
+    public var text: String
+    /// The numeric value.
+    public var value: Double
+
+    /// Parses a plain decimal number (`12`, `-1.5`, `1e6`); returns nil for anything else.
+    public init?(_ text: String) {
+        guard let v = Double(text), v.isFinite else { return nil }
+        self.text = text
+        self.value = v
+    }
+
+    /// Makes a number from a value; integers are written without a fraction.
+    public init(_ value: Double) {
+        self.value = value
+        if value.rounded() == value, abs(value) < 1e15 {
+            self.text = String(Int64(value))
+        } else {
+            self.text = String(value)
+        }
+    }
+
+    public var description: String { text }
+
+    /// CLDR operands: i (integer digits), v (number of visible fraction digits), f (fraction digits), e (exponent).
+    var operands: (n: Double, i: Int64, v: Int, f: Int64, e: Int) {
+        var digits = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.dropFirst()) : text
+        var e = 0
+        if let ePos = digits.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            e = Int(digits[digits.index(after: ePos)...]) ?? 0
+            digits = String(digits[..<ePos])
+        }
+        let n = abs(value)
+        if e != 0 {
+            return (n, Int64(min(n, 9e18)), 0, 0, e)
+        }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        let i = Int64(parts.first.flatMap { Int64($0) } ?? Int64(min(n, 9e18)))
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        return (n, i, fraction.count, Int64(fraction) ?? 0, 0)
+    }
+}
+
+/// The CLDR cardinal plural rules of the languages Concord inflects.
+public enum PluralRules {
+    /// The plural category of `number` in `locale` (CLDR 46 cardinal rules; unknown languages use the English rule).
+    public static func category(of number: NumberValue, in locale: InflectionLocale) -> PluralCategory {
+        let (n, i, v, _, e) = number.operands
+        let millions = (e == 0 && i != 0 && i % 1_000_000 == 0 && v == 0) || !(0...5).contains(e)
+        switch locale.language {
+        case "fr":
+            if i == 0 || i == 1 { return .one }
+            return millions ? .many : .other
+        case "es":
+            if n == 1 && e == 0 { return .one }
+            return millions ? .many : .other
+        case "it":
+            if i == 1 && v == 0 && e == 0 { return .one }
+            return millions ? .many : .other
+        case "pt":
+            if locale.region == "PT" || locale.region == "AO" || locale.region == "MZ" {
+                if i == 1 && v == 0 && e == 0 { return .one }
+            } else if i == 0 || i == 1 {
+                return .one
+            }
+            return millions ? .many : .other
+        default: // en, de and every language whose rule is "one: i = 1 and v = 0"
+            return i == 1 && v == 0 && e == 0 ? .one : .other
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// The inline structure of parsed markup.
+public indirect enum MarkupNode: Hashable, Sendable {
+    /// Literal text.
+    case text(String, offset: Int)
+    /// A format specifier, replaced by an argument when bound.
+    case format(FormatSpecifier)
+    /// An attribute span `^[…](…)`; the integer indexes ``ParsedMarkup/spans``.
+    case span(Int, [MarkupNode])
+    /// `*text*` or `_text_`.
+    case emphasis([MarkupNode])
+    /// `**text**`.
+    case strong([MarkupNode])
+    /// `` `code` ``.
+    case code(String, offset: Int)
+    /// `[text](destination)`.
+    case link(destination: String, [MarkupNode])
+}
+
+/// One attribute span as written.
+public struct SpanInfo: Hashable, Sendable {
+    /// Index in ``ParsedMarkup/spans``.
+    public var id: Int
+    /// The enclosing span, if any.
+    public var parent: Int?
+    /// 0 for a span not inside another span.
+    public var depth: Int
+    /// The whole span as written: `^[%lld %@](inflect: true)`.
+    public var source: String
+    /// Where `^[` stands.
+    public var location: SourceLocation
+    /// The attribute body as written (without parentheses).
+    public var body: String
+    /// The decoded attributes (empty when the body was rejected).
+    public var attributes: SpanAttributes
+    /// True for the reference form `^[text][label]`.
+    public var isReference: Bool
+}
+
+/// The result of parsing: nodes, spans and the problems found.
+public struct ParsedMarkup: Hashable, Sendable {
+    public var source: String
+    public var nodes: [MarkupNode]
+    public var spans: [SpanInfo]
+    public var diagnostics: [Diagnostic]
+
+    /// The format specifiers in reading order.
+    public var formatSpecifiers: [FormatSpecifier] {
+        var out: [FormatSpecifier] = []
+        func walk(_ nodes: [MarkupNode]) {
+            for n in nodes {
+                switch n {
+                case .format(let f): out.append(f)
+                case .span(_, let c), .emphasis(let c), .strong(let c), .link(_, let c): walk(c)
+                case .text, .code: break
+                }
+            }
+        }
+        walk(nodes)
+        return out
+    }
+}

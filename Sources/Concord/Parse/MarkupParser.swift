@@ -1,0 +1,405 @@
+import Foundation
+
+/// Parses Apple's Markdown extension: `^[text](attributes)` spans (nested, reference form `^[text][label]` with
+/// `^[label]: attributes` lines), inline Markdown (`*em*`, `**strong**`, `` `code` ``, `[link](url)`),
+/// backslash escapes and printf format specifiers. Malformed input never throws: incomplete spans stay literal
+/// text, as in swift-cmark, and rejected attribute bodies become diagnostics.
+public struct MarkupParser {
+    /// The deepest span nesting accepted.
+    public static let maximumSpanDepth = 32
+    /// The deepest parenthesis nesting inside an attribute body (swift-cmark's limit).
+    public static let maximumParenthesisDepth = 32
+
+    private let chars: [Character]
+    private var spans: [SpanInfo] = []
+    private var diagnostics: [Diagnostic] = []
+    private var references: [String: (start: Int, end: Int)] = [:]
+    private let extendedAttributes: Bool
+
+    /// Parses `markup`. With `extendedAttributes: false` (used for `inflectionAlternative` text) `^[…]` is
+    /// not interpreted.
+    public static func parse(_ markup: String, extendedAttributes: Bool = true) -> ParsedMarkup {
+        var parser = MarkupParser(chars: Array(markup), extendedAttributes: extendedAttributes)
+        let nodes = parser.parseDocument()
+        return ParsedMarkup(source: markup, nodes: nodes, spans: parser.spans, diagnostics: parser.diagnostics)
+    }
+
+    private init(chars: [Character], extendedAttributes: Bool) {
+        self.chars = chars
+        self.extendedAttributes = extendedAttributes
+    }
+
+    private func location(_ offset: Int) -> SourceLocation { SourceLocation(offset: offset, in: chars) }
+
+    // MARK: Reference definitions
+
+    private mutating func parseDocument() -> [MarkupNode] {
+        // Lines `^[label]: body` define references and are removed from the text.
+        var ranges: [(Int, Int)] = []
+        var lineStart = 0
+        var contentStart = 0
+        while lineStart <= chars.count {
+            var lineEnd = lineStart
+            while lineEnd < chars.count, chars[lineEnd] != "\n" { lineEnd += 1 }
+            if extendedAttributes, let def = referenceDefinition(lineStart, lineEnd) {
+                references[def.label] = (def.bodyStart, def.bodyEnd)
+                if lineStart > contentStart { ranges.append((contentStart, lineStart)) }
+                contentStart = min(lineEnd + 1, chars.count)
+            }
+            if lineEnd >= chars.count { break }
+            lineStart = lineEnd + 1
+        }
+        if contentStart < chars.count { ranges.append((contentStart, chars.count)) }
+        var nodes: [MarkupNode] = []
+        for (index, (s, e)) in ranges.enumerated() {
+            var end = e
+            // A definition line removes its own line break; keep the text before it without a dangling newline.
+            if index == ranges.count - 1 || ranges.count == 1 { end = e } else if end > s, chars[end - 1] == "\n" { end -= 1 }
+            nodes += parseInline(s, end, parent: nil, depth: 0)
+        }
+        return nodes
+    }
+
+    private func referenceDefinition(_ start: Int, _ end: Int) -> (label: String, bodyStart: Int, bodyEnd: Int)? {
+        var i = start
+        while i < end, chars[i] == " " { i += 1 }
+        guard i + 1 < end, chars[i] == "^", chars[i + 1] == "[" else { return nil }
+        var j = i + 2
+        while j < end, chars[j] != "]" { j += 1 }
+        guard j + 1 < end, chars[j + 1] == ":", j > i + 2 else { return nil }
+        let label = String(chars[(i + 2)..<j]).lowercased()
+        var bodyStart = j + 2
+        while bodyStart < end, chars[bodyStart] == " " || chars[bodyStart] == "\t" { bodyStart += 1 }
+        var bodyEnd = end
+        while bodyEnd > bodyStart, chars[bodyEnd - 1].isWhitespace { bodyEnd -= 1 }
+        return (label, bodyStart, bodyEnd)
+    }
+
+    // MARK: Inline content
+
+    private enum Item {
+        case node(MarkupNode)
+        case delimiter(char: Character, count: Int, canOpen: Bool, canClose: Bool, offset: Int)
+    }
+
+    private static func isASCIIPunctuation(_ c: Character) -> Bool {
+        guard c.isASCII, let v = c.asciiValue else { return false }
+        return (33...47).contains(v) || (58...64).contains(v) || (91...96).contains(v) || (123...126).contains(v)
+    }
+
+    private mutating func parseInline(_ lo: Int, _ hi: Int, parent: Int?, depth: Int) -> [MarkupNode] {
+        var items: [Item] = []
+        var buffer = ""
+        var bufferStart = lo
+        func flush(_ at: Int) {
+            if !buffer.isEmpty { items.append(.node(.text(buffer, offset: bufferStart))) }
+            buffer = ""
+            bufferStart = at
+        }
+        var p = lo
+        while p < hi {
+            let c = chars[p]
+            if c == "\\", p + 1 < hi, Self.isASCIIPunctuation(chars[p + 1]) {
+                if buffer.isEmpty { bufferStart = p }
+                buffer.append(chars[p + 1])
+                p += 2
+                continue
+            }
+            if c == "`" {
+                var n = 0
+                while p + n < hi, chars[p + n] == "`" { n += 1 }
+                if let close = closingBackticks(from: p + n, count: n, hi: hi) {
+                    flush(p)
+                    var code = String(chars[(p + n)..<close])
+                    if code.count >= 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
+                        code = String(code.dropFirst().dropLast())
+                    }
+                    items.append(.node(.code(code, offset: p + n)))
+                    p = close + n
+                    bufferStart = p
+                } else {
+                    if buffer.isEmpty { bufferStart = p }
+                    buffer += String(repeating: "`", count: n)
+                    p += n
+                }
+                continue
+            }
+            if c == "%" {
+                if p + 1 < hi, chars[p + 1] == "%" {
+                    if buffer.isEmpty { bufferStart = p }
+                    buffer.append("%")
+                    p += 2
+                    continue
+                }
+                if let spec = FormatSpecifier.parse(chars, at: p, end: hi) {
+                    flush(p)
+                    items.append(.node(.format(spec)))
+                    p += spec.text.count
+                    bufferStart = p
+                    continue
+                }
+                diagnostics.append(Diagnostic(.warning, code: "format.literal-percent",
+                                              "'%' does not start a format specifier here and is kept as text",
+                                              hint: "write %% for a literal percent sign", location: location(p)))
+                if buffer.isEmpty { bufferStart = p }
+                buffer.append("%")
+                p += 1
+                continue
+            }
+            if extendedAttributes, c == "^", p + 1 < hi, chars[p + 1] == "[" {
+                if let (node, next) = attributeSpan(at: p, hi: hi, parent: parent, depth: depth) {
+                    flush(p)
+                    items.append(.node(node))
+                    p = next
+                    bufferStart = p
+                    continue
+                }
+                if buffer.isEmpty { bufferStart = p }
+                buffer += "^["
+                p += 2
+                continue
+            }
+            if c == "[", !(p > lo && chars[p - 1] == "!") {
+                if let (node, next) = link(at: p, hi: hi, parent: parent, depth: depth) {
+                    flush(p)
+                    items.append(.node(node))
+                    p = next
+                    bufferStart = p
+                    continue
+                }
+            }
+            if c == "*" || c == "_" {
+                var n = 0
+                while p + n < hi, chars[p + n] == c { n += 1 }
+                let before: Character? = p > lo ? chars[p - 1] : nil
+                let after: Character? = p + n < hi ? chars[p + n] : nil
+                let (left, right) = flanking(before: before, after: after)
+                var canOpen = left, canClose = right
+                if c == "_" {
+                    canOpen = left && (!right || before.map(isPunctuation) == true)
+                    canClose = right && (!left || after.map(isPunctuation) == true)
+                }
+                flush(p)
+                items.append(.delimiter(char: c, count: n, canOpen: canOpen, canClose: canClose, offset: p))
+                p += n
+                bufferStart = p
+                continue
+            }
+            if buffer.isEmpty { bufferStart = p }
+            buffer.append(c)
+            p += 1
+        }
+        flush(hi)
+        return processEmphasis(items)
+    }
+
+    private func isPunctuation(_ c: Character) -> Bool { c.isPunctuation || c.isSymbol }
+
+    private func flanking(before: Character?, after: Character?) -> (Bool, Bool) {
+        let afterSpace = after.map(\.isWhitespace) ?? true
+        let beforeSpace = before.map(\.isWhitespace) ?? true
+        let afterPunct = after.map(isPunctuation) ?? false
+        let beforePunct = before.map(isPunctuation) ?? false
+        let left = !afterSpace && (!afterPunct || beforeSpace || beforePunct)
+        let right = !beforeSpace && (!beforePunct || afterSpace || afterPunct)
+        return (left, right)
+    }
+
+    private func processEmphasis(_ input: [Item]) -> [MarkupNode] {
+        var items = input
+        var closerIndex = 0
+        while closerIndex < items.count {
+            guard case .delimiter(let c, let count, _, let canClose, _) = items[closerIndex], canClose, count > 0 else {
+                closerIndex += 1
+                continue
+            }
+            var openerIndex = closerIndex - 1
+            var found = false
+            while openerIndex >= 0 {
+                if case .delimiter(let oc, let ocount, let canOpen, _, _) = items[openerIndex], oc == c, canOpen, ocount > 0 {
+                    found = true
+                    break
+                }
+                openerIndex -= 1
+            }
+            guard found, case .delimiter(_, let ocount, let oOpen, let oClose, let oOffset) = items[openerIndex],
+                  case .delimiter(_, _, let cOpen, _, let cOffset) = items[closerIndex] else {
+                closerIndex += 1
+                continue
+            }
+            let use = (ocount >= 2 && count >= 2) ? 2 : 1
+            let inner = Array(items[(openerIndex + 1)..<closerIndex])
+            let innerNodes = Self.nodes(from: inner)
+            let wrapped: MarkupNode = use == 2 ? .strong(innerNodes) : .emphasis(innerNodes)
+            let newOpener = Item.delimiter(char: c, count: ocount - use, canOpen: oOpen, canClose: oClose, offset: oOffset)
+            let newCloser = Item.delimiter(char: c, count: count - use, canOpen: cOpen, canClose: canClose, offset: cOffset + use)
+            items.replaceSubrange(openerIndex...closerIndex, with: [newOpener, .node(wrapped), newCloser])
+            closerIndex = openerIndex + 2
+        }
+        return Self.nodes(from: items)
+    }
+
+    private static func nodes(from items: [Item]) -> [MarkupNode] {
+        var out: [MarkupNode] = []
+        for item in items {
+            switch item {
+            case .node(let n):
+                if case .text(let t, let o) = n, case .text(let prev, let po)? = out.last {
+                    out[out.count - 1] = .text(prev + t, offset: min(po, o))
+                } else {
+                    out.append(n)
+                }
+            case .delimiter(let c, let count, _, _, let offset):
+                guard count > 0 else { continue }
+                let t = String(repeating: c, count: count)
+                if case .text(let prev, let po)? = out.last {
+                    out[out.count - 1] = .text(prev + t, offset: po)
+                } else {
+                    out.append(.text(t, offset: offset))
+                }
+            }
+        }
+        return out
+    }
+
+    private func closingBackticks(from start: Int, count: Int, hi: Int) -> Int? {
+        var i = start
+        while i < hi {
+            if chars[i] == "`" {
+                var n = 0
+                while i + n < hi, chars[i + n] == "`" { n += 1 }
+                if n == count { return i }
+                i += n
+            } else {
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    /// The index of the `]` matching the `[` at `open`, skipping escapes and code spans.
+    private func closingBracket(from open: Int, hi: Int) -> Int? {
+        var depth = 0
+        var i = open
+        while i < hi {
+            let c = chars[i]
+            if c == "\\", i + 1 < hi { i += 2; continue }
+            if c == "`" {
+                var n = 0
+                while i + n < hi, chars[i + n] == "`" { n += 1 }
+                if let close = closingBackticks(from: i + n, count: n, hi: hi) { i = close + n; continue }
+                i += n
+                continue
+            }
+            if c == "[" { depth += 1 }
+            if c == "]" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The index of the `)` matching the `(` at `open`; nil past the nesting limit or without one.
+    private func closingParenthesis(from open: Int, hi: Int) -> Int? {
+        var depth = 0
+        var i = open
+        while i < hi {
+            let c = chars[i]
+            if c == "\\", i + 1 < hi, Self.isASCIIPunctuation(chars[i + 1]) { i += 2; continue }
+            if c == "(" {
+                depth += 1
+                if depth > Self.maximumParenthesisDepth { return nil }
+            }
+            if c == ")" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private mutating func attributeSpan(at p: Int, hi: Int, parent: Int?, depth: Int) -> (MarkupNode, Int)? {
+        guard let close = closingBracket(from: p + 1, hi: hi) else { return nil }
+        var bodyStart = 0, bodyEnd = 0, next = 0
+        var isReference = false
+        if close + 1 < hi, chars[close + 1] == "(" {
+            guard let paren = closingParenthesis(from: close + 1, hi: hi) else { return nil }
+            bodyStart = close + 2
+            bodyEnd = paren
+            next = paren + 1
+        } else if close + 1 < hi, chars[close + 1] == "[" {
+            var j = close + 2
+            while j < hi, chars[j] != "]" { j += 1 }
+            guard j < hi, let def = references[String(chars[(close + 2)..<j]).lowercased()] else { return nil }
+            bodyStart = def.start
+            bodyEnd = def.end
+            next = j + 1
+            isReference = true
+        } else if let def = references[String(chars[(p + 2)..<close]).lowercased()], close + 1 >= hi || chars[close + 1] != ":" {
+            // `^[label]` alone uses the definition of its own text, as CommonMark's shortcut references do.
+            bodyStart = def.start
+            bodyEnd = def.end
+            next = close + 1
+            isReference = true
+        } else {
+            return nil
+        }
+        let id = spans.count
+        let source = String(chars[p..<next])
+        if depth >= Self.maximumSpanDepth {
+            diagnostics.append(Diagnostic(.error, code: "markup.depth",
+                                          "spans are nested more than \(Self.maximumSpanDepth) levels deep; this span is kept as text",
+                                          hint: "flatten the nesting", location: location(p), span: source))
+            return nil
+        }
+        spans.append(SpanInfo(id: id, parent: parent, depth: depth, source: source, location: location(p),
+                              body: String(chars[bodyStart..<bodyEnd]), attributes: SpanAttributes(),
+                              isReference: isReference))
+        let children = parseInline(p + 2, close, parent: id, depth: depth + 1)
+        do {
+            spans[id].attributes = try AttributeDecoder.decode(chars, start: bodyStart, end: bodyEnd)
+            for custom in spans[id].attributes.custom {
+                diagnostics.append(Diagnostic(.note, code: "markup.custom-attribute",
+                                              "'\(custom.key)' is not an inflection attribute; it is kept as a custom attribute",
+                                              location: location(spans[id].attributes.keyOffsets[custom.key] ?? bodyStart),
+                                              span: source, key: custom.key))
+            }
+        } catch let failure as AttributeDecoder.Failure {
+            let key = failure.key.map { " (key '\($0)')" } ?? ""
+            diagnostics.append(Diagnostic(.error, code: "markup.attributes",
+                                          "span \(source) was not inflected\(key): \(failure.message)",
+                                          hint: failure.hint, location: location(failure.offset), span: source,
+                                          key: failure.key))
+        } catch {}
+        return (.span(id, children), next)
+    }
+
+    private mutating func link(at p: Int, hi: Int, parent: Int?, depth: Int) -> (MarkupNode, Int)? {
+        guard let close = closingBracket(from: p, hi: hi), close + 1 < hi, chars[close + 1] == "(",
+              let paren = closingParenthesis(from: close + 1, hi: hi) else { return nil }
+        let destination = String(chars[(close + 2)..<paren]).trimmingCharacters(in: .whitespaces)
+        guard !destination.contains(" ") || destination.hasPrefix("<") else { return nil }
+        let children = parseInline(p + 1, close, parent: parent, depth: depth)
+        return (.link(destination: destination, children), paren + 1)
+    }
+}
+
+extension MarkupParser {
+    /// The text of inline markup with the Markdown removed (used for `inflectionAlternative`, whose value is
+    /// parsed with extended attributes off, as Apple does).
+    public static func plainText(of markup: String) -> String {
+        func flatten(_ nodes: [MarkupNode]) -> String {
+            nodes.map { node -> String in
+                switch node {
+                case .text(let t, _), .code(let t, _): return t
+                case .format(let f): return f.text
+                case .span(_, let c), .emphasis(let c), .strong(let c), .link(_, let c): return flatten(c)
+                }
+            }.joined()
+        }
+        return flatten(parse(markup, extendedAttributes: false).nodes)
+    }
+}

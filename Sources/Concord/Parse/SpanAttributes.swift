@@ -1,0 +1,154 @@
+/// What `inflect` asks for: automatic agreement (`inflect: true`) or inflection to given features
+/// (`inflect: {number: 'other'}`). Concord's counterpart of Foundation's `InflectionRule`.
+public enum InflectionMode: Hashable, Codable, Sendable, CustomStringConvertible {
+    case automatic
+    case explicit(InflectionMorphology)
+
+    public var description: String {
+        switch self {
+        case .automatic: return "inflect: true"
+        case .explicit(let m): return "inflect: \(m)"
+        }
+    }
+}
+
+/// The attributes of one span, decoded from its JSON5 body by their Markdown names.
+public struct SpanAttributes: Hashable, Sendable {
+    public var inflect: InflectionMode?
+    public var morphology: InflectionMorphology?
+    public var inflectionAlternative: String?
+    public var agreeWithArgument: Int?
+    public var agreeWithConcept: Int?
+    public var referentConcept: Int?
+    public var formatNumber: Bool?
+    public var languageIdentifier: String?
+    /// Keys Concord does not know (`rainbow: 'fun'`), kept with their values in order.
+    public var custom: [CustomAttribute]
+    /// Where each key stands in the markup (offset of the key), for diagnostics.
+    public var keyOffsets: [String: Int]
+
+    public init() {
+        custom = []
+        keyOffsets = [:]
+    }
+
+    /// True when no inflection attribute is present.
+    public var isInert: Bool {
+        inflect == nil && agreeWithArgument == nil && agreeWithConcept == nil && referentConcept == nil
+    }
+
+    /// The Markdown names Concord decodes.
+    public static let knownKeys = ["inflect", "morphology", "inflectionAlternative", "agreeWithArgument",
+                                   "agreeWithConcept", "referentConcept", "formatNumber", "languageIdentifier"]
+}
+
+/// An attribute Concord does not interpret, kept in the result model.
+public struct CustomAttribute: Hashable, Sendable {
+    public var key: String
+    public var value: JSON5Node
+}
+
+/// Decodes an attribute body into ``SpanAttributes``, checking every value's type as Apple's decoder does.
+enum AttributeDecoder {
+    struct Failure: Error {
+        var message: String
+        var hint: String?
+        var offset: Int
+        var key: String?
+    }
+
+    static func decode(_ chars: [Character], start: Int, end: Int) throws -> SpanAttributes {
+        var parser = JSON5Parser(chars, start: start, end: end)
+        let members: [JSON5Member]
+        do {
+            members = try parser.parseTopLevelDictionary()
+        } catch let e as JSON5Error {
+            throw Failure(message: "the attribute body is not valid JSON5: \(e.message)",
+                          hint: "write keys and values as in `inflect: true, morphology: {grammaticalGender: 'feminine'}`",
+                          offset: e.offset, key: nil)
+        }
+        var attributes = SpanAttributes()
+        for member in members {
+            attributes.keyOffsets[member.key] = member.keyOffset
+            let v = member.value
+            func fail(_ message: String, _ hint: String? = nil) -> Failure {
+                Failure(message: message, hint: hint, offset: v.offset, key: member.key)
+            }
+            switch member.key {
+            case "inflect":
+                switch v.value {
+                case .bool(true): attributes.inflect = .automatic
+                case .bool(false):
+                    throw fail("`inflect: false` is not accepted: inflect takes `true` or a morphology object",
+                               "remove the inflect key to leave the span as written")
+                case .object(let members):
+                    attributes.inflect = .explicit(try morphology(members, key: "inflect"))
+                default:
+                    throw fail("inflect expects `true` or a morphology object, not \(v.typeName) \(v.json5Text)",
+                               "use `inflect: true` or `inflect: {number: 'other'}`")
+                }
+            case "morphology":
+                guard case .object(let members) = v.value else {
+                    throw fail("morphology expects an object, not \(v.typeName) \(v.json5Text)",
+                               "e.g. `morphology: {partOfSpeech: 'noun', grammaticalGender: 'feminine'}`")
+                }
+                attributes.morphology = try morphology(members, key: "morphology")
+            case "inflectionAlternative":
+                guard case .string(let s) = v.value else {
+                    throw fail("inflectionAlternative expects a string, not \(v.typeName) \(v.json5Text)",
+                               "quote the text: inflectionAlternative: 'Te damos la bienvenida'")
+                }
+                attributes.inflectionAlternative = s
+            case "agreeWithArgument", "agreeWithConcept", "referentConcept":
+                guard case .number(let n, _) = v.value, n.rounded() == n, n.isFinite, abs(n) < 1e9 else {
+                    throw fail("\(member.key) expects a whole number (1 for the first), not \(v.typeName) \(v.json5Text)")
+                }
+                switch member.key {
+                case "agreeWithArgument": attributes.agreeWithArgument = Int(n)
+                case "agreeWithConcept": attributes.agreeWithConcept = Int(n)
+                default: attributes.referentConcept = Int(n)
+                }
+            case "formatNumber":
+                guard case .bool(true) = v.value else {
+                    throw fail("formatNumber accepts only `true`, not \(v.json5Text)")
+                }
+                attributes.formatNumber = true
+            case "languageIdentifier":
+                guard case .string(let s) = v.value else {
+                    throw fail("languageIdentifier expects a BCP 47 string such as 'de', not \(v.typeName) \(v.json5Text)")
+                }
+                attributes.languageIdentifier = s
+            default:
+                attributes.custom.append(CustomAttribute(key: member.key, value: v))
+            }
+        }
+        return attributes
+    }
+
+    static func morphology(_ members: [JSON5Member], key: String) throws -> InflectionMorphology {
+        var m = InflectionMorphology()
+        for member in members {
+            guard case .string(let s) = member.value.value else {
+                throw Failure(message: "\(key).\(member.key) expects a string, not \(member.value.typeName) \(member.value.json5Text)",
+                              hint: InflectionMorphology.markupValues(forKey: member.key).map { "one of: " + $0.joined(separator: ", ") },
+                              offset: member.value.offset, key: member.key)
+            }
+            do {
+                try m.set(markupKey: member.key, value: s)
+            } catch let e as MorphologyValueError {
+                let offset: Int
+                if case .unknownKey = e { offset = member.keyOffset } else { offset = member.value.offset }
+                var hint: String?
+                if case .unknownValue(let k, let value, let expected) = e {
+                    if k == "number", value == "singular" { hint = "number uses CLDR names: write 'one'" }
+                    else if k == "number", value == "plural" { hint = "number uses CLDR names: write 'other'" }
+                    else if let close = expected.first(where: { $0.lowercased() == value.lowercased() || $0.hasPrefix(value.lowercased()) }) {
+                        hint = "did you mean '\(close)'?"
+                    }
+                }
+                throw Failure(message: "\(key): \(e.description)", hint: hint, offset: offset, key: member.key)
+            }
+        }
+        return m
+    }
+}

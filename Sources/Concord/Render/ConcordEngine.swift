@@ -1,0 +1,63 @@
+/// The library's entry point: markup text → parse → bind → agree → render.
+///
+/// ```swift
+/// let engine = ConcordEngine()
+/// let result = engine.render(RenderRequest(markup: "Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido",
+///                                          locale: InflectionLocale("es"),
+///                                          arguments: [.number(NumberValue(2)), .text("pequeño"), .text("ensalada")]))
+/// result.text // "Añadir 2 ensaladas pequeñas a tu pedido"
+/// ```
+public struct ConcordEngine: Sendable {
+    /// Where lexicons come from.
+    public let lexicons: LexiconStore
+
+    public init(lexicons: LexiconStore = .shared) {
+        self.lexicons = lexicons
+    }
+
+    /// Renders `request`: never throws; problems are in ``Rendering/diagnostics`` and the rest still renders.
+    public func render(_ request: RenderRequest) -> Rendering {
+        let parsed = MarkupParser.parse(request.markup)
+        var diagnostics = parsed.diagnostics
+        let runs = Binder.bind(parsed, arguments: request.arguments, diagnostics: &diagnostics)
+        var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons)
+        engine.diagnostics = diagnostics
+        engine.run()
+        var rendered: [RenderedRun] = []
+        for (r, run) in runs.enumerated() {
+            let text = engine.runTokens[r].map(\.text).joined()
+            var custom: [String: String] = [:]
+            for id in run.spanPath {
+                for c in parsed.spans[id].attributes.custom { custom[c.key] = c.value.json5Text }
+            }
+            let spans = run.spanPath.map { parsed.spans[$0].source }
+            if let last = rendered.last, last.spans == spans, last.style == run.style,
+               last.replacementIndex == run.argumentIndex, last.customAttributes == custom, run.argumentIndex == nil {
+                rendered[rendered.count - 1].text += text
+            } else {
+                rendered.append(RenderedRun(text: text, spans: spans, style: run.style,
+                                            replacementIndex: run.argumentIndex, customAttributes: custom))
+            }
+        }
+        rendered.removeAll { $0.text.isEmpty }
+        return Rendering(text: rendered.map(\.text).joined(), runs: rendered, trace: engine.trace,
+                         diagnostics: engine.diagnostics)
+    }
+
+    /// What the engine knows about a word or phrase in `locale`.
+    public func analyze(_ text: String, locale: InflectionLocale) -> PhraseAnalysis? {
+        guard let grammar = LanguageRegistry.grammar(for: locale.language) else { return nil }
+        let context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode))
+        return grammar.analyze(Phrase(text), context: context)
+    }
+
+    /// Inflects a plain phrase to `features` (the REPL's `:inflect`).
+    public func inflect(_ text: String, to features: InflectionMorphology, locale: InflectionLocale) -> (String, [TraceEntry])? {
+        guard let grammar = LanguageRegistry.grammar(for: locale.language) else { return nil }
+        let context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode))
+        var phrase = Phrase(text)
+        var recorder = TraceRecorder()
+        grammar.inflect(&phrase, mode: .explicit(features), context: context, trace: &recorder)
+        return (phrase.text, recorder.entries)
+    }
+}

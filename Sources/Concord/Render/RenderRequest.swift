@@ -1,0 +1,17 @@
+/// Everything needed to render one marked-up string.
+public struct RenderRequest: Hashable, Sendable {
+    public var markup: String
+    public var locale: InflectionLocale
+    public var arguments: [FormatArgument]
+    public var concepts: [InflectionConcept]
+    public var userTermOfAddress: UserTermSetting
+
+    public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
+                concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven) {
+        self.markup = markup
+        self.locale = locale
+        self.arguments = arguments
+        self.concepts = concepts
+        self.userTermOfAddress = userTermOfAddress
+    }
+}

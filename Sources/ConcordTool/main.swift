@@ -1,0 +1,3 @@
+import ConcordFrontEnds
+
+ConcordCommand.main()

@@ -1,0 +1,8 @@
+import XCTest
+@testable import ConcordFrontEnds
+
+final class SmokeTests: XCTestCase {
+    func testCommandName() {
+        XCTAssertEqual(ConcordCommand.configuration.commandName, "concord")
+    }
+}
