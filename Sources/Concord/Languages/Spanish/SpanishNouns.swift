@@ -33,7 +33,14 @@ enum SpanishNouns {
             var slot = "pl"
             if reading.slots.contains("f.sg") { slot = "f.pl" }
             if reading.slots.contains("m.sg") && !reading.isBaseForm { slot = "m.pl" }
-            if let pl = e.form(slot) {
+            if var pl = e.form(slot) {
+                // Of several listed plurals (lemminges|lemmings, clubes|clubs) the one the spelling rules
+                // predict is preferred.
+                let base = slot == "pl" ? e.lemma : (e.form(slot == "f.pl" ? "f.sg" : "m.sg") ?? e.lemma)
+                if let variants = e.forms[slot], variants.count > 1,
+                   let regular = variants.first(where: { $0.lowercased() == rulePlural(base.lowercased()).form }) {
+                    pl = regular
+                }
                 return Result(form: Casing.apply(from: word, to: pl), rule: "es.noun.plural.lexicon",
                               facts: [TraceFact(word, "plural", pl, source: source(e))])
             }

@@ -34,11 +34,25 @@ struct SpanishPhrase {
     init(_ phrase: Phrase, lexicon: Lexicon) {
         var seenContent = false
         var inComplement = false
+        var afterHaber = false
         for i in phrase.tokens.indices {
             let t = phrase.tokens[i]
             guard t.kind == .word || t.kind == .number else { continue }
+            let previousRole = order.last.flatMap { roles[$0] }
             order.append(i)
             let w = t.text.lowercased()
+            if afterHaber, t.kind == .word {
+                afterHaber = false
+                // The participle of a compound tense (ha sido, han borrado) never agrees.
+                roles[i] = .inert
+                continue
+            }
+            if t.argumentIndex == nil, t.kind == .word, SpanishVerbs.isTableVerb(w), previousRole != .determiner {
+                roles[i] = .verb
+                inComplement = false
+                afterHaber = SpanishVerbs.haber.contains(w)
+                continue
+            }
             if t.kind == .number { roles[i] = inComplement ? .complement : .number; continue }
             if inComplement {
                 if t.argumentIndex == nil, SpanishVerbs.pair(of: w, lexicon: lexicon) != nil,

@@ -12,6 +12,17 @@ enum SpanishVerbs {
         ("sigue", "siguen"), ("fuera", "fueran"), ("resulta", "resultan"),
     ]
 
+    /// Forms of haber: a participle right after them is part of a compound tense and does not agree
+    /// (han borrado), while one after ser/estar does (han sido borradas).
+    static let haber: Set<String> = ["ha", "han", "he", "has", "hemos", "habéis", "había", "habían", "habrá", "habrán",
+                                     "haya", "hayan", "hubo", "hubieron", "habría", "habrían"]
+
+    /// Whether `word` is one of the copulas and auxiliaries of the closed table.
+    static func isTableVerb(_ word: String) -> Bool {
+        let w = word.lowercased()
+        return haber.contains(w) || pairs.contains { $0.0 == w || $0.1 == w }
+    }
+
     /// The verb's singular and plural forms and its current number, or nil when `word` is not a known verb.
     static func pair(of word: String, lexicon: Lexicon) -> (sg: String, pl: String, isPlural: Bool, source: FactSource)? {
         let w = word.lowercased()
