@@ -34,8 +34,8 @@ public struct Spanish: LanguageGrammar {
         m.grammaticalGender = info.gender
         m.number = info.number
         let score = SpanishPhrase.nominalScore(phrase.tokens[head], lexicon: lexicon)
-        m.partOfSpeech = phrase.tokens[head].declared?.partOfSpeech ?? (score > 0.5 ? .noun : .adjective)
-        if score == 0 {
+        m.partOfSpeech = phrase.tokens[head].declared?.partOfSpeech ?? (score >= 1.5 ? .noun : .adjective)
+        if score < 1.5 {
             // An adjective: its gender is the form's, not a noun's.
             let p = SpanishAdjectives.paradigm(of: phrase.tokens[head].text, lexicon: lexicon)
             m.grammaticalGender = p.gender

@@ -165,6 +165,13 @@ enum SpanishNouns {
         }
         if let prefer, let c = candidates.first(where: { $0.0 == prefer }) { return (c.0, c.1, "es.gender.lexicon") }
         if let c = candidates.first {
+            // Two entries of one lemma, masculine and feminine, equally frequent (joven, app): the word alone
+            // does not tell; the context (an article, the referent) does.
+            let top = readings.first?.entry.frequency ?? 0
+            let genders = Set(zip(readings, candidates).filter { $0.0.entry.frequency == top }.compactMap { $0.1.0 })
+            if genders.count > 1 {
+                return (prefer, c.1, prefer == nil ? "es.gender.lexicon-ambiguous" : "es.gender.common-from-context")
+            }
             if c.0 == nil, let prefer { return (prefer, c.1, "es.gender.common-from-context") }
             return (c.0, c.1, "es.gender.lexicon")
         }
@@ -199,6 +206,14 @@ enum SpanishNouns {
             }
         }
         if !readings.isEmpty {
+            // Common-gender nouns (estudiante; jefe listed as m and f) keep their form: only the words around
+            // them change.
+            let genders = Set(readings.map(\.entry.gender))
+            if genders.contains(.common) || (genders.contains(.masculine) && genders.contains(.feminine)) {
+                let form = plural ? SpanishNouns.plural(of: word, lexicon: lexicon).form : word
+                return Result(form: form, rule: "es.noun.referent-gender.common",
+                              facts: [TraceFact(word, "grammaticalGender", "common", source: source(readings[0].entry))])
+            }
             return nil
         }
         // A word no lexicon knows: the -o/-a and -or/-ora pairs of person nouns.
