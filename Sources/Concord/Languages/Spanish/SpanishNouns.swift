@@ -109,7 +109,8 @@ enum SpanishNouns {
     static func looksPlural(_ w: String) -> Bool {
         guard w.hasSuffix("s"), w.count > 2 else { return false }
         let before = w.dropLast().last!
-        if "aeo".contains(before) { return true }
+        // Monosyllables in -as/-es/-os are singular (mes, gas, tos); plural monosyllables (pies) are rare.
+        if "aeo".contains(before) { return !SpanishAccents.isMonosyllable(w) }
         // -is, -us, and the stressed -ás/-és/-ís/-ós/-ús of singulars such as compás, inglés, anís, autobús.
         if SpanishAccents.isVowel(before) { return false }
         return true
