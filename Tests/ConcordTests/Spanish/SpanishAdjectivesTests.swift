@@ -5,7 +5,7 @@ import XCTest
 /// and verbs agreeing in number.
 final class SpanishAdjectivesTests: XCTestCase {
     func pair(_ noun: String, _ adj: String, _ count: Double = 2) -> String {
-        renderES("^[%lld %@ %@](inflect: true)", [n(count), .text(noun), .text(adj)]).text
+        renderES("^[%lld %@ %@](inflect: true)", [esCount(count), .text(noun), .text(adj)]).text
     }
 
     func testSuffixClasses() {
@@ -24,17 +24,23 @@ final class SpanishAdjectivesTests: XCTestCase {
     }
 
     func testRuleIds() {
-        assertES(renderES("^[%lld %@ %@](inflect: true)", [n(2), .text("ensalada"), .text("pequeño")]),
+        assertES(renderES("^[%lld %@ %@](inflect: true)", [esCount(2), .text("ensalada"), .text("pequeño")]),
                  "2 ensaladas pequeñas", rules: ["es.noun.plural.vowel", "es.adjective.o-a"])
-        assertES(renderES("^[%lld %@ %@](inflect: true)", [n(2), .text("casa"), .text("grande")]),
+        assertES(renderES("^[%lld %@ %@](inflect: true)", [esCount(2), .text("casa"), .text("grande")]),
                  "2 casas grandes", rules: ["es.adjective.invariable-gender"])
-        assertES(renderES("^[%lld %@ %@](inflect: true)", [n(1), .text("casa"), .text("trabajador")]),
+        assertES(renderES("^[%lld %@ %@](inflect: true)", [esCount(1), .text("casa"), .text("trabajador")]),
                  "1 casa trabajadora", rules: ["es.adjective.or-ora"])
     }
 
     func testAdjectiveBeforeTheNoun() {
         assertES(renderES("^[el %@ %@](inflect: true)", [.text("pequeño"), .text("casa")],
                           entries: [LexicalEntry(lemma: "pequeño", pos: "adjective")]), "la pequeña casa")
+    }
+
+    func testApocopatedAdjectives() {
+        assertES(renderES("^[la gran ciudad](inflect: {number: 'other'})"), "las grandes ciudades")
+        assertES(renderES("^[el buen amigo](inflect: {grammaticalGender: 'feminine'})"), "la buena amiga")
+        assertES(renderES("^[los buenos amigos](inflect: {number: 'one'})"), "el buen amigo", rules: ["es.adjective.apocope"])
     }
 
     func testExplicitGenderAndCasing() {
@@ -55,16 +61,16 @@ final class SpanishAdjectivesTests: XCTestCase {
     }
 
     func testInnerAgreedSpanKeepsItsGender() {
-        assertES(renderES("Agregar ^[%lld %@ ^[chico](agreeWithConcept: 1)](inflect: true)", [n(3), .text("limonada")],
+        assertES(renderES("Agregar ^[%lld %@ ^[chico](agreeWithConcept: 1)](inflect: true)", [esCount(3), .text("limonada")],
                           concepts: [.localizedPhrase("limonada")]), "Agregar 3 limonadas chicas")
     }
 
     func testVerbsAgreeInNumber() {
-        assertES(renderES("^[%lld %@ está listo](inflect: true)", [n(2), .text("archivo")]), "2 archivos están listos",
+        assertES(renderES("^[%lld %@ está listo](inflect: true)", [esCount(2), .text("archivo")]), "2 archivos están listos",
                  rules: ["es.verb.number"])
-        assertES(renderES("^[%lld %@ es nuevo](inflect: true)", [n(3), .text("canción")]), "3 canciones son nuevas")
-        assertES(renderES("^[%lld %@ ha sido borrado](inflect: true)", [n(3), .text("canción")]), "3 canciones han sido borradas")
-        assertES(renderES("^[%lld %@ fue enviado](inflect: true)", [n(3), .text("carta")]), "3 cartas fueron enviadas")
-        assertES(renderES("^[%lld %@ han llegado](inflect: true)", [n(1), .text("carta")]), "1 carta ha llegado")
+        assertES(renderES("^[%lld %@ es nuevo](inflect: true)", [esCount(3), .text("canción")]), "3 canciones son nuevas")
+        assertES(renderES("^[%lld %@ ha sido borrado](inflect: true)", [esCount(3), .text("canción")]), "3 canciones han sido borradas")
+        assertES(renderES("^[%lld %@ fue enviado](inflect: true)", [esCount(3), .text("carta")]), "3 cartas fueron enviadas")
+        assertES(renderES("^[%lld %@ han llegado](inflect: true)", [esCount(1), .text("carta")]), "1 carta ha llegado")
     }
 }

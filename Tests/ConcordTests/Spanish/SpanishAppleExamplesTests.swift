@@ -6,11 +6,11 @@ final class SpanishAppleExamplesTests: XCTestCase {
     func testPublishedExamples() {
         assertES(renderES("Tu ^[%2$@ %1$@](inflect: true) está ^[listo](agreeWithArgument: 2).", [.text("pequeño"), .text("ensalada")]),
                  "Tu ensalada pequeña está lista.")
-        assertES(renderES("Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido", [n(1), .text("pequeño"), .text("ensalada")]),
+        assertES(renderES("Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido", [esCount(1), .text("pequeño"), .text("ensalada")]),
                  "Añadir 1 ensalada pequeña a tu pedido")
-        assertES(renderES("Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido", [n(2), .text("pequeño"), .text("ensalada")]),
+        assertES(renderES("Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido", [esCount(2), .text("pequeño"), .text("ensalada")]),
                  "Añadir 2 ensaladas pequeñas a tu pedido")
-        assertES(renderES("Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido.", [n(2), .text("grande"), .text("ensalada")]),
+        assertES(renderES("Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido.", [esCount(2), .text("grande"), .text("ensalada")]),
                  "Añadir 2 ensaladas grandes a tu pedido.")
         assertES(renderES("La última vez ordenaste ^[el %@](agreeWithConcept:1).", [.text("pequeño")],
                           concepts: [.localizedPhrase("ensalada")]), "La última vez ordenaste la pequeña.")

@@ -8,7 +8,7 @@ final class SpanishArticlesTests: XCTestCase {
         assertES(renderES("^[un %@](inflect: true)", [.text("alarma de incendios")]), "una alarma de incendios")
         assertES(renderES("^[el %@](inflect: true)", [.text("gatos")]), "los gatos")
         assertES(renderES("^[un %@](inflect: true)", [.text("casas")]), "unas casas")
-        assertES(renderES("^[el %lld %@](inflect: true)", [n(2), .text("casa")]), "las 2 casas")
+        assertES(renderES("^[el %lld %@](inflect: true)", [esCount(2), .text("casa")]), "las 2 casas")
     }
 
     func testTonicA() {
@@ -40,7 +40,7 @@ final class SpanishArticlesTests: XCTestCase {
         assertES(renderES("^[aquel %@](inflect: true)", [.text("casas")]), "aquellas casas")
         assertES(renderES("^[Nuestro %@](inflect: true)", [.text("pizza")]), "Nuestra pizza", rules: ["es.possessive.agree"])
         assertES(renderES("^[vuestro %@](inflect: true)", [.text("mesa")]), "vuestra mesa")
-        assertES(renderES("^[su %lld %@](inflect: true)", [n(3), .text("mesa")]), "sus 3 mesas")
+        assertES(renderES("^[su %lld %@](inflect: true)", [esCount(3), .text("mesa")]), "sus 3 mesas")
         assertES(renderES("^[tu %@](inflect: true)", [.text("gatos")]), "tus gatos")
         assertES(renderES("^[todos los](agreeWithArgument: 1) %@", [.text("casas")]), "todas las casas",
                  rules: ["es.quantifier.agree"])

@@ -3,7 +3,7 @@ import XCTest
 
 /// Noun plurals and singulars by rule, the head noun of a phrase, and lexicon plurals.
 final class SpanishNounsTests: XCTestCase {
-    func plural(_ word: String) -> Rendering { renderES("^[%lld %@](inflect: true)", [n(2), .text(word)]) }
+    func plural(_ word: String) -> Rendering { renderES("^[%lld %@](inflect: true)", [esCount(2), .text(word)]) }
 
     func testPluralSpellingRules() {
         assertES(plural("barco"), "2 barcos", rules: ["es.noun.plural.vowel"])
@@ -29,9 +29,9 @@ final class SpanishNounsTests: XCTestCase {
     }
 
     func testCountsFollowCLDR() {
-        assertES(renderES("^[%lld %@](inflect: true)", [n(1), .text("barco")]), "1 barco")
-        assertES(renderES("^[%lld %@](inflect: true)", [n(0), .text("barco")]), "0 barcos")
-        assertES(renderES("^[%lld %@](inflect: true)", [n(1_000_000), .text("barco")]), "1000000 barcos")
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(1), .text("barco")]), "1 barco")
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(0), .text("barco")]), "0 barcos")
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(1_000_000), .text("barco")]), "1000000 barcos")
     }
 
     func testSingularRules() {
@@ -45,10 +45,10 @@ final class SpanishNounsTests: XCTestCase {
     }
 
     func testHeadNounOfAPhrase() {
-        assertES(renderES("^[%lld %@](inflect: true)", [n(2), .text("cambio de porcentaje")]), "2 cambios de porcentaje")
-        assertES(renderES("^[%lld %@](inflect: true)", [n(2), .text("precio histórico")]), "2 precios históricos")
-        assertES(renderES("^[%lld %@](inflect: true)", [n(2), .text("app de finanzas")]), "2 apps de finanzas")
-        assertES(renderES("^[%lld %@](inflect: true)", [n(2), .text("cambio porcentual en tiempo real")]),
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("cambio de porcentaje")]), "2 cambios de porcentaje")
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("precio histórico")]), "2 precios históricos")
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("app de finanzas")]), "2 apps de finanzas")
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("cambio porcentual en tiempo real")]),
                  "2 cambios porcentuales en tiempo real")
     }
 

@@ -12,7 +12,7 @@ func renderES(_ markup: String, _ args: [FormatArgument] = [], concepts: [Inflec
                                                                userTermOfAddress: user))
 }
 
-func n(_ v: Double) -> FormatArgument { .number(NumberValue(v)) }
+func esCount(_ v: Double) -> FormatArgument { .number(NumberValue(v)) }
 
 /// Asserts the output and that every rule id in `rules` fired (or was recorded) for the span.
 func assertES(_ r: Rendering, _ expected: String, rules: [String] = [], file: StaticString = #filePath, line: UInt = #line) {

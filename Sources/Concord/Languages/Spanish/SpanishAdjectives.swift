@@ -26,8 +26,26 @@ enum SpanishAdjectives {
     static let comparatives: Set<String> = ["mejor", "peor", "mayor", "menor", "superior", "inferior", "exterior",
                                             "interior", "anterior", "posterior", "ulterior", "citerior"]
 
+    /// Adjectives shortened before a singular noun: buen amigo, primer día, gran ciudad (gran for both genders).
+    static let apocope: [String: String] = ["buen": "bueno", "mal": "malo", "primer": "primero", "tercer": "tercero",
+                                            "postrer": "postrero", "gran": "grande"]
+
+    /// The shortened form of `lemma` for a singular noun of `gender` that follows it, or nil. `grande` is
+    /// shortened only when the source already was (gran), the others always before a masculine noun.
+    static func apocopated(_ lemma: String, gender: GrammaticalGender, sourceWasShort: Bool) -> String? {
+        guard let short = apocope.first(where: { $0.value == lemma.lowercased() })?.key else { return nil }
+        if short == "gran" { return sourceWasShort ? short : nil }
+        return gender == .masculine ? short : nil
+    }
+
     /// The paradigm of `word` (lower case), from the lexicon's adjective entries when it has one.
     static func paradigm(of word: String, lexicon: Lexicon) -> Paradigm {
+        if let full = apocope[word.lowercased()] {
+            var p = paradigm(of: full, lexicon: lexicon)
+            p.gender = full == "grande" ? nil : .masculine
+            p.number = .singular
+            return p
+        }
         let w = word.lowercased()
         for r in lexicon.readings(of: w) where r.entry.isAdjective {
             let e = r.entry

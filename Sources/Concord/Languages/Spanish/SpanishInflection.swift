@@ -308,7 +308,8 @@ enum SpanishInflection {
                 trace.unchanged("es.noun.apposition", phrase.tokens[i].text, because: "\(w) is a noun, not an adjective")
                 continue
             }
-            inflectAdjective(&phrase, i, gender: gender, plural: plural, lexicon: lexicon, facts: facts, trace: &trace)
+            inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
+                             lexicon: lexicon, facts: facts, trace: &trace)
         }
         for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
@@ -329,11 +330,20 @@ enum SpanishInflection {
     }
 
     static func inflectAdjective(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool,
-                                 rule: String? = nil, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
+                                 beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon, facts: [TraceFact],
+                                 trace: inout TraceRecorder) {
         let t = phrase.tokens[i]
         let p = SpanishAdjectives.paradigm(of: t.text, lexicon: lexicon)
         let g = t.agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
-        let form = Casing.apply(from: t.text, to: p.form(gender: g, plural: plural))
+        var rule = rule
+        var chosen = p.form(gender: g, plural: plural)
+        if beforeNoun, !plural,
+           let short = SpanishAdjectives.apocopated(p.msg, gender: g,
+                                                    sourceWasShort: SpanishAdjectives.apocope[t.text.lowercased()] != nil) {
+            chosen = short
+            rule = "es.adjective.apocope"
+        }
+        let form = Casing.apply(from: t.text, to: chosen)
         phrase.tokens[i].text = form
         var f = facts
         f.append(TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source))

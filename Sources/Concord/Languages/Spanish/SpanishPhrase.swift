@@ -105,6 +105,10 @@ struct SpanishPhrase {
         if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
         if t.declared?.grammaticalGender != nil { return 5 }
         let w = t.text.lowercased()
+        // buen/bueno, gran/grande, primer/primero…: adjectives that stand before the noun.
+        if SpanishAdjectives.apocope[w] != nil || SpanishAdjectives.apocope.values.contains(SpanishAdjectives.guessLemma(w).form) {
+            return 0
+        }
         let readings = lexicon.readings(of: w)
         let nounFreq = readings.filter { $0.entry.isNoun }.map(\.entry.frequency).max()
         let adjFreq = readings.filter { $0.entry.isAdjective }.map(\.entry.frequency).max()
