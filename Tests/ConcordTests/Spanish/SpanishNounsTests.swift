@@ -60,6 +60,11 @@ final class SpanishNounsTests: XCTestCase {
         assertES(renderES("^[qwfoo](inflect: {number: 'other'})", entries: [odd]), "qwfoox", rules: ["es.noun.plural.lexicon"])
     }
 
+    func testNumberDeclaredOnTheSpan() {
+        assertES(renderES("^[Nuevo mensaje](morphology: {number: 'other'}, inflect: true)"), "Nuevos mensajes",
+                 rules: ["es.noun.plural.vowel"])
+    }
+
     func testDeclaredNumberIsKept() {
         let arg = FormatArgument.phrase("QQQQ", InflectionMorphology(grammaticalGender: .feminine, number: .plural))
         assertES(renderES("^[el %@](inflect: true)", [arg]), "las QQQQ", rules: ["es.article.agree"])

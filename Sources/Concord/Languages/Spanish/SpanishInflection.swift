@@ -81,7 +81,9 @@ enum SpanishInflection {
             number = context.number(for: value)
             numberFact = TraceFact(value.text, "number", number!.markupName, source: .count)
         }
-        let anchored = !sp.determiners.isEmpty || !sp.numbers.isEmpty
+        // A determiner, a count, an argument or a number declared on the span make it a noun phrase; a span
+        // with none of them and no known noun addresses the user.
+        let anchored = !sp.determiners.isEmpty || !sp.numbers.isEmpty || context.spanMorphology?.number != nil
             || sp.head.map { phrase.tokens[$0].argumentIndex != nil || phrase.tokens[$0].declared != nil } == true
         guard let head = sp.head, sp.headScore >= 3 || (anchored && sp.headScore > 0) else {
             addressUser(&phrase, sp, number: number, numberFact: numberFact, context: context, trace: &trace)
