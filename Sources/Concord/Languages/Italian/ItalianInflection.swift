@@ -21,7 +21,12 @@ enum ItalianInflection {
                 }
             }
         }
-        let s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
+        var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
+        if case .agreement = mode, s.determiners.isEmpty, s.count == nil, !s.headIsNumber,
+           let h = s.head, ItalianPhrase.nounScore(phrase.tokens[h], lexicon: lexicon) < 2 {
+            // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
+            s.head = nil
+        }
         let before = trace.entries.count
 
         // What the head is now.

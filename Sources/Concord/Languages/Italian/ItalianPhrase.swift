@@ -59,16 +59,18 @@ enum ItalianPhrase {
 
     /// Whether a content word reads as a noun: declared noun, a noun in the lexicon, or (unknown) not shaped
     /// like a participle or adjective.
+    /// 4 declared noun, 3 noun only, 2 noun or adjective, 1 unknown, 0 unknown but adjective-shaped,
+    /// -1 a known adjective.
     static func nounScore(_ token: Token, lexicon: Lexicon) -> Int {
         if let pos = token.declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
         let w = token.text.lowercased()
-        if ItalianAdjectives.shortForms[w] != nil { return 0 }
+        if ItalianAdjectives.shortForms[w] != nil { return -1 }
         let readings = lexicon.readings(of: w)
         let noun = readings.contains { $0.entry.isNoun }
         let adjective = readings.contains { $0.entry.isAdjective }
         if noun && !adjective { return 3 }
         if noun { return 2 }
-        if adjective || !readings.isEmpty { return 0 }
+        if adjective || !readings.isEmpty { return -1 }
         return ItalianGenderGuess.looksAdjectival(w) ? 0 : 1
     }
 
@@ -135,8 +137,9 @@ enum ItalianPhrase {
         let numbers = s.nounPhrase.filter { s.roles[$0] == .number }
         if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }), best.score > 0 {
             s.head = best.i
-        } else if let first = contents.first, hasDeterminer || !numbers.isEmpty {
-            s.head = first
+        } else if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }),
+                  hasDeterminer || !numbers.isEmpty {
+            s.head = best.i
         } else if contents.isEmpty, let n = numbers.first {
             s.head = n
             s.headIsNumber = true
