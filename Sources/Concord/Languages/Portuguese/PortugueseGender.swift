@@ -1,6 +1,6 @@
 /// The gender of Portuguese nouns: a declared `morphology` first, then the lexicon, then documented suffix
 /// rules (marked as guesses): *-ção*, *-são*, *-dade*, *-tude*, *-agem*, *-ice*, *-ez(a)*, *-ura*, *-ã(e)*, *-a*
-/// → feminine; *-ema*, *-ma*, *-ismo*, *-o*, *-or*, *-ão*, *-ês* → masculine.
+/// → feminine; *-ema*, *-oma*, *-grama*, *-orama*, *-ismo*, *-o*, *-or*, *-ão*, *-ês* → masculine.
 enum PortugueseGender {
     /// What is known about a noun's gender.
     struct Fact {
@@ -13,7 +13,9 @@ enum PortugueseGender {
     }
 
     static let feminineSuffixes = ["ção", "são", "dade", "tude", "agem", "ice", "eza", "ez", "ura", "ãe", "ã", "ise", "ite"]
-    static let masculineSuffixes = ["ema", "ma", "ismo", "or", "ão", "ês", "o", "ume"]
+    /// Greek *-ma* nouns (*problema*, *idioma*, *programa*, *panorama*) are masculine; other *-ma* nouns
+    /// (*cama*, *prima*) follow the *-a* rule.
+    static let masculineSuffixes = ["ema", "oma", "grama", "orama", "ismo", "or", "ão", "ês", "o", "ume"]
 
     /// The gender of a noun (singular or plural).
     static func of(noun word: String, declared: InflectionMorphology?, lexicon: Lexicon, locale: InflectionLocale) -> Fact {

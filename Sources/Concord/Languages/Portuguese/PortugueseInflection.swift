@@ -10,6 +10,7 @@ enum PortugueseInflection {
     }
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
+        PortuguesePhrase.joinCompounds(&phrase)
         let words = phrase.wordIndices
         if case .explicit(let m) = mode, words.count == 1, phrase.numberIndices.isEmpty,
            PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[words[0]].text) {

@@ -62,7 +62,6 @@ enum PortuguesePlurals {
             return w.hasSuffix("éis") || w.hasSuffix("óis") || w.hasSuffix("ões") || w.hasSuffix("ães")
                 || w.hasSuffix("ãos")
         }
-        if PortugueseSpelling.vowelGroups(w) == 1 { return false }
         if (w.hasSuffix("is") || w.hasSuffix("us")) && !w.hasSuffix("eis"),
            PortugueseSpelling.stressBeforeLastSyllable(w) { return false }
         return true
@@ -75,6 +74,9 @@ enum PortuguesePlurals {
         func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
         if lower.hasSuffix("ões") || lower.hasSuffix("ães") { return (swap(3, "ão"), "ao") }
         if lower.hasSuffix("ãos") { return (swap(1, ""), "ao") }
+        // One-syllable plurals in a vowel + s: pais → pai, reis → rei, bois → boi.
+        if PortugueseSpelling.vowelGroups(lower) == 1, lower.count > 2,
+           PortugueseSpelling.isVowel(lower.dropLast().last!) { return (swap(1, ""), "s") }
         if lower.hasSuffix("ais") { return (swap(2, "l"), "al") }
         if lower.hasSuffix("éis") { return (swap(3, "el"), "el") }
         if lower.hasSuffix("óis") { return (swap(3, "ol"), "ol") }
