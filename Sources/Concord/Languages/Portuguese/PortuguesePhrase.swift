@@ -68,14 +68,14 @@ struct PortuguesePhrase {
                     state = .after
                 }
             case .after, .predicate:
-                if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: true) {
-                    p.roles[i] = .verb(v)
-                    state = .predicate
-                } else if adverbs.contains(w) || (w.hasSuffix("mente") && w.count > 6) {
-                    p.roles[i] = .adverb
-                } else if prepositions.contains(w) || (PortugueseDeterminer.parse(w).map { $0.preposition != nil } ?? false) {
+                if prepositions.contains(w) || (PortugueseDeterminer.parse(w).map { $0.preposition != nil } ?? false) {
                     p.roles[i] = .preposition
                     state = .complement
+                } else if adverbs.contains(w) || (w.hasSuffix("mente") && w.count > 6) {
+                    p.roles[i] = .adverb
+                } else if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: true) {
+                    p.roles[i] = .verb(v)
+                    state = .predicate
                 } else if PortugueseDeterminer.parse(w) != nil {
                     p.roles[i] = .other
                     state = .complement
@@ -92,7 +92,7 @@ struct PortuguesePhrase {
             }
         }
         if let h = p.head {
-            p.headIsAdjective = isAdjectiveHead(phrase.tokens[h], lexicon: lexicon)
+            p.headIsAdjective = isAdjectiveHead(phrase.tokens[h], alone: p.order.count == 1, lexicon: lexicon)
         }
         return p
     }
@@ -107,8 +107,9 @@ struct PortuguesePhrase {
     }
 
     /// Whether the head word is an adjective or participle rather than a noun: declared, known to the lexicon
-    /// only as an adjective, or — for unknown words — a participle ending or a *bem-*/*mal-* compound.
-    static func isAdjectiveHead(_ token: Token, lexicon: Lexicon) -> Bool {
+    /// only as an adjective, or — for unknown words — a *bem-*/*mal-* compound, or a word standing alone with
+    /// a masculine participle ending (*Obrigado*, *Registrado*; feminine *-ada* words are too often nouns).
+    static func isAdjectiveHead(_ token: Token, alone: Bool, lexicon: Lexicon) -> Bool {
         if let pos = token.declared?.partOfSpeech { return pos == .adjective || pos == .verb }
         let w = token.text.lowercased()
         let rs = lexicon.readings(of: w)
@@ -117,7 +118,7 @@ struct PortuguesePhrase {
             return false
         }
         if let parts = PortugueseNouns.compoundParts(w), ["bem", "mal", "recém"].contains(parts[0]) { return true }
-        return ["ado", "ada", "ido", "ida", "ados", "adas", "idos", "idas"].contains { w.hasSuffix($0) } && w.count > 4
+        return alone && ["ado", "ido", "ados", "idos"].contains { w.hasSuffix($0) } && w.count > 4
     }
 
     /// Gender, number, part of speech and definiteness of the head of `phrase`.
