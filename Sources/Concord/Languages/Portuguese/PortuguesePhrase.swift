@@ -75,7 +75,7 @@ struct PortuguesePhrase {
                     p.roles[i] = .adverb
                 } else if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: true) {
                     p.roles[i] = .verb(v)
-                    state = .predicate
+                    state = v.isCopula ? .predicate : .complement
                 } else if PortugueseDeterminer.parse(w) != nil {
                     p.roles[i] = .other
                     state = .complement
@@ -85,7 +85,7 @@ struct PortuguesePhrase {
             case .complement:
                 if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: false) {
                     p.roles[i] = .verb(v)
-                    state = .predicate
+                    state = v.isCopula ? .predicate : .complement
                 } else {
                     p.roles[i] = .other
                 }

@@ -22,12 +22,22 @@ enum PortugueseVerbs {
     private static let singularToPlural: [String: String] = Dictionary(pairs.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
     private static let pluralToSingular: [String: String] = Dictionary(pairs.map { ($0.1, $0.0) }, uniquingKeysWith: { a, _ in a })
 
+    /// Forms of the linking verbs (*ser*, *estar*, *ficar*, *parecer*, *continuar*), whose predicative adjectives
+    /// and participles agree with the subject; what follows other verbs is their object and is left alone.
+    static let copulas: Set<String> = [
+        "é", "são", "foi", "foram", "era", "eram", "será", "serão", "seja", "sejam", "seria", "seriam", "fosse",
+        "fossem", "for", "forem", "está", "estão", "esteve", "estiveram", "estava", "estavam", "estará", "estarão",
+        "esteja", "estejam", "estaria", "estariam", "fica", "ficam", "ficou", "ficaram", "ficará", "ficarão",
+        "ficava", "ficavam", "parece", "parecem", "continua", "continuam",
+    ]
+
     /// A verb form whose number can change: its singular and plural and which one is written.
     struct Form {
         var singular: String
         var plural: String
         var isPlural: Bool
         var source: FactSource
+        var isCopula: Bool { PortugueseVerbs.copulas.contains(singular) }
     }
 
     /// The verb `word` is, when it is a third-person form that agrees in number.
