@@ -52,6 +52,10 @@ final class PortuguesePronounTests: XCTestCase {
             ("{grammaticalPerson: 'first', number: 'one', pronounType: 'reflexive'}", "me"),
             ("{grammaticalPerson: 'third', grammaticalGender: 'masculine', pronounType: 'reflexive'}", "se"),
             ("{grammaticalGender: 'feminine'}", "ela"),
+            ("{grammaticalCase: 'genitive'}", "seu"),
+            ("{grammaticalCase: 'genitive', determination: 'independent'}", "dele"),
+            ("{grammaticalPerson: 'first', number: 'other'}", "nós"),
+            ("{grammaticalCase: 'accusative', number: 'other'}", "os"),
         ]
         for (m, expected) in cases {
             let r = PT.render("^[ele](inflect: \(m))")
