@@ -43,4 +43,21 @@ final class PortugueseGenderTests: XCTestCase {
         XCTAssertEqual(guessed.text, "tocadora")
         XCTAssertTrue(PT.rules(guessed).contains("pt.noun.gender.or-ora"))
     }
+
+    func testSiblingLemmaAndNominalisedAdjective() {
+        let lexicon = ["gato\tnoun\tm\tpl=gatos\t-\t461", "gata\tnoun\tf\tpl=gatas\t-\t405",
+                       "pequeno\tadjective\t-\tm.pl=pequenos;f.sg=pequena;f.pl=pequenas\t-\t513",
+                       "pequeno\tnoun\tm\tpl=pequenos\t-\t513"]
+        let r = PT.render("^[o gato](inflect: {grammaticalGender: 'feminine', number: 'other'})", lexicon: lexicon)
+        XCTAssertEqual(r.text, "as gatas")
+        XCTAssertTrue(PT.rules(r).contains("pt.noun.gender.sibling-lemma"))
+        let a = PT.render("^[o pequeno](agreeWithConcept: 1)", concepts: [.localizedPhrase("limonada")], lexicon: lexicon)
+        XCTAssertEqual(a.text, "a pequena")
+        XCTAssertTrue(PT.rules(a).contains("pt.noun.gender.adjective-forms"))
+    }
+
+    func testLowerCaseLemmaPreferred() {
+        let lexicon = ["Segunda-Feira\tnoun\tf\tpl=Segundas-Feiras\t-\t516", "segunda-feira\tnoun\tf\tpl=segundas-feiras\t-\t516"]
+        XCTAssertEqual(PT.render("^[segunda-feira](inflect: {number: 'other'})", lexicon: lexicon).text, "segundas-feiras")
+    }
 }

@@ -51,9 +51,7 @@ enum PortugueseAdjectives {
 
     /// Adjective readings of `word`, the locale's spelling first.
     static func readings(of word: String, lexicon: Lexicon, locale: InflectionLocale) -> [LexicalReading] {
-        let all = lexicon.readings(of: word, pos: "adjective")
-        return all.filter { !PortugueseSpelling.isOtherRegion($0.entry, locale: locale) }
-            + all.filter { PortugueseSpelling.isOtherRegion($0.entry, locale: locale) }
+        PortugueseSpelling.ordered(lexicon.readings(of: word, pos: "adjective"), for: word, locale: locale)
     }
 
     /// Gender and number of an adjective form as written.

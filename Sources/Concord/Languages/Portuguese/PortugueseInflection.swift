@@ -233,10 +233,25 @@ enum PortugueseInflection {
             } else {
                 slot = nil
             }
-            guard let slot, let variants = slot == "sg" ? [e.lemma] : e.forms[slot],
-                  let chosen = PortugueseSpelling.preferred(variants, lexicon: lexicon, locale: locale) else { return nil }
-            return PortugueseForm(form: Casing.apply(from: word, to: chosen.form), rule: "pt.noun.gender.lexicon",
-                                  facts: [TraceFact(word, slot, chosen.form, source: PortugueseNouns.source(e))])
+            if let slot, let variants = slot == "sg" ? [e.lemma] : e.forms[slot],
+               let chosen = PortugueseSpelling.preferred(variants, lexicon: lexicon, locale: locale) {
+                return PortugueseForm(form: Casing.apply(from: word, to: chosen.form), rule: "pt.noun.gender.lexicon",
+                                      facts: [TraceFact(word, slot, chosen.form, source: PortugueseNouns.source(e))])
+            }
+            // A lemma of its own for the other gender, formed by the regular ending (gato → gata).
+            if let other = PortugueseAdjectives.switchGender(e.lemma, to: want)?.form,
+               let sibling = PortugueseNouns.readings(of: other, lexicon: lexicon, locale: locale)
+                .first(where: { $0.isBaseForm && $0.entry.gender.grammaticalGender == want })?.entry {
+                let form = plural ? (sibling.form("pl") ?? PortuguesePlurals.plural(sibling.lemma).form) : sibling.lemma
+                return PortugueseForm(form: Casing.apply(from: word, to: form), rule: "pt.noun.gender.sibling-lemma",
+                                      facts: [TraceFact(form, "grammaticalGender", want.rawValue, source: PortugueseNouns.source(sibling))])
+            }
+            // A nominalised adjective (o pequeno → a pequena) takes its adjective forms.
+            if let a = PortugueseAdjectives.readings(of: word, lexicon: lexicon, locale: locale).first, a.entry.forms["f.sg"] != nil {
+                let f = PortugueseAdjectives.inflect(word, gender: want, plural: plural, lexicon: lexicon, locale: locale)
+                return PortugueseForm(form: f.form, rule: "pt.noun.gender.adjective-forms", facts: f.facts)
+            }
+            return nil
         }
         guard fact.source == .guess || fact.source == .declaration else { return nil }
         if let parts = PortugueseNouns.compoundParts(word) {

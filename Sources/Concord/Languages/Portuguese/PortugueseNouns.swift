@@ -12,9 +12,7 @@ enum PortugueseNouns {
 
     /// Noun readings of `word`, the locale's own spelling first.
     static func readings(of word: String, lexicon: Lexicon, locale: InflectionLocale) -> [LexicalReading] {
-        let all = lexicon.readings(of: word, pos: "noun")
-        return all.filter { !PortugueseSpelling.isOtherRegion($0.entry, locale: locale) }
-            + all.filter { PortugueseSpelling.isOtherRegion($0.entry, locale: locale) }
+        PortugueseSpelling.ordered(lexicon.readings(of: word, pos: "noun"), for: word, locale: locale)
     }
 
     static func isPluralSlot(_ slot: String) -> Bool { slot == "pl" || slot.hasSuffix(".pl") }

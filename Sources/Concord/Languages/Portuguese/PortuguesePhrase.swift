@@ -114,8 +114,14 @@ struct PortuguesePhrase {
         let w = token.text.lowercased()
         let rs = lexicon.readings(of: w)
         if !rs.isEmpty {
-            if let top = rs.first(where: { $0.entry.isNoun || $0.entry.isAdjective }) { return top.entry.isAdjective }
-            return false
+            // Participles read as adjectives (ocupado, registrado); otherwise a noun reading at least as
+            // frequent wins (tocador, pequeno: o pequeno still agrees through its adjective forms).
+            let adjective = rs.filter { $0.entry.isAdjective }
+            let noun = rs.filter { $0.entry.isNoun }
+            if adjective.contains(where: { $0.entry.has("participle") }) { return true }
+            guard let a = adjective.map(\.entry.frequency).max() else { return false }
+            guard let n = noun.map(\.entry.frequency).max() else { return true }
+            return a > n
         }
         if let parts = PortugueseNouns.compoundParts(w), ["bem", "mal", "recém"].contains(parts[0]) { return true }
         return alone && ["ado", "ido", "ados", "idos"].contains { w.hasSuffix($0) } && w.count > 4

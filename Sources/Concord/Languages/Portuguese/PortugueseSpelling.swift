@@ -94,4 +94,14 @@ enum PortugueseSpelling {
         let other = region(of: locale) == "PT" ? "BR" : "PT"
         return entry.has(other) && !entry.has(region(of: locale))
     }
+
+    /// Readings ordered for `word`: the locale's spelling first, then entries whose lemma is written in the
+    /// word's case (*segunda-feira* before the title *Segunda-Feira*), then the lexicon's own order.
+    static func ordered(_ readings: [LexicalReading], for word: String, locale: InflectionLocale) -> [LexicalReading] {
+        let lowerWord = word.first?.isLowercase ?? true
+        func rank(_ r: LexicalReading) -> Int {
+            (isOtherRegion(r.entry, locale: locale) ? 2 : 0) + ((r.entry.lemma.first?.isLowercase ?? true) == lowerWord ? 0 : 1)
+        }
+        return readings.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
 }
