@@ -36,7 +36,7 @@ enum GermanNouns {
             for start in 1...(chars.count - 3) {
                 let head = upperFirst(String(chars[start...]))
                 let prefix = String(chars[..<start])
-                guard prefix.last != "-" else { continue }
+                guard prefix.last != "-", prefix.count >= 2 else { continue }
                 if let n = known(head, prefix: prefix, gender: declared, lexicon: lexicon) { return n }
             }
         }
@@ -55,7 +55,10 @@ enum GermanNouns {
         for c in GermanSlot.cases {
             for plural in [false, true] {
                 let slot = GermanSlot.abbreviation(c) + (plural ? ".pl" : ".sg")
-                if r.slots.contains(slot) || (slot == "nom.sg" && r.slots.contains("lemma")) { cells.append((c, plural)) }
+                // The lexicon omits a slot equal to the lemma: the base form fills every absent slot.
+                if r.slots.contains(slot) || (r.isBaseForm && (slot == "nom.sg" || r.entry.forms[slot] == nil)) {
+                    cells.append((c, plural))
+                }
             }
         }
         if cells.isEmpty { cells = [(.nominative, false)] }
@@ -67,12 +70,18 @@ enum GermanNouns {
     /// A noun no lexicon knows: its gender and forms by rule.
     static func guessed(_ word: String, gender declared: GrammaticalGender?) -> GermanNoun {
         var lemma = word
-        var cells: [(GrammaticalCase, Bool)] = [(.nominative, false), (.accusative, false), (.dative, false)]
+        var plural = false
         if word.hasSuffix("innen") && word.count > 6 {
             lemma = String(word.dropLast(3))
-            cells = GermanSlot.cases.map { ($0, true) }
+            plural = true
+        } else if word.hasSuffix("männer") {
+            lemma = String(word.dropLast(6)) + "mann"
+            plural = true
         }
         let gender = declared ?? GermanGenderGuess.guess(lemma)
+        // A feminine singular is the same in all four cases; a masculine or neuter one is not in the genitive.
+        let cells: [(GrammaticalCase, Bool)] = plural ? GermanSlot.cases.map { ($0, true) }
+            : GermanSlot.cases.filter { gender == .feminine || $0 != .genitive }.map { ($0, false) }
         let entry = ruleEntry(lemma, gender: gender)
         return GermanNoun(entry: entry, prefix: "", gender: gender, genderSource: declared != nil ? .declaration : .guess,
                           source: .guess, cells: cells)
@@ -113,7 +122,7 @@ enum GermanNouns {
     static func rulePlural(_ lemma: String, gender: GrammaticalGender, weak: Bool) -> String {
         let l = lemma.lowercased()
         if weak { return l.hasSuffix("e") ? lemma + "n" : lemma + "en" }
-        if l.hasSuffix("in") && gender == .feminine { return lemma + "nen" }
+        if GermanGenderGuess.isFeminineIn(l) { return lemma + "nen" }
         if l.hasSuffix("nis") { return lemma + "se" }
         if let last = l.last, "aiouy".contains(last) {
             if l.hasSuffix("a") && gender == .feminine { return String(lemma.dropLast()) + "en" }
@@ -141,7 +150,8 @@ enum GermanNouns {
             rule = "de.noun.invariable"
             return (form, rule, [TraceFact(e.lemma, "number", e.has("singular-only") ? "singular-only" : "plural-only", source: noun.source)])
         }
-        let variants = e.forms[slot] ?? (slot == "nom.sg" ? [e.lemma] : [])
+        // In the lexicon an absent slot equals the lemma; a guessed entry has every slot.
+        let variants = e.forms[slot] ?? (slot == "nom.sg" || noun.source != .guess ? [e.lemma] : [])
         if let chosen = choose(variants, slot: slot, entry: e) {
             form = chosen
             rule = noun.source == .guess ? ruleName(slot: slot, entry: e) : "de.noun.lexicon"
@@ -209,13 +219,13 @@ enum GermanNouns {
         let known = noun.source != .guess
         var candidates: [(String, String)] = []
         if gender == .feminine {
-            if lemma.hasSuffix("mann") { candidates.append((String(lemma.dropLast(4)) + "frau", "de.noun.gender.mann-frau")) }
+            if lemma.lowercased().hasSuffix("mann") { candidates.append((swapHead(lemma, "frau"), "de.noun.gender.mann-frau")) }
             if lemma.hasSuffix("e") { candidates.append((String(lemma.dropLast()) + "in", "de.noun.gender.feminine-in")) }
             candidates.append((lemma + "in", "de.noun.gender.feminine-in"))
             candidates.append((umlaut(lemma) + "in", "de.noun.gender.feminine-in"))
         } else {
-            if lemma.hasSuffix("frau") { candidates.append((String(lemma.dropLast(4)) + "mann", "de.noun.gender.frau-mann")) }
-            if lemma.hasSuffix("in") {
+            if lemma.lowercased().hasSuffix("frau") { candidates.append((swapHead(lemma, "mann"), "de.noun.gender.frau-mann")) }
+            if GermanGenderGuess.isFeminineIn(lemma.lowercased()) || (known && lemma.hasSuffix("in")) {
                 let base = String(lemma.dropLast(2))
                 candidates.append((base, "de.noun.gender.masculine-from-in"))
                 candidates.append((base + "e", "de.noun.gender.masculine-from-in"))
@@ -233,10 +243,15 @@ enum GermanNouns {
         if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffix($0) }) || l.hasSuffix("mann"), let c = candidates.first {
             return (guessed(c.0, gender: .feminine), c.1)
         }
-        if gender == .masculine, l.hasSuffix("in") || l.hasSuffix("frau"), let c = candidates.first {
+        if gender == .masculine, GermanGenderGuess.isFeminineIn(l) || l.hasSuffix("frau"), let c = candidates.first {
             return (guessed(c.0, gender: .masculine), c.1)
         }
         return nil
+    }
+
+    /// Replaces the last four letters (*Mann*, *Frau*), keeping a capital when the head is the whole word.
+    static func swapHead(_ lemma: String, _ head: String) -> String {
+        lemma.count == 4 ? upperFirst(head) : String(lemma.dropLast(4)) + head
     }
 
     /// Umlaut on the last full vowel: *Arzt* → *Ärzt*, *Bauer* → *Bäuer*.
@@ -263,5 +278,34 @@ enum GermanNouns {
     static func deumlaut(_ word: String) -> String {
         let map: [Character: Character] = ["ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U"]
         return String(word.map { map[$0] ?? $0 })
+    }
+}
+
+extension GermanNouns {
+    /// A guessed noun next to a determiner written with it learns from the determiner: its gender (*das
+    /// Gerät*), and that an -s after *des/eines* is the genitive ending (*des Vaters* → *Vater*).
+    static func refine(_ noun: GermanNoun, written: String, readings: [GermanSlot]) -> GermanNoun {
+        guard noun.source == .guess, !readings.isEmpty else { return noun }
+        var n = noun
+        let singular = readings.filter { !$0.plural }
+        if !singular.isEmpty, singular.allSatisfy({ $0.grammaticalCase == .genitive }), written.hasSuffix("s"), written.count > 3 {
+            let l = written.lowercased()
+            var lemma = String(written.dropLast())
+            if !(l.hasSuffix("ers") || l.hasSuffix("els") || l.hasSuffix("ens")), l.hasSuffix("es"),
+               let before = l.dropLast(2).last, !"aeiouäöüy".contains(before) {
+                lemma = String(written.dropLast(2))
+            }
+            let gender = singular.compactMap(\.gender).contains(n.gender) ? n.gender : (singular.first?.gender ?? n.gender)
+            n = guessed(lemma, gender: gender)
+            n.genderSource = .guess
+            n.cells = [(.genitive, false)]
+            return n
+        }
+        let genders = singular.filter { s in n.cells.contains { $0.0 == s.grammaticalCase && !$0.1 } }.compactMap(\.gender)
+        if !genders.isEmpty, !genders.contains(n.gender) {
+            n = guessed(written, gender: genders[0])
+            n.genderSource = .guess
+        }
+        return n
     }
 }

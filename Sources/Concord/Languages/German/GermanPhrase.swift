@@ -50,6 +50,9 @@ struct GermanPhrase {
             if Self.isNoun(phrase, idx, later: later, lexicon: lexicon) {
                 head = idx
                 noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, lexicon: lexicon)
+                if token.argumentIndex == nil, let n = noun {
+                    noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
+                }
             } else {
                 adjectives.append(idx)
             }
