@@ -64,6 +64,8 @@ enum GermanAdjectives {
         // Unknown: an ending is taken off when the rest still looks like a stem.
         for ending in endings where w.hasSuffix(ending) && w.count > ending.count + 2 {
             let base = String(w.dropLast(ending.count))
+            // teuer, sauer: -euer/-auer is read as a lemma, not as neu + er.
+            if ending == "er" && (base.hasSuffix("eu") || base.hasSuffix("au")) { break }
             return Parsed(lemma: base, stem: base, ending: ending, source: .guess, invariable: false)
         }
         return Parsed(lemma: w, stem: ruleStem(w), ending: nil, source: .guess, invariable: isInvariable(w))

@@ -53,7 +53,7 @@ enum GermanInflection {
             target.facts.append(TraceFact(phrase.tokens[count].text, "number", number.markupName, source: .count))
         }
         if case .automatic = mode, target.number == nil, target.grammaticalCase == nil, target.gender == nil,
-           parts.determiner == nil, parts.contraction == nil, parts.noun == nil || !parts.adjectives.isEmpty || parts.head == nil {
+           parts.determiner == nil, parts.contraction == nil, parts.noun == nil {
             // Nothing asks for a change. German predicative adjectives and participles (angemeldet, bereit,
             // willkommen) and du/Sie never change with the user's gender, so these spans stay as written.
             trace.unchanged("de.address.no-agreement", phrase.text,

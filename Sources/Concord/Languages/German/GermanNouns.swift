@@ -124,14 +124,13 @@ enum GermanNouns {
         if weak { return l.hasSuffix("e") ? lemma + "n" : lemma + "en" }
         if GermanGenderGuess.isFeminineIn(l) { return lemma + "nen" }
         if l.hasSuffix("nis") { return lemma + "se" }
-        if let last = l.last, "aiouy".contains(last) {
-            if l.hasSuffix("a") && gender == .feminine { return String(lemma.dropLast()) + "en" }
-            return lemma + "s"
-        }
         if gender == .feminine {
+            if l.hasSuffix("a") { return String(lemma.dropLast()) + "en" }
             if l.hasSuffix("e") || l.hasSuffix("el") || l.hasSuffix("er") { return lemma + "n" }
+            if let last = l.last, "iouy".contains(last), !l.hasSuffix("ei") { return lemma + "s" }
             return lemma + "en"
         }
+        if let last = l.last, "aiouy".contains(last) { return lemma + "s" }
         if l.hasSuffix("um") && gender == .neuter { return String(lemma.dropLast(2)) + "en" }
         if ["chen", "lein", "er", "el", "en"].contains(where: { l.hasSuffix($0) }) { return lemma }
         if l.hasSuffix("e") { return lemma + "n" }
@@ -217,7 +216,8 @@ enum GermanNouns {
         guard gender != noun.gender, gender != .neuter else { return nil }
         let lemma = noun.entry.lemma
         let known = noun.source != .guess
-        var candidates: [(String, String)] = []
+        // Nouns with one lemma for both genders (der/die Angestellte, der/die Deutsche) come first.
+        var candidates: [(String, String)] = [(lemma, "de.noun.gender.same-lemma")]
         if gender == .feminine {
             if lemma.lowercased().hasSuffix("mann") { candidates.append((swapHead(lemma, "frau"), "de.noun.gender.mann-frau")) }
             if lemma.hasSuffix("e") { candidates.append((String(lemma.dropLast()) + "in", "de.noun.gender.feminine-in")) }
@@ -233,17 +233,18 @@ enum GermanNouns {
             }
         }
         for (c, rule) in candidates {
-            if let n = GermanNouns.known(c, prefix: noun.prefix, gender: nil, lexicon: lexicon), n.gender == gender {
+            if let n = GermanNouns.known(c, prefix: noun.prefix, gender: gender, lexicon: lexicon),
+               n.entry.gender.grammaticalGender == gender {
                 return (n, rule)
             }
         }
         // A noun no lexicon knows changes by rule when it looks like a person noun.
         guard !known else { return nil }
         let l = lemma.lowercased()
-        if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffix($0) }) || l.hasSuffix("mann"), let c = candidates.first {
+        if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffix($0) }) || l.hasSuffix("mann"), let c = candidates.dropFirst().first {
             return (guessed(c.0, gender: .feminine), c.1)
         }
-        if gender == .masculine, GermanGenderGuess.isFeminineIn(l) || l.hasSuffix("frau"), let c = candidates.first {
+        if gender == .masculine, GermanGenderGuess.isFeminineIn(l) || l.hasSuffix("frau"), let c = candidates.dropFirst().first {
             return (guessed(c.0, gender: .masculine), c.1)
         }
         return nil

@@ -50,6 +50,14 @@ struct GermanPhrase {
             if Self.isNoun(phrase, idx, later: later, lexicon: lexicon) {
                 head = idx
                 noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, lexicon: lexicon)
+                if token.argumentIndex == nil, let n = noun, n.source != .guess, token.declared?.grammaticalGender == nil {
+                    // A lemma with two genders (der/die Angestellte) takes the one its determiner shows.
+                    let fitting = determinerReadings.map(\.slot).filter { s in !s.plural && n.cells.contains { $0.0 == s.grammaticalCase && !$0.1 } }
+                    if !fitting.isEmpty, !fitting.contains(where: { $0.gender == n.gender }), let g = fitting.first?.gender {
+                        let other = GermanNouns.lookup(w, gender: g, lexicon: lexicon)
+                        if other.entry.gender.grammaticalGender == g { noun = other }
+                    }
+                }
                 if token.argumentIndex == nil, let n = noun {
                     noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
                 }

@@ -140,7 +140,7 @@ enum GermanPronouns {
                     continue
                 }
                 let b = base.pronoun
-                let invariable = b.lowercased().hasSuffix("en") || b.lowercased().hasSuffix("es")
+                let invariable = b.lowercased().hasSuffix("en")
                 var out = b
                 if !invariable && !ending.isEmpty {
                     out = (b.lowercased().hasSuffix("euer") ? String(b.dropLast(2)) + "r" : b) + ending
