@@ -5,6 +5,8 @@ public enum LanguageRegistry {
     public static let all: [any LanguageGrammar] = [
         English(),
         German(),
+        Italian(),
+        Portuguese(),
     ]
 
     /// The plug-in for a language code (`es`, `pt`), or nil when Concord cannot inflect it.
