@@ -5,6 +5,7 @@ public enum LanguageRegistry {
     public static let all: [any LanguageGrammar] = [
         English(),
         Spanish(),
+        German(),
         Italian(),
         Portuguese(),
     ]
