@@ -158,7 +158,8 @@ enum FrenchArticles {
                 new.append(Token(String(last), kind: .punctuation, runID: run))
             } else {
                 new.append(Token(text, kind: .word, runID: run))
-                new.append(Token(" ", kind: .space, runID: run))
+                // No space after a determiner that ends the phrase (`^[Une](inflect: …)`).
+                if end < phrase.tokens.count || k < words.count - 1 { new.append(Token(" ", kind: .space, runID: run)) }
             }
         }
         // Keep the original text of replaced tokens for the trace only where they line up.

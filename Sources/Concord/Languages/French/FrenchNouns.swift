@@ -57,7 +57,7 @@ enum FrenchNouns {
             return Result(form: word, rule: "fr.noun.plural.acronym", facts: [TraceFact(word, "acronym", "yes", source: .guess)])
         }
         let r = rulePlural(lower)
-        return Result(form: Casing.apply(from: word, to: r.form), rule: r.rule, facts: [TraceFact(word, "plural", "by rule", source: .guess)])
+        return Result(form: keepingCase(word, r.form), rule: r.rule, facts: [TraceFact(word, "plural", "by rule", source: .guess)])
     }
 
     /// The spelling rules of the noun plural, for a lower-case singular.
@@ -80,6 +80,19 @@ enum FrenchNouns {
             return (w + "s", "fr.noun.plural.regular")
         }
         return (w + "s", "fr.noun.plural.regular")
+    }
+
+    /// `form` (lower case) with the casing of `word`: a form that only adds letters keeps the word as
+    /// written (*iMessage* → *iMessages*); otherwise the casing pattern is copied.
+    static func keepingCase(_ word: String, _ form: String) -> String {
+        let lower = word.lowercased()
+        if form.hasPrefix(lower) { return word + form.dropFirst(lower.count) }
+        let common = zip(lower, form).prefix { $0 == $1 }.count
+        if common > 0, word.count == lower.count {
+            let rest = String(form.dropFirst(common))
+            return String(word.prefix(common)) + (Casing.isAllCaps(word) ? rest.uppercased() : rest)
+        }
+        return Casing.apply(from: word, to: form)
     }
 
     // MARK: Singular
@@ -114,7 +127,7 @@ enum FrenchNouns {
         } else {
             s = String(w.dropLast()); rule = "fr.noun.singular.regular"
         }
-        return Result(form: Casing.apply(from: word, to: s), rule: rule, facts: [TraceFact(word, "singular", "by rule", source: .guess)])
+        return Result(form: keepingCase(word, s), rule: rule, facts: [TraceFact(word, "singular", "by rule", source: .guess)])
     }
 
     /// Whether an unknown word's ending marks a plural: -s after *e*, *é* or a consonant, or -x after a

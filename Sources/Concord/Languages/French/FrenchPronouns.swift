@@ -154,8 +154,10 @@ enum FrenchPronouns {
     /// Whether every word of the phrase is a pronoun of the table (the span is a pronoun to inflect).
     static func isPronounPhrase(_ phrase: Phrase) -> Bool {
         let words = phrase.wordIndices
-        return words.count == 1 && !table.slots(of: phrase.tokens[words[0]].text).isEmpty
-            && !["le", "la", "les", "leur", "son", "mon", "ton", "notre", "votre"].contains(phrase.tokens[words[0]].text.lowercased())
+        guard words.count == 1 else { return false }
+        let w = phrase.tokens[words[0]].text.lowercased()
+        // Articles and possessives (which agree like adjectives: *mien* → *miennes*) are not inflected as pronouns.
+        return !table.slots(of: w).isEmpty && !["le", "la", "les"].contains(w) && !possessiveForms.contains(w)
     }
 
     /// Explicit inflection of a lone pronoun: its slot with the requested features, then the best form.
