@@ -74,18 +74,20 @@ enum FrenchAdjectives {
     /// The paradigm of the written adjective `word` (any of its forms).
     static func paradigm(of word: String, lexicon: Lexicon) -> Paradigm {
         let w = word.lowercased()
-        if let row = irregular.first(where: { $0.contains(w) && w != "" }) {
-            return Paradigm(mSg: row[0], mSgVowel: row[1].isEmpty ? nil : row[1], fSg: row[2], mPl: row[3], fPl: row[4],
-                            source: .grammar, rule: "fr.adjective.irregular")
-        }
+        let row = w.isEmpty ? nil : irregular.first(where: { $0.contains(w) })
         if let r = FrenchWords.adjectiveReadings(word, lexicon).first {
             let e = r.entry
             let m = e.lemma.lowercased()
             let f = e.form("f.sg")?.lowercased() ?? (e.has("invariable") ? m : feminine(of: m))
             let mpl = e.form("m.pl")?.lowercased() ?? (e.has("invariable") ? m : masculinePlural(of: m))
             let fpl = e.form("f.pl")?.lowercased() ?? (e.has("invariable") ? f : femininePlural(of: f))
-            return Paradigm(mSg: m, mSgVowel: e.form("m.sg.vowel")?.lowercased(), fSg: f, mPl: mpl, fPl: fpl,
+            let vowel = e.form("m.sg.vowel")?.lowercased() ?? row.flatMap { $0[0] == m && !$0[1].isEmpty ? $0[1] : nil }
+            return Paradigm(mSg: m, mSgVowel: vowel, fSg: f, mPl: mpl, fPl: fpl,
                             source: FrenchWords.source(e), rule: "fr.adjective.lexicon")
+        }
+        if let row {
+            return Paradigm(mSg: row[0], mSgVowel: row[1].isEmpty ? nil : row[1], fSg: row[2], mPl: row[3], fPl: row[4],
+                            source: .grammar, rule: "fr.adjective.irregular")
         }
         let m = masculineSingular(of: w)
         let f = feminine(of: m)
@@ -167,7 +169,7 @@ enum FrenchAdjectives {
         if beforeVowel && g != .feminine && !plural { facts.append(TraceFact(word, "before", "vowel", source: .grammar)) }
         let rule: String
         if form == word.lowercased() { rule = p.rule + ".unchanged" }
-        else if g == .feminine && form == p.fSg { rule = p.rule + ".feminine" }
+        else if g == .feminine { rule = p.rule + (plural ? ".feminine-plural" : ".feminine") }
         else if plural { rule = p.rule + ".plural" }
         else if beforeVowel && form == p.mSgVowel { rule = p.rule + ".before-vowel" }
         else { rule = p.rule + ".masculine" }

@@ -200,7 +200,11 @@ enum FrenchInflection {
         for i in structure.modifiers {
             let word = phrase.tokens[i].text
             let fromArgument = phrase.tokens[i].argumentIndex != nil
-            let g: GrammaticalGender? = (fromArgument && !explicitGender) ? nil : (gender ?? target.gender)
+            // Words written in the head's own argument (*Torche électrique*) already agree with it; only
+            // a request or a controller changes their gender.
+            let headArgument = structure.head.flatMap { phrase.tokens[$0].argumentIndex }
+            let sameArgument = fromArgument && phrase.tokens[i].argumentIndex == headArgument
+            let g: GrammaticalGender? = (sameArgument && !explicitGender) ? nil : (gender ?? target.gender)
             let n: GrammaticalNumber? = (fromArgument && target.number == nil) ? nil : number
             guard g != nil || n != nil else { continue }
             let beforeVowel = structure.head.map { h in i < h && phrase.nextWord(after: i) == h && FrenchWords.elides(phrase.tokens[h].text, lexicon: lexicon).elides } ?? false

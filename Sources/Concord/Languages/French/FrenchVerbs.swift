@@ -46,6 +46,8 @@ enum FrenchVerbs {
     /// Whether the lexicon or the table knows `word` as a finite verb form.
     static func isFiniteVerb(_ word: String, lexicon: Lexicon) -> Bool {
         if isVerbForm(word) { return true }
+        // *montre*, *porte*, *livre* are nouns too: only a word that is nothing but a verb counts.
+        guard FrenchWords.nounReadings(word, lexicon).isEmpty, FrenchWords.adjectiveReadings(word, lexicon).isEmpty else { return false }
         return lexicon.readings(of: word, pos: "verb").contains { r in
             r.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") }
         }
