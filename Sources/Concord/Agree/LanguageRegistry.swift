@@ -5,6 +5,7 @@ public enum LanguageRegistry {
     public static let all: [any LanguageGrammar] = [
         English(),
         French(),
+        Italian(),
     ]
 
     /// The plug-in for a language code (`es`, `pt`), or nil when Concord cannot inflect it.
