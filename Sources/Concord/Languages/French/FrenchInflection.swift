@@ -231,6 +231,11 @@ enum FrenchInflection {
     /// article (`du %@` + *Le Mans* → *du Mans*).
     static func determiner(_ phrase: inout Phrase, structure: FrenchPhrase, gender: GrammaticalGender?, number: GrammaticalNumber?,
                            target: Target, context: AgreementContext, trace: inout TraceRecorder) {
+        // Without a noun there is nothing to determine, unless features are asked for (`^[Une](inflect: {…})`).
+        if structure.head == nil {
+            if structure.determiner == nil { return }
+            if target.gender == nil && target.number == nil && target.definiteness == nil { return }
+        }
         var kind = structure.determiner?.kind
         let preposition = structure.determiner?.preposition
         if let d = target.definiteness {
