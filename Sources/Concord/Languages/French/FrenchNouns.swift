@@ -99,7 +99,14 @@ enum FrenchNouns {
 
     /// The singular of a plural noun, or nil when `word` is not known or guessed to be plural.
     static func singular(of word: String, lexicon: Lexicon) -> Result? {
-        let readings = FrenchWords.nounReadings(word, lexicon)
+        // *yeux* is a plural of *œil* (preferred) and of the variant *oeil* (whose preferred plural is
+        // *oeils*): the entry whose preferred plural is the word wins.
+        let lower = word.lowercased()
+        let readings = FrenchWords.nounReadings(word, lexicon).enumerated().sorted { a, b in
+            let pa = a.element.entry.forms["pl"]?.first?.lowercased() == lower
+            let pb = b.element.entry.forms["pl"]?.first?.lowercased() == lower
+            return pa != pb ? pa : a.offset < b.offset
+        }.map(\.element)
         for reading in readings where !reading.isBaseForm {
             let e = reading.entry
             if reading.slots.contains("pl") {
