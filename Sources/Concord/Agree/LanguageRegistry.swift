@@ -5,9 +5,10 @@ public enum LanguageRegistry {
     public static let all: [any LanguageGrammar] = [
         English(),
         Spanish(),
-        German(),
+        French(),
         Italian(),
         Portuguese(),
+        German(),
     ]
 
     /// The plug-in for a language code (`es`, `pt`), or nil when Concord cannot inflect it.
