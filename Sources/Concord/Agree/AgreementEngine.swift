@@ -20,7 +20,9 @@ struct AgreementEngine {
             let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
             for i in tokens.indices {
                 tokens[i].argumentIndex = run.argumentIndex
-                if let n = run.number, tokens[i].kind == .number { tokens[i].number = n }
+                if tokens[i].kind == .number {
+                    tokens[i].number = run.number ?? NumberValue(localized: tokens[i].text, locale: request.locale)
+                }
                 if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
             }
             runTokens.append(tokens)
