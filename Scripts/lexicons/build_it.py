@@ -152,10 +152,8 @@ def main():
             return n
 
         def first(*keys):
-            for k in keys:
-                if fm.get(k):
-                    return max(fm[k], key=lambda x: (cp(x), -fm[k].index(x)))  # superlatives share the lemma
-            return None
+            cands = [(cp(x), -i, -fm[k].index(x), x) for i, k in enumerate(keys) for x in fm.get(k, [])]
+            return max(cands)[3] if cands else None  # superlatives (massimo under grande) lose
         if re.search(r"(are|ere|ire)$", lemma) and not fm.get("MS"):
             continue
         out = {"f.sg": first("FS", "CS", "CN") or lemma, "m.pl": first("MP", "CP", "CN") or lemma,
