@@ -6,7 +6,17 @@ public final class Lexicon: @unchecked Sendable {
     /// The language code (`es`).
     public let language: String
     private let lock = NSLock()
+    /// Entries added one by one (user entries, small files); the shipped file is kept as bytes below.
     private var entries: [LexicalEntry] = []
+    /// The shipped file, its entry lines, and a sorted (hash of a case-folded lemma or form → line) index.
+    private var bytes: [UInt8] = []
+    private var lineStarts: [Int32] = []
+    private var lineEnds: [Int32] = []
+    private var indexHashes: [UInt64] = []
+    private var indexLines: [Int32] = []
+    private var parsedLines: [Int32: LexicalEntry] = [:]
+    /// Lemma + part of speech of user entries, which hide the shipped entries they replace.
+    private var overridden: Set<String> = []
     private var byLemma: [String: [Int]] = [:]
     private var byForm: [String: [(Int, String)]] = [:]
     /// Where the shipped entries were read from, or nil when none were found.
@@ -19,7 +29,97 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// Number of entries.
-    public var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count }
+    public var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count + lineStarts.count }
+
+    /// Reads a shipped lexicon file. Entries are parsed only when looked up; loading indexes the lemma and every
+    /// form by a case-folded hash, straight from the bytes.
+    public func loadShipped(bytes data: [UInt8], sourceName: String) {
+        let start = Date()
+        var starts: [Int32] = []
+        var ends: [Int32] = []
+        var pairs: [(UInt64, Int32)] = []
+        pairs.reserveCapacity(data.count / 12)
+        data.withUnsafeBufferPointer { buf in
+            let n = buf.count
+            var i = 0
+            while i < n {
+                var lineEnd = i
+                while lineEnd < n, buf[lineEnd] != 0x0A { lineEnd += 1 }
+                if lineEnd > i, buf[i] != 0x23 { // not a comment
+                    let line = Int32(starts.count)
+                    starts.append(Int32(i))
+                    ends.append(Int32(lineEnd))
+                    // Column 1: the lemma.
+                    var j = i
+                    while j < lineEnd, buf[j] != 0x09 { j += 1 }
+                    pairs.append((CaseFoldedHash.hash(buf, i, j), line))
+                    // Columns 2 and 3, then column 4: slot=form|form;…
+                    var tabs = 0
+                    while j < lineEnd, tabs < 3 {
+                        if buf[j] == 0x09 { tabs += 1 }
+                        j += 1
+                    }
+                    var formsEnd = j
+                    while formsEnd < lineEnd, buf[formsEnd] != 0x09 { formsEnd += 1 }
+                    var k = j
+                    while k < formsEnd {
+                        while k < formsEnd, buf[k] != 0x3D { k += 1 } // '='
+                        k += 1
+                        var formStart = k
+                        while k <= formsEnd {
+                            if k == formsEnd || buf[k] == 0x7C || buf[k] == 0x3B { // end, '|', ';'
+                                if k > formStart { pairs.append((CaseFoldedHash.hash(buf, formStart, k), line)) }
+                                if k == formsEnd || buf[k] == 0x3B { k += 1; break }
+                                formStart = k + 1
+                            }
+                            k += 1
+                        }
+                    }
+                }
+                i = lineEnd + 1
+            }
+        }
+        pairs.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        lock.lock()
+        bytes = data
+        lineStarts = starts
+        lineEnds = ends
+        indexHashes = pairs.map(\.0)
+        indexLines = pairs.map(\.1)
+        parsedLines = [:]
+        source = sourceName
+        loadSeconds += Date().timeIntervalSince(start)
+        lock.unlock()
+    }
+
+    /// Shipped entries whose lemma or a form hashes like `text` (to be verified by the caller). Lock held.
+    private func shippedCandidates(_ text: String) -> [LexicalEntry] {
+        guard !indexHashes.isEmpty else { return [] }
+        let h = CaseFoldedHash.hash(text)
+        var lo = 0, hi = indexHashes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if indexHashes[mid] < h { lo = mid + 1 } else { hi = mid }
+        }
+        var result: [LexicalEntry] = []
+        var last: Int32 = -1
+        while lo < indexHashes.count, indexHashes[lo] == h {
+            let line = indexLines[lo]
+            lo += 1
+            if line == last { continue }
+            last = line
+            if let cached = parsedLines[line] {
+                result.append(cached)
+                continue
+            }
+            let text = String(decoding: bytes[Int(lineStarts[Int(line)])..<Int(lineEnds[Int(line)])], as: UTF8.self)
+            if case .success(let entry) = Self.parseLine(text, origin: .lexicon) {
+                parsedLines[line] = entry
+                if !overridden.contains(entry.lemma.lowercased() + "\t" + entry.pos) { result.append(entry) }
+            }
+        }
+        return result.filter { !overridden.contains($0.lemma.lowercased() + "\t" + $0.pos) }
+    }
 
     /// Reads entries in the lexicon file format. Returns the problems found (line numbers and what is wrong);
     /// good lines are kept.
@@ -84,6 +184,7 @@ public final class Lexicon: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let userKeys = Set(newEntries.filter { $0.origin == .user }.map { $0.lemma.lowercased() + "\t" + $0.pos })
+        overridden.formUnion(userKeys)
         if !userKeys.isEmpty {
             let kept = entries.filter { !userKeys.contains($0.lemma.lowercased() + "\t" + $0.pos) }
             if kept.count != entries.count {
@@ -120,22 +221,34 @@ public final class Lexicon: @unchecked Sendable {
     public func entries(lemma: String) -> [LexicalEntry] {
         lock.lock()
         defer { lock.unlock() }
-        return (byLemma[lemma.lowercased()] ?? []).map { entries[$0] }.sorted(by: Self.preferred)
+        let key = lemma.lowercased()
+        let shipped = shippedCandidates(lemma).filter { $0.lemma.lowercased() == key }
+        return ((byLemma[key] ?? []).map { entries[$0] } + shipped).sorted(by: Self.preferred)
     }
 
     /// Every reading of a surface form (any casing): the entry and the slots it fills, most frequent first.
     public func readings(of form: String) -> [LexicalReading] {
         lock.lock()
         defer { lock.unlock() }
-        guard let hits = byForm[form.lowercased()] else { return [] }
-        var order: [Int] = []
-        var slots: [Int: [String]] = [:]
-        for (i, slot) in hits {
-            if slots[i] == nil { order.append(i) }
-            if !(slots[i]?.contains(slot) ?? false) { slots[i, default: []].append(slot) }
+        let key = form.lowercased()
+        var result: [LexicalReading] = []
+        if let hits = byForm[key] {
+            var order: [Int] = []
+            var slots: [Int: [String]] = [:]
+            for (i, slot) in hits {
+                if slots[i] == nil { order.append(i) }
+                if !(slots[i]?.contains(slot) ?? false) { slots[i, default: []].append(slot) }
+            }
+            result = order.map { LexicalReading(entry: entries[$0], slots: slots[$0]!) }
         }
-        return order.map { LexicalReading(entry: entries[$0], slots: slots[$0]!) }
-            .sorted { Self.preferred($0.entry, $1.entry) }
+        for entry in shippedCandidates(form) {
+            var slots: [String] = entry.lemma.lowercased() == key ? ["lemma"] : []
+            for slot in entry.forms.keys.sorted() where entry.forms[slot]!.contains(where: { $0.lowercased() == key }) {
+                slots.append(slot)
+            }
+            if !slots.isEmpty { result.append(LexicalReading(entry: entry, slots: slots)) }
+        }
+        return result.sorted { Self.preferred($0.entry, $1.entry) }
     }
 
     private static func preferred(_ a: LexicalEntry, _ b: LexicalEntry) -> Bool {

@@ -49,8 +49,8 @@ public final class LexiconStore: @unchecked Sendable {
         lock.unlock()
         if let directory {
             let path = directory + "/\(code)/lexicon.tsv"
-            if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                lexicon.load(contentsOf: text, origin: .lexicon, sourceName: path)
+            if let data = FileManager.default.contents(atPath: path) {
+                lexicon.loadShipped(bytes: [UInt8](data), sourceName: path)
             }
         }
         for file in files { loadUserFile(file, into: lexicon) }
