@@ -1,5 +1,5 @@
-/// English: noun plurals, a/an, demonstratives and verbs agreeing with counts, genitive ’s, and pronoun
-/// substitution for terms of address.
+/// English: noun plurals, a/an, definiteness, demonstratives and verbs agreeing with counts, the genitive ’s,
+/// and pronouns (substitution for terms of address, explicit inflection).
 public struct English: LanguageGrammar {
     public init() {}
     public var languageCode: String { "en" }
@@ -11,7 +11,7 @@ public struct English: LanguageGrammar {
     }
 
     public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
-        EnglishNouns.analyze(phrase, lexicon: context.lexicon)
+        EnglishAnalysis.analyze(phrase, lexicon: context.lexicon)
     }
 
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
