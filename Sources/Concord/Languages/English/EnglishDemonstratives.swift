@@ -6,7 +6,11 @@ enum EnglishDemonstratives {
         let candidates = s.head == nil
             ? phrase.wordIndices.filter { EnglishWords.isDemonstrative(phrase.tokens[$0].text) && !isRelative(phrase, $0) }
             : s.determiners.filter { EnglishWords.isDemonstrative(phrase.tokens[$0].text) }
-        for i in candidates {
+        // A demonstrative before the count determines the counted noun too (`these 3 files`).
+        let beforeCount = s.count.map { c in
+            phrase.wordIndices.filter { $0 < c && phrase.nextWord(after: $0) == c && EnglishWords.isDemonstrative(phrase.tokens[$0].text) }
+        } ?? []
+        for i in beforeCount + candidates {
             let word = phrase.tokens[i].text
             let lower = word.lowercased()
             let table = number.isSingular ? EnglishWords.demonstrativeSingular : EnglishWords.demonstrativePlural

@@ -29,6 +29,7 @@ enum EnglishInflection {
             if s.head != nil { p.number = nil; p.grammaticalCase = nil }
             if EnglishPronouns.asksForPronoun(p) {
                 hasPronoun = EnglishPronouns.inflect(&phrase, to: p, source: target.pronounSource, trace: &trace)
+                EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: lexicon, trace: &trace)
             }
         }
 
@@ -65,7 +66,7 @@ enum EnglishInflection {
             if !hasPronoun || s.head != nil {
                 EnglishDemonstratives.agree(&phrase, number: number, numberFact: fact, structure: s, trace: &trace)
             }
-            if s.head != nil || s.count != nil {
+            do {
                 let s2 = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
                 EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: s2, lexicon: lexicon, trace: &trace)
             }

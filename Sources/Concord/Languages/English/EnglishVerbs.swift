@@ -40,3 +40,38 @@ enum EnglishVerbs {
         }
     }
 }
+
+extension EnglishVerbs {
+    /// Third-person singular subject pronouns; every other subject pronoun takes the plural verb form
+    /// (*I* aside, whose *am* no count changes).
+    static let singularSubjects: Set<String> = ["he", "she", "it"]
+    static let pluralSubjects: Set<String> = ["they", "we", "you"]
+
+    /// After a pronoun changed number (*They like* + feminine → *She likes*), the verb right after it follows.
+    static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
+        for p in phrase.wordIndices {
+            let subject = phrase.tokens[p].text.lowercased()
+            let original = phrase.tokens[p].original.lowercased()
+            guard subject != original, EnglishWords.subjectPronouns.contains(original) else { continue }
+            let singular: Bool
+            if singularSubjects.contains(subject) { singular = true } else if pluralSubjects.contains(subject) { singular = false } else { continue }
+            if singularSubjects.contains(original) == singular { continue }
+            guard let v = phrase.nextWord(after: p), phrase.tokens[v].kind == .word else { continue }
+            let word = phrase.tokens[v].text
+            let fact = TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)
+            let table = singular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
+            var form: String?
+            if let f = table[word.lowercased()] {
+                form = f
+            } else if singular {
+                form = lexicon.readings(of: word, pos: "verb").first(where: \.isBaseForm)?.entry.form("3sg")
+            } else {
+                form = lexicon.readings(of: word, pos: "verb").first(where: { $0.slots.contains("3sg") && !$0.isBaseForm })?.entry.lemma
+            }
+            guard let f = form, f.lowercased() != word.lowercased() else { continue }
+            let output = Casing.apply(from: word, to: f)
+            phrase.tokens[v].text = output
+            trace.fired("en.verb.subject-pronoun", word, output, facts: [fact])
+        }
+    }
+}

@@ -21,7 +21,7 @@ enum EnglishWords {
                                             "among", "through", "during", "after", "before", "than", "via",
                                             "near", "inside", "outside", "across", "behind", "beyond", "above",
                                             "below", "around", "against", "toward", "towards", "upon", "off",
-                                            "since", "until", "like", "along"]
+                                            "since", "until", "along"]
     static let conjunctions: Set<String> = ["and", "or", "but", "nor", "that", "which", "who", "whom", "whose",
                                             "where", "when", "if", "because"]
 
