@@ -1,16 +1,84 @@
 import ArgumentParser
 import Concord
+import Foundation
 
 /// `concord render`: renders one marked-up string, or speaks the JSON-lines protocol with `--jsonl`.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Render marked-up text.")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render marked-up text (or answer JSON-lines requests with --jsonl).",
+        discussion: """
+        Examples:
+          concord render --locale es --arg 2 --arg pequeño --arg ensalada 'Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido'
+          concord render --concept masculine '^[They](referentConcept: 1) liked your post.'
+          concord render --locale es --user-term none "^[Bienvenido](inflect: true, inflectionAlternative: 'Te damos la bienvenida')"
+          echo '{"id": "1", "locale": "en", "markup": "^[%lld apple](inflect: true)", "args": [2]}' | concord render --jsonl
+        """
+    )
 
-    @Option(help: "The inflection locale.") var locale = "en"
+    @Option(help: "The inflection locale (en, es-ES, fr, it, pt-BR, pt-PT, de…).") var locale = "en"
+    @Option(name: .customLong("arg"), help: ArgumentHelp("A format argument: a number, text, or {text: 'malteada', morphology: {grammaticalGender: 'feminine'}}. Repeat for each.", valueName: "value"))
+    var args: [String] = []
+    @Option(name: .customLong("concept"), help: ArgumentHelp("A concept: masculine, feminine, neutral (a person), or a localized phrase; JSON5 {localizedPhrase: '…'} or {termsOfAddress: ['feminine']} also work. Repeat for each.", valueName: "concept"))
+    var concepts: [String] = []
+    @Option(name: .customLong("user-term"), help: ArgumentHelp("The user's term of address: masculine, feminine, neutral, or none (no preference → inflectionAlternative).", valueName: "term"))
+    var userTerm: String?
+    @Option(name: .customLong("lexicon"), help: ArgumentHelp("A user lexicon file (see Lexicons/README.md). Repeatable.", valueName: "file"))
+    var lexicons: [String] = []
+    @Flag(help: "Print the trace: one line per rule that fired, and why nothing changed.") var trace = false
+    @Flag(help: "Print the result as one JSON object (output, diagnostics, trace).") var json = false
+    @Flag(help: "Read JSON-lines requests on standard input and answer each on its own line.") var jsonl = false
     @Argument(help: "The marked-up string.") var markup: String?
 
+    func validate() throws {
+        if !jsonl && markup == nil { throw ValidationError("give the marked-up string to render, or --jsonl to read requests") }
+        if jsonl && markup != nil { throw ValidationError("--jsonl reads requests from standard input; do not also give a string") }
+    }
+
     func run() throws {
+        try UserLexicons.load(lexicons)
         let engine = ConcordEngine()
-        let r = engine.render(RenderRequest(markup: markup ?? "", locale: InflectionLocale(locale)))
-        print(r.text)
+        if jsonl {
+            JSONLinesServer.serve(engine: engine)
+            return
+        }
+        let request: RenderRequest
+        do {
+            request = RenderRequest(markup: markup!, locale: InflectionLocale(locale),
+                                    arguments: try args.map { try CommandLineValues.argument($0) },
+                                    concepts: try concepts.map(CommandLineValues.concept),
+                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven)
+        } catch {
+            FileHandle.standardError.write(Data("concord render: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let r = engine.render(request)
+        if json {
+            let obj = JSONValue.object([("output", .string(r.text)),
+                                        ("diagnostics", .array(r.diagnostics.map(ProtocolCodec.diagnostic))),
+                                        ("trace", .array(r.trace.map(ProtocolCodec.traceEntry)))])
+            print(obj.serialized)
+        } else {
+            print(r.text)
+            if trace {
+                for line in TraceFormatter.lines(r.trace, color: false) { print(line) }
+            }
+        }
+        for d in r.diagnostics where d.severity != .note || trace {
+            FileHandle.standardError.write(Data((d.formatted(source: request.markup) + "\n").utf8))
+        }
+        if r.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// The JSON-lines loop: one answer per request line, in order, flushed as soon as it is written.
+enum JSONLinesServer {
+    static func serve(engine: ConcordEngine) {
+        setvbuf(stdout, nil, _IOLBF, 0)
+        while let line = readLine(strippingNewline: true) {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            print(ProtocolCodec.answer(line: line, engine: engine))
+            fflush(stdout)
+        }
     }
 }

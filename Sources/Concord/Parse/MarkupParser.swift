@@ -35,7 +35,7 @@ public struct MarkupParser {
 
     private mutating func parseDocument() -> [MarkupNode] {
         // Lines `^[label]: body` define references and are removed from the text.
-        var ranges: [(Int, Int)] = []
+        var ranges: [(start: Int, end: Int)] = []
         var lineStart = 0
         var contentStart = 0
         while lineStart <= chars.count {
@@ -43,7 +43,9 @@ public struct MarkupParser {
             while lineEnd < chars.count, chars[lineEnd] != "\n" { lineEnd += 1 }
             if extendedAttributes, let def = referenceDefinition(lineStart, lineEnd) {
                 references[def.label] = (def.bodyStart, def.bodyEnd)
-                if lineStart > contentStart { ranges.append((contentStart, lineStart)) }
+                // The line break before a definition line belongs to the definition.
+                let end = lineStart > contentStart && chars[lineStart - 1] == "\n" ? lineStart - 1 : lineStart
+                if end > contentStart { ranges.append((contentStart, end)) }
                 contentStart = min(lineEnd + 1, chars.count)
             }
             if lineEnd >= chars.count { break }
@@ -51,11 +53,8 @@ public struct MarkupParser {
         }
         if contentStart < chars.count { ranges.append((contentStart, chars.count)) }
         var nodes: [MarkupNode] = []
-        for (index, (s, e)) in ranges.enumerated() {
-            var end = e
-            // A definition line removes its own line break; keep the text before it without a dangling newline.
-            if index == ranges.count - 1 || ranges.count == 1 { end = e } else if end > s, chars[end - 1] == "\n" { end -= 1 }
-            nodes += parseInline(s, end, parent: nil, depth: 0)
+        for range in ranges {
+            nodes += parseInline(range.start, range.end, parent: nil, depth: 0)
         }
         return nodes
     }

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Concord
+import Foundation
+
+/// `concord bench`: measures lexicon load time and memory per language, and render throughput.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure lexicon load time and memory, and render throughput."
+    )
+
+    @Option(help: "A JSON-lines file of protocol requests to render (default: built-in strings).") var requests: String?
+    @Option(help: "How many times to render the whole set.") var rounds = 20
+
+    func run() throws {
+        print("lexicon loads (first use, in this process):")
+        let store = LexiconStore.shared
+        var before = Self.residentMegabytes()
+        var totalSeconds = 0.0
+        for language in ["en", "es", "fr", "it", "pt", "de"] {
+            let start = Date()
+            let lexicon = store.lexicon(for: language)
+            let seconds = Date().timeIntervalSince(start)
+            totalSeconds += seconds
+            let after = Self.residentMegabytes()
+            print(String(format: "  %@  %7d entries  %7.1f ms  +%6.1f MB resident", language, lexicon.count, seconds * 1000, after - before))
+            before = after
+        }
+        print(String(format: "  all   %7.1f ms  %6.1f MB resident in total", totalSeconds * 1000, Self.residentMegabytes()))
+
+        var lines: [String] = Self.builtIn
+        if let requests {
+            lines = try String(contentsOfFile: requests, encoding: .utf8).split(separator: "\n").map(String.init)
+                .map { line in
+                    // Conformance case files wrap the request; unwrap it.
+                    guard let obj = try? JSONValue.parse(line), let request = obj["request"] else { return line }
+                    return request.serialized
+                }
+        }
+        let engine = ConcordEngine()
+        let start = Date()
+        var count = 0
+        for _ in 0..<rounds {
+            for line in lines {
+                _ = ProtocolCodec.answer(line: line, engine: engine)
+                count += 1
+            }
+        }
+        let seconds = Date().timeIntervalSince(start)
+        print(String(format: "render: %d requests in %.3f s — %.0f requests/s, %.1f µs per request",
+                     count, seconds, Double(count) / seconds, seconds / Double(count) * 1e6))
+    }
+
+    static func residentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+            return kb / 1024
+        }
+        return 0
+    }
+
+    static let builtIn = [
+        #"{"locale": "en", "markup": "Add ^[%lld %@ %@](inflect: true) to your order", "args": [2, "large", "salad"]}"#,
+        #"{"locale": "en", "markup": "^[They](referentConcept: 1) liked your post.", "concepts": [{"termsOfAddress": ["masculine"]}]}"#,
+        #"{"locale": "es", "markup": "Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido", "args": [2, "pequeño", "ensalada"]}"#,
+        #"{"locale": "es", "markup": "Tu ^[%2$@ %1$@](inflect: true) está ^[listo](agreeWithArgument: 2).", "args": ["pequeño", "ensalada"]}"#,
+        #"{"locale": "fr", "markup": "^[Ce %@](inflect: true) contient : %@.", "args": ["pizza", "tomates"]}"#,
+        #"{"locale": "it", "markup": "^[il %@](inflect: {number: 'other'})", "args": ["gnomo"]}"#,
+        #"{"locale": "pt-BR", "markup": "^[o %@](inflect: true)", "args": ["tocadora"]}"#,
+        #"{"locale": "de", "markup": "^[ein %@](inflect: {number: 'one', grammaticalCase: 'dative'})", "args": ["Bank"]}"#,
+    ]
+}

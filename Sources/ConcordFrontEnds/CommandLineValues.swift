@@ -1,0 +1,136 @@
+import Concord
+import Foundation
+
+/// Reads arguments, concepts and terms written on the command line or in the REPL.
+public enum CommandLineValues {
+    /// A problem with a value, saying what was expected.
+    public struct Invalid: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// `2`, `1.5`, `pequeño`, `"two words"`, `{text: 'malteada', morphology: {…}}`.
+    public static func argument(_ text: String, morphologies: [String: InflectionMorphology] = [:]) throws -> FormatArgument {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        if let n = NumberValue(t), t.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true { return .number(n) }
+        if t.hasPrefix("{") {
+            let node = try json5(t)
+            guard case .object(let members) = node.value else { throw Invalid(description: "expected {text: '…', morphology: …}") }
+            var phrase: String?
+            var morphology: InflectionMorphology?
+            for m in members {
+                switch (m.key, m.value.value) {
+                case ("text", .string(let s)): phrase = s
+                case ("morphology", .string(let name)):
+                    guard let named = morphologies[name] else { throw Invalid(description: "no morphology named '\(name)' (define it with :morph)") }
+                    morphology = named
+                case ("morphology", .object(let ms)): morphology = try morphologyValue(ms)
+                default: throw Invalid(description: "unexpected key '\(m.key)' in an argument (expected text and morphology)")
+                }
+            }
+            guard let phrase else { throw Invalid(description: "the argument needs text: '…'") }
+            return morphology.map { .phrase(phrase, $0) } ?? .text(phrase)
+        }
+        if t.count >= 2, let q = t.first, q == "\"" || q == "'", t.last == q { return .text(String(t.dropFirst().dropLast())) }
+        return .text(t)
+    }
+
+    /// `masculine`, `feminine`, `neutral` (a person), a JSON5 concept object, or any other text (a phrase).
+    public static func concept(_ text: String) throws -> InflectionConcept {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        switch t {
+        case "masculine": return .termsOfAddress([.masculine])
+        case "feminine": return .termsOfAddress([.feminine])
+        case "neutral": return .termsOfAddress([.neutral])
+        default: break
+        }
+        if t.hasPrefix("{") {
+            let node = try json5(t)
+            guard case .object(let members) = node.value else { throw Invalid(description: "expected a concept object") }
+            for m in members {
+                if m.key == "localizedPhrase", case .string(let s) = m.value.value { return .localizedPhrase(s) }
+                if m.key == "termsOfAddress", case .array(let items) = m.value.value {
+                    return .termsOfAddress(try items.map { item in
+                        guard case .string(let s) = item.value else { throw Invalid(description: "terms must be masculine, feminine or neutral") }
+                        return try term(s)
+                    })
+                }
+            }
+            throw Invalid(description: "a concept object is {localizedPhrase: '…'} or {termsOfAddress: ['feminine']}")
+        }
+        if t.count >= 2, let q = t.first, q == "\"" || q == "'", t.last == q { return .localizedPhrase(String(t.dropFirst().dropLast())) }
+        return .localizedPhrase(t)
+    }
+
+    /// `masculine`, `feminine`, `neutral`.
+    public static func term(_ text: String) throws -> TermOfAddress {
+        switch text {
+        case "masculine": return .masculine
+        case "feminine": return .feminine
+        case "neutral": return .neutral
+        default: throw Invalid(description: "'\(text)' is not a term of address (masculine, feminine, neutral)")
+        }
+    }
+
+    /// The user's term: a term, or `none` for no preference.
+    public static func userTerm(_ text: String) throws -> UserTermSetting {
+        if text == "none" || text == "null" { return .noPreference }
+        return .term(try term(text))
+    }
+
+    static func json5(_ text: String) throws -> JSON5Node {
+        var parser = JSON5Parser(Array(text))
+        do { return try parser.parseDocument() } catch let e as JSON5Error {
+            throw Invalid(description: "\(e.message) at column \(e.offset + 1)")
+        }
+    }
+
+    /// A morphology object body `{grammaticalGender: 'feminine', number: 'other'}`.
+    public static func morphology(_ text: String) throws -> InflectionMorphology {
+        let node = try json5(text)
+        guard case .object(let members) = node.value else { throw Invalid(description: "expected {key: 'value', …}") }
+        return try morphologyValue(members)
+    }
+
+    static func morphologyValue(_ members: [JSON5Member]) throws -> InflectionMorphology {
+        var m = InflectionMorphology()
+        for member in members {
+            guard case .string(let s) = member.value.value else { throw Invalid(description: "\(member.key) expects a string") }
+            do { try m.set(markupKey: member.key, value: s) } catch { throw Invalid(description: "\(error)") }
+        }
+        return m
+    }
+}
+
+/// Loads user lexicon files (and the one in the config directory).
+public enum UserLexicons {
+    public static func load(_ paths: [String], store: LexiconStore = .shared) throws {
+        var all = paths
+        if FileManager.default.fileExists(atPath: LexiconStore.defaultUserLexiconPath) {
+            all.insert(LexiconStore.defaultUserLexiconPath, at: 0)
+        }
+        for path in all {
+            do {
+                let problems = try store.addUserFile(path)
+                for p in problems { FileHandle.standardError.write(Data("concord: \(p)\n".utf8)) }
+            } catch {
+                FileHandle.standardError.write(Data("concord: cannot read the lexicon \(path): \(error.localizedDescription)\n".utf8))
+                throw ExitCodeError()
+            }
+        }
+    }
+
+    struct ExitCodeError: Error {}
+}
+
+/// Prints trace entries one per line.
+public enum TraceFormatter {
+    public static func lines(_ trace: [TraceEntry], color: Bool) -> [String] {
+        trace.map { t in
+            let facts = t.facts.isEmpty ? "" : "  [" + t.facts.map(\.description).joined(separator: "; ") + "]"
+            let change = t.changed ? "\(t.input) → \(t.output)" : "\(t.input) (unchanged)"
+            let why = t.note.map { "  — \($0)" } ?? ""
+            let rule = color ? "\u{1B}[36m\(t.rule)\u{1B}[0m" : t.rule
+            return "  \(t.span) \(t.attribute.isEmpty ? "" : "(\(t.attribute)) ")· \(rule): \(change)\(facts)\(why)"
+        }
+    }
+}

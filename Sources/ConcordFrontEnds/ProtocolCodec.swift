@@ -1,0 +1,153 @@
+import Foundation
+import Concord
+
+/// Reads protocol requests (`../shared/spec/protocol.md`) into engine values and writes answers.
+public enum ProtocolCodec {
+    /// A request that cannot be read, with a message saying what and how to fix it.
+    public struct BadRequest: Error, CustomStringConvertible {
+        public var description: String
+        init(_ message: String) { description = message }
+    }
+
+    /// A morphology object (`{"grammaticalGender": "feminine"}`).
+    public static func morphology(_ value: JSONValue, at path: String) throws -> InflectionMorphology {
+        guard case .object(let pairs) = value else { throw BadRequest("\(path) must be an object of morphology keys") }
+        var m = InflectionMorphology()
+        for (key, v) in pairs {
+            guard let s = v.stringValue else { throw BadRequest("\(path).\(key) must be a string") }
+            do { try m.set(markupKey: key, value: s) } catch { throw BadRequest("\(path): \(error)") }
+        }
+        return m
+    }
+
+    /// A format argument: a number, a string, or `{"text": …, "morphology": {…}}`.
+    public static func argument(_ value: JSONValue, index: Int) throws -> FormatArgument {
+        switch value {
+        case .number(let n): return .number(NumberValue(n))
+        case .string(let s): return .text(s)
+        case .object:
+            guard let text = value["text"]?.stringValue else { throw BadRequest("args[\(index)] needs a \"text\" string") }
+            if let m = value["morphology"] { return .phrase(text, try morphology(m, at: "args[\(index)].morphology")) }
+            return .text(text)
+        default: throw BadRequest("args[\(index)] must be a number, a string or {\"text\", \"morphology\"}")
+        }
+    }
+
+    /// A term of address: `"masculine"`, `"feminine"`, `"neutral"`, or `{"language", "pronouns"}`.
+    public static func term(_ value: JSONValue, at path: String) throws -> TermOfAddress {
+        switch value {
+        case .string("masculine"): return .masculine
+        case .string("feminine"): return .feminine
+        case .string("neutral"): return .neutral
+        case .string("currentUser"): return .currentUser
+        case .object:
+            guard let language = value["language"]?.stringValue else { throw BadRequest("\(path) needs a \"language\"") }
+            guard case .array(let items)? = value["pronouns"] else { throw BadRequest("\(path) needs a \"pronouns\" array") }
+            let pronouns = try items.enumerated().map { i, item -> InflectionMorphology.Pronoun in
+                guard let form = item["pronoun"]?.stringValue else { throw BadRequest("\(path).pronouns[\(i)] needs a \"pronoun\"") }
+                let m = try item["morphology"].map { try morphology($0, at: "\(path).pronouns[\(i)].morphology") } ?? InflectionMorphology()
+                let dep = try item["dependentMorphology"].map { try morphology($0, at: "\(path).pronouns[\(i)].dependentMorphology") }
+                return InflectionMorphology.Pronoun(pronoun: form, morphology: m, dependentMorphology: dep)
+            }
+            return .localized(language: language, pronouns: pronouns)
+        default:
+            throw BadRequest("\(path) must be \"masculine\", \"feminine\", \"neutral\" or {\"language\", \"pronouns\"}")
+        }
+    }
+
+    /// A concept: `{"termsOfAddress": [...]}` or `{"localizedPhrase": "…"}` (optionally with `"morphology"`).
+    public static func concept(_ value: JSONValue, index: Int) throws -> InflectionConcept {
+        if case .array(let terms)? = value["termsOfAddress"] {
+            return .termsOfAddress(try terms.enumerated().map { try term($1, at: "concepts[\(index)].termsOfAddress[\($0)]") })
+        }
+        if let phrase = value["localizedPhrase"]?.stringValue {
+            if let m = value["morphology"] { return .describedPhrase(phrase, try morphology(m, at: "concepts[\(index)].morphology")) }
+            return .localizedPhrase(phrase)
+        }
+        throw BadRequest("concepts[\(index)] must be {\"termsOfAddress\": [...]} or {\"localizedPhrase\": \"...\"}")
+    }
+
+    /// A render request.
+    public static func renderRequest(_ obj: JSONValue) throws -> RenderRequest {
+        guard let markup = obj["markup"]?.stringValue else { throw BadRequest("the request needs \"markup\" (a string) or \"analyze\"") }
+        let locale = obj["locale"]?.stringValue ?? "en"
+        var args: [FormatArgument] = []
+        if let a = obj["args"] {
+            guard case .array(let items) = a else { throw BadRequest("\"args\" must be an array") }
+            args = try items.enumerated().map { try argument($1, index: $0) }
+        }
+        var concepts: [InflectionConcept] = []
+        if let c = obj["concepts"] {
+            guard case .array(let items) = c else { throw BadRequest("\"concepts\" must be an array") }
+            concepts = try items.enumerated().map { try concept($1, index: $0) }
+        }
+        var user = UserTermSetting.notGiven
+        if let u = obj["userTermOfAddress"] {
+            user = u == .null ? .noPreference : .term(try term(u, at: "userTermOfAddress"))
+        }
+        return RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
+                             userTermOfAddress: user)
+    }
+
+    public static func diagnostic(_ d: Diagnostic) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("severity", .string(d.severity.rawValue)), ("code", .string(d.code)),
+                                            ("message", .string(d.message))]
+        if let l = d.location { pairs += [("line", .number(Double(l.line))), ("column", .number(Double(l.column)))] }
+        if let h = d.hint { pairs.append(("hint", .string(h))) }
+        return .object(pairs)
+    }
+
+    public static func traceEntry(_ t: TraceEntry) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("span", .string(t.span)), ("attribute", .string(t.attribute)), ("rule", .string(t.rule)),
+            ("input", .string(t.input)), ("output", .string(t.output)),
+            ("facts", .array(t.facts.map { .object([("subject", .string($0.subject)), ("feature", .string($0.feature)),
+                                                     ("value", .string($0.value)), ("source", .string($0.source.rawValue))]) })),
+        ]
+        if let n = t.note { pairs.append(("note", .string(n))) }
+        return .object(pairs)
+    }
+
+    public static func features(_ a: PhraseAnalysis) -> JSONValue {
+        .object(a.features.markupPairs.map { ($0.key, JSONValue.string($0.value)) })
+    }
+
+    /// Answers one request line. Never throws: a bad line gets `{"id", "error"}`.
+    public static func answer(line: String, engine: ConcordEngine) -> String {
+        var id: JSONValue = .null
+        do {
+            guard let obj = try? JSONValue.parse(line) else {
+                throw BadRequest("the line is not valid JSON: \(line.prefix(60))")
+            }
+            guard case .object = obj else { throw BadRequest("a request must be a JSON object") }
+            id = obj["id"] ?? .null
+            let wantsTrace = obj["trace"] == .bool(true)
+            if let text = obj["analyze"]?.stringValue {
+                let locale = InflectionLocale(obj["locale"]?.stringValue ?? "en")
+                guard let analysis = engine.analyze(text, locale: locale) else {
+                    throw BadRequest("Concord cannot analyze '\(locale.identifier)'")
+                }
+                var pairs: [(String, JSONValue)] = [("id", id), ("features", features(analysis))]
+                if !analysis.guessed.isEmpty { pairs.append(("guessed", .array(analysis.guessed.sorted().map(JSONValue.string)))) }
+                if wantsTrace { pairs.append(("facts", .array(analysis.facts.map { .string($0.description) }))) }
+                return JSONValue.object(pairs).serialized
+            }
+            let request = try renderRequest(obj)
+            let r = engine.render(request)
+            if let error = r.diagnostics.first(where: { $0.severity == .error }) {
+                var message = error.formatted(source: request.markup)
+                if r.diagnostics.filter({ $0.severity == .error }).count > 1 {
+                    message += "\n(and \(r.diagnostics.filter { $0.severity == .error }.count - 1) more)"
+                }
+                return JSONValue.object([("id", id), ("error", .string(message)), ("output", .string(r.text)),
+                                         ("diagnostics", .array(r.diagnostics.map(diagnostic)))]).serialized
+            }
+            var pairs: [(String, JSONValue)] = [("id", id), ("output", .string(r.text)),
+                                                ("diagnostics", .array(r.diagnostics.map(diagnostic)))]
+            if wantsTrace { pairs.append(("trace", .array(r.trace.map(traceEntry)))) }
+            return JSONValue.object(pairs).serialized
+        } catch {
+            return JSONValue.object([("id", id), ("error", .string("\(error)"))]).serialized
+        }
+    }
+}

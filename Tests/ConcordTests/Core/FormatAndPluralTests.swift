@@ -1,0 +1,85 @@
+import XCTest
+@testable import Concord
+
+final class FormatSpecifierTests: XCTestCase {
+    private func render(_ markup: String, _ args: [FormatArgument]) -> Rendering {
+        ConcordEngine().render(RenderRequest(markup: markup, locale: InflectionLocale("en"), arguments: args))
+    }
+
+    func testEverySpecifier() {
+        let n = FormatArgument.number(NumberValue(2.5))
+        XCTAssertEqual(render("%@ %d %ld %lld %u %lu %% %f %lf", [.text("a"), n, n, n, n, n, n, n]).text,
+                       "a 2 2 2 2 2 % 2.500000 2.500000")
+        XCTAssertEqual(render("%.1f", [n]).text, "2.5")
+    }
+
+    func testPositionalArgumentsKeepTheirNumber() {
+        let r = render("%2$@ then %1$1ld then %2$@", [.number(NumberValue(7)), .text("b")])
+        XCTAssertEqual(r.text, "b then 7 then b")
+        XCTAssertEqual(r.runs.compactMap(\.replacementIndex), [2, 1, 2])
+    }
+
+    func testTooFewArguments() {
+        let r = render("%@ and %@", [.text("a")])
+        XCTAssertEqual(r.text, "a and %@")
+        XCTAssertEqual(r.diagnostics.first?.message, "%@ needs argument 2, but only 1 argument was given")
+        XCTAssertEqual(r.diagnostics.first?.location?.column, 8)
+    }
+
+    func testTooManyArguments() {
+        let r = render("%@", [.text("a"), .text("b")])
+        XCTAssertEqual(r.text, "a")
+        XCTAssertEqual(r.diagnostics.first?.message, "2 arguments were given but the markup uses only 1")
+        XCTAssertTrue(r.hasErrors)
+    }
+
+    func testTextForANumericSpecifier() {
+        let r = render("%lld", [.text("many")])
+        XCTAssertEqual(r.diagnostics.first?.code, "format.argument-type")
+    }
+}
+
+final class PluralRuleTests: XCTestCase {
+    private func category(_ n: String, _ locale: String) -> PluralCategory {
+        PluralRules.category(of: NumberValue(n)!, in: InflectionLocale(locale))
+    }
+
+    func testEnglishAndGerman() {
+        for l in ["en", "de"] {
+            XCTAssertEqual(category("1", l), .one)
+            XCTAssertEqual(category("0", l), .other)
+            XCTAssertEqual(category("2", l), .other)
+            XCTAssertEqual(category("1.0", l), .other)
+            XCTAssertEqual(category("1000000", l), .other)
+        }
+    }
+
+    func testFrench() {
+        XCTAssertEqual(category("0", "fr"), .one)
+        XCTAssertEqual(category("1", "fr"), .one)
+        XCTAssertEqual(category("1.5", "fr"), .one)
+        XCTAssertEqual(category("2", "fr"), .other)
+        XCTAssertEqual(category("1000000", "fr"), .many)
+        XCTAssertEqual(category("2000000", "fr"), .many)
+        XCTAssertEqual(category("1000001", "fr"), .other)
+    }
+
+    func testSpanishAndItalian() {
+        XCTAssertEqual(category("1", "es"), .one)
+        XCTAssertEqual(category("0", "es"), .other)
+        XCTAssertEqual(category("1000000", "es"), .many)
+        XCTAssertEqual(category("1", "it"), .one)
+        XCTAssertEqual(category("1.0", "it"), .other)
+        XCTAssertEqual(category("3000000", "it"), .many)
+    }
+
+    func testPortugueseBrazilAndPortugal() {
+        XCTAssertEqual(category("0", "pt-BR"), .one)
+        XCTAssertEqual(category("1", "pt-BR"), .one)
+        XCTAssertEqual(category("0", "pt"), .one)
+        XCTAssertEqual(category("0", "pt-PT"), .other)
+        XCTAssertEqual(category("1", "pt-PT"), .one)
+        XCTAssertEqual(category("1000000", "pt-PT"), .many)
+        XCTAssertEqual(category("2", "pt-BR"), .other)
+    }
+}
