@@ -48,8 +48,8 @@ enum EnglishInflection {
                         trace.fired("en.noun.singular.already-singular", word, word, facts: [fact])
                     }
                 } else {
-                    let allCaps = Casing.isAllCaps(phrase.text)
-                    let r = EnglishNouns.plural(of: word, lexicon: lexicon, allCapsPhrase: allCaps)
+                    let acronym = EnglishNouns.isAcronym(word, in: phrase, lexicon: lexicon)
+                    let r = EnglishNouns.plural(of: word, lexicon: lexicon, acronym: acronym)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
                     pluralized = h

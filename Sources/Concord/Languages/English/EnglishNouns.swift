@@ -57,9 +57,18 @@ enum EnglishNouns {
         return (looksPlural(word.lowercased()), .guess)
     }
 
-    /// The plural of `word`. `allCapsPhrase` tells an acronym (`URL` in `2 URL`) from a word written in
-    /// capitals (`THE CAT`).
-    static func plural(of word: String, lexicon: Lexicon, allCapsPhrase: Bool) -> Result {
+    /// Whether `word`, written in capitals, is an acronym (`URL` in `2 URL`) rather than a word written in
+    /// capitals (`THE CAT`): the rest of the phrase is not in capitals, or the phrase is that one word and the
+    /// lexicon does not know it.
+    static func isAcronym(_ word: String, in phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard Casing.isAllCaps(word) else { return false }
+        let others = phrase.words.filter { $0 != word && $0.contains(where: \.isLetter) }
+        if others.isEmpty { return lexicon.readings(of: word).isEmpty || lexicon.entries(lemma: word).contains { $0.lemma == word } }
+        return !others.allSatisfy { $0.filter(\.isLetter).allSatisfy(\.isUppercase) }
+    }
+
+    /// The plural of `word`; `acronym` when it is one (see ``isAcronym(_:in:lexicon:)``).
+    static func plural(of word: String, lexicon: Lexicon, acronym: Bool) -> Result {
         let lower = word.lowercased()
         let (base, pl) = nounReadings(word, lexicon: lexicon)
         if let e = base {
@@ -79,7 +88,7 @@ enum EnglishNouns {
             return Result(form: word, rule: "en.noun.plural.already-plural",
                           facts: [TraceFact(word, "plural of", e.lemma, source: source(e))])
         }
-        if Casing.isAllCaps(word), !allCapsPhrase || lexicon.readings(of: word).isEmpty {
+        if acronym {
             return Result(form: word + "s", rule: "en.noun.plural.acronym",
                           facts: [TraceFact(word, "acronym", "written in capitals", source: .guess)])
         }
