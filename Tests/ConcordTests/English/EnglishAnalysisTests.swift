@@ -9,12 +9,15 @@ final class EnglishAnalysisTests: EnglishTestCase {
         XCTAssertEqual(analyze("patio lights").number, .plural)
         XCTAssertEqual(analyze("light").partOfSpeech, .noun)
         XCTAssertEqual(analyze("qzxqs", lexicon: EnglishFixture.empty).number, .plural)
+        XCTAssertNil(analyze("sheep").number, "a zero plural cannot tell its number")
+        XCTAssertEqual(analyze("goods").partOfSpeech, .noun)
     }
 
     func testDefiniteness() {
         XCTAssertEqual(analyze("the cat").definiteness, .definite)
         XCTAssertEqual(analyze("a cat").definiteness, .indefinite)
         XCTAssertNil(analyze("cat").definiteness)
+        XCTAssertNil(analyze("this cat").definiteness)
     }
 
     func testGenitive() {

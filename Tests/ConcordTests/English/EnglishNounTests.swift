@@ -69,6 +69,14 @@ final class EnglishNounTests: EnglishTestCase {
         check("^[%lld dress](inflect: true)", args: [Self.n(1)], "1 dress", rule: "en.noun.singular.already-singular", lexicon: EnglishFixture.empty)
     }
 
+    func testHyphenatedCompounds() {
+        check("^[%lld mother-in-law](inflect: true)", args: [Self.n(2)], "2 mothers-in-law", rule: "en.noun.plural.regular",
+              lexicon: EnglishFixture.empty)
+        check("^[%lld check-in](inflect: true)", args: [Self.n(2)], "2 check-ins", rule: "en.noun.plural.regular",
+              lexicon: EnglishFixture.empty)
+        check("^[%lld passer-by](inflect: true)", args: [Self.n(2)], "2 passers-by", rule: "en.noun.plural.irregular")
+    }
+
     func testAcronyms() {
         check("^[%lld URL](inflect: true)", args: [Self.n(2)], "2 URLs", rule: "en.noun.plural.acronym")
         check("^[%lld new URL](inflect: true)", args: [Self.n(2)], "2 new URLs", rule: "en.noun.plural.acronym")

@@ -52,6 +52,8 @@ final class EnglishPronounTests: EnglishTestCase {
               "their", rule: "en.pronoun.explicit")
         check("^[they](inflect: {grammaticalPerson: 'second', grammaticalGender: 'feminine', grammaticalCase: 'genitive', determination: 'independent'})",
               "yours", rule: "en.pronoun.explicit")
+        check("^[they](inflect: {number: 'one', grammaticalGender: 'neuter', grammaticalCase: 'genitive'})", "its",
+              rule: "en.pronoun.explicit")
     }
 
     func testGenderOnASentenceRegendersThirdPersonPronouns() {

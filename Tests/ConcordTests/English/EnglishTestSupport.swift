@@ -31,6 +31,7 @@ enum EnglishFixture {
     medium\tnoun\t-\tpl=media|mediums\t-\t461
     message\tnoun\t-\tpl=messages|message\t-\t500
     one\tnoun\t-\tpl=ones\ta\t647
+    passer-by\tnoun\t-\tpl=passers-by\t-\t300
     patio\tnoun\t-\tpl=patios\t-\t400
     person\tnoun\t-\tpl=people|persons\t-\t555
     photo\tnoun\t-\tpl=photos\t-\t497

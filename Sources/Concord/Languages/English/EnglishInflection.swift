@@ -36,7 +36,18 @@ enum EnglishInflection {
         // The head noun's number.
         var pluralized: Int?
         var headPlural = false
-        if let h = s.head {
+        if var h = s.head {
+            // A hyphenated compound the lexicon knows inflects as a whole (`passer-by` → `passers-by`); it is
+            // put into its first token and the others are emptied.
+            if let range = EnglishPhraseStructure.compound(around: h, in: phrase), target.number != nil {
+                let whole = phrase.tokens[range].map(\.text).joined()
+                let (base, pl) = EnglishNouns.nounReadings(whole, lexicon: lexicon)
+                if base != nil || pl != nil {
+                    phrase.tokens[range.lowerBound].text = whole
+                    for k in range.dropFirst() { phrase.tokens[k].text = "" }
+                    h = range.lowerBound
+                }
+            }
             let word = phrase.tokens[h].text
             if let number = target.number {
                 let fact = target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)

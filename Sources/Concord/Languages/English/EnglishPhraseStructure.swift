@@ -42,7 +42,12 @@ struct EnglishPhraseStructure {
                 let lower = t.text.lowercased()
                 // The `s` of a genitive `’s` belongs to the word before it.
                 if lower == "s", i > 0, EnglishWords.isApostrophe(tokens[i - 1].text) { break }
-                if seenContent, EnglishWords.prepositions.contains(lower) || EnglishWords.conjunctions.contains(lower) {
+                // A particle closing a hyphenated compound is part of it (`check-in`, `drop-off`), unlike one
+                // inside it (`mother-in-law`).
+                let closesCompound = i > 0 && tokens[i - 1].text == "-"
+                    && !(i + 1 < tokens.count && tokens[i + 1].text == "-")
+                if seenContent, !closesCompound,
+                   EnglishWords.prepositions.contains(lower) || EnglishWords.conjunctions.contains(lower) {
                     end = i; break scan
                 }
                 if EnglishWords.isAuxiliary(lower) && (!EnglishWords.contractionHalves.contains(lower) || Self.isContraction(phrase, at: i)) {
@@ -72,6 +77,16 @@ struct EnglishPhraseStructure {
         }
         head = lastContent
         if let h = head, h < end, h >= start, let v = Self.auxiliaryIndex(phrase, from: end) { verb = verb ?? v }
+    }
+
+    /// The token range of the hyphenated compound around the word at `index` (`passer-by`), or nil when the
+    /// word stands alone.
+    static func compound(around index: Int, in phrase: Phrase) -> ClosedRange<Int>? {
+        let t = phrase.tokens
+        var lo = index, hi = index
+        while lo >= 2, t[lo - 1].text == "-", t[lo - 2].kind == .word { lo -= 2 }
+        while hi + 2 < t.count, t[hi + 1].text == "-", t[hi + 2].kind == .word { hi += 2 }
+        return lo == hi ? nil : lo...hi
     }
 
     /// Whether `isn` at `index` is followed by `’t`.

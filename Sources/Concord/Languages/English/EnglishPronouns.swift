@@ -31,6 +31,7 @@ enum EnglishPronouns {
         ("it", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: nominative"),
         ("it", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: accusative"),
         ("its", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: genitive, determination: dependent"),
+        ("its", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: genitive, determination: independent"),
         ("itself", "grammaticalPerson: third, number: one, grammaticalGender: neuter, pronounType: reflexive"),
         ("they", "grammaticalPerson: third, number: other, grammaticalCase: nominative"),
         ("them", "grammaticalPerson: third, number: other, grammaticalCase: accusative"),
