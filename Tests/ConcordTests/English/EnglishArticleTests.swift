@@ -73,6 +73,7 @@ final class EnglishArticleTests: EnglishTestCase {
         check("^[plurals](inflect: {definiteness: 'indefinite'})", "plurals", rule: "en.article.indefinite-plural")
         check("^[a cat](inflect: {number: 'other'})", "cats", rule: "en.article.indefinite-plural")
         check("^[the cats](inflect: {definiteness: 'indefinite'})", "cats", rule: "en.article.indefinite-plural")
+        check("^[An apple](inflect: {number: 'other'})", "Apples", rule: "en.article.indefinite-plural")
     }
 
     func testGenitiveWithArticle() {

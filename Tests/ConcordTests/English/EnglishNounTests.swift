@@ -86,6 +86,7 @@ final class EnglishNounTests: EnglishTestCase {
     func testCapitalizationIsKept() {
         check("^[THE CAT](inflect: {number: 'other'})", "THE CATS", rule: "en.noun.plural.regular")
         check("^[APPLE](inflect: {number: 'other'})", "APPLES", rule: "en.noun.plural.regular")
+        check("^[%lld iPhone](inflect: true)", args: [Self.n(2)], "2 iPhones", rule: "en.noun.plural.regular")
         check("^[New Message](morphology: { number: \"other\" }, inflect: true)", "New Messages", rule: "en.noun.plural.regular")
         check("^[New Message](morphology: { number: \"one\" }, inflect: true)", "New Message", rule: "en.noun.singular.already-singular")
     }

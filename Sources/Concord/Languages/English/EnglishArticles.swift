@@ -91,7 +91,7 @@ enum EnglishArticles {
     }
 
     /// Applies `definiteness` to the noun phrase: switches or inserts *the*, inserts *a*/*an*, or drops the
-    /// indefinite article before a plural. Returns the article's token index, if any.
+    /// indefinite article before a plural.
     static func applyDefiniteness(_ d: Definiteness, plural: Bool, to phrase: inout Phrase,
                                   structure s: EnglishPhraseStructure, trace: inout TraceRecorder) {
         let article = s.determiners.first { EnglishWords.isArticle(phrase.tokens[$0].text) }
@@ -114,7 +114,7 @@ enum EnglishArticles {
         case .indefinite:
             if plural {
                 if let a = article {
-                    phrase.removeWord(at: a)
+                    removeArticle(at: a, from: &phrase)
                     trace.fired("en.article.indefinite-plural", before, phrase.text, facts: [fact],
                                 note: "English has no indefinite article in the plural")
                 } else {
@@ -132,6 +132,19 @@ enum EnglishArticles {
                 phrase.insertWord(allCaps ? "A" : "a", before: first)
                 trace.fired("en.article.indefinite", before, phrase.text, facts: [fact])
             }
+        }
+    }
+
+    /// Removes an article; a capital it carried at the start of the phrase moves to the next word
+    /// (`An apple` → `Apples`).
+    static func removeArticle(at index: Int, from phrase: inout Phrase) {
+        let article = phrase.tokens[index].text
+        let capital = article.first?.isUppercase == true && !Casing.isAllCaps(phrase.text)
+            && phrase.tokens[..<index].allSatisfy { $0.kind == .space }
+        phrase.removeWord(at: index)
+        if capital, index < phrase.tokens.count, phrase.tokens[index].kind == .word,
+           let first = phrase.tokens[index].text.first, first.isLowercase {
+            phrase.tokens[index].text = first.uppercased() + phrase.tokens[index].text.dropFirst()
         }
     }
 

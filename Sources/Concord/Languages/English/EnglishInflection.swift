@@ -90,7 +90,7 @@ enum EnglishInflection {
         } else if headPlural, pluralized != nil,
                   let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercased()) }) {
             let before = phrase.text
-            phrase.removeWord(at: a)
+            EnglishArticles.removeArticle(at: a, from: &phrase)
             trace.fired("en.article.indefinite-plural", before, phrase.text,
                         facts: [target.numberFact ?? TraceFact(before, "number", "other", source: .request)],
                         note: "English has no indefinite article in the plural")

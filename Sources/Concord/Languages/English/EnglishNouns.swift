@@ -33,10 +33,20 @@ enum EnglishNouns {
     /// the lemma (`Charles` → `Charleses`, `URL` → `URLs`), else in the word's casing (`THE CAT` → `CATS`).
     static func cased(_ form: String, like word: String, entry: LexicalEntry) -> String {
         if entry.lemma == word || entry.forms["pl"]?.contains(word) == true { return form }
+        if let kept = keepingCase(of: word, in: form) { return kept }
         if entry.lemma.first?.isUppercase == true, word.first?.isLowercase == true {
             return Casing.apply(from: word, to: form.lowercased())
         }
         return Casing.apply(from: word, to: form)
+    }
+
+    /// When `form` only adds letters to `word` (`iPhone` → `iphones`), the word as written plus the ending,
+    /// so that mixed casing survives (`iPhones`); in capitals when the word is (`CAT` → `CATS`).
+    static func keepingCase(of word: String, in form: String) -> String? {
+        let lw = word.lowercased(), lf = form.lowercased()
+        guard lf.hasPrefix(lw), lw.count == word.count else { return nil }
+        let ending = String(lf.dropFirst(lw.count))
+        return word + (Casing.isAllCaps(word) ? ending.uppercased() : ending)
     }
 
     /// Whether a word no lexicon knows looks plural: a final -s that is not -ss, -us, -is, or a classical -i
@@ -97,7 +107,7 @@ enum EnglishNouns {
                           facts: [TraceFact(word, "number", "other (by its ending)", source: .guess)])
         }
         let r = ruleBasedPlural(lower)
-        return Result(form: Casing.apply(from: word, to: r.form), rule: r.rule,
+        return Result(form: keepingCase(of: word, in: r.form) ?? Casing.apply(from: word, to: r.form), rule: r.rule,
                       facts: [TraceFact(word, "plural", r.form, source: base == nil ? .guess : .grammar)])
     }
 
