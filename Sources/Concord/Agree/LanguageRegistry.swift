@@ -4,6 +4,8 @@ public enum LanguageRegistry {
     /// Every language plug-in.
     public static let all: [any LanguageGrammar] = [
         English(),
+        Italian(),
+        Portuguese(),
     ]
 
     /// The plug-in for a language code (`es`, `pt`), or nil when Concord cannot inflect it.
