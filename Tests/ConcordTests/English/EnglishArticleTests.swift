@@ -48,6 +48,10 @@ final class EnglishArticleTests: EnglishTestCase {
         check("^[A %@](inflect: true)", args: [.text("apple")], "An apple", rule: "en.article.an-before-vowel-sound")
     }
 
+    func testArticleEndingTheSpanReadsTheNextWord() {
+        check("^[a](inflect: true) %@", args: [.text("apple")], "an apple", rule: "en.article.an-before-vowel-sound")
+    }
+
     func testArticleAgreeingWithAnArgumentOutsideTheSpan() {
         check("^[a](agreeWithArgument: 1) %@", args: [.text("apple")], "an apple", rule: "en.article.an-before-vowel-sound")
     }

@@ -19,6 +19,17 @@ final class EnglishPronounTests: EnglishTestCase {
               "Tony is on his way.", rule: "en.pronoun.referent")
     }
 
+    func testTheTextAfterTheSpanTellsDependentFromIndependent() {
+        check("%@ updated ^[his](referentConcept: 1) profile.", args: [.text("Anne")], concepts: [.termsOfAddress([.feminine])],
+              "Anne updated her profile.", rule: "en.pronoun.referent")
+        check("The book is ^[his](referentConcept: 1).", concepts: [.termsOfAddress([.feminine])],
+              "The book is hers.", rule: "en.pronoun.referent")
+        check("I met ^[her](referentConcept: 1) yesterday.", concepts: [.termsOfAddress([.masculine])],
+              "I met him yesterday.", rule: "en.pronoun.referent")
+        check("I read ^[her](referentConcept: 1) post.", concepts: [.termsOfAddress([.masculine])],
+              "I read his post.", rule: "en.pronoun.referent")
+    }
+
     func testCustomPronounSet() {
         let c: [InflectionConcept] = [.termsOfAddress([Self.xey])]
         check("^[They](referentConcept: 1) posted it ^[themselves](referentConcept: 1).", concepts: c,

@@ -10,6 +10,11 @@ public struct English: LanguageGrammar {
         EnglishPronouns.set(for: term)
     }
 
+    public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
+                                   trace: inout TraceRecorder) {
+        EnglishReferents.substitute(&phrase, term: term, context: context, trace: &trace)
+    }
+
     public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
         EnglishAnalysis.analyze(phrase, lexicon: context.lexicon)
     }

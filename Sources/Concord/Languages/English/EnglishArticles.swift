@@ -77,12 +77,15 @@ enum EnglishArticles {
     }
 
     /// Sets every *a*/*an* followed by a word or number to the form that word's sound asks for.
-    static func agreeIndefinites(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
+    /// An article ending the span agrees with the word after the span (`^[a](inflect: true) %@`).
+    static func agreeIndefinites(_ phrase: inout Phrase, lexicon: Lexicon, textAfter: String = "",
+                                 trace: inout TraceRecorder) {
+        let reading = EnglishReferents.withTextAfter(phrase, textAfter)
         for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
             let article = phrase.tokens[i].text
             guard EnglishWords.indefiniteArticles.contains(article.lowercased()),
-                  let next = phrase.nextWord(after: i) else { continue }
-            let nextText = phrase.tokens[next].text
+                  let next = reading.nextWord(after: i) else { continue }
+            let nextText = reading.tokens[next].text
             let choice = indefinite(before: nextText, lexicon: lexicon)
             let output = Casing.apply(from: article, to: choice.article)
             phrase.tokens[i].text = output

@@ -28,7 +28,8 @@ enum EnglishInflection {
             // A count or a declared number in a span with a noun is for the noun, not for the pronouns.
             if s.head != nil { p.number = nil; p.grammaticalCase = nil }
             if EnglishPronouns.asksForPronoun(p) {
-                hasPronoun = EnglishPronouns.inflect(&phrase, to: p, source: target.pronounSource, trace: &trace)
+                hasPronoun = EnglishPronouns.inflect(&phrase, to: p, source: target.pronounSource,
+                                                     textAfter: context.textAfter, lexicon: lexicon, trace: &trace)
                 EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: lexicon, trace: &trace)
             }
         }
@@ -103,7 +104,7 @@ enum EnglishInflection {
             phrase.tokens[i].text = Casing.apply(from: word, to: choice.article)
             trace.fired(choice.rule, word, phrase.tokens[i].text, facts: [choice.fact])
         } else {
-            EnglishArticles.agreeIndefinites(&phrase, lexicon: lexicon, trace: &trace)
+            EnglishArticles.agreeIndefinites(&phrase, lexicon: lexicon, textAfter: context.textAfter, trace: &trace)
         }
 
         // The genitive.

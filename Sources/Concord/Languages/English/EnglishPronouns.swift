@@ -79,7 +79,8 @@ extension EnglishPronouns {
     /// leaves them as written, and the trace says why.
     @discardableResult
     static func inflect(_ phrase: inout Phrase, to request: InflectionMorphology, source: FactSource,
-                        trace: inout TraceRecorder) -> Bool {
+                        textAfter: String = "", lexicon: Lexicon, trace: inout TraceRecorder) -> Bool {
+        let reading = EnglishReferents.withTextAfter(phrase, textAfter)
         var any = false
         let onlyGender = request.grammaticalPerson == nil && request.grammaticalCase == nil && request.pronounType == nil
             && request.determination == nil && request.number == nil
@@ -88,7 +89,7 @@ extension EnglishPronouns {
             let slots = table.slots(of: word)
             guard !slots.isEmpty else { continue }
             any = true
-            let slot = PronounSubstitution.disambiguate(slots, at: i, in: phrase)
+            let slot = EnglishReferents.slot(slots, at: i, in: reading, lexicon: lexicon)
             if onlyGender, slot.grammaticalPerson != .third {
                 if slot.grammaticalPerson == .second {
                     trace.unchanged("en.pronoun.user-ungendered", word,
@@ -118,7 +119,8 @@ extension EnglishPronouns {
             if request.determination != nil, request.grammaticalCase == nil { target.grammaticalCase = .genitive }
             if target.grammaticalCase != .genitive { target.determination = nil }
             if target.grammaticalCase == .genitive, target.determination == nil {
-                target.determination = phrase.nextWord(after: i) != nil ? .dependent : .independent
+                target.determination = EnglishReferents.slot([InflectionMorphology(determination: .dependent), InflectionMorphology(determination: .independent)],
+                                                             at: i, in: reading, lexicon: lexicon).determination
             }
             guard let form = PronounTable.bestForm(for: target, among: table.entries) else {
                 trace.unchanged("en.pronoun.no-form", word, because: "English has no pronoun for \(target)")
