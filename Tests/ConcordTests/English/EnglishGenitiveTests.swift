@@ -13,6 +13,12 @@ final class EnglishGenitiveTests: EnglishTestCase {
         check("^[cat](inflect: {number: 'other', grammaticalCase: 'genitive'})", "cats’", rule: "en.genitive.plural-apostrophe")
     }
 
+    func testCountInAnExplicitSpan() {
+        check("^[%lld cat](inflect: {grammaticalCase: 'genitive'})", args: [Self.n(2)], "2 cats’", rule: "en.genitive.plural-apostrophe")
+        check("^[%lld passer-by](inflect: {grammaticalCase: 'genitive'})", args: [Self.n(2)], "2 passers-by’s",
+              rule: "en.genitive.apostrophe-s")
+    }
+
     func testAlreadyGenitive() {
         check("^[the cat’s](inflect: {grammaticalCase: 'genitive'})", "the cat’s", rule: "en.genitive.already")
     }

@@ -45,7 +45,10 @@ enum EnglishInflection {
                 let (base, pl) = EnglishNouns.nounReadings(whole, lexicon: lexicon)
                 if base != nil || pl != nil {
                     phrase.tokens[range.lowerBound].text = whole
-                    for k in range.dropFirst() { phrase.tokens[k].text = "" }
+                    for k in range.dropFirst() {
+                        phrase.tokens[k].text = ""
+                        phrase.tokens[k].kind = .space
+                    }
                     h = range.lowerBound
                 }
             }
@@ -78,10 +81,8 @@ enum EnglishInflection {
             if !hasPronoun || s.head != nil {
                 EnglishDemonstratives.agree(&phrase, number: number, numberFact: fact, structure: s, trace: &trace)
             }
-            do {
-                let s2 = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
-                EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: s2, lexicon: lexicon, trace: &trace)
-            }
+            let current = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
+            EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: current, lexicon: lexicon, trace: &trace)
         }
 
         // Articles.
@@ -134,9 +135,15 @@ enum EnglishInflection {
                 t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
             }
         case .explicit(let m):
-            t.number = m.number ?? declared
-            if let n = t.number {
+            // The requested number wins; otherwise a declared number or a count in the span still applies
+            // (`^[%lld %@](inflect: {grammaticalCase: 'genitive'})`).
+            if let n = m.number ?? declared {
+                t.number = n
                 t.numberFact = TraceFact(phrase.text, "number", n.markupName, source: m.number != nil ? .request : .declaration)
+            } else if let c = s.count, let value = phrase.tokens[c].number {
+                let n = context.number(for: value)
+                t.number = n
+                t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
             }
             t.definiteness = m.definiteness
             t.grammaticalCase = m.grammaticalCase
