@@ -26,6 +26,14 @@ final class EnglishAgreementTests: EnglishTestCase {
         check("^[%lld people like this](inflect: true)", args: [Self.n(1)], "1 person likes this", rule: "en.verb.third-person")
     }
 
+    func testWordsAgreeWithTheNounOfTheSpan() {
+        check("^[This %@ is ready](inflect: true)", args: [.text("salads")], "These salads are ready", rule: "en.demonstrative.number")
+        check("^[These %@ are ready](inflect: true)", args: [.text("salad")], "This salad is ready", rule: "en.verb.auxiliary")
+        check("^[a %@](inflect: true)", args: [.text("apples")], "apples", rule: "en.article.indefinite-plural")
+        check("^[This %@ is ready](inflect: true)", args: [.phrase("qzx", InflectionMorphology(number: .plural))],
+              "These qzx are ready", rule: "en.demonstrative.number")
+    }
+
     func testAVerbLikeNounStaysInTheNounPhrase() {
         check("^[patio light](inflect: {number: 'other'})", "patio lights", rule: "en.noun.plural.regular")
     }

@@ -12,6 +12,9 @@ enum EnglishInflection {
         var pronounSource: FactSource = .request
         /// The controller's text, for a span that is only an article (`^[a](agreeWithArgument: 1) %@`).
         var controllerText: String?
+        /// The number is the head noun's own: the other words agree with the noun, which stays as written
+        /// (`^[This %@ is ready](inflect: true)` + `salads` → `These salads are ready`).
+        var numberFromHead = false
     }
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
@@ -53,7 +56,9 @@ enum EnglishInflection {
                 }
             }
             let word = phrase.tokens[h].text
-            if let number = target.number {
+            if target.numberFromHead {
+                headPlural = !(target.number?.isSingular ?? true)
+            } else if let number = target.number {
                 let fact = target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)
                 if number.isSingular {
                     if let r = EnglishNouns.singular(of: word, lexicon: lexicon) {
@@ -89,7 +94,7 @@ enum EnglishInflection {
         if let d = target.definiteness {
             let s2 = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
             EnglishArticles.applyDefiniteness(d, plural: headPlural, to: &phrase, structure: s2, trace: &trace)
-        } else if headPlural, pluralized != nil,
+        } else if headPlural, pluralized != nil || target.numberFromHead,
                   let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercased()) }) {
             let before = phrase.text
             EnglishArticles.removeArticle(at: a, from: &phrase)
@@ -133,6 +138,17 @@ enum EnglishInflection {
                 let n = context.number(for: value)
                 t.number = n
                 t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
+            } else if let h = s.head {
+                let word = phrase.tokens[h].text
+                if let n = phrase.tokens[h].declared?.number {
+                    t.number = n
+                    t.numberFact = TraceFact(word, "number", n.markupName, source: .declaration)
+                } else {
+                    let (plural, source) = EnglishNouns.isPlural(word, lexicon: context.lexicon)
+                    t.number = plural ? .plural : .singular
+                    t.numberFact = TraceFact(word, "number", plural ? "other" : "one", source: source)
+                }
+                t.numberFromHead = true
             }
         case .explicit(let m):
             // The requested number wins; otherwise a declared number or a count in the span still applies
@@ -174,7 +190,7 @@ enum EnglishInflection {
                             because: "English words addressing the user do not change with the user's term of address, and the span has no number to agree with")
         case .automatic:
             trace.unchanged("en.unchanged.no-number", phrase.text,
-                            because: "no number in the span and no number declared: nothing to agree with")
+                            because: "no count and no declared number in the span, and nothing in it disagrees with its noun")
         case .explicit(let m):
             trace.unchanged("en.unchanged.nothing-to-inflect", phrase.text,
                             because: "English has nothing in this span that inflects for \(m)")
