@@ -6,7 +6,8 @@ enum EnglishGenitive {
                       trace: inout TraceRecorder) {
         guard let last = phrase.tokens.indices.last(where: { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }) else { return }
         let word = phrase.tokens[last].text
-        if isGenitive(phrase, endingAt: last) {
+        let bareEnding = word.lowercased() == "s" && last >= 1 && EnglishWords.isApostrophe(phrase.tokens[last - 1].text)
+        if isGenitive(phrase, endingAt: last) || bareEnding {
             trace.unchanged("en.genitive.already", phrase.text, because: "‘\(word)’ is already a genitive", facts: [request])
             return
         }
@@ -32,8 +33,10 @@ enum EnglishGenitive {
     /// Whether the word at `index` already carries a genitive: `’s` or `s’` follows it (`qzxyzq's`).
     static func isGenitive(_ phrase: Phrase, endingAt index: Int) -> Bool {
         let t = phrase.tokens
-        if t[index].text.lowercased() == "s", index >= 2, EnglishWords.isApostrophe(t[index - 1].text),
-           t[index - 2].kind == .word || t[index - 2].kind == .number { return true }
+        if t[index].text.lowercased() == "s", index >= 1, EnglishWords.isApostrophe(t[index - 1].text) {
+            // A bare `’s` is an ending with no word to attach to: not a genitive, but nothing to add one to.
+            return index >= 2 && (t[index - 2].kind == .word || t[index - 2].kind == .number)
+        }
         if index + 1 < t.count, EnglishWords.isApostrophe(t[index + 1].text) {
             if t[index].text.count > 1, t[index].text.lowercased().hasSuffix("s") { return true }
             if index + 2 < t.count, t[index + 2].text.lowercased() == "s" { return true }
