@@ -96,8 +96,11 @@ struct AgreementEngine {
             }
             return
         }
-        let context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
+        var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
                                        user: userAddress, spanMorphology: a.morphology)
+        if let last = runIDs.max(), last + 1 < runTokens.count {
+            context.textAfter = runTokens[(last + 1)...].joined().map(\.text).joined()
+        }
         var recorder = TraceRecorder()
 
         if let n = a.referentConcept {

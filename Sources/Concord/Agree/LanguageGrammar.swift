@@ -44,6 +44,9 @@ public struct AgreementContext: Sendable {
     public var user: UserAddress
     /// Features declared for the span itself with `morphology: {…}` on the same span.
     public var spanMorphology: InflectionMorphology?
+    /// The text right after the span in the rendered string, as it stands when the span is processed; lets a
+    /// language read what follows a pronoun or an article (`^[his](referentConcept: 1) profile`).
+    public var textAfter: String = ""
 
     public init(locale: InflectionLocale, lexicon: Lexicon, user: UserAddress = .unknown,
                 spanMorphology: InflectionMorphology? = nil) {

@@ -1,5 +1,5 @@
-/// English: noun plurals, a/an, demonstratives and verbs agreeing with counts, genitive ’s, and pronoun
-/// substitution for terms of address.
+/// English: noun plurals, a/an, definiteness, demonstratives and verbs agreeing with counts, the genitive ’s,
+/// and pronouns (substitution for terms of address, explicit inflection).
 public struct English: LanguageGrammar {
     public init() {}
     public var languageCode: String { "en" }
@@ -10,8 +10,13 @@ public struct English: LanguageGrammar {
         EnglishPronouns.set(for: term)
     }
 
+    public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
+                                   trace: inout TraceRecorder) {
+        EnglishReferents.substitute(&phrase, term: term, context: context, trace: &trace)
+    }
+
     public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
-        EnglishNouns.analyze(phrase, lexicon: context.lexicon)
+        EnglishAnalysis.analyze(phrase, lexicon: context.lexicon)
     }
 
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,

@@ -1,35 +1,202 @@
-/// Applies the English rules to a span.
+/// Applies the English rules to a span, in order: pronouns, the head noun's number, demonstratives,
+/// articles (definiteness, then *a*/*an* by sound), verbs, and the genitive.
 enum EnglishInflection {
+    /// What the span must agree with, gathered from the mode.
+    struct Target {
+        var number: GrammaticalNumber?
+        var numberFact: TraceFact?
+        var definiteness: Definiteness?
+        var grammaticalCase: GrammaticalCase?
+        /// Features for the pronouns of the span.
+        var pronoun: InflectionMorphology?
+        var pronounSource: FactSource = .request
+        /// The controller's text, for a span that is only an article (`^[a](agreeWithArgument: 1) %@`).
+        var controllerText: String?
+        /// The number is the head noun's own: the other words agree with the noun, which stays as written
+        /// (`^[This %@ is ready](inflect: true)` + `salads` → `These salads are ready`).
+        var numberFromHead = false
+    }
+
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
-        var target: GrammaticalNumber?
+        let lexicon = context.lexicon
+        let s = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
+        let target = self.target(for: mode, phrase: phrase, structure: s, context: context)
+        let entriesBefore = trace.entries.count
+
+        // Pronouns.
+        var hasPronoun = false
+        if let request = target.pronoun, EnglishPronouns.asksForPronoun(request) {
+            var p = request
+            // A count or a declared number in a span with a noun is for the noun, not for the pronouns.
+            if s.head != nil { p.number = nil; p.grammaticalCase = nil }
+            if EnglishPronouns.asksForPronoun(p) {
+                hasPronoun = EnglishPronouns.inflect(&phrase, to: p, source: target.pronounSource,
+                                                     textAfter: context.textAfter, lexicon: lexicon, trace: &trace)
+                EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: lexicon, trace: &trace)
+            }
+        }
+
+        // The head noun's number.
+        var pluralized: Int?
+        var headPlural = false
+        if var h = s.head {
+            // A hyphenated compound the lexicon knows inflects as a whole (`passer-by` → `passers-by`); it is
+            // put into its first token and the others are emptied.
+            if let range = EnglishPhraseStructure.compound(around: h, in: phrase), target.number != nil {
+                let whole = phrase.tokens[range].map(\.text).joined()
+                let (base, pl) = EnglishNouns.nounReadings(whole, lexicon: lexicon)
+                if base != nil || pl != nil {
+                    phrase.tokens[range.lowerBound].text = whole
+                    for k in range.dropFirst() {
+                        phrase.tokens[k].text = ""
+                        phrase.tokens[k].kind = .space
+                    }
+                    h = range.lowerBound
+                }
+            }
+            let word = phrase.tokens[h].text
+            if target.numberFromHead {
+                headPlural = !(target.number?.isSingular ?? true)
+            } else if let number = target.number {
+                let fact = target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)
+                if number.isSingular {
+                    if let r = EnglishNouns.singular(of: word, lexicon: lexicon) {
+                        phrase.tokens[h].text = r.form
+                        trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
+                    } else {
+                        trace.fired("en.noun.singular.already-singular", word, word, facts: [fact])
+                    }
+                } else {
+                    let acronym = EnglishNouns.isAcronym(word, in: phrase, lexicon: lexicon)
+                    let r = EnglishNouns.plural(of: word, lexicon: lexicon, acronym: acronym)
+                    phrase.tokens[h].text = r.form
+                    trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
+                    pluralized = h
+                    headPlural = true
+                }
+            } else {
+                headPlural = EnglishNouns.isPlural(word, lexicon: lexicon).plural
+            }
+        }
+
+        // Demonstratives and verbs agree with the number.
+        if let number = target.number {
+            let fact = target.numberFact ?? TraceFact(phrase.text, "number", number.markupName, source: .request)
+            if !hasPronoun || s.head != nil {
+                EnglishDemonstratives.agree(&phrase, number: number, numberFact: fact, structure: s, trace: &trace)
+            }
+            let current = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
+            EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: current, lexicon: lexicon, trace: &trace)
+        }
+
+        // Articles.
+        if let d = target.definiteness {
+            let s2 = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
+            EnglishArticles.applyDefiniteness(d, plural: headPlural, to: &phrase, structure: s2, trace: &trace)
+        } else if headPlural, pluralized != nil || target.numberFromHead,
+                  let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercased()) }) {
+            let before = phrase.text
+            EnglishArticles.removeArticle(at: a, from: &phrase)
+            trace.fired("en.article.indefinite-plural", before, phrase.text,
+                        facts: [target.numberFact ?? TraceFact(before, "number", "other", source: .request)],
+                        note: "English has no indefinite article in the plural")
+        }
+        if let text = target.controllerText, phrase.wordIndices.count == 1, let i = phrase.wordIndices.first,
+           EnglishWords.indefiniteArticles.contains(phrase.tokens[i].text.lowercased()),
+           let first = Phrase(text).tokens.first(where: { $0.kind == .word || $0.kind == .number }) {
+            let word = phrase.tokens[i].text
+            let choice = EnglishArticles.indefinite(before: first.text, lexicon: lexicon)
+            phrase.tokens[i].text = Casing.apply(from: word, to: choice.article)
+            trace.fired(choice.rule, word, phrase.tokens[i].text, facts: [choice.fact])
+        } else {
+            EnglishArticles.agreeIndefinites(&phrase, lexicon: lexicon, textAfter: context.textAfter, trace: &trace)
+        }
+
+        // The genitive.
+        if target.grammaticalCase == .genitive, !hasPronoun {
+            EnglishGenitive.apply(&phrase, pluralized: pluralized, lexicon: lexicon,
+                                  request: TraceFact(phrase.text, "grammaticalCase", "genitive", source: .request),
+                                  trace: &trace)
+        }
+
+        if trace.entries.count == entriesBefore {
+            explainNothing(phrase, mode: mode, structure: s, context: context, trace: &trace)
+        }
+    }
+
+    static func target(for mode: AgreementMode, phrase: Phrase, structure s: EnglishPhraseStructure,
+                       context: AgreementContext) -> Target {
+        var t = Target()
+        let declared = context.spanMorphology?.number
         switch mode {
         case .automatic:
-            if let m = context.spanMorphology?.number {
-                target = m
-            } else if let i = phrase.numberIndices.first, let n = phrase.tokens[i].number {
-                target = context.number(for: n)
+            if let n = declared {
+                t.number = n
+                t.numberFact = TraceFact(phrase.text, "number", n.markupName, source: .declaration)
+            } else if let c = s.count, let value = phrase.tokens[c].number {
+                let n = context.number(for: value)
+                t.number = n
+                t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
+            } else if let h = s.head {
+                let word = phrase.tokens[h].text
+                if let n = phrase.tokens[h].declared?.number {
+                    t.number = n
+                    t.numberFact = TraceFact(word, "number", n.markupName, source: .declaration)
+                } else {
+                    let (plural, source) = EnglishNouns.isPlural(word, lexicon: context.lexicon)
+                    t.number = plural ? .plural : .singular
+                    t.numberFact = TraceFact(word, "number", plural ? "other" : "one", source: source)
+                }
+                t.numberFromHead = true
             }
         case .explicit(let m):
-            target = m.number
-        case .agreement(let c):
-            target = c.features.number
-        }
-        guard let number = target else {
-            trace.unchanged("engine.unchanged.no-number", phrase.text, because: "no number in the span and no number requested")
-            return
-        }
-        guard let head = phrase.wordIndices.last else { return }
-        let word = phrase.tokens[head].text
-        if number.isSingular {
-            if let s = EnglishNouns.singular(of: word, lexicon: context.lexicon) {
-                phrase.tokens[head].text = s.form
-                trace.fired(s.rule, word, s.form)
+            // The requested number wins; otherwise a declared number or a count in the span still applies
+            // (`^[%lld %@](inflect: {grammaticalCase: 'genitive'})`).
+            if let n = m.number ?? declared {
+                t.number = n
+                t.numberFact = TraceFact(phrase.text, "number", n.markupName, source: m.number != nil ? .request : .declaration)
+            } else if let c = s.count, let value = phrase.tokens[c].number {
+                let n = context.number(for: value)
+                t.number = n
+                t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
             }
-        } else {
-            let p = EnglishNouns.plural(of: word, lexicon: context.lexicon)
-            phrase.tokens[head].text = p.form
-            trace.fired(p.rule, word, p.form, facts: p.facts)
+            t.definiteness = m.definiteness
+            t.grammaticalCase = m.grammaticalCase
+            t.pronoun = m
+        case .agreement(let c):
+            t.number = c.features.number
+            if let n = t.number {
+                t.numberFact = TraceFact(c.text, "number", n.markupName,
+                                         source: c.facts.first(where: { $0.feature == "number" })?.source ?? (c.isPerson ? .concept : .argument))
+            }
+            t.definiteness = c.features.definiteness
+            if c.isPerson {
+                t.pronoun = InflectionMorphology(grammaticalGender: c.features.grammaticalGender)
+                t.pronounSource = .concept
+            }
+            t.controllerText = c.text
+        }
+        return t
+    }
+
+    /// Says why a span came out as written.
+    static func explainNothing(_ phrase: Phrase, mode: AgreementMode, structure s: EnglishPhraseStructure,
+                               context: AgreementContext, trace: inout TraceRecorder) {
+        let addressesUser = phrase.words.contains { ["you", "your", "yours", "yourself", "yourselves"].contains($0.lowercased()) }
+        switch mode {
+        case .automatic where addressesUser || context.user != .unknown:
+            trace.unchanged("en.user.ungendered", phrase.text,
+                            because: "English words addressing the user do not change with the user's term of address, and the span has no number to agree with")
+        case .automatic:
+            trace.unchanged("en.unchanged.no-number", phrase.text,
+                            because: "no count and no declared number in the span, and nothing in it disagrees with its noun")
+        case .explicit(let m):
+            trace.unchanged("en.unchanged.nothing-to-inflect", phrase.text,
+                            because: "English has nothing in this span that inflects for \(m)")
+        case .agreement(let c):
+            trace.unchanged("en.unchanged.nothing-to-inflect", phrase.text,
+                            because: "nothing in this span agrees with ‘\(c.text)’ in English")
         }
     }
 }

@@ -1,74 +1,162 @@
-/// English noun plurals and singulars: lexicon first, then the spelling rules.
+/// English noun number: the lexicon's plural (irregular, classical, -f → -ves, -o → -oes, zero plurals) first,
+/// then the spelling rules (-s, -es after sibilants, consonant + y → -ies), marked as guesses.
 enum EnglishNouns {
-    /// The plural of `word` and the rule that made it.
-    static func plural(of word: String, lexicon: Lexicon) -> (form: String, rule: String, facts: [TraceFact]) {
-        let lower = word.lowercased()
-        for reading in lexicon.readings(of: lower, pos: "noun") {
-            if reading.slots.contains("pl") && !reading.isBaseForm {
-                return (word, "en.noun.plural.already-plural", [TraceFact(word, "number", "other", source: source(reading.entry))])
-            }
-            if reading.isBaseForm {
-                let e = reading.entry
-                if e.has("zero-plural") || e.has("plural-only") || e.has("invariable") {
-                    return (word, "en.noun.plural.zero", [TraceFact(word, "plural", word, source: source(e))])
-                }
-                if let pl = e.form("pl") {
-                    let regular = ruleBasedPlural(lower)
-                    let rule = pl.lowercased() == regular.form ? regular.rule : "en.noun.plural.irregular"
-                    return (Casing.apply(from: word, to: pl), rule, [TraceFact(word, "plural", pl, source: source(e))])
-                }
-            }
-        }
-        if Casing.isAllCaps(word) && word.count <= 5 {
-            return (word + "s", "en.noun.plural.acronym", [TraceFact(word, "acronym", "yes", source: .guess)])
-        }
-        let r = ruleBasedPlural(lower)
-        return (Casing.apply(from: word, to: r.form), r.rule, [TraceFact(word, "plural", "by rule", source: .guess)])
+    /// The result of inflecting one noun.
+    struct Result {
+        var form: String
+        var rule: String
+        var facts: [TraceFact]
     }
 
     static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
 
+    /// The lexicon's readings of `word` as a noun: the entry whose lemma it is (the singular), and the entry
+    /// whose plural it is. When both exist (`data`, `glasses`) the more frequent wins.
+    static func nounReadings(_ word: String, lexicon: Lexicon) -> (base: LexicalEntry?, pluralOf: LexicalEntry?) {
+        // An entry written as the word is (`day`, not the name `Day`) comes first; the sort is stable, so
+        // frequency still orders the rest.
+        func rank(_ r: LexicalReading) -> Int {
+            if r.entry.lemma == word || r.entry.forms["pl"]?.contains(word) == true { return 0 }
+            return r.entry.lemma.first?.isUppercase == true && word.first?.isLowercase == true ? 2 : 1
+        }
+        let readings = lexicon.readings(of: word, pos: "noun").enumerated()
+            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        let base = readings.first(where: \.isBaseForm)?.entry
+        let pl = readings.first(where: { !$0.isBaseForm && $0.slots.contains("pl") })?.entry
+        if let b = base, let p = pl {
+            return b.frequency >= p.frequency ? (b, nil) : (nil, p)
+        }
+        return (base, pl)
+    }
+
+    /// A lexicon form in the casing of the written word: as the lexicon writes it when the word is written as
+    /// the lemma (`Charles` → `Charleses`, `URL` → `URLs`), else in the word's casing (`THE CAT` → `CATS`).
+    static func cased(_ form: String, like word: String, entry: LexicalEntry) -> String {
+        if entry.lemma == word || entry.forms["pl"]?.contains(word) == true { return form }
+        if let kept = keepingCase(of: word, in: form) { return kept }
+        if entry.lemma.first?.isUppercase == true, word.first?.isLowercase == true {
+            return Casing.apply(from: word, to: form.lowercased())
+        }
+        return Casing.apply(from: word, to: form)
+    }
+
+    /// When `form` only adds letters to `word` (`iPhone` → `iphones`), the word as written plus the ending,
+    /// so that mixed casing survives (`iPhones`); in capitals when the word is (`CAT` → `CATS`).
+    static func keepingCase(of word: String, in form: String) -> String? {
+        let lw = word.lowercased(), lf = form.lowercased()
+        guard lf.hasPrefix(lw), lw.count == word.count else { return nil }
+        let ending = String(lf.dropFirst(lw.count))
+        return word + (Casing.isAllCaps(word) ? ending.uppercased() : ending)
+    }
+
+    /// Whether a word no lexicon knows looks plural: a final -s that is not -ss, -us, -is, or a classical -i
+    /// or -ae (`glutei maximi`).
+    static func looksPlural(_ lower: String) -> Bool {
+        guard lower.count > 3 else { return false }
+        if lower.hasSuffix("s") {
+            return !(lower.hasSuffix("ss") || lower.hasSuffix("us") || lower.hasSuffix("is"))
+        }
+        return lower.hasSuffix("ae") || (lower.hasSuffix("i") && !"aeiou".contains(lower.dropLast().last ?? "a"))
+    }
+
+    /// Whether `word` is plural: known as a plural form, or guessed so from its spelling.
+    static func isPlural(_ word: String, lexicon: Lexicon) -> (plural: Bool, source: FactSource) {
+        let (base, pl) = nounReadings(word, lexicon: lexicon)
+        if let b = base { return (b.has("plural-only"), source(b)) }
+        if let p = pl { return (true, source(p)) }
+        return (looksPlural(word.lowercased()), .guess)
+    }
+
+    /// Whether `word`, written in capitals, is an acronym (`URL` in `2 URL`) rather than a word written in
+    /// capitals (`THE CAT`): the rest of the phrase is not in capitals, or the phrase is that one word and the
+    /// lexicon does not know it.
+    static func isAcronym(_ word: String, in phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard Casing.isAllCaps(word) else { return false }
+        let others = phrase.words.filter { $0 != word && $0.contains(where: \.isLetter) }
+        if others.isEmpty { return lexicon.readings(of: word).isEmpty || lexicon.entries(lemma: word).contains { $0.lemma == word } }
+        return !others.allSatisfy { $0.filter(\.isLetter).allSatisfy(\.isUppercase) }
+    }
+
+    /// The plural of `word`; `acronym` when it is one (see ``isAcronym(_:in:lexicon:)``).
+    static func plural(of word: String, lexicon: Lexicon, acronym: Bool) -> Result {
+        let lower = word.lowercased()
+        let (base, pl) = nounReadings(word, lexicon: lexicon)
+        if let e = base {
+            let s = source(e)
+            if e.has("zero-plural") || e.has("plural-only") || e.has("invariable") {
+                return Result(form: word, rule: "en.noun.plural.zero", facts: [TraceFact(word, "flag", e.has("zero-plural") ? "zero-plural" : e.has("plural-only") ? "plural-only" : "invariable", source: s)])
+            }
+            if e.has("singular-only") {
+                return Result(form: word, rule: "en.noun.plural.uncountable", facts: [TraceFact(word, "flag", "singular-only", source: s)])
+            }
+            if let form = e.form("pl"), form.lowercased() != lower {
+                let output = cased(form, like: word, entry: e)
+                return Result(form: output, rule: classify(lemma: lower, plural: form.lowercased()),
+                              facts: [TraceFact(word, "plural", form, source: s)])
+            }
+        } else if let e = pl {
+            return Result(form: word, rule: "en.noun.plural.already-plural",
+                          facts: [TraceFact(word, "plural of", e.lemma, source: source(e))])
+        }
+        if acronym {
+            return Result(form: word + "s", rule: "en.noun.plural.acronym",
+                          facts: [TraceFact(word, "acronym", "written in capitals", source: .guess)])
+        }
+        if base == nil, looksPlural(lower) {
+            return Result(form: word, rule: "en.noun.plural.already-plural",
+                          facts: [TraceFact(word, "number", "other (by its ending)", source: .guess)])
+        }
+        let r = ruleBasedPlural(lower)
+        return Result(form: keepingCase(of: word, in: r.form) ?? Casing.apply(from: word, to: r.form), rule: r.rule,
+                      facts: [TraceFact(word, "plural", r.form, source: base == nil ? .guess : .grammar)])
+    }
+
+    /// Names the rule behind a lexicon plural, so the trace says why `knife` became `knives`.
+    static func classify(lemma: String, plural: String) -> String {
+        let regular = ruleBasedPlural(lemma)
+        if plural == regular.form { return regular.rule }
+        if lemma.hasSuffix("o"), plural == lemma + "es" { return "en.noun.plural.o-es" }
+        if (lemma.hasSuffix("f") || lemma.hasSuffix("fe")), plural.hasSuffix("ves") { return "en.noun.plural.f-ves" }
+        let classical: [(String, String)] = [("us", "i"), ("um", "a"), ("on", "a"), ("is", "es"), ("a", "ae"),
+                                             ("ex", "ices"), ("ix", "ices"), ("eau", "eaux")]
+        for (sg, pl) in classical where lemma.hasSuffix(sg) && plural == String(lemma.dropLast(sg.count)) + pl {
+            return "en.noun.plural.classical"
+        }
+        return "en.noun.plural.irregular"
+    }
+
+    /// The spelling rules.
     static func ruleBasedPlural(_ w: String) -> (form: String, rule: String) {
-        let vowels = Set("aeiou")
-        if w.hasSuffix("s") || w.hasSuffix("x") || w.hasSuffix("z") || w.hasSuffix("ch") || w.hasSuffix("sh") {
+        let sibilants = ["s", "x", "z", "ch", "sh"]
+        if sibilants.contains(where: { w.hasSuffix($0) }) {
             return (w + "es", "en.noun.plural.sibilant")
         }
-        if w.hasSuffix("y"), w.count > 1, !vowels.contains(w[w.index(w.endIndex, offsetBy: -2)]) {
+        if w.hasSuffix("y"), w.count > 1, !"aeiou".contains(w.dropLast().last!) {
             return (String(w.dropLast()) + "ies", "en.noun.plural.y-ies")
         }
         return (w + "s", "en.noun.plural.regular")
     }
 
-    /// The singular of a plural noun, or nil when `word` is not known or guessed to be plural.
-    static func singular(of word: String, lexicon: Lexicon) -> (form: String, rule: String)? {
-        for reading in lexicon.readings(of: word, pos: "noun") where reading.slots.contains("pl") && !reading.isBaseForm {
-            return (Casing.apply(from: word, to: reading.entry.lemma), "en.noun.singular.lexicon")
+    /// The singular of `word`, or nil when it is already singular (or nothing can be told).
+    static func singular(of word: String, lexicon: Lexicon) -> Result? {
+        let (base, pl) = nounReadings(word, lexicon: lexicon)
+        if base != nil { return nil }
+        if let e = pl {
+            return Result(form: cased(e.lemma, like: word, entry: e), rule: "en.noun.singular.lexicon",
+                          facts: [TraceFact(word, "plural of", e.lemma, source: source(e))])
         }
-        if !lexicon.readings(of: word, pos: "noun").isEmpty { return nil }
         let w = word.lowercased()
-        if w.hasSuffix("ies"), w.count > 4 { return (Casing.apply(from: word, to: String(w.dropLast(3)) + "y"), "en.noun.singular.ies-y") }
-        if w.hasSuffix("ses") || w.hasSuffix("xes") || w.hasSuffix("ches") || w.hasSuffix("shes") {
-            return (Casing.apply(from: word, to: String(w.dropLast(2))), "en.noun.singular.sibilant")
-        }
-        if w.hasSuffix("s"), !w.hasSuffix("ss"), w.count > 2 { return (String(word.dropLast()), "en.noun.singular.regular") }
-        return nil
-    }
-
-    static func analyze(_ phrase: Phrase, lexicon: Lexicon) -> PhraseAnalysis {
-        var analysis = PhraseAnalysis()
-        let words = phrase.words
-        guard let head = words.last else { return analysis }
-        var m = InflectionMorphology()
-        if let first = words.first?.lowercased(), words.count > 1 {
-            if first == "the" { m.definiteness = .definite }
-            if first == "a" || first == "an" { m.definiteness = .indefinite }
-        }
-        if singular(of: head, lexicon: lexicon) != nil {
-            m.number = .plural
+        guard w.hasSuffix("s"), w.count > 2, !(w.hasSuffix("ss") || w.hasSuffix("us") || w.hasSuffix("is")) else { return nil }
+        let form: String
+        let rule: String
+        if w.hasSuffix("ies"), w.count > 4 {
+            (form, rule) = (String(w.dropLast(3)) + "y", "en.noun.singular.ies-y")
+        } else if ["sses", "xes", "ches", "shes", "zzes"].contains(where: { w.hasSuffix($0) }) {
+            (form, rule) = (String(w.dropLast(2)), "en.noun.singular.sibilant")
         } else {
-            m.number = .singular
+            (form, rule) = (String(w.dropLast()), "en.noun.singular.regular")
         }
-        analysis.features = m
-        return analysis
+        return Result(form: Casing.apply(from: word, to: form), rule: rule,
+                      facts: [TraceFact(word, "singular", form, source: .guess)])
     }
 }

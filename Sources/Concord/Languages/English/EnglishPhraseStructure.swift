@@ -1,0 +1,121 @@
+/// Where the parts of an English span are: the count that drives number, the noun phrase it quantifies, that
+/// phrase's determiners and head noun, and the verb that follows it.
+///
+/// English puts the head last in its noun phrase (`red kidney bean`) unless a preposition or relative clause
+/// follows (`red bean of kidney`, `sheep of a flock`), so the head is the last content word before the first
+/// such break.
+struct EnglishPhraseStructure {
+    /// Token index of the number that counts the noun phrase (`2` in `2 large salads`).
+    var count: Int?
+    /// Token indices of the noun phrase, from its first determiner or word to its break (exclusive).
+    var start: Int
+    var end: Int
+    /// Token index of the head noun.
+    var head: Int?
+    /// Token indices of the determiners before the head (articles, demonstratives, possessives, quantifiers).
+    var determiners: [Int] = []
+    /// Token index of the verb right after the noun phrase, when there is one (`likes` in `1 person likes this`).
+    var verb: Int?
+
+    init(_ phrase: Phrase, pronouns: PronounTable, lexicon: Lexicon) {
+        let tokens = phrase.tokens
+        count = tokens.indices.first { i in
+            tokens[i].kind == .number && phrase.nextWord(after: i).map { tokens[$0].kind == .word } == true
+        }
+        start = count.map { $0 + 1 } ?? 0
+        end = tokens.count
+        var seenContent = false
+        var lastContent: Int?
+        var i = start
+        scan: while i < tokens.count {
+            let t = tokens[i]
+            switch t.kind {
+            case .space:
+                break
+            case .punctuation:
+                // Hyphens, apostrophes, ampersands and slashes live inside noun phrases (`one-way`, `John’s`,
+                // `R&D`); other punctuation ends them.
+                if !["-", "'", "’", "&", "/"].contains(t.text) { end = i; break scan }
+            case .number:
+                break
+            case .word:
+                let lower = t.text.lowercased()
+                // The `s` of a genitive `’s` belongs to the word before it.
+                if lower == "s", i > 0, EnglishWords.isApostrophe(tokens[i - 1].text) { break }
+                // A particle closing a hyphenated compound is part of it (`check-in`, `drop-off`), unlike one
+                // inside it (`mother-in-law`).
+                let closesCompound = i > 0 && tokens[i - 1].text == "-"
+                    && !(i + 1 < tokens.count && tokens[i + 1].text == "-")
+                if seenContent, !closesCompound,
+                   EnglishWords.prepositions.contains(lower) || EnglishWords.conjunctions.contains(lower) {
+                    end = i; break scan
+                }
+                if EnglishWords.isAuxiliary(lower) && (!EnglishWords.contractionHalves.contains(lower) || Self.isContraction(phrase, at: i)) {
+                    end = i; break scan
+                }
+                if seenContent, pronouns.contains(lower), !EnglishWords.possessiveDeterminers.contains(lower) {
+                    end = i; break scan
+                }
+                if seenContent, Self.startsPredicate(phrase, at: i, lexicon: lexicon, pronouns: pronouns) {
+                    end = i; verb = i; break scan
+                }
+                if t.declared?.partOfSpeech != nil, t.declared?.partOfSpeech != .noun, t.declared?.partOfSpeech != .adjective {
+                    break
+                }
+                // A lone `a` is the letter, not the article (`an a`).
+                let isLetter = EnglishWords.indefiniteArticles.contains(lower) && phrase.nextWord(after: i) == nil
+                if EnglishWords.isDeterminer(lower) && !isLetter {
+                    if !seenContent { determiners.append(i) }
+                } else if pronouns.contains(lower) {
+                    break
+                } else {
+                    seenContent = true
+                    lastContent = i
+                }
+            }
+            i += 1
+        }
+        head = lastContent
+        if let h = head, h < end, h >= start, let v = Self.auxiliaryIndex(phrase, from: end) { verb = verb ?? v }
+    }
+
+    /// The token range of the hyphenated compound around the word at `index` (`passer-by`), or nil when the
+    /// word stands alone.
+    static func compound(around index: Int, in phrase: Phrase) -> ClosedRange<Int>? {
+        let t = phrase.tokens
+        var lo = index, hi = index
+        while lo >= 2, t[lo - 1].text == "-", t[lo - 2].kind == .word { lo -= 2 }
+        while hi + 2 < t.count, t[hi + 1].text == "-", t[hi + 2].kind == .word { hi += 2 }
+        return lo == hi ? nil : lo...hi
+    }
+
+    /// Whether `isn` at `index` is followed by `’t`.
+    static func isContraction(_ phrase: Phrase, at index: Int) -> Bool {
+        index + 2 < phrase.tokens.count && EnglishWords.isApostrophe(phrase.tokens[index + 1].text)
+            && phrase.tokens[index + 2].text.lowercased() == "t"
+    }
+
+    /// Whether the word at `index` is a verb starting the predicate (`likes` in `1 person likes this`): it has a
+    /// verb reading, and either no noun reading or a function word after it. A last word with a noun reading
+    /// stays in the noun phrase (`patio lights`).
+    static func startsPredicate(_ phrase: Phrase, at index: Int, lexicon: Lexicon, pronouns: PronounTable) -> Bool {
+        let word = phrase.tokens[index].text
+        if phrase.tokens[index].declared?.partOfSpeech == .verb { return true }
+        if phrase.tokens[index].declared?.partOfSpeech != nil { return false }
+        let verbs = lexicon.readings(of: word, pos: "verb").filter { $0.isBaseForm || $0.slots.contains("3sg") }
+        guard !verbs.isEmpty else { return false }
+        guard let next = phrase.nextWord(after: index) else { return false }
+        let nextText = phrase.tokens[next].text.lowercased()
+        let functionWordFollows = phrase.tokens[next].kind == .number || EnglishWords.isDeterminer(nextText)
+            || pronouns.contains(nextText) || EnglishWords.prepositions.contains(nextText)
+        let isNoun = !lexicon.readings(of: word, pos: "noun").isEmpty
+        return functionWordFollows || !isNoun
+    }
+
+    /// The auxiliary at the break, if the noun phrase ends on one.
+    static func auxiliaryIndex(_ phrase: Phrase, from index: Int) -> Int? {
+        guard index < phrase.tokens.count, phrase.tokens[index].kind == .word,
+              EnglishWords.isAuxiliary(phrase.tokens[index].text) else { return nil }
+        return index
+    }
+}

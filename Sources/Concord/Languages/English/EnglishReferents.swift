@@ -1,0 +1,76 @@
+/// `referentConcept`: the pronouns of the span take the referent's forms. It is the default substitution, except
+/// that the slot of an ambiguous pronoun is read with the text after the span (`^[his](referentConcept: 1)
+/// profile` is the dependent *his* → *her*; `^[his](referentConcept: 1).` is the independent one → *hers*).
+enum EnglishReferents {
+    /// Run id given to the tokens of the text after the span, which are read but never changed.
+    static let contextRun = Int.min
+
+    /// The span's tokens followed by those of the text after it.
+    static func withTextAfter(_ phrase: Phrase, _ textAfter: String) -> Phrase {
+        Phrase(tokens: phrase.tokens + Tokenizer.tokens(of: textAfter, runID: contextRun))
+    }
+
+    static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
+                           trace: inout TraceRecorder) {
+        let set: [InflectionMorphology.Pronoun]
+        if term.kind == .localized {
+            set = term.pronouns
+        } else if let s = EnglishPronouns.set(for: term) {
+            set = s
+        } else {
+            trace.unchanged("en.pronoun.no-set", phrase.text, because: "English has no \(term.description) pronouns")
+            return
+        }
+        let reading = withTextAfter(phrase, context.textAfter)
+        var any = false
+        for i in phrase.wordIndices {
+            let word = phrase.tokens[i].text
+            let slots = EnglishPronouns.table.slots(of: word)
+            guard !slots.isEmpty else { continue }
+            any = true
+            let slot = self.slot(slots, at: i, in: reading, lexicon: context.lexicon)
+            guard let form = PronounTable.bestForm(for: slot, among: set) else {
+                trace.unchanged("en.pronoun.no-form", word, because: "the \(term.description) set has no form for the slot \(slot)")
+                continue
+            }
+            let output = Casing.apply(from: word, to: form.pronoun)
+            phrase.tokens[i].text = output
+            trace.fired("en.pronoun.referent", word, output, facts: [
+                TraceFact(word, "slot", slot.description, source: .grammar),
+                TraceFact(term.description, "form", form.pronoun, source: term.kind == .localized ? .declaration : .grammar),
+            ])
+        }
+        if !any {
+            trace.unchanged("engine.unchanged.no-pronoun", phrase.text, because: "no English pronoun was found in the span")
+        }
+    }
+
+    /// Adverbs that follow an object pronoun and never a possessive (`I met her yesterday`).
+    static let objectFollowers: Set<String> = ["yesterday", "today", "tomorrow", "tonight", "again", "too", "now",
+                                               "then", "here", "there", "later", "soon", "back", "away", "up",
+                                               "down", "out", "already", "still", "once", "twice", "well", "first"]
+
+    /// The slot of a pronoun with several readings (*her*, *his*): a possessive determiner before a noun or
+    /// an adjective (or a number), otherwise the object or independent form. A word the lexicon knows only as
+    /// a verb, a function word or one of ``objectFollowers`` shows the pronoun stands alone.
+    static func slot(_ slots: [InflectionMorphology], at index: Int, in reading: Phrase, lexicon: Lexicon) -> InflectionMorphology {
+        guard slots.count > 1 else { return slots[0] }
+        let dependent = slots.first { $0.determination == .dependent }
+        let other = slots.first { $0.determination != .dependent }
+        var possessive = false
+        if let n = reading.nextWord(after: index) {
+            let t = reading.tokens[n]
+            let w = t.text.lowercased()
+            if t.kind == .number {
+                possessive = true
+            } else if EnglishWords.isDeterminer(w) || EnglishWords.prepositions.contains(w) || EnglishWords.conjunctions.contains(w)
+                        || EnglishWords.isAuxiliary(w) || EnglishPronouns.table.contains(w) || objectFollowers.contains(w) {
+                possessive = false
+            } else {
+                let readings = lexicon.readings(of: w)
+                possessive = readings.isEmpty || readings.contains { $0.entry.isNoun || $0.entry.isAdjective }
+            }
+        }
+        return (possessive ? dependent : other) ?? slots[0]
+    }
+}

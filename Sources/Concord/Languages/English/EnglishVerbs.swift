@@ -1,0 +1,77 @@
+/// Verbs agreeing with the number of the span's subject: the auxiliaries *is/are*, *was/were*, *has/have*,
+/// *does/do* (and their *n’t* forms), and a lexical verb right after the noun phrase through the lexicon's
+/// `3sg` slot (*likes*/*like*).
+enum EnglishVerbs {
+    static func agree(_ phrase: inout Phrase, number: GrammaticalNumber, numberFact: TraceFact,
+                      structure s: EnglishPhraseStructure, lexicon: Lexicon, trace: inout TraceRecorder) {
+        let table = number.isSingular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
+        for i in phrase.wordIndices {
+            let word = phrase.tokens[i].text
+            let lower = word.lowercased()
+            guard let form = table[lower] else { continue }
+            if EnglishWords.contractionHalves.contains(lower), !EnglishPhraseStructure.isContraction(phrase, at: i) { continue }
+            if let p = phrase.previousWord(before: i) {
+                let prev = phrase.tokens[p].text.lowercased()
+                if EnglishWords.subjectPronouns.contains(prev) {
+                    trace.unchanged("en.verb.auxiliary", word, because: "its subject is ‘\(phrase.tokens[p].text)’, not the counted noun")
+                    continue
+                }
+                if EnglishWords.auxiliaryBlockers.contains(prev) { continue }
+            }
+            let output = Casing.apply(from: word, to: form)
+            phrase.tokens[i].text = output
+            trace.fired("en.verb.auxiliary", word, output, facts: [numberFact])
+        }
+        guard let v = s.verb, !EnglishWords.isAuxiliary(phrase.tokens[v].text) else { return }
+        let word = phrase.tokens[v].text
+        let readings = lexicon.readings(of: word, pos: "verb")
+        if number.isSingular {
+            if let r = readings.first(where: \.isBaseForm), let form = r.entry.form("3sg"), form.lowercased() != word.lowercased() {
+                let output = Casing.apply(from: word, to: form)
+                phrase.tokens[v].text = output
+                trace.fired("en.verb.third-person", word, output,
+                            facts: [numberFact, TraceFact(r.entry.lemma, "3sg", form, source: EnglishNouns.source(r.entry))])
+            }
+        } else if let r = readings.first(where: { $0.slots.contains("3sg") && !$0.isBaseForm }) {
+            let output = Casing.apply(from: word, to: r.entry.lemma)
+            phrase.tokens[v].text = output
+            trace.fired("en.verb.third-person", word, output,
+                        facts: [numberFact, TraceFact(word, "3sg of", r.entry.lemma, source: EnglishNouns.source(r.entry))])
+        }
+    }
+}
+
+extension EnglishVerbs {
+    /// Third-person singular subject pronouns; every other subject pronoun takes the plural verb form
+    /// (*I* aside, whose *am* no count changes).
+    static let singularSubjects: Set<String> = ["he", "she", "it"]
+    static let pluralSubjects: Set<String> = ["they", "we", "you"]
+
+    /// After a pronoun changed number (*They like* + feminine → *She likes*), the verb right after it follows.
+    static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
+        for p in phrase.wordIndices {
+            let subject = phrase.tokens[p].text.lowercased()
+            let original = phrase.tokens[p].original.lowercased()
+            guard subject != original, EnglishWords.subjectPronouns.contains(original) else { continue }
+            let singular: Bool
+            if singularSubjects.contains(subject) { singular = true } else if pluralSubjects.contains(subject) { singular = false } else { continue }
+            if singularSubjects.contains(original) == singular { continue }
+            guard let v = phrase.nextWord(after: p), phrase.tokens[v].kind == .word else { continue }
+            let word = phrase.tokens[v].text
+            let fact = TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)
+            let table = singular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
+            var form: String?
+            if let f = table[word.lowercased()] {
+                form = f
+            } else if singular {
+                form = lexicon.readings(of: word, pos: "verb").first(where: \.isBaseForm)?.entry.form("3sg")
+            } else {
+                form = lexicon.readings(of: word, pos: "verb").first(where: { $0.slots.contains("3sg") && !$0.isBaseForm })?.entry.lemma
+            }
+            guard let f = form, f.lowercased() != word.lowercased() else { continue }
+            let output = Casing.apply(from: word, to: f)
+            phrase.tokens[v].text = output
+            trace.fired("en.verb.subject-pronoun", word, output, facts: [fact])
+        }
+    }
+}

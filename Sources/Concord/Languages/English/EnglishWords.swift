@@ -1,0 +1,65 @@
+/// English closed-class words: articles, determiners, prepositions, auxiliaries. They are part of the grammar,
+/// not of the lexicon, and they decide where a noun phrase starts, where its head is and where it ends.
+enum EnglishWords {
+    static let indefiniteArticles: Set<String> = ["a", "an"]
+    static let definiteArticle = "the"
+
+    /// Demonstratives and their other-number form.
+    static let demonstrativePlural: [String: String] = ["this": "these", "that": "those"]
+    static let demonstrativeSingular: [String: String] = ["these": "this", "those": "that"]
+
+    static let possessiveDeterminers: Set<String> = ["my", "your", "his", "her", "its", "our", "their"]
+
+    /// Quantifiers that stand before a noun and never are its head.
+    static let quantifiers: Set<String> = ["some", "any", "no", "every", "each", "many", "much", "few", "several",
+                                           "all", "both", "more", "most", "less", "fewer", "another", "other",
+                                           "either", "neither", "such"]
+
+    /// Words that end a noun phrase: the head is before them (`red bean of kidney`).
+    static let prepositions: Set<String> = ["of", "for", "in", "with", "on", "at", "from", "by", "about", "to",
+                                            "into", "onto", "per", "under", "over", "without", "within", "between",
+                                            "among", "through", "during", "after", "before", "than", "via",
+                                            "near", "inside", "outside", "across", "behind", "beyond", "above",
+                                            "below", "around", "against", "toward", "towards", "upon", "off",
+                                            "since", "until", "along"]
+    static let conjunctions: Set<String> = ["and", "or", "but", "nor", "that", "which", "who", "whom", "whose",
+                                            "where", "when", "if", "because"]
+
+    /// Third-person singular auxiliaries and copulas with their plural form (contractions' first halves
+    /// included: `isn’t` is tokenized `isn` `’` `t`).
+    static let auxiliaryPlural: [String: String] = ["is": "are", "was": "were", "has": "have", "does": "do",
+                                                    "isn": "aren", "wasn": "weren", "hasn": "haven", "doesn": "don"]
+    static let auxiliarySingular: [String: String] = ["are": "is", "were": "was", "have": "has", "do": "does",
+                                                      "aren": "isn", "weren": "wasn", "haven": "hasn", "don": "doesn"]
+    /// Contraction halves that are auxiliaries only when `’t` follows.
+    static let contractionHalves: Set<String> = ["isn", "wasn", "hasn", "doesn", "aren", "weren", "haven", "don"]
+    /// Words after which an auxiliary is an infinitive or has another subject (`will have`, `to do`).
+    static let auxiliaryBlockers: Set<String> = ["to", "will", "would", "can", "could", "shall", "should", "may",
+                                                 "might", "must", "did", "does", "do", "not"]
+
+    /// Subject pronouns: an auxiliary right after one agrees with it, not with the span's count.
+    static let subjectPronouns: Set<String> = ["i", "you", "we", "they", "he", "she", "it"]
+
+    static func isArticle(_ w: String) -> Bool {
+        let l = w.lowercased()
+        return l == definiteArticle || indefiniteArticles.contains(l)
+    }
+
+    static func isDemonstrative(_ w: String) -> Bool {
+        let l = w.lowercased()
+        return demonstrativePlural[l] != nil || demonstrativeSingular[l] != nil
+    }
+
+    /// Determiners that stand before the head of a noun phrase and are never its head.
+    static func isDeterminer(_ w: String) -> Bool {
+        let l = w.lowercased()
+        return isArticle(l) || isDemonstrative(l) || possessiveDeterminers.contains(l) || quantifiers.contains(l)
+    }
+
+    static func isAuxiliary(_ w: String) -> Bool {
+        let l = w.lowercased()
+        return auxiliaryPlural[l] != nil || auxiliarySingular[l] != nil
+    }
+
+    static func isApostrophe(_ s: String) -> Bool { s == "'" || s == "’" }
+}

@@ -1,0 +1,40 @@
+import XCTest
+@testable import Concord
+
+/// Demonstratives and verbs agreeing with the span's number.
+final class EnglishAgreementTests: EnglishTestCase {
+    func testDemonstratives() {
+        check("^[those](inflect: {number: 'one'})", "that", rule: "en.demonstrative.number")
+        check("^[this](inflect: {number: 'other'})", "these", rule: "en.demonstrative.number")
+        check("^[This %lld file](inflect: true)", args: [Self.n(3)], "These 3 files", rule: "en.demonstrative.number")
+    }
+
+    func testAuxiliaries() {
+        check("There ^[is %lld file](inflect: true)", args: [Self.n(3)], "There are 3 files", rule: "en.verb.auxiliary")
+        check("^[%lld file was deleted](inflect: true)", args: [Self.n(3)], "3 files were deleted", rule: "en.verb.auxiliary")
+        check("^[%lld files have changed](inflect: true)", args: [Self.n(1)], "1 file has changed", rule: "en.verb.auxiliary")
+        check("^[%lld file isn’t ready](inflect: true)", args: [Self.n(2)], "2 files aren’t ready", rule: "en.verb.auxiliary")
+        check("^[is](agreeWithArgument: 1) %lld", args: [Self.n(3)], "are 3", rule: "en.verb.auxiliary")
+    }
+
+    func testAuxiliaryAfterAPronounKeepsItsSubject() {
+        check("^[You have %lld apples](inflect: true)", args: [Self.n(1)], "You have 1 apple", rule: "en.verb.auxiliary")
+    }
+
+    func testThirdPersonVerbFromTheLexicon() {
+        check("^[%lld person likes this](inflect: true)", args: [Self.n(3)], "3 people like this", rule: "en.verb.third-person")
+        check("^[%lld people like this](inflect: true)", args: [Self.n(1)], "1 person likes this", rule: "en.verb.third-person")
+    }
+
+    func testWordsAgreeWithTheNounOfTheSpan() {
+        check("^[This %@ is ready](inflect: true)", args: [.text("salads")], "These salads are ready", rule: "en.demonstrative.number")
+        check("^[These %@ are ready](inflect: true)", args: [.text("salad")], "This salad is ready", rule: "en.verb.auxiliary")
+        check("^[a %@](inflect: true)", args: [.text("apples")], "apples", rule: "en.article.indefinite-plural")
+        check("^[This %@ is ready](inflect: true)", args: [.phrase("qzx", InflectionMorphology(number: .plural))],
+              "These qzx are ready", rule: "en.demonstrative.number")
+    }
+
+    func testAVerbLikeNounStaysInTheNounPhrase() {
+        check("^[patio light](inflect: {number: 'other'})", "patio lights", rule: "en.noun.plural.regular")
+    }
+}
