@@ -75,13 +75,14 @@ public enum Binder {
                     var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
                     switch arg {
                     case .number(let value):
-                        run.number = value
                         run.text = spec.format(value)
+                        // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
+                        run.number = NumberValue(run.text) ?? value
                     case .text(let s):
                         if spec.isNumeric {
                             if let value = NumberValue(s) {
-                                run.number = value
                                 run.text = spec.format(value)
+                                run.number = NumberValue(run.text) ?? value
                             } else {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",

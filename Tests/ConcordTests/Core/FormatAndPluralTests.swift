@@ -92,3 +92,11 @@ final class LocalizedNumberTests: XCTestCase {
         XCTAssertEqual(NumberValue(localized: "1,5", locale: InflectionLocale("fr")).map { PluralRules.category(of: $0, in: InflectionLocale("fr")) }, .one)
     }
 }
+
+final class FormattedCountTests: XCTestCase {
+    func testThePluralFollowsTheNumberAsShown() {
+        let engine = ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent"))
+        XCTAssertEqual(engine.render(RenderRequest(markup: "^[%lld mile](inflect: true)", arguments: [.number(NumberValue(1.5))])).text, "1 mile")
+        XCTAssertEqual(engine.render(RenderRequest(markup: "^[%.1f mile](inflect: true)", arguments: [.number(NumberValue(1))])).text, "1.0 miles")
+    }
+}
