@@ -101,6 +101,9 @@ struct AgreementEngine {
         if let last = runIDs.max(), last + 1 < runTokens.count {
             context.textAfter = runTokens[(last + 1)...].joined().map(\.text).joined()
         }
+        if let first = runIDs.min(), first > 0 {
+            context.textBefore = runTokens[..<first].joined().map(\.text).joined()
+        }
         var recorder = TraceRecorder()
 
         if let n = a.referentConcept {

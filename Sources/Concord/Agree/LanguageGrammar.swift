@@ -47,6 +47,8 @@ public struct AgreementContext: Sendable {
     /// The text right after the span in the rendered string, as it stands when the span is processed; lets a
     /// language read what follows a pronoun or an article (`^[his](referentConcept: 1) profile`).
     public var textAfter: String = ""
+    /// The text right before the span (French `avec ^[lui](referentConcept: 1)` is a stressed pronoun).
+    public var textBefore: String = ""
 
     public init(locale: InflectionLocale, lexicon: Lexicon, user: UserAddress = .unknown,
                 spanMorphology: InflectionMorphology? = nil) {
