@@ -78,19 +78,8 @@ public struct PronounTable: Sendable {
 public enum PronounSubstitution {
     public static func substitute(_ phrase: inout Phrase, term: TermOfAddress, grammar: some LanguageGrammar,
                                   context: AgreementContext, trace: inout TraceRecorder) {
-        let set: [InflectionMorphology.Pronoun]
-        let setName: String
-        if term.kind == .localized {
-            set = term.pronouns
-            setName = term.description
-        } else if let s = grammar.pronounSet(for: term) {
-            set = s
-            setName = term.description
-        } else {
-            trace.unchanged("\(grammar.languageCode).pronoun.no-set", phrase.text,
-                            because: "\(context.locale.language) has no \(term.description) pronouns")
-            return
-        }
+        guard let set = forms(of: term, in: grammar, phrase: phrase, trace: &trace) else { return }
+        let setName = term.description
         var any = false
         for i in phrase.wordIndices {
             let word = phrase.tokens[i].text
@@ -114,6 +103,17 @@ public enum PronounSubstitution {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text,
                             because: "no pronoun of \(context.locale.language) was found in the span")
         }
+    }
+
+    /// The forms `term` stands for in `grammar`'s language: a custom set's own forms, or the language's set for
+    /// a predefined term. When the language has none, records why and returns nil.
+    public static func forms(of term: TermOfAddress, in grammar: some LanguageGrammar, phrase: Phrase,
+                             trace: inout TraceRecorder) -> [InflectionMorphology.Pronoun]? {
+        if term.kind == .localized { return term.pronouns }
+        if let set = grammar.pronounSet(for: term) { return set }
+        trace.unchanged("\(grammar.languageCode).pronoun.no-set", phrase.text,
+                        because: "\(grammar.languageCode) has no \(term.description) pronouns")
+        return nil
     }
 
     /// With several readings (English *her*), a possessive determiner reading wins when a word follows.

@@ -12,15 +12,7 @@ enum EnglishReferents {
 
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                            trace: inout TraceRecorder) {
-        let set: [InflectionMorphology.Pronoun]
-        if term.kind == .localized {
-            set = term.pronouns
-        } else if let s = EnglishPronouns.set(for: term) {
-            set = s
-        } else {
-            trace.unchanged("en.pronoun.no-set", phrase.text, because: "English has no \(term.description) pronouns")
-            return
-        }
+        guard let set = PronounSubstitution.forms(of: term, in: English(), phrase: phrase, trace: &trace) else { return }
         let reading = withTextAfter(phrase, context.textAfter)
         var any = false
         for i in phrase.wordIndices {

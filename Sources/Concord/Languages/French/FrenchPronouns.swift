@@ -107,15 +107,7 @@ enum FrenchPronouns {
 
     /// `referentConcept`: each third-person personal pronoun takes the referent's form for its slot.
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext, trace: inout TraceRecorder) {
-        let set: [InflectionMorphology.Pronoun]
-        if term.kind == .localized {
-            set = term.pronouns
-        } else if let s = self.set(for: term) {
-            set = s
-        } else {
-            trace.unchanged("fr.pronoun.no-set", phrase.text, because: "French has no \(term.description) pronouns")
-            return
-        }
+        guard let set = PronounSubstitution.forms(of: term, in: French(), phrase: phrase, trace: &trace) else { return }
         var any = false
         for i in phrase.wordIndices {
             let word = phrase.tokens[i].text

@@ -118,15 +118,7 @@ enum GermanPronouns {
 
     /// `referentConcept`: replaces third-person pronouns and possessive determiners with the person's forms.
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext, trace: inout TraceRecorder) {
-        let set: [InflectionMorphology.Pronoun]
-        if term.kind == .localized {
-            set = term.pronouns
-        } else if let s = Self.set(for: term) {
-            set = s
-        } else {
-            trace.unchanged("de.pronoun.no-set", phrase.text, because: "German has no \(term.description) pronouns")
-            return
-        }
+        guard let set = PronounSubstitution.forms(of: term, in: German(), phrase: phrase, trace: &trace) else { return }
         let factSource: FactSource = term.kind == .localized ? .declaration : .grammar
         var any = false
         for i in phrase.wordIndices {

@@ -125,15 +125,7 @@ enum ItalianPronouns {
     /// `referentConcept`: *lui/lei*, *lo/la*, *gli/le* and *sé stesso/sé stessa* take the referent's forms;
     /// possessives agree with the possessed noun and stay; a custom set's forms are matched by slot.
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext, trace: inout TraceRecorder) {
-        let set: [InflectionMorphology.Pronoun]
-        if term.kind == .localized {
-            set = term.pronouns
-        } else if let s = self.set(for: term) {
-            set = s
-        } else {
-            trace.unchanged("it.pronoun.no-set", phrase.text, because: "Italian has no \(term.description) pronouns")
-            return
-        }
+        guard let set = PronounSubstitution.forms(of: term, in: Italian(), phrase: phrase, trace: &trace) else { return }
         let source: FactSource = term.kind == .localized ? .declaration : .grammar
         var any = false
         var i = 0

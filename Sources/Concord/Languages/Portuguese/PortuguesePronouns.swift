@@ -106,11 +106,7 @@ enum PortuguesePronouns {
 
     /// `referentConcept`: replaces each pronoun with the referent's form for the same slot.
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext, trace: inout TraceRecorder) {
-        let set: [InflectionMorphology.Pronoun]
-        if term.kind == .localized { set = term.pronouns } else if let s = self.set(for: term) { set = s } else {
-            trace.unchanged("pt.pronoun.no-set", phrase.text, because: "Portuguese has no \(term.description) pronouns")
-            return
-        }
+        guard let set = PronounSubstitution.forms(of: term, in: Portuguese(), phrase: phrase, trace: &trace) else { return }
         var any = false
         var lastWasPronoun = false
         for i in phrase.wordIndices {

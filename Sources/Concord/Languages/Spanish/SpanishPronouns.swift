@@ -149,15 +149,7 @@ enum SpanishPronouns {
     /// `referentConcept`: replaces each pronoun with the referent's form for the same slot.
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                            trace: inout TraceRecorder) {
-        let set: [InflectionMorphology.Pronoun]
-        if term.kind == .localized {
-            set = term.pronouns
-        } else if let s = self.set(for: term) {
-            set = s
-        } else {
-            trace.unchanged("es.pronoun.no-set", phrase.text, because: "Spanish has no \(term.description) pronouns")
-            return
-        }
+        guard let set = PronounSubstitution.forms(of: term, in: Spanish(), phrase: phrase, trace: &trace) else { return }
         let gender = term.grammaticalGender
         var any = false
         var lastSubstituted = false
