@@ -213,7 +213,9 @@ def main():
             words = left.split(" ")
             lemma = words[0]
             if note and len(words) == 1:
-                plural_order[lemma] = [x for x in note.group(1).split() if x != "o"]
+                # several lines for one lemma: the first line's order, then what later lines add
+                order = plural_order.setdefault(lemma, [])
+                order += [x for x in note.group(1).split() if x not in ("o", "ou") and x not in order]
             if len(words) == 2:
                 pairs[lemma] = words[1]
             elif len(words) > 2:

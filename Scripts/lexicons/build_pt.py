@@ -123,7 +123,9 @@ def main():
             note = re.search(r"\[pl\.\s*([^\]]+)\]", left)
             left = re.sub(r"\s*\[.*?\]", "", left).strip()
             if note and " " not in left:
-                plural_order[left] = [x for x in note.group(1).split() if x != "o"]
+                # several lines for one lemma: the first line's order, then what later lines add
+                order = plural_order.setdefault(left, [])
+                order += [x for x in note.group(1).split() if x not in ("o", "ou") and x not in order]
             words = left.split(" ")
             if len(words) > 2:
                 continue
