@@ -192,14 +192,17 @@ def main():
                     return False
         return True
 
+    # The head is found as the engine finds it (longest kept noun after a prefix of at least 2 letters),
+    # and a compound is dropped only when that prefix is a real word part of at least 3 letters: a
+    # 1- or 2-letter "prefix" is a coincidence (Herz is not H + Erz) and the engine would not see it.
     for lemma in sorted(final, key=lambda w: (len(w), w)):
-        head = None
-        for i in range(1, len(lemma) - 2):
+        head, prefix_len = None, 0
+        for i in range(2, len(lemma) - 2):
             cand = lemma[i].upper() + lemma[i + 1:]
             if cand in kept:
-                head = cand
+                head, prefix_len = cand, i
                 break
-        if head and "-" not in lemma and follows(lemma, head):
+        if head and prefix_len >= 3 and "-" not in lemma and follows(lemma, head):
             dropped += 1
             continue
         kept.add(lemma)
@@ -250,8 +253,9 @@ def main():
         "Omitted for size (%d): nouns with Zipf frequency < %.2f (unknown to wordfreq or extremely rare)." % (rare, MIN_NOUN_FREQ / 100),
         "Archaic dative-singular -e variants (dem Manne) are dropped when the plain form exists.",
         "Nouns: a case slot equal to the lemma is omitted (absent slot = lemma). %d compounds omitted: their" % dropped,
-        "  gender follows from the longest head noun kept in this file (Fundort -> Ort) and the head's preferred",
-        "  form of every slot, with the compound's prefix, is an attested form of the compound.",
+        "  gender follows from the longest head noun kept in this file after a prefix of at least 2 letters",
+        "  (Fundort -> Ort), the prefix has at least 3 letters (Herz is kept: not H + Erz), and the head's",
+        "  preferred form of every slot, with the compound's prefix, is an attested form of the compound.",
         "weak: masculine, acc.sg and gen.sg differ from nom.sg and end in -n. adjectival: Wiktionary",
         "  'adjektivische Deklination', or -e noun with m and f readings whose stem is an adjective.",
         "Adjectives: stem/comp/sup are attributive stems (strong nom.sg.m form minus -er); stem omitted",

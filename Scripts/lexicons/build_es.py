@@ -195,6 +195,7 @@ def main():
     # ---- nouns
     cats = {}
     pairs = {}
+    plural_order = {}
     irregular_pl = {}
     with open(src("es", "noms-fdic.txt"), encoding="utf-8") as f:
         for line in f:
@@ -204,9 +205,17 @@ def main():
             m = re.search(r"categories: ([A-Z]+)", right)
             if not m:
                 continue
+            # `bacon [pl. bacones o bacons]`: the plurals in the source's order, the first one preferred.
+            note = re.search(r"\[pl\.\s*([^\]]+)\]", left)
             left = re.sub(r"\s*\[.*?\]", "", left).strip()
+            # `compañía (cía)`: a parenthesised word is an abbreviation or spelling variant, not a feminine.
+            left = re.sub(r"\s*\(.*?\)", "", left).strip()
             words = left.split(" ")
             lemma = words[0]
+            if note and len(words) == 1:
+                # several lines for one lemma: the first line's order, then what later lines add
+                order = plural_order.setdefault(lemma, [])
+                order += [x for x in note.group(1).split() if x not in ("o", "ou") and x not in order]
             if len(words) == 2:
                 pairs[lemma] = words[1]
             elif len(words) > 2:
@@ -239,6 +248,8 @@ def main():
             if lemma in pairs:
                 pl = fm.get("MP", [])
             pl = [x for x in pl if x != lemma]
+            if lemma in plural_order:
+                pl = plural_order[lemma] + [x for x in pl if x not in plural_order[lemma]]
             if pl:
                 out["pl"] = pl[:2]
         if lemma in pairs:

@@ -110,7 +110,7 @@ def main():
     def fr(lemma):
         return zipf(lemma, "pt")
 
-    cats, pairs = {}, {}
+    cats, pairs, plural_order = {}, {}, {}
     with open(src("pt", "nouns-fdic.txt"), encoding="utf-8") as f:
         for line in f:
             if line.startswith("#") or "=" not in line:
@@ -119,7 +119,13 @@ def main():
             m = re.match(r"([A-Z]+)", right)
             if not m:
                 continue
+            # `fax [pl. fax o faxes]`: the plurals in the source's order, the first one preferred.
+            note = re.search(r"\[pl\.\s*([^\]]+)\]", left)
             left = re.sub(r"\s*\[.*?\]", "", left).strip()
+            if note and " " not in left:
+                # several lines for one lemma: the first line's order, then what later lines add
+                order = plural_order.setdefault(left, [])
+                order += [x for x in note.group(1).split() if x not in ("o", "ou") and x not in order]
             words = left.split(" ")
             if len(words) > 2:
                 continue
@@ -153,6 +159,8 @@ def main():
             if lemma in pairs:
                 pl = fm.get("MP", [])
             pl = [x for x in pl if x != lemma] + [x for x in pl if x == lemma]
+            if lemma in plural_order:
+                pl = plural_order[lemma] + [x for x in pl if x not in plural_order[lemma]]
             if pl:
                 out["pl"] = pl[:2]
         if lemma in pairs:

@@ -42,6 +42,24 @@ final class ItalianAdjectivesTests: XCTestCase {
         XCTAssertTrue(r.trace.contains { $0.rule == "it.user.unknown" })
     }
 
+    /// The shipped lexicon lists *benvenuto* as a noun (*il benvenuto*) and an adjective: without a
+    /// determiner the lone word is the adjective and agrees with the person or the requested gender.
+    func testNounAndAdjectiveWithoutDeterminerIsTheAdjective() throws {
+        let engine = try ItalianTest.engine(lexicon: [
+            "benvenuto\tadjective\t-\tm.pl=benvenuti;f.sg=benvenuta;f.pl=benvenute\t-\t447",
+            "benvenuto\tnoun\tm\tpl=benvenuti\t-\t447",
+        ])
+        ItalianTest.check("^[benvenuto](agreeWithConcept: 1)", concepts: [.termsOfAddress([.feminine])], engine: engine,
+                          "benvenuta", rules: ["it.adjective.agreement"])
+        ItalianTest.check("^[benvenuto](inflect: {grammaticalGender: 'feminine', number: 'other'})", engine: engine,
+                          "benvenute", rules: ["it.adjective.agreement"])
+        ItalianTest.check("^[Benvenuto in Note](inflect: {grammaticalGender: 'feminine'})", engine: engine,
+                          "Benvenuta in Note", rules: ["it.adjective.agreement"])
+        ItalianTest.check("^[Benvenuto](inflect: true)", user: .term(.feminine), engine: engine, "Benvenuta")
+        // With an article it is the noun, which keeps its gender.
+        ItalianTest.check("^[il benvenuto](inflect: {number: 'other'})", engine: engine, "i benvenuti")
+    }
+
     func testExplicitGenderStopsAtPreposition() {
         ItalianTest.check("^[Benvenuto in Note](inflect: {grammaticalGender: 'feminine'})", "Benvenuta in Note")
     }

@@ -69,6 +69,19 @@ final class PortugueseAgreementTests: XCTestCase {
         XCTAssertTrue(PT.rules(neutral).contains("pt.user.no-gendered-form"))
     }
 
+    /// The shipped lexicon lists *pronto* as noun and adjective with one frequency: alone, without a
+    /// determiner, it is the adjective that addresses the user; after an article it is the noun.
+    func testBareNounAndAdjectiveIsTheAdjective() {
+        let lexicon = ["pronto\tadjective\t-\tm.pl=prontos;f.sg=pronta;f.pl=prontas\t-\t488",
+                       "pronto\tnoun\tm\tpl=prontos\t-\t488"]
+        let r = PT.render("^[Pronto](inflect: true)!", user: .term(.feminine), lexicon: lexicon)
+        XCTAssertEqual(r.text, "Pronta!")
+        XCTAssertTrue(PT.rules(r).contains("pt.adjective.lexicon"), "\(PT.rules(r))")
+        XCTAssertEqual(PT.render("^[pronto](agreeWithConcept: 1)", concepts: [.termsOfAddress([.feminine])], lexicon: lexicon).text,
+                       "pronta")
+        XCTAssertEqual(PT.render("^[o pronto](inflect: true)", user: .term(.feminine), lexicon: lexicon).text, "o pronto")
+    }
+
     func testLexiconAdjectiveForms() {
         let lexicon = ["alemão\tadjective\t-\tm.pl=alemães;f.sg=alemã;f.pl=alemãs\t-\t400"]
         let r = PT.render("^[alemão](inflect: {number: 'other'})", lexicon: lexicon)

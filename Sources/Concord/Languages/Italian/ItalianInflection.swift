@@ -22,10 +22,17 @@ enum ItalianInflection {
             }
         }
         var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
-        if case .agreement = mode, s.determiners.isEmpty, s.count == nil, !s.headIsNumber,
-           let h = s.head, ItalianPhrase.nounScore(phrase.tokens[h], lexicon: lexicon) < 2 {
-            // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
-            s.head = nil
+        if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
+            let score = ItalianPhrase.nounScore(phrase.tokens[h], lexicon: lexicon)
+            if case .agreement = mode, score < 2 {
+                // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
+                s.head = nil
+            } else if score == 2, s.contents.count == 1 {
+                // A lone word without determiner that the lexicon lists both as noun and as adjective is
+                // read as the adjective or participle: it is what greets or describes someone
+                // (*Benvenuto* → *Benvenuta*), and the noun reading (*il benvenuto*) needs an article.
+                s.head = nil
+            }
         }
         let before = trace.entries.count
 

@@ -92,7 +92,8 @@ struct PortuguesePhrase {
             }
         }
         if let h = p.head {
-            p.headIsAdjective = isAdjectiveHead(phrase.tokens[h], alone: p.order.count == 1, lexicon: lexicon)
+            p.headIsAdjective = isAdjectiveHead(phrase.tokens[h], alone: p.order.count == 1,
+                                                bare: p.determiners.isEmpty && p.numbers.isEmpty, lexicon: lexicon)
         }
         return p
     }
@@ -109,7 +110,10 @@ struct PortuguesePhrase {
     /// Whether the head word is an adjective or participle rather than a noun: declared, known to the lexicon
     /// only as an adjective, or — for unknown words — a *bem-*/*mal-* compound, or a word standing alone with
     /// a masculine participle ending (*Obrigado*, *Registrado*; feminine *-ada* words are too often nouns).
-    static func isAdjectiveHead(_ token: Token, alone: Bool, lexicon: Lexicon) -> Bool {
+    /// `bare`: no determiner or number before the head; a word the lexicon lists as noun and adjective with
+    /// the same frequency is then the adjective (*Pronto!* greets or describes someone; *o pronto* needs an
+    /// article to be the noun).
+    static func isAdjectiveHead(_ token: Token, alone: Bool, bare: Bool = false, lexicon: Lexicon) -> Bool {
         if let pos = token.declared?.partOfSpeech { return pos == .adjective || pos == .verb }
         let w = token.text.lowercased()
         let rs = lexicon.readings(of: w)
@@ -121,7 +125,7 @@ struct PortuguesePhrase {
             if adjective.contains(where: { $0.entry.has("participle") }) { return true }
             guard let a = adjective.map(\.entry.frequency).max() else { return false }
             guard let n = noun.map(\.entry.frequency).max() else { return true }
-            return a > n
+            return a > n || (bare && a == n)
         }
         if let parts = PortugueseNouns.compoundParts(w), ["bem", "mal", "recém"].contains(parts[0]) { return true }
         return alone && ["ado", "ido", "ados", "idos"].contains { w.hasSuffix($0) } && w.count > 4

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+@testable import Concord
+
+/// Facts of the generated `Lexicons/<lang>/lexicon.tsv` that rules rely on, checked through the engine:
+/// each one guards a fix in a `Scripts/lexicons/build_<lang>.py` builder.
+final class ShippedLexiconTests: XCTestCase {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Lexicons").path
+    static let engine = ConcordEngine(lexicons: LexiconStore(directory: directory))
+
+    func render(_ markup: String, _ locale: String, _ args: [FormatArgument] = [], concepts: [InflectionConcept] = [],
+                user: UserTermSetting = .notGiven, file: StaticString = #filePath, line: UInt = #line) throws -> Rendering {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: Self.directory + "/\(locale.prefix(2))/lexicon.tsv"),
+                          "no shipped lexicon")
+        return Self.engine.render(RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args,
+                                                concepts: concepts, userTermOfAddress: user))
+    }
+
+    /// build_pt.py: `fax [pl. fax o faxes]` — the first plural of the source is the preferred one.
+    func testPortuguesePluralVariantsKeepTheSourceOrder() throws {
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "pt", [.number(NumberValue(2)), .text("fax")]).text, "2 fax")
+    }
+
+    /// build_es.py: `compañía (cía)` names an abbreviation, not a feminine of a masculine noun.
+    func testSpanishParenthesisedVariantIsNotAFeminine() throws {
+        XCTAssertEqual(try render("^[el %@](inflect: true)", "es", [.text("compañía")]).text, "la compañía")
+        XCTAssertEqual(try render("^[el %@](inflect: true)", "es", [.text("administración")]).text, "la administración")
+    }
+
+    /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
+    func testGermanShortNounIsNotACompound() throws {
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")
+    }
+
+    /// The lexicon lists benvenuto / bienvenido / pronto as nouns too; alone they still agree with the person.
+    func testNounAndAdjectiveWordsAloneAgreeWithThePerson() throws {
+        XCTAssertEqual(try render("^[benvenuto](agreeWithConcept: 1)", "it", concepts: [.termsOfAddress([.feminine])]).text, "benvenuta")
+        XCTAssertEqual(try render("^[Benvenuto in Note](inflect: {grammaticalGender: 'feminine'})", "it").text, "Benvenuta in Note")
+        XCTAssertEqual(try render("^[bienvenido](agreeWithConcept: 1)", "es", concepts: [.termsOfAddress([.feminine])]).text, "bienvenida")
+        XCTAssertEqual(try render("^[Pronto](inflect: true)!", "pt", user: .term(.feminine)).text, "Pronta!")
+        XCTAssertEqual(try render("^[bienvenu](inflect: {grammaticalGender: 'feminine', number: 'other'})", "fr").text, "bienvenues")
+    }
+}
