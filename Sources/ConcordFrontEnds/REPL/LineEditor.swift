@@ -101,6 +101,9 @@ final class LibEditLineSource: LineSource {
         let raw = el_gets(editLine, &count)
         if interrupted {
             interrupted = false
+            // libedit leaves the cursor on the abandoned line.
+            fputs("^C\n", stdout)
+            fflush(stdout)
             return .interrupted
         }
         guard let raw else { return count < 0 ? .interrupted : .end }
