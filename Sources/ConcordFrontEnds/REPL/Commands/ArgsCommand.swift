@@ -1,4 +1,5 @@
 import Concord
+import Foundation
 
 extension ReplCommands {
     static let argsCommand = ReplCommand(
@@ -12,7 +13,7 @@ extension ReplCommands {
         var values: [(FormatArgument, String)] = []
         for word in Words.split(args) {
             do {
-                values.append((try CommandLineValues.argument(word.text, morphologies: session.morphologies), word.text))
+                values.append((try CommandLineValues.argument(quotingMorphologyNames(word.text), morphologies: session.morphologies), word.text))
             } catch {
                 throw ReplError("argument \(values.count + 1): \(error)",
                                 hint: "write {text: 'malteada', morphology: NAME} with a NAME defined by :morph", at: word.offset)
@@ -22,4 +23,12 @@ extension ReplCommands {
         reply.say(session.colors.dim(values.isEmpty ? "no arguments" : values.enumerated().map { "%\($0.offset + 1)$ = \($0.element.0)" }.joined(separator: ", ")))
     }
 
+
+    /// `{text: 'malteada', morphology: fem}` → `{text: 'malteada', morphology: 'fem'}`: a bare name is not JSON5,
+    /// but it is how the REPL refers to a `:morph`.
+    static func quotingMorphologyNames(_ text: String) -> String {
+        guard text.hasPrefix("{"), let regex = try? NSRegularExpression(pattern: #"(morphology\s*:\s*)([A-Za-z_][A-Za-z0-9_-]*)(\s*[,}])"#) else { return text }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.stringByReplacingMatches(in: text, range: range, withTemplate: "$1'$2'$3")
+    }
 }
