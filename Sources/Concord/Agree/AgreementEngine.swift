@@ -20,7 +20,9 @@ struct AgreementEngine {
             let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
             for i in tokens.indices {
                 tokens[i].argumentIndex = run.argumentIndex
-                if let n = run.number, tokens[i].kind == .number { tokens[i].number = n }
+                if tokens[i].kind == .number {
+                    tokens[i].number = run.number ?? NumberValue(localized: tokens[i].text, locale: request.locale)
+                }
                 if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
             }
             runTokens.append(tokens)
@@ -47,11 +49,21 @@ struct AgreementEngine {
         }
     }
 
+    /// Spans run innermost first; spans that agree with an argument run last, so they see the argument as the
+    /// other spans rendered it ("2 fotos" → "seleccionadas").
     mutating func run() {
-        let order = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
-        for span in order where !diagnostics.contains(where: { $0.span == span.source && $0.code == "markup.attributes" }) {
+        let innermostFirst = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
+        let order = innermostFirst.filter { $0.attributes.agreeWithArgument == nil }
+            + innermostFirst.filter { $0.attributes.agreeWithArgument != nil }
+        for span in order {
             process(span)
         }
+    }
+
+    /// The argument's text as rendered so far (the first place it was substituted), or nil when it was not.
+    private func renderedArgument(_ n: Int) -> String? {
+        guard let r = runs.indices.first(where: { runs[$0].argumentIndex == n }) else { return nil }
+        return runTokens[r].map(\.text).joined()
     }
 
     private func locale(for span: SpanInfo) -> InflectionLocale {
@@ -239,13 +251,18 @@ struct AgreementEngine {
             let number = context.number(for: value)
             return AgreementController(features: InflectionMorphology(number: number), text: value.text,
                                        facts: [TraceFact(value.text, "number", number.markupName, source: .count)])
-        case .text(let text):
+        case .text(let given):
+            let text = renderedArgument(n) ?? given
             let analysis = grammar.analyze(Phrase(text), context: context)
             return AgreementController(features: analysis.features, text: text, facts: analysis.facts)
-        case .phrase(let text, let m):
+        case .phrase(let given, let m):
+            let text = renderedArgument(n) ?? given
             let analysis = grammar.analyze(Phrase(text), context: context)
-            return AgreementController(features: analysis.features.overridden(by: m), text: text,
-                                       facts: m.markupPairs.map { TraceFact(text, $0.key, $0.value, source: .declaration) } + analysis.facts)
+            var features = analysis.features.overridden(by: m)
+            // A declared number describes the argument as given; the rendered text may have been pluralised.
+            if text != given, let number = analysis.features.number { features.number = number }
+            return AgreementController(features: features, text: text,
+                                       facts: m.markupPairs.map { TraceFact(given, $0.key, $0.value, source: .declaration) } + analysis.facts)
         }
     }
 }

@@ -4,6 +4,11 @@ public enum LanguageRegistry {
     /// Every language plug-in.
     public static let all: [any LanguageGrammar] = [
         English(),
+        Spanish(),
+        French(),
+        Italian(),
+        Portuguese(),
+        German(),
     ]
 
     /// The plug-in for a language code (`es`, `pt`), or nil when Concord cannot inflect it.

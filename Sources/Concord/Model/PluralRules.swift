@@ -1,3 +1,5 @@
+import Foundation
+
 /// CLDR plural categories.
 public enum PluralCategory: String, CaseIterable, Codable, Sendable {
     case zero, one, two, few, many, other
@@ -16,6 +18,24 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
         guard let v = Double(text), v.isFinite else { return nil }
         self.text = text
         self.value = v
+    }
+
+    /// Parses a number as written in `locale`: `1,5` is one and a half in French, Spanish, Italian, Portuguese
+    /// and German (where `.` groups thousands), while `11,000` is eleven thousand in English.
+    public init?(localized text: String, locale: InflectionLocale) {
+        let decimalComma = ["fr", "es", "it", "pt", "de"].contains(locale.language)
+        var plain = text.filter { !$0.isWhitespace && $0 != "\u{202F}" && $0 != "\u{00A0}" }
+        if decimalComma {
+            let groups = plain.split(separator: ".", omittingEmptySubsequences: false)
+            if groups.count > 1, groups.dropFirst().allSatisfy({ $0.prefix(3).count == 3 && $0.split(separator: ",").first?.count == 3 }) {
+                plain = plain.replacingOccurrences(of: ".", with: "")
+            }
+            plain = plain.replacingOccurrences(of: ",", with: ".")
+        } else {
+            plain = plain.replacingOccurrences(of: ",", with: "")
+        }
+        guard let value = NumberValue(plain) else { return nil }
+        self = value
     }
 
     /// Makes a number from a value; integers are written without a fraction.

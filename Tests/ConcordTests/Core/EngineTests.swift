@@ -87,3 +87,12 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(r.text, "Xey waved.")
     }
 }
+
+final class ArgumentAgreementOrderTests: XCTestCase {
+    func testAgreementSeesTheArgumentAsRendered() {
+        let r = ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent")).render(RenderRequest(
+            markup: "^[%lld %@](inflect: true) ^[seleccionado](agreeWithArgument: 2)", locale: InflectionLocale("es"),
+            arguments: [.number(NumberValue(2)), .text("ensalada")]))
+        XCTAssertEqual(r.text, "2 ensaladas seleccionadas")
+    }
+}

@@ -83,3 +83,12 @@ final class PluralRuleTests: XCTestCase {
         XCTAssertEqual(category("2", "pt-BR"), .other)
     }
 }
+
+final class LocalizedNumberTests: XCTestCase {
+    func testDecimalSeparatorsFollowTheLocale() {
+        XCTAssertEqual(NumberValue(localized: "1,5", locale: InflectionLocale("fr"))?.value, 1.5)
+        XCTAssertEqual(NumberValue(localized: "1.000.000", locale: InflectionLocale("de"))?.value, 1_000_000)
+        XCTAssertEqual(NumberValue(localized: "11,000", locale: InflectionLocale("en"))?.value, 11_000)
+        XCTAssertEqual(NumberValue(localized: "1,5", locale: InflectionLocale("fr")).map { PluralRules.category(of: $0, in: InflectionLocale("fr")) }, .one)
+    }
+}

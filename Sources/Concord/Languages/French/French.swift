@@ -1,0 +1,29 @@
+import Foundation
+
+/// French: noun plurals and gender, articles with elision and contraction (le/la/l’/les, du/de la/de l’,
+/// au/à la/à l’/aux), demonstratives and possessives, adjective and participle agreement, verbs agreeing
+/// with counts, and pronoun substitution for terms of address (neutral: iel/iel/lui/ellui).
+public struct French: LanguageGrammar {
+    public init() {}
+    public var languageCode: String { "fr" }
+
+    public var pronouns: PronounTable { FrenchPronouns.table }
+
+    public func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
+        FrenchPronouns.set(for: term)
+    }
+
+    public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
+        FrenchPhrase.analyze(phrase, context: context)
+    }
+
+    public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
+                        trace: inout TraceRecorder) {
+        FrenchInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
+    }
+
+    public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
+                                   trace: inout TraceRecorder) {
+        FrenchPronouns.substitute(&phrase, term: term, context: context, trace: &trace)
+    }
+}

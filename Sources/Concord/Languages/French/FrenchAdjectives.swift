@@ -1,0 +1,178 @@
+/// French adjectives and past participles (which agree like adjectives): the four forms, plus the
+/// masculine singular used before a vowel (*bel*, *nouvel*, *vieil*), from the lexicon, a small table of
+/// irregular adjectives, or the spelling rules (-eux/-euse, -if/-ive, -er/-ère, -el/-elle, -en/-enne,
+/// -on/-onne, -et/-ette, -teur/-trice, invariable -e, +e otherwise).
+enum FrenchAdjectives {
+    /// The forms of one adjective.
+    struct Paradigm {
+        var mSg: String
+        var mSgVowel: String?
+        var fSg: String
+        var mPl: String
+        var fPl: String
+        var source: FactSource
+        var rule: String
+
+        func form(gender: GrammaticalGender, plural: Bool, beforeVowel: Bool) -> String {
+            switch (gender == .feminine, plural) {
+            case (true, false): return fSg
+            case (true, true): return fPl
+            case (false, true): return mPl
+            case (false, false): return beforeVowel ? (mSgVowel ?? mSg) : mSg
+            }
+        }
+
+        /// The gender and number `word` has in this paradigm (nil = either).
+        func features(of word: String) -> (gender: GrammaticalGender?, plural: Bool?) {
+            let w = word.lowercased()
+            let masc = w == mSg || w == mSgVowel || w == mPl
+            let fem = w == fSg || w == fPl
+            let sg = w == mSg || w == mSgVowel || w == fSg
+            let pl = w == mPl || w == fPl
+            return (masc == fem ? nil : (fem ? .feminine : .masculine), sg == pl ? nil : pl)
+        }
+    }
+
+    /// Adjectives whose forms no spelling rule gives: m.sg, m.sg before a vowel, f.sg, m.pl, f.pl.
+    static let irregular: [[String]] = [
+        ["beau", "bel", "belle", "beaux", "belles"], ["nouveau", "nouvel", "nouvelle", "nouveaux", "nouvelles"],
+        ["vieux", "vieil", "vieille", "vieux", "vieilles"], ["fou", "fol", "folle", "fous", "folles"],
+        ["mou", "mol", "molle", "mous", "molles"], ["tout", "", "toute", "tous", "toutes"],
+        ["jumeau", "", "jumelle", "jumeaux", "jumelles"], ["blanc", "", "blanche", "blancs", "blanches"],
+        ["franc", "", "franche", "francs", "franches"], ["sec", "", "sèche", "secs", "sèches"],
+        ["frais", "", "fraîche", "frais", "fraîches"], ["long", "", "longue", "longs", "longues"],
+        ["doux", "", "douce", "doux", "douces"], ["faux", "", "fausse", "faux", "fausses"],
+        ["roux", "", "rousse", "roux", "rousses"], ["bas", "", "basse", "bas", "basses"],
+        ["gros", "", "grosse", "gros", "grosses"], ["gras", "", "grasse", "gras", "grasses"],
+        ["épais", "", "épaisse", "épais", "épaisses"], ["las", "", "lasse", "las", "lasses"],
+        ["gentil", "", "gentille", "gentils", "gentilles"], ["nul", "", "nulle", "nuls", "nulles"],
+        ["favori", "", "favorite", "favoris", "favorites"], ["public", "", "publique", "publics", "publiques"],
+        ["grec", "", "grecque", "grecs", "grecques"], ["bref", "", "brève", "brefs", "brèves"],
+        ["complet", "", "complète", "complets", "complètes"], ["concret", "", "concrète", "concrets", "concrètes"],
+        ["discret", "", "discrète", "discrets", "discrètes"], ["inquiet", "", "inquiète", "inquiets", "inquiètes"],
+        ["secret", "", "secrète", "secrets", "secrètes"], ["malin", "", "maligne", "malins", "malignes"],
+        ["bénin", "", "bénigne", "bénins", "bénignes"], ["aigu", "", "aiguë", "aigus", "aiguës"],
+    ]
+
+    /// Masculine -al adjectives whose plural is -als.
+    static let alPlurals: Set<String> = ["banal", "bancal", "fatal", "final", "natal", "naval", "glacial", "tonal", "causal", "idéal"]
+
+    /// Adjectives that usually stand before the noun (so the noun is the next word, not this one).
+    static let prenominal: Set<String> = [
+        "petit", "grand", "gros", "beau", "bel", "joli", "bon", "mauvais", "meilleur", "jeune", "vieux", "vieil",
+        "nouveau", "nouvel", "premier", "dernier", "deuxième", "second", "prochain", "long", "haut", "autre",
+        "même", "seul", "vrai", "faux", "double", "simple", "tout", "chaque", "certain", "plusieurs", "divers",
+        "quel", "aucun", "nul", "moindre", "pire", "demi", "ancien", "cher", "pauvre", "propre", "excellent",
+    ]
+
+    /// Whether `word` is (a form of) an adjective that usually precedes its noun.
+    static func isPrenominal(_ word: String, lexicon: Lexicon) -> Bool {
+        let p = paradigm(of: word, lexicon: lexicon)
+        return prenominal.contains(p.mSg) || prenominal.contains(word.lowercased())
+    }
+
+    /// The paradigm of the written adjective `word` (any of its forms).
+    static func paradigm(of word: String, lexicon: Lexicon) -> Paradigm {
+        let w = word.lowercased()
+        let row = w.isEmpty ? nil : irregular.first(where: { $0.contains(w) })
+        if let r = FrenchWords.adjectiveReadings(word, lexicon).first {
+            let e = r.entry
+            let m = e.lemma.lowercased()
+            let f = e.form("f.sg")?.lowercased() ?? (e.has("invariable") ? m : feminine(of: m))
+            let mpl = e.form("m.pl")?.lowercased() ?? (e.has("invariable") ? m : masculinePlural(of: m))
+            let fpl = e.form("f.pl")?.lowercased() ?? (e.has("invariable") ? f : femininePlural(of: f))
+            let vowel = e.form("m.sg.vowel")?.lowercased() ?? row.flatMap { $0[0] == m && !$0[1].isEmpty ? $0[1] : nil }
+            return Paradigm(mSg: m, mSgVowel: vowel, fSg: f, mPl: mpl, fPl: fpl,
+                            source: FrenchWords.source(e), rule: "fr.adjective.lexicon")
+        }
+        if let row {
+            return Paradigm(mSg: row[0], mSgVowel: row[1].isEmpty ? nil : row[1], fSg: row[2], mPl: row[3], fPl: row[4],
+                            source: .grammar, rule: "fr.adjective.irregular")
+        }
+        let m = masculineSingular(of: w)
+        let f = feminine(of: m)
+        return Paradigm(mSg: m, mSgVowel: nil, fSg: f, mPl: masculinePlural(of: m), fPl: femininePlural(of: f),
+                        source: .guess, rule: "fr.adjective.rule")
+    }
+
+    // MARK: Rules
+
+    /// Feminine of a masculine singular.
+    static func feminine(of m: String) -> String {
+        func swap(_ suffix: String, _ replacement: String) -> String { String(m.dropLast(suffix.count)) + replacement }
+        if m.hasSuffix("e") { return m }
+        if m.hasSuffix("eux") { return swap("eux", "euse") }
+        if m.hasSuffix("x") { return swap("x", "se") }
+        if m.hasSuffix("érieur") || ["meilleur", "majeur", "mineur"].contains(m) { return m + "e" }
+        if m.hasSuffix("teur") { return swap("teur", "trice") }
+        if m.hasSuffix("eur") { return swap("eur", "euse") }
+        if m.hasSuffix("f") { return swap("f", "ve") }
+        if m.hasSuffix("er") { return swap("er", "ère") }
+        if m.hasSuffix("el") || m.hasSuffix("eil") || m.hasSuffix("ul") { return m + "le" }
+        if m.hasSuffix("en") || m.hasSuffix("on") { return m + "ne" }
+        if m.hasSuffix("et") { return m + "te" }
+        if m.hasSuffix("c") { return m + "que" }
+        if m.hasSuffix("g") { return m + "ue" }
+        return m + "e"
+    }
+
+    /// Masculine plural of a masculine singular.
+    static func masculinePlural(of m: String) -> String {
+        if m.hasSuffix("s") || m.hasSuffix("x") { return m }
+        if m.hasSuffix("eau") { return m + "x" }
+        if m.hasSuffix("al"), !alPlurals.contains(m) { return String(m.dropLast(2)) + "aux" }
+        return m + "s"
+    }
+
+    static func femininePlural(of f: String) -> String { f.hasSuffix("s") ? f : f + "s" }
+
+    /// Feminine and plural endings undone, for a written form no table knows: the ordered list of endings
+    /// whose masculine singular is unambiguous.
+    static let feminineEndings: [(feminine: String, masculine: String)] = [
+        ("euse", "eux"), ("trice", "teur"), ("ive", "if"), ("ère", "er"), ("elle", "el"), ("eille", "eil"),
+        ("enne", "en"), ("onne", "on"), ("ette", "et"), ("ée", "é"), ("ue", "u"), ("ie", "i"), ("ale", "al"),
+        ("ante", "ant"), ("ente", "ent"), ("aise", "ais"), ("oise", "ois"), ("aite", "ait"), ("ite", "it"),
+        ("ête", "êt"), ("ise", "is"), ("ine", "in"), ("rte", "rt"), ("nde", "nd"),
+    ]
+
+    /// The masculine singular of a written form (which may be feminine and/or plural).
+    static func masculineSingular(of w: String) -> String {
+        var s = w
+        if s.hasSuffix("eaux") { s = String(s.dropLast()) }
+        else if s.hasSuffix("aux"), s.count > 4 { s = String(s.dropLast(3)) + "al" }
+        else if s.hasSuffix("s"), s.count > 2, FrenchNouns.looksPlural(s) || s.hasSuffix("us") && s.count > 5 { s = String(s.dropLast()) }
+        for (f, m) in feminineEndings where s.hasSuffix(f) && s.count > f.count + 1 {
+            return String(s.dropLast(f.count)) + m
+        }
+        return s
+    }
+
+    /// The gender a written adjective shows (nil when it cannot tell, e.g. *rouge*).
+    static func gender(of word: String, lexicon: Lexicon) -> (GrammaticalGender?, FactSource) {
+        let p = paradigm(of: word, lexicon: lexicon)
+        return (p.features(of: word).gender, p.source)
+    }
+
+    /// `word` inflected to `gender` (nil = keep its own) and `number` (nil = keep its own), keeping its
+    /// casing. `beforeVowel`: the next word is the vowel-initial noun (*bel homme*).
+    static func inflect(_ word: String, gender: GrammaticalGender?, number: GrammaticalNumber?, beforeVowel: Bool,
+                        lexicon: Lexicon) -> FrenchNouns.Result {
+        let p = paradigm(of: word, lexicon: lexicon)
+        let own = p.features(of: word)
+        let g: GrammaticalGender = gender == .feminine ? .feminine : (gender == nil ? (own.gender ?? .masculine) : .masculine)
+        let plural = number.map { !$0.isSingular } ?? (own.plural ?? false)
+        var form = p.form(gender: g, plural: plural, beforeVowel: beforeVowel)
+        // An unknown written form the rules cannot take apart stays as it is when nothing changes.
+        if gender == nil && number == nil { form = word.lowercased() }
+        var facts = [TraceFact(word, "masculine singular", p.mSg, source: p.source)]
+        if gender != nil { facts.append(TraceFact(word, "target grammaticalGender", g.rawValue, source: .grammar)) }
+        if beforeVowel && g != .feminine && !plural { facts.append(TraceFact(word, "before", "vowel", source: .grammar)) }
+        let rule: String
+        if form == word.lowercased() { rule = p.rule + ".unchanged" }
+        else if g == .feminine { rule = p.rule + (plural ? ".feminine-plural" : ".feminine") }
+        else if plural { rule = p.rule + ".plural" }
+        else if beforeVowel && form == p.mSgVowel { rule = p.rule + ".before-vowel" }
+        else { rule = p.rule + ".masculine" }
+        return FrenchNouns.Result(form: Casing.apply(from: word, to: form), rule: rule, facts: facts)
+    }
+}

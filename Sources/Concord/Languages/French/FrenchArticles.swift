@@ -1,0 +1,176 @@
+import Foundation
+
+/// French determiners: the articles (le/la/l’/les, un/une/des), the articles contracted with *de* and *à*
+/// (du/de la/de l’/des, au/à la/à l’/aux), demonstratives (ce/cet/cette/ces), possessives (mon/ma/mes —
+/// *mon* before a vowel-initial feminine —, ton, son, notre/nos, votre/vos, leur/leurs) and *quel*, *aucun*:
+/// recognising them at the start of a phrase and writing the form that agrees with the noun.
+enum FrenchArticles {
+    /// What a determiner is, independent of gender and number.
+    enum Kind: Hashable, Sendable {
+        case definite, indefinite, demonstrative
+        /// A possessive; the value is the masculine singular (*mon*, *ton*, *son*, *notre*, *votre*, *leur*).
+        case possessive(String)
+        /// *quel*, *aucun*: the masculine singular.
+        case other(String)
+
+        var definiteness: Definiteness? {
+            switch self {
+            case .definite, .demonstrative, .possessive: return .definite
+            case .indefinite: return .indefinite
+            case .other: return nil
+            }
+        }
+    }
+
+    /// A determiner found in a phrase.
+    struct Found {
+        var kind: Kind
+        /// `de` or `à` when the article is contracted with (or follows) the preposition.
+        var preposition: String?
+        var gender: GrammaticalGender?
+        var number: GrammaticalNumber?
+        /// Token indices of the determiner (words and apostrophe), and the index of the token after it and
+        /// the white space that follows.
+        var start: Int
+        var end: Int
+        /// The apostrophe as written, when the determiner was elided.
+        var apostrophe: String?
+        /// The first word as written, for its capitalization.
+        var written: String
+    }
+
+    /// Single-word determiners: form → (kind, preposition, gender, number).
+    static let table: [String: (Kind, String?, GrammaticalGender?, GrammaticalNumber?)] = {
+        var t: [String: (Kind, String?, GrammaticalGender?, GrammaticalNumber?)] = [
+            "le": (.definite, nil, .masculine, .singular), "la": (.definite, nil, .feminine, .singular),
+            "les": (.definite, nil, nil, .plural), "un": (.indefinite, nil, .masculine, .singular),
+            "une": (.indefinite, nil, .feminine, .singular), "des": (.indefinite, nil, nil, .plural),
+            "du": (.definite, "de", .masculine, .singular), "au": (.definite, "à", .masculine, .singular),
+            "aux": (.definite, "à", nil, .plural),
+            "ce": (.demonstrative, nil, .masculine, .singular), "cet": (.demonstrative, nil, .masculine, .singular),
+            "cette": (.demonstrative, nil, .feminine, .singular), "ces": (.demonstrative, nil, nil, .plural),
+            "quel": (.other("quel"), nil, .masculine, .singular), "quelle": (.other("quel"), nil, .feminine, .singular),
+            "quels": (.other("quel"), nil, .masculine, .plural), "quelles": (.other("quel"), nil, .feminine, .plural),
+            "aucun": (.other("aucun"), nil, .masculine, .singular), "aucune": (.other("aucun"), nil, .feminine, .singular),
+        ]
+        for (m, f, p) in possessives {
+            t[m] = (.possessive(m), nil, .masculine, .singular)
+            if f != m { t[f] = (.possessive(m), nil, .feminine, .singular) } else { t[m] = (.possessive(m), nil, nil, .singular) }
+            t[p] = (.possessive(m), nil, nil, .plural)
+        }
+        return t
+    }()
+
+    /// Possessive determiners: masculine singular, feminine singular, plural.
+    static let possessives: [(String, String, String)] = [
+        ("mon", "ma", "mes"), ("ton", "ta", "tes"), ("son", "sa", "ses"),
+        ("notre", "notre", "nos"), ("votre", "votre", "vos"), ("leur", "leur", "leurs"),
+    ]
+
+    /// The determiner starting at token `i` (a word), if any.
+    static func find(in phrase: Phrase, at i: Int) -> Found? {
+        let tokens = phrase.tokens
+        guard i < tokens.count, tokens[i].isWord else { return nil }
+        let w = tokens[i].text.lowercased()
+        func after(_ j: Int) -> Int {
+            var k = j
+            while k < tokens.count, tokens[k].kind == .space { k += 1 }
+            return k
+        }
+        // l’ (elided definite article)
+        if w == "l", i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) {
+            return Found(kind: .definite, preposition: nil, gender: nil, number: .singular, start: i, end: after(i + 2),
+                         apostrophe: tokens[i + 1].text, written: tokens[i].text)
+        }
+        // de la / de l’ / à la / à l’
+        if w == "de" || w == "à" {
+            let j = after(i + 1)
+            if j < tokens.count, tokens[j].isWord {
+                let n = tokens[j].text.lowercased()
+                if n == "la" {
+                    return Found(kind: .definite, preposition: w, gender: .feminine, number: .singular, start: i,
+                                 end: after(j + 1), apostrophe: nil, written: tokens[i].text)
+                }
+                if n == "l", j + 1 < tokens.count, FrenchWords.isApostrophe(tokens[j + 1]) {
+                    return Found(kind: .definite, preposition: w, gender: nil, number: .singular, start: i,
+                                 end: after(j + 2), apostrophe: tokens[j + 1].text, written: tokens[i].text)
+                }
+            }
+            return nil
+        }
+        if let (kind, prep, g, n) = table[w] {
+            // cet/ce are followed by a word; a lone "son"/"leur" is still a determiner here.
+            return Found(kind: kind, preposition: prep, gender: g, number: n, start: i, end: after(i + 1),
+                         apostrophe: nil, written: tokens[i].text)
+        }
+        return nil
+    }
+
+    /// The words of the determiner `kind` (with `preposition`) for a noun of `gender` and `number`; an
+    /// elided last word ends with the apostrophe.
+    static func words(kind: Kind, preposition: String?, gender: GrammaticalGender, plural: Bool, elides: Bool,
+                      apostrophe: String) -> [String] {
+        let fem = gender == .feminine
+        switch kind {
+        case .definite:
+            if plural {
+                switch preposition {
+                case "de": return ["des"]
+                case "à": return ["aux"]
+                default: return ["les"]
+                }
+            }
+            let article = elides ? "l" + apostrophe : (fem ? "la" : "le")
+            switch preposition {
+            case "de": return elides || fem ? ["de", article] : ["du"]
+            case "à": return elides || fem ? ["à", article] : ["au"]
+            default: return [article]
+            }
+        case .indefinite:
+            let article = plural ? "des" : (fem ? "une" : "un")
+            if let p = preposition { return p == "de" && plural ? ["de"] : [p, article] }
+            return [article]
+        case .demonstrative:
+            return [plural ? "ces" : (fem ? "cette" : (elides ? "cet" : "ce"))]
+        case .possessive(let m):
+            guard let row = possessives.first(where: { $0.0 == m }) else { return [m] }
+            // mon amie: the masculine form stands before a vowel-initial feminine.
+            return [plural ? row.2 : (fem && !elides ? row.1 : row.0)]
+        case .other(let m):
+            switch m {
+            case "quel": return [fem ? (plural ? "quelles" : "quelle") : (plural ? "quels" : "quel")]
+            case "aucun": return [fem ? "aucune" : "aucun"]
+            default: return [m]
+            }
+        }
+    }
+
+    /// Replaces the determiner tokens `start..<end` with `words`, the first word taking the capitalization
+    /// of `written` (or lower case for an inserted article).
+    static func replace(_ phrase: inout Phrase, start: Int, end: Int, with words: [String], written: String?) {
+        let run = start < phrase.tokens.count ? phrase.tokens[start].runID : (phrase.tokens.last?.runID ?? 0)
+        var new: [Token] = []
+        for (k, word) in words.enumerated() {
+            var text = word
+            if k == 0, let written { text = Casing.apply(from: written, to: word) }
+            if let last = text.last, last == "’" || last == "'" {
+                new.append(Token(String(text.dropLast()), kind: .word, runID: run))
+                new.append(Token(String(last), kind: .punctuation, runID: run))
+            } else {
+                new.append(Token(text, kind: .word, runID: run))
+                // No space after a determiner that ends the phrase (`^[Une](inflect: …)`).
+                if end < phrase.tokens.count || k < words.count - 1 { new.append(Token(" ", kind: .space, runID: run)) }
+            }
+        }
+        // Keep the original text of replaced tokens for the trace only where they line up.
+        for k in new.indices { new[k].original = "" }
+        let old = Array(phrase.tokens[start..<end])
+        for k in new.indices where k < old.count && old[k].kind == new[k].kind { new[k].original = old[k].original }
+        phrase.tokens.replaceSubrange(start..<end, with: new)
+    }
+
+    /// The determiner's text in `phrase`.
+    static func text(_ found: Found, in phrase: Phrase) -> String {
+        phrase.tokens[found.start..<found.end].map(\.text).joined().trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,302 @@
+import Foundation
+
+/// Applies the French rules to a span: pronouns, noun phrases (head noun, determiner with elision and
+/// contraction, adjectives, verbs) and words that agree with something outside the span (a concept, an
+/// argument, the user).
+enum FrenchInflection {
+    /// The features the span must take, and where they come from.
+    struct Target {
+        var gender: GrammaticalGender?
+        var number: GrammaticalNumber?
+        var definiteness: Definiteness?
+        var genderSource: FactSource = .request
+        var numberSource: FactSource = .request
+        var facts: [TraceFact] = []
+    }
+
+    static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
+        if FrenchPronouns.isPronounPhrase(phrase) {
+            switch mode {
+            case .explicit(let m): FrenchPronouns.inflect(&phrase, to: m, trace: &trace)
+            case .agreement(let c):
+                FrenchPronouns.inflect(&phrase, to: InflectionMorphology(grammaticalGender: c.features.grammaticalGender,
+                                                                        number: c.features.number), trace: &trace)
+            case .automatic:
+                trace.unchanged("fr.pronoun.automatic", phrase.text, because: "a pronoun changes only with referentConcept or explicit features")
+            }
+            return
+        }
+        var target = Target()
+        switch mode {
+        case .explicit(let m):
+            target.gender = m.grammaticalGender
+            target.number = m.number
+            target.definiteness = m.definiteness
+        case .agreement(let c):
+            target.gender = c.features.grammaticalGender
+            target.number = c.features.number
+            target.genderSource = c.isPerson ? .concept : .argument
+            target.numberSource = target.genderSource
+            target.facts = c.facts
+        case .automatic:
+            if let m = context.spanMorphology {
+                target.gender = m.grammaticalGender
+                target.number = m.number
+                target.genderSource = .declaration
+                target.numberSource = .declaration
+            }
+            if target.number == nil, let i = phrase.numberIndices.first, let n = phrase.tokens[i].number {
+                target.number = context.number(for: n)
+                target.numberSource = .count
+                target.facts.append(TraceFact(n.text, "number", target.number!.markupName, source: .count))
+            }
+        }
+        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context) {
+            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, trace: &trace)
+        } else {
+            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, trace: &trace)
+        }
+    }
+
+    // MARK: Words agreeing with something outside the span
+
+    /// Adjectives, participles and verbs with no noun in the span: they agree with the controller, the
+    /// requested features, or — in an `inflect: true` span — the user's term of address.
+    static func inflectAgreeingWords(_ phrase: inout Phrase, target t: Target, mode: AgreementMode,
+                                     context: AgreementContext, trace: inout TraceRecorder) {
+        var target = t
+        if case .automatic = mode, target.gender == nil {
+            switch context.user {
+            case .term(let term) where term.grammaticalGender == .feminine || term.grammaticalGender == .masculine:
+                target.gender = term.grammaticalGender
+                target.genderSource = .user
+                target.facts.append(TraceFact("user", "grammaticalGender", term.grammaticalGender!.rawValue, source: .user))
+            case .term(let term):
+                // French has no gender-neutral adjective forms: the span needs its alternative.
+                trace.needsUserTermOfAddress = true
+                trace.unchanged("fr.adjective.user-neutral", phrase.text,
+                                because: "the user's term of address (\(term.description)) has no French adjective forms",
+                                facts: [TraceFact("user", "termOfAddress", term.description, source: .user)])
+                return
+            case .unknown:
+                trace.needsUserTermOfAddress = true
+                return
+            }
+        }
+        if target.gender == .neuter {
+            trace.unchanged("fr.adjective.neuter", phrase.text, because: "French adjectives have no neuter form; the written form is kept",
+                            facts: target.facts)
+            target.gender = nil
+        }
+        guard target.gender != nil || target.number != nil else {
+            trace.unchanged("engine.unchanged.no-features", phrase.text, because: "nothing to agree with: no gender or number")
+            return
+        }
+        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false)
+        if structure.modifiers.isEmpty && structure.verbs.isEmpty {
+            trace.unchanged("fr.unchanged.no-agreeing-word", phrase.text, because: "no adjective, participle or verb in the span")
+        }
+        for i in structure.modifiers {
+            let word = phrase.tokens[i].text
+            let r = FrenchAdjectives.inflect(word, gender: target.gender, number: target.number, beforeVowel: false,
+                                             lexicon: context.lexicon)
+            phrase.tokens[i].text = r.form
+            trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
+        }
+        if let n = target.number {
+            for i in structure.verbs {
+                let word = phrase.tokens[i].text
+                if let r = FrenchVerbs.agree(word, number: n, lexicon: context.lexicon) {
+                    phrase.tokens[i].text = r.form
+                    trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
+                }
+            }
+        }
+    }
+
+    // MARK: Noun phrases
+
+    static func inflectNounPhrase(_ phrase: inout Phrase, target: Target, mode: AgreementMode,
+                                  context: AgreementContext, trace: inout TraceRecorder) {
+        let lexicon = context.lexicon
+        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true)
+        let inner = structure.innerDeterminer
+        var gender: GrammaticalGender?
+        var number: GrammaticalNumber?
+        var genderIsTarget = false
+
+        if let h = structure.head {
+            let token = phrase.tokens[h]
+            let word = token.text
+            let headIsAdjective = FrenchWords.nounReadings(word, lexicon).isEmpty && !FrenchWords.adjectiveReadings(word, lexicon).isEmpty
+            // The head's own features (an argument's article wins over a guess).
+            let g = FrenchNouns.gender(of: word, declared: token.declared, lexicon: lexicon)
+            gender = g.gender
+            var genderFact = g.fact
+            if let ig = inner?.gender, g.guessed || g.gender == nil {
+                gender = ig
+                genderFact = TraceFact(word, "grammaticalGender", ig.rawValue + " (its article)", source: .argument)
+            }
+            let n = FrenchNouns.number(of: word, declared: token.declared, lexicon: lexicon)
+            number = n.number
+            if let inn = inner?.number, n.guessed || n.number == nil { number = inn }
+
+            // Number.
+            if let tn = target.number {
+                if headIsAdjective {
+                    let r = FrenchAdjectives.inflect(word, gender: target.gender ?? gender, number: tn, beforeVowel: false, lexicon: lexicon)
+                    phrase.tokens[h].text = r.form
+                    trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
+                } else if tn.isSingular {
+                    if number != .singular, let s = FrenchNouns.singular(of: word, lexicon: lexicon) {
+                        phrase.tokens[h].text = s.form
+                        trace.fired(s.rule, word, s.form, facts: target.facts + s.facts)
+                    } else {
+                        trace.fired("fr.noun.singular.unchanged", word, word, facts: target.facts + [n.fact].compactMap { $0 })
+                    }
+                } else {
+                    let p = FrenchNouns.plural(of: word, lexicon: lexicon)
+                    phrase.tokens[h].text = p.form
+                    trace.fired(p.rule, word, p.form, facts: target.facts + p.facts)
+                }
+                number = tn
+            }
+            // Gender: nouns naming people change (organisateur → organisatrice); others keep theirs.
+            if let tg = target.gender, tg != .neuter, tg != gender || g.gender == nil {
+                let current = phrase.tokens[h].text
+                if headIsAdjective {
+                    let r = FrenchAdjectives.inflect(current, gender: tg, number: number, beforeVowel: false, lexicon: lexicon)
+                    phrase.tokens[h].text = r.form
+                    trace.fired(r.rule, current, r.form, facts: target.facts + r.facts)
+                    gender = tg
+                    genderIsTarget = true
+                } else if let r = FrenchNouns.withGender(current, tg, number: number, lexicon: lexicon) {
+                    phrase.tokens[h].text = r.form
+                    trace.fired(r.rule, current, r.form, facts: target.facts + r.facts)
+                    gender = tg
+                    genderIsTarget = true
+                } else if g.gender == nil {
+                    gender = tg
+                    genderIsTarget = true
+                } else {
+                    trace.unchanged("fr.noun.gender.fixed", current, because: "the noun's gender is \(gender?.rawValue ?? "fixed") and it has no \(tg.rawValue) form",
+                                    facts: [genderFact])
+                }
+            } else if target.gender == nil, target.number == nil {
+                trace.fired("fr.noun.head", word, word, facts: [genderFact] + [n.fact].compactMap { $0 })
+            }
+        } else {
+            // A determiner or adjectives alone (*Une*, *le petit*): they take the requested features.
+            gender = target.gender ?? structure.determiner?.gender
+            number = target.number ?? structure.determiner?.number
+            genderIsTarget = target.gender != nil
+        }
+        if gender == .neuter { gender = nil }
+        _ = genderIsTarget
+
+        // Adjectives and participles agree with the head; argument words only change when something
+        // other than their own noun asks for it.
+        let explicitGender = target.gender != nil && target.gender != .neuter
+        for i in structure.modifiers {
+            let word = phrase.tokens[i].text
+            let fromArgument = phrase.tokens[i].argumentIndex != nil
+            // Words written in the head's own argument (*Torche électrique*) already agree with it; only
+            // a request or a controller changes their gender.
+            let headArgument = structure.head.flatMap { phrase.tokens[$0].argumentIndex }
+            let sameArgument = fromArgument && phrase.tokens[i].argumentIndex == headArgument
+            let g: GrammaticalGender? = (sameArgument && !explicitGender) ? nil : (gender ?? target.gender)
+            let n: GrammaticalNumber? = (fromArgument && target.number == nil) ? nil : number
+            guard g != nil || n != nil else { continue }
+            let beforeVowel = structure.head.map { h in i < h && phrase.nextWord(after: i) == h && FrenchWords.elides(phrase.tokens[h].text, lexicon: lexicon).elides } ?? false
+            let r = FrenchAdjectives.inflect(word, gender: g, number: n, beforeVowel: beforeVowel, lexicon: lexicon)
+            phrase.tokens[i].text = r.form
+            trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
+        }
+        if let n = number {
+            for i in structure.verbs {
+                let word = phrase.tokens[i].text
+                if let r = FrenchVerbs.agree(word, number: n, lexicon: lexicon) {
+                    phrase.tokens[i].text = r.form
+                    trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
+                }
+            }
+        }
+
+        // Determiners, last: they depend on the words after them.
+        determiner(&phrase, structure: structure, gender: gender, number: number, target: target, context: context, trace: &trace)
+    }
+
+    /// Writes the determiner that agrees with the phrase: switching or adding it for a requested
+    /// definiteness, contracting it with *de*/*à*, eliding it before a vowel, absorbing the argument's own
+    /// article (`du %@` + *Le Mans* → *du Mans*).
+    static func determiner(_ phrase: inout Phrase, structure: FrenchPhrase, gender: GrammaticalGender?, number: GrammaticalNumber?,
+                           target: Target, context: AgreementContext, trace: inout TraceRecorder) {
+        // Without a noun there is nothing to determine, unless features are asked for (`^[Une](inflect: {…})`).
+        if structure.head == nil {
+            if structure.determiner == nil { return }
+            if target.gender == nil && target.number == nil && target.definiteness == nil { return }
+        }
+        var kind = structure.determiner?.kind
+        let preposition = structure.determiner?.preposition
+        if let d = target.definiteness {
+            switch (d, kind) {
+            case (.definite, nil), (.definite, .indefinite?): kind = .definite
+            case (.indefinite, nil), (.indefinite, .definite?): kind = .indefinite
+            default: break
+            }
+            if structure.determiner == nil, let inner = structure.innerDeterminer {
+                kind = inner.kind
+            }
+        }
+        guard let kind else { return }
+        // The argument's own article already says it (`le %@` + *Les Enfoirés*).
+        let written = structure.determiner
+        let inner = structure.innerDeterminer
+        if written == nil, let inner, target.definiteness != nil, inner.kind.definiteness == target.definiteness { return }
+
+        let plural = number.map { !$0.isSingular } ?? false
+        let g = gender ?? .masculine
+        // The word right after the determiner decides elision.
+        var after = (inner?.end ?? written?.end) ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
+        while after < phrase.tokens.count, phrase.tokens[after].kind == .space { after += 1 }
+        var elides = false
+        var facts = target.facts
+        if after < phrase.tokens.count, phrase.tokens[after].isWord {
+            let e = FrenchWords.elides(phrase.tokens[after].text, lexicon: context.lexicon)
+            elides = e.elides
+            facts.append(e.fact)
+        }
+        facts.append(TraceFact(phrase.tokens.indices.contains(structure.head ?? -1) ? phrase.tokens[structure.head!].text : "phrase",
+                               "agreement", "\(g.rawValue) \(plural ? "plural" : "singular")", source: gender == nil ? .guess : .grammar))
+        let apostrophe = written?.apostrophe ?? inner?.apostrophe ?? "’"
+        let words = FrenchArticles.words(kind: kind, preposition: preposition, gender: g, plural: plural, elides: elides,
+                                         apostrophe: apostrophe)
+        let rule: String
+        switch kind {
+        case .definite: rule = preposition == nil ? "fr.article.definite" : "fr.article.contraction.\(preposition == "à" ? "a" : "de")"
+        case .indefinite: rule = "fr.article.indefinite"
+        case .demonstrative: rule = "fr.determiner.demonstrative"
+        case .possessive: rule = "fr.determiner.possessive"
+        case .other: rule = "fr.determiner.agree"
+        }
+        let elisionRule = elides && !plural ? rule + ".elision" : rule
+        // Remove the argument's article, then write ours over the template's (or insert it).
+        var removed = ""
+        if let inner, written != nil || target.definiteness != nil {
+            removed = FrenchArticles.text(inner, in: phrase)
+            phrase.tokens.removeSubrange(inner.start..<inner.end)
+        }
+        if let written {
+            let before = FrenchArticles.text(written, in: phrase)
+            FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: words, written: written.written)
+            let output = words.map { $0.hasSuffix("’") || $0.hasSuffix("'") ? $0 : $0 + " " }.joined().trimmingCharacters(in: .whitespaces)
+            trace.fired(elisionRule, removed.isEmpty ? before : before + " " + removed, Casing.apply(from: written.written, to: output), facts: facts)
+        } else {
+            let start = inner?.start ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
+            let writtenCase: String? = inner?.written
+            if let inner { _ = inner }
+            FrenchArticles.replace(&phrase, start: start, end: start, with: words, written: writtenCase)
+            trace.fired(elisionRule + ".added", removed, words.joined(separator: " "), facts: facts)
+        }
+    }
+}

@@ -1,0 +1,266 @@
+/// French nouns: plural and singular (lexicon, then the spelling rules), gender and number of a written noun,
+/// and the feminine of nouns naming people (*organisateur* → *organisatrice*).
+enum FrenchNouns {
+    /// A form with the rule that produced it and the facts behind it.
+    struct Result {
+        var form: String
+        var rule: String
+        var facts: [TraceFact] = []
+    }
+
+    /// Irregular plurals that no spelling rule gives (lexicon entries win over these).
+    static let irregular: [(singular: String, plural: String, gender: GrammaticalGender)] = [
+        ("œil", "yeux", .masculine), ("monsieur", "messieurs", .masculine), ("madame", "mesdames", .feminine),
+        ("mademoiselle", "mesdemoiselles", .feminine), ("bonhomme", "bonshommes", .masculine),
+    ]
+    /// -al nouns whose plural is -als (the rest take -aux).
+    static let alExceptions: Set<String> = ["bal", "cal", "carnaval", "cérémonial", "chacal", "festival", "narval",
+                                           "pal", "récital", "régal", "santal", "serval", "aval", "étal", "val"]
+    /// -ail nouns whose plural is -ails; an unknown -ail noun takes -aux, as *travail*, *vitrail*.
+    static let ailExceptions: Set<String> = ["détail", "rail", "éventail", "portail", "chandail", "gouvernail",
+                                            "épouvantail", "attirail", "poitrail", "sérail"]
+    /// -au/-eu nouns whose plural is -s (the rest take -x).
+    static let xExceptions: Set<String> = ["pneu", "bleu", "émeu", "landau", "sarrau", "lieu-poisson"]
+    /// -ou nouns whose plural is -x (the rest take -s).
+    static let ouX: Set<String> = ["bijou", "caillou", "chou", "genou", "hibou", "joujou", "pou"]
+
+    // MARK: Plural
+
+    /// The plural of the noun `word`.
+    static func plural(of word: String, lexicon: Lexicon) -> Result {
+        let lower = word.lowercased()
+        for reading in FrenchWords.nounReadings(word, lexicon) {
+            let e = reading.entry
+            if reading.slots.contains("pl") || reading.slots.contains("f.pl") || reading.slots.contains("m.pl"), !reading.isBaseForm {
+                return Result(form: word, rule: "fr.noun.plural.already-plural",
+                              facts: [TraceFact(word, "number", "other", source: FrenchWords.source(e))])
+            }
+            if reading.isBaseForm || reading.slots.contains("f.sg") || reading.slots.contains("m.sg") {
+                if e.has("invariable") || e.has("plural-only") {
+                    return Result(form: word, rule: "fr.noun.plural.invariable", facts: [TraceFact(word, "invariable", "yes", source: FrenchWords.source(e))])
+                }
+                let slot = reading.slots.contains("f.sg") ? "f.pl" : (reading.slots.contains("m.sg") ? "m.pl" : "pl")
+                if let pl = e.form(slot) {
+                    return Result(form: Casing.apply(from: word, to: pl), rule: "fr.noun.plural.lexicon",
+                                  facts: [TraceFact(word, "plural", pl, source: FrenchWords.source(e))])
+                }
+            }
+        }
+        if let irr = irregular.first(where: { $0.singular == lower }) {
+            return Result(form: Casing.apply(from: word, to: irr.plural), rule: "fr.noun.plural.irregular",
+                          facts: [TraceFact(word, "plural", irr.plural, source: .grammar)])
+        }
+        if irregular.contains(where: { $0.plural == lower }) {
+            return Result(form: word, rule: "fr.noun.plural.already-plural", facts: [TraceFact(word, "number", "other", source: .grammar)])
+        }
+        if FrenchWords.isAcronym(word) {
+            return Result(form: word, rule: "fr.noun.plural.acronym", facts: [TraceFact(word, "acronym", "yes", source: .guess)])
+        }
+        let r = rulePlural(lower)
+        return Result(form: keepingCase(word, r.form), rule: r.rule, facts: [TraceFact(word, "plural", "by rule", source: .guess)])
+    }
+
+    /// The spelling rules of the noun plural, for a lower-case singular.
+    static func rulePlural(_ w: String) -> (form: String, rule: String) {
+        if w.hasSuffix("s") || w.hasSuffix("x") || w.hasSuffix("z") { return (w, "fr.noun.plural.invariable-sxz") }
+        if w.hasSuffix("al") {
+            if alExceptions.contains(w) { return (w + "s", "fr.noun.plural.al-als") }
+            return (String(w.dropLast(2)) + "aux", "fr.noun.plural.al-aux")
+        }
+        if w.hasSuffix("ail") {
+            if ailExceptions.contains(w) { return (w + "s", "fr.noun.plural.ail-ails") }
+            return (String(w.dropLast(3)) + "aux", "fr.noun.plural.ail-aux")
+        }
+        if w.hasSuffix("eau") || w.hasSuffix("au") || w.hasSuffix("eu") {
+            if xExceptions.contains(w) { return (w + "s", "fr.noun.plural.eu-s") }
+            return (w + "x", "fr.noun.plural.eau-x")
+        }
+        if w.hasSuffix("ou") {
+            if ouX.contains(w) { return (w + "x", "fr.noun.plural.ou-x") }
+            return (w + "s", "fr.noun.plural.regular")
+        }
+        return (w + "s", "fr.noun.plural.regular")
+    }
+
+    /// `form` (lower case) with the casing of `word`: a form that only adds letters keeps the word as
+    /// written (*iMessage* → *iMessages*); otherwise the casing pattern is copied.
+    static func keepingCase(_ word: String, _ form: String) -> String {
+        let lower = word.lowercased()
+        if form.hasPrefix(lower) { return word + form.dropFirst(lower.count) }
+        let common = zip(lower, form).prefix { $0 == $1 }.count
+        if common > 0, word.count == lower.count {
+            let rest = String(form.dropFirst(common))
+            return String(word.prefix(common)) + (Casing.isAllCaps(word) ? rest.uppercased() : rest)
+        }
+        return Casing.apply(from: word, to: form)
+    }
+
+    // MARK: Singular
+
+    /// The singular of a plural noun, or nil when `word` is not known or guessed to be plural.
+    static func singular(of word: String, lexicon: Lexicon) -> Result? {
+        // *yeux* is a plural of *œil* (preferred) and of the variant *oeil* (whose preferred plural is
+        // *oeils*): the entry whose preferred plural is the word wins.
+        let lower = word.lowercased()
+        let readings = FrenchWords.nounReadings(word, lexicon).enumerated().sorted { a, b in
+            let pa = a.element.entry.forms["pl"]?.first?.lowercased() == lower
+            let pb = b.element.entry.forms["pl"]?.first?.lowercased() == lower
+            return pa != pb ? pa : a.offset < b.offset
+        }.map(\.element)
+        for reading in readings where !reading.isBaseForm {
+            let e = reading.entry
+            if reading.slots.contains("pl") {
+                return Result(form: Casing.apply(from: word, to: e.lemma), rule: "fr.noun.singular.lexicon",
+                              facts: [TraceFact(word, "singular", e.lemma, source: FrenchWords.source(e))])
+            }
+            if reading.slots.contains("f.pl"), let f = e.form("f.sg") {
+                return Result(form: Casing.apply(from: word, to: f), rule: "fr.noun.singular.lexicon",
+                              facts: [TraceFact(word, "singular", f, source: FrenchWords.source(e))])
+            }
+        }
+        if !readings.isEmpty { return nil }
+        let w = word.lowercased()
+        if let irr = irregular.first(where: { $0.plural == w }) {
+            return Result(form: Casing.apply(from: word, to: irr.singular), rule: "fr.noun.singular.irregular",
+                          facts: [TraceFact(word, "singular", irr.singular, source: .grammar)])
+        }
+        guard looksPlural(w) else { return nil }
+        let s: String
+        let rule: String
+        if w.hasSuffix("eaux") || w.hasSuffix("eux") || w.hasSuffix("oux") {
+            s = String(w.dropLast()); rule = "fr.noun.singular.x"
+        } else if w.hasSuffix("aux") {
+            s = String(w.dropLast(3)) + "al"; rule = "fr.noun.singular.aux-al"
+        } else {
+            s = String(w.dropLast()); rule = "fr.noun.singular.regular"
+        }
+        return Result(form: keepingCase(word, s), rule: rule, facts: [TraceFact(word, "singular", "by rule", source: .guess)])
+    }
+
+    /// Whether an unknown word's ending marks a plural: -s after *e*, *é* or a consonant, or -x after a
+    /// vowel pair (-aux, -eaux, -eux, -oux). Other -s/-x/-z endings (*Paris*, *Félix*, *japonais*) may be
+    /// singular, so they do not count.
+    static func looksPlural(_ w: String) -> Bool {
+        let chars = Array(w)
+        guard chars.count > 2, let last = chars.last else { return false }
+        let before = chars[chars.count - 2]
+        if last == "x" { return ["au", "eu", "ou"].contains(String(chars.suffix(3).prefix(2))) }
+        guard last == "s" else { return false }
+        if before == "e" || before == "é" { return !w.hasSuffix("ès") }
+        if before == "s" { return false }
+        return !FrenchWords.vowels.contains(before)
+    }
+
+    // MARK: Facts
+
+    /// The gender of the noun `word`: declared, lexicon, irregular table, or guessed from the ending.
+    static func gender(of word: String, declared: InflectionMorphology?, lexicon: Lexicon) -> (gender: GrammaticalGender?, fact: TraceFact, guessed: Bool) {
+        if let g = declared?.grammaticalGender {
+            return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration), false)
+        }
+        for reading in FrenchWords.nounReadings(word, lexicon) {
+            let e = reading.entry
+            if reading.slots.contains("f.sg") || reading.slots.contains("f.pl") {
+                return (.feminine, TraceFact(word, "grammaticalGender", "feminine", source: FrenchWords.source(e)), false)
+            }
+            if reading.slots.contains("m.sg") || reading.slots.contains("m.pl") {
+                return (.masculine, TraceFact(word, "grammaticalGender", "masculine", source: FrenchWords.source(e)), false)
+            }
+            if let g = e.gender.grammaticalGender {
+                return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: FrenchWords.source(e)), false)
+            }
+            if e.gender == .common {
+                return (nil, TraceFact(word, "grammaticalGender", "either (the referent decides)", source: FrenchWords.source(e)), false)
+            }
+        }
+        let lower = word.lowercased()
+        if let irr = irregular.first(where: { $0.singular == lower || $0.plural == lower }) {
+            return (irr.gender, TraceFact(word, "grammaticalGender", irr.gender.rawValue, source: .grammar), false)
+        }
+        // A plural is guessed from its singular's ending.
+        let base = singular(of: word, lexicon: lexicon)?.form ?? word
+        let g = FrenchGenderGuess.guess(base)
+        return (g.gender, FrenchGenderGuess.fact(base), true)
+    }
+
+    /// The number of the noun `word` (nil when it cannot tell: invariable nouns, unknown names in -s/-x).
+    static func number(of word: String, declared: InflectionMorphology?, lexicon: Lexicon) -> (number: GrammaticalNumber?, fact: TraceFact?, guessed: Bool) {
+        if let n = declared?.number {
+            return (n, TraceFact(word, "number", n.markupName, source: .declaration), false)
+        }
+        let readings = FrenchWords.nounReadings(word, lexicon)
+        if !readings.isEmpty {
+            var sg = false, pl = false
+            var src = FactSource.lexicon
+            for r in readings {
+                src = FrenchWords.source(r.entry)
+                if r.entry.has("invariable") { sg = true; pl = true; continue }
+                if r.entry.has("plural-only") { pl = true; continue }
+                if r.isBaseForm || r.slots.contains("f.sg") || r.slots.contains("m.sg") { sg = true }
+                if r.slots.contains("pl") || r.slots.contains("f.pl") || r.slots.contains("m.pl") { pl = true }
+            }
+            if sg && pl { return (nil, TraceFact(word, "number", "singular or plural", source: src), false) }
+            let n: GrammaticalNumber = pl ? .plural : .singular
+            return (n, TraceFact(word, "number", n.markupName, source: src), false)
+        }
+        let lower = word.lowercased()
+        if irregular.contains(where: { $0.plural == lower }) { return (.plural, TraceFact(word, "number", "other", source: .grammar), false) }
+        if irregular.contains(where: { $0.singular == lower }) { return (.singular, TraceFact(word, "number", "one", source: .grammar), false) }
+        if looksPlural(lower) { return (.plural, TraceFact(word, "number", "other (ending)", source: .guess), true) }
+        if let last = lower.last, "sxz".contains(last), !FrenchWords.isAcronym(word) {
+            return (nil, TraceFact(word, "number", "unknown (ends in -\(last))", source: .guess), true)
+        }
+        return (.singular, TraceFact(word, "number", "one", source: .guess), true)
+    }
+
+    /// Whether the lexicon knows `word` as a noun and not as an adjective (an apposition such as *cinéma* in
+    /// *ambiance cinéma* does not agree).
+    static func isKnownNounOnly(_ word: String, lexicon: Lexicon) -> Bool {
+        !FrenchWords.nounReadings(word, lexicon).isEmpty && FrenchWords.adjectiveReadings(word, lexicon).isEmpty
+    }
+
+    // MARK: Gender of nouns naming people
+
+    /// Agent-noun endings whose feminine is regular (*organisateur* → *organisatrice*, *délégué* → *déléguée*).
+    static let agentEndings: [(masculine: String, feminine: String)] = [
+        ("teur", "trice"), ("eur", "euse"), ("ien", "ienne"), ("ier", "ière"), ("é", "ée"),
+        ("ant", "ante"), ("ent", "ente"), ("ais", "aise"), ("ois", "oise"),
+    ]
+
+    /// The noun `word` in `gender`, when the noun names a person and changes with the referent; nil otherwise.
+    static func withGender(_ word: String, _ gender: GrammaticalGender, number: GrammaticalNumber?, lexicon: Lexicon) -> Result? {
+        let lower = word.lowercased()
+        let readings = FrenchWords.nounReadings(word, lexicon)
+        for r in readings {
+            let e = r.entry
+            let plural = number.map { !$0.isSingular } ?? (r.slots.contains("pl") || r.slots.contains("f.pl") || r.slots.contains("m.pl"))
+            let slot: String
+            if gender == .feminine {
+                if e.gender == .feminine { slot = plural ? "pl" : "sg" } else { slot = plural ? "f.pl" : "f.sg" }
+            } else {
+                if e.gender == .feminine { slot = plural ? "m.pl" : "m.sg" } else { slot = plural ? "pl" : "sg" }
+            }
+            if e.gender == .common { return nil }
+            if let f = (slot == "sg" ? e.lemma : e.forms[slot]?.first) {
+                return Result(form: Casing.apply(from: word, to: f), rule: "fr.noun.gender.lexicon",
+                              facts: [TraceFact(word, slot, f, source: FrenchWords.source(e))])
+            }
+            return nil
+        }
+        guard readings.isEmpty else { return nil }
+        if gender == .feminine {
+            for (m, f) in agentEndings where lower.hasSuffix(m) && lower.count > m.count + 1 {
+                let form = String(lower.dropLast(m.count)) + f
+                return Result(form: Casing.apply(from: word, to: form), rule: "fr.noun.gender.agent-feminine",
+                              facts: [TraceFact(word, "ending", "-\(m) → -\(f)", source: .guess)])
+            }
+        } else if gender == .masculine {
+            for (m, f) in agentEndings where lower.hasSuffix(f) && lower.count > f.count + 1 {
+                let form = String(lower.dropLast(f.count)) + m
+                return Result(form: Casing.apply(from: word, to: form), rule: "fr.noun.gender.agent-masculine",
+                              facts: [TraceFact(word, "ending", "-\(f) → -\(m)", source: .guess)])
+            }
+        }
+        return nil
+    }
+}

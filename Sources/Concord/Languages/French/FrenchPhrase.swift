@@ -1,0 +1,144 @@
+/// The shape of a French noun phrase: determiner (and an argument's own article right after it, as in
+/// `du %@` with *Le Mans*), a count, adjectives before the head, the head noun, the adjectives and verbs
+/// after it that agree with it, and where a complement starts (*de*, *d’*, *du*, *en*, *et*…) — from there
+/// on nothing agrees with the head (*pommes de terre*, *services d’aide en cas de faillite*).
+struct FrenchPhrase {
+    var determiner: FrenchArticles.Found?
+    var innerDeterminer: FrenchArticles.Found?
+    var numberIndex: Int?
+    var head: Int?
+    /// Adjectives and participles that agree with the head, before or after it.
+    var modifiers: [Int] = []
+    var verbs: [Int] = []
+    /// The first token of the complement, if any.
+    var frozenFrom: Int?
+
+    /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
+    /// it (adjectives, participles, verbs: *êtes resté inactif*).
+    init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool) {
+        let tokens = phrase.tokens
+        var i = 0
+        while i < tokens.count, tokens[i].kind == .space { i += 1 }
+        if let d = FrenchArticles.find(in: phrase, at: i) {
+            determiner = d
+            i = d.end
+            if i < tokens.count, let inner = FrenchArticles.find(in: phrase, at: i), inner.preposition == nil {
+                innerDeterminer = inner
+                i = inner.end
+            }
+        }
+        if i < tokens.count, tokens[i].kind == .number {
+            numberIndex = i
+            i += 1
+        }
+        while i < tokens.count {
+            let t = tokens[i]
+            defer { i += 1 }
+            switch t.kind {
+            case .space: continue
+            case .number, .punctuation:
+                // Inside a noun phrase, punctuation or a second number after the head ends what agrees;
+                // in a list of adjectives (*excité, nerveux ou stressé*) it is skipped.
+                if nounPhrase && head != nil { frozenFrom = i; return }
+                continue
+            case .word: break
+            }
+            let w = t.text.lowercased()
+            let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+            // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement.
+            if let next, FrenchWords.isApostrophe(next) {
+                if nounPhrase && (head != nil || FrenchWords.isInvariableFunctionWord(w)) { frozenFrom = i; return }
+                continue
+            }
+            if FrenchWords.prepositions.contains(w) { frozenFrom = i; return }
+            if FrenchWords.conjunctions.contains(w) && nounPhrase { frozenFrom = i; return }
+            if FrenchWords.conjunctions.contains(w) || FrenchWords.adverbs.contains(w) { continue }
+            if FrenchVerbs.isFiniteVerb(t.text, lexicon: lexicon) {
+                if nounPhrase && head == nil { head = i; continue }
+                verbs.append(i)
+                continue
+            }
+            if !nounPhrase { modifiers.append(i); continue }
+            if head == nil {
+                if let n = phrase.nextWord(after: i), tokens[n].isWord,
+                   !FrenchWords.isInvariableFunctionWord(tokens[n].text),
+                   FrenchAdjectives.isPrenominal(t.text, lexicon: lexicon) {
+                    modifiers.append(i)
+                    continue
+                }
+                head = i
+                continue
+            }
+            // A noun in apposition (*ambiance cinéma*) does not agree.
+            if FrenchNouns.isKnownNounOnly(t.text, lexicon: lexicon) { frozenFrom = i; return }
+            modifiers.append(i)
+        }
+    }
+
+    /// Whether `phrase` should be read as a noun phrase for `mode`.
+    static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext) -> Bool {
+        let tokens = phrase.tokens
+        guard let first = tokens.firstIndex(where: { $0.kind != .space }) else { return false }
+        if FrenchArticles.find(in: phrase, at: first) != nil { return true }
+        if !phrase.numberIndices.isEmpty { return true }
+        if tokens.contains(where: { $0.argumentIndex != nil && $0.isWord }) { return true }
+        if context.spanMorphology?.number != nil { return true }
+        if case .explicit(let m) = mode, m.definiteness != nil { return true }
+        guard let w = phrase.wordIndices.first(where: { !FrenchWords.isInvariableFunctionWord(tokens[$0].text) }) else { return true }
+        let word = tokens[w].text
+        if tokens[w].declared?.partOfSpeech == .noun { return true }
+        if let pos = tokens[w].declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
+        let noun = !FrenchWords.nounReadings(word, context.lexicon).isEmpty
+        let adjective = !FrenchWords.adjectiveReadings(word, context.lexicon).isEmpty
+        if noun && !adjective { return true }
+        if adjective && !noun { return false }
+        switch mode {
+        case .explicit(let m): return m.grammaticalGender == nil
+        case .agreement, .automatic: return false
+        }
+    }
+
+    /// What the phrase says about its head noun: gender, number, part of speech and definiteness.
+    static func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
+        var analysis = PhraseAnalysis()
+        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: true)
+        var m = InflectionMorphology()
+        let det = structure.innerDeterminer ?? structure.determiner
+        if let d = det {
+            m.definiteness = d.kind.definiteness
+            if let dd = structure.determiner?.kind.definiteness, structure.innerDeterminer == nil { m.definiteness = dd }
+        }
+        guard let head = structure.head ?? structure.modifiers.first else {
+            if let d = det { m.grammaticalGender = d.gender; m.number = d.number }
+            analysis.features = m
+            return analysis
+        }
+        let token = phrase.tokens[head]
+        let word = token.text
+        let g = FrenchNouns.gender(of: word, declared: token.declared, lexicon: context.lexicon)
+        if let dg = det?.gender, g.guessed || g.gender == nil {
+            m.grammaticalGender = dg
+            analysis.facts.append(TraceFact(word, "grammaticalGender", dg.rawValue, source: .grammar))
+        } else {
+            m.grammaticalGender = g.gender
+            analysis.facts.append(g.fact)
+            if g.guessed { analysis.guessed.insert("grammaticalGender") }
+        }
+        let n = FrenchNouns.number(of: word, declared: token.declared, lexicon: context.lexicon)
+        if let dn = det?.number, n.guessed || n.number == nil {
+            m.number = dn
+        } else {
+            m.number = n.number
+            if let f = n.fact { analysis.facts.append(f) }
+            if n.guessed { analysis.guessed.insert("number") }
+        }
+        if let pos = token.declared?.partOfSpeech {
+            m.partOfSpeech = pos
+        } else if !FrenchWords.nounReadings(word, context.lexicon).isEmpty || structure.head != nil {
+            m.partOfSpeech = .noun
+            if FrenchWords.nounReadings(word, context.lexicon).isEmpty { analysis.guessed.insert("partOfSpeech") }
+        }
+        analysis.features = m
+        return analysis
+    }
+}

@@ -1,0 +1,55 @@
+/// French verbs that agree in number with the head noun of their span (*est/sont*, *a/ont*,
+/// *était/étaient*): the auxiliaries and a few very common verbs as a table, other verbs from the lexicon's
+/// `3sg.*`/`3pl.*` slots. Other persons of *être*/*avoir* (*êtes*, *avons*…) are recognised so they are never
+/// taken for adjectives.
+enum FrenchVerbs {
+    /// Third person singular ↔ plural.
+    static let pairs: [(singular: String, plural: String)] = [
+        ("est", "sont"), ("a", "ont"), ("était", "étaient"), ("avait", "avaient"), ("sera", "seront"),
+        ("aura", "auront"), ("serait", "seraient"), ("aurait", "auraient"), ("fut", "furent"), ("eut", "eurent"),
+        ("soit", "soient"), ("ait", "aient"), ("va", "vont"), ("peut", "peuvent"), ("doit", "doivent"),
+        ("reste", "restent"), ("devient", "deviennent"), ("contient", "contiennent"), ("semble", "semblent"),
+    ]
+    /// Other forms of *être* and *avoir* (they do not change with a third-person subject).
+    static let fixed: Set<String> = [
+        "suis", "es", "sommes", "êtes", "ai", "as", "avons", "avez", "étais", "étions", "étiez", "avais",
+        "avions", "aviez", "serai", "seras", "serons", "serez", "aurai", "auras", "aurons", "aurez", "été", "être",
+        "avoir", "sois", "soyons", "soyez", "aie", "aies", "ayons", "ayez",
+    ]
+
+    /// Whether `word` is a verb form the grammar knows.
+    static func isVerbForm(_ word: String) -> Bool {
+        let w = word.lowercased()
+        return fixed.contains(w) || pairs.contains { $0.singular == w || $0.plural == w }
+    }
+
+    /// `word` in the third person of `number`, when it is a known verb form that agrees.
+    static func agree(_ word: String, number: GrammaticalNumber, lexicon: Lexicon) -> FrenchNouns.Result? {
+        let w = word.lowercased()
+        let plural = !number.isSingular
+        if let p = pairs.first(where: { $0.singular == w || $0.plural == w }) {
+            let form = plural ? p.plural : p.singular
+            return FrenchNouns.Result(form: Casing.apply(from: word, to: form), rule: "fr.verb.agree.table",
+                                      facts: [TraceFact(word, "number", number.markupName, source: .grammar)])
+        }
+        for r in lexicon.readings(of: word, pos: "verb") {
+            for (sg, pl) in [("3sg.pres", "3pl.pres"), ("3sg.past", "3pl.past")] where r.slots.contains(sg) || r.slots.contains(pl) {
+                if let form = r.entry.form(plural ? pl : sg) {
+                    return FrenchNouns.Result(form: Casing.apply(from: word, to: form), rule: "fr.verb.agree.lexicon",
+                                              facts: [TraceFact(word, plural ? pl : sg, form, source: FrenchWords.source(r.entry))])
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the lexicon or the table knows `word` as a finite verb form.
+    static func isFiniteVerb(_ word: String, lexicon: Lexicon) -> Bool {
+        if isVerbForm(word) { return true }
+        // *montre*, *porte*, *livre* are nouns too: only a word that is nothing but a verb counts.
+        guard FrenchWords.nounReadings(word, lexicon).isEmpty, FrenchWords.adjectiveReadings(word, lexicon).isEmpty else { return false }
+        return lexicon.readings(of: word, pos: "verb").contains { r in
+            r.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") }
+        }
+    }
+}

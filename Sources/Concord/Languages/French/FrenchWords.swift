@@ -1,0 +1,68 @@
+/// French closed-class words (prepositions, conjunctions, copulas and auxiliaries) and the spelling facts
+/// every other French rule needs: where a word starts with a vowel sound, and what the lexicon knows.
+enum FrenchWords {
+    /// Prepositions and the contracted prepositional articles: a word after the head noun that starts a
+    /// complement (`service de gestion`, `voies d’eau`) — nothing from there on agrees with the head.
+    static let prepositions: Set<String> = [
+        "de", "d", "du", "des", "à", "au", "aux", "en", "pour", "dans", "sur", "sous", "avec", "sans", "par",
+        "chez", "vers", "entre", "contre", "depuis", "pendant", "avant", "après", "selon", "malgré", "parmi",
+        "devant", "derrière", "jusqu", "jusque", "hors", "dès", "via", "envers", "outre",
+    ]
+
+    /// Conjunctions and relative words: they never inflect; after a head noun they end the agreeing part.
+    static let conjunctions: Set<String> = ["et", "ou", "ni", "mais", "donc", "or", "car", "que", "qu", "qui", "dont", "où", "comme", "si"]
+
+    /// Adverbs that often sit inside agreeing spans (`bien porté`, `très petite`) and never inflect.
+    static let adverbs: Set<String> = ["ne", "n", "pas", "plus", "très", "bien", "trop", "si", "aussi", "jamais", "toujours", "déjà", "encore", "moins", "assez", "peu", "mal"]
+
+    /// Whether `word` is a closed-class word that never agrees.
+    static func isInvariableFunctionWord(_ word: String) -> Bool {
+        let w = word.lowercased()
+        return prepositions.contains(w) || conjunctions.contains(w) || adverbs.contains(w)
+    }
+
+    /// Letters that make a written word start with a vowel sound.
+    static let vowels: Set<Character> = Set("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
+
+    /// Whether `word` elides a preceding *le/la/de/ce*: the lexicon's `elision`/`aspirated` flags first (h muet
+    /// *l’hôpital*, h aspiré *le hêtre*), then the spelling: a vowel letter (but *y* + vowel is a consonant:
+    /// *le yaourt*); an *h* the lexicon does not know is taken as aspirated, since only the lexicon can tell.
+    static func elides(_ word: String, lexicon: Lexicon) -> (elides: Bool, fact: TraceFact) {
+        for reading in lexicon.readings(of: word) {
+            let e = reading.entry
+            if e.has("aspirated") { return (false, TraceFact(word, "aspirated", "yes", source: source(e))) }
+            if e.has("elision") { return (true, TraceFact(word, "elision", "yes", source: source(e))) }
+        }
+        let chars = Array(word)
+        guard let first = chars.first else { return (false, TraceFact(word, "elision", "no", source: .grammar)) }
+        if first == "y" || first == "Y" {
+            let second = chars.count > 1 ? chars[1] : "x"
+            let v = !vowels.contains(second)
+            return (v, TraceFact(word, "elision", v ? "yes" : "no", source: .grammar))
+        }
+        if first == "h" || first == "H" { return (false, TraceFact(word, "elision", "no (unknown h)", source: .guess)) }
+        let v = vowels.contains(first)
+        return (v, TraceFact(word, "elision", v ? "yes (vowel)" : "no", source: .grammar))
+    }
+
+    static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
+
+    /// Whether the token at `index` is an apostrophe (either spelling).
+    static func isApostrophe(_ t: Token) -> Bool { t.kind == .punctuation && (t.text == "’" || t.text == "'") }
+
+    /// Whether `word` is written all in capitals and is short enough to be an acronym (`AS`, `TV`).
+    static func isAcronym(_ word: String) -> Bool {
+        let letters = word.filter(\.isLetter)
+        return letters.count >= 2 && letters.allSatisfy(\.isUppercase)
+    }
+
+    /// Noun readings of `word` in the lexicon.
+    static func nounReadings(_ word: String, _ lexicon: Lexicon) -> [LexicalReading] {
+        lexicon.readings(of: word, pos: "noun")
+    }
+
+    /// Adjective readings (participles included) of `word`.
+    static func adjectiveReadings(_ word: String, _ lexicon: Lexicon) -> [LexicalReading] {
+        lexicon.readings(of: word, pos: "adjective")
+    }
+}

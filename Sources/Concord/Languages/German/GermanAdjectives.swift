@@ -1,0 +1,114 @@
+/// German adjective declension: strong, weak and mixed endings, attributive stems (*hoch* → *hoh-*,
+/// *dunkel* → *dunkl-*, *teuer* → *teur-*) and the reading of an inflected adjective back to its stem.
+enum GermanAdjectives {
+    /// Rows nominative, accusative, dative, genitive; columns masculine, feminine, neuter, plural.
+    static let strong: [[String]] = [
+        ["er", "e", "es", "e"],
+        ["en", "e", "es", "e"],
+        ["em", "er", "em", "en"],
+        ["en", "er", "en", "er"],
+    ]
+    static let weak: [[String]] = [
+        ["e", "e", "e", "en"],
+        ["en", "e", "e", "en"],
+        ["en", "en", "en", "en"],
+        ["en", "en", "en", "en"],
+    ]
+    static let mixed: [[String]] = [
+        ["er", "e", "es", "en"],
+        ["en", "e", "es", "en"],
+        ["en", "en", "en", "en"],
+        ["en", "en", "en", "en"],
+    ]
+
+    /// The ending for a slot in a declension.
+    static func ending(_ declension: GermanDeclension, _ slot: GermanSlot) -> String {
+        switch declension {
+        case .strong: return strong[slot.row][slot.column]
+        case .weak: return weak[slot.row][slot.column]
+        case .mixed: return mixed[slot.row][slot.column]
+        }
+    }
+
+    static let endings = ["em", "en", "er", "es", "e"]
+
+    /// An adjective as written: its lemma, the attributive stem endings attach to, and its ending (nil for
+    /// the uninflected, predicative form).
+    struct Parsed: Hashable, Sendable {
+        var lemma: String
+        var stem: String
+        var ending: String?
+        var source: FactSource
+        /// Adjectives that never take endings (*lila*, *rosa*, *prima*).
+        var invariable: Bool
+    }
+
+    static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
+
+    /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings.
+    static func parse(_ word: String, lexicon: Lexicon) -> Parsed {
+        let w = word.lowercased()
+        let entries = lexicon.entries(lemma: w).filter(\.isAdjective)
+        if let e = entries.first {
+            return Parsed(lemma: w, stem: stem(of: w, entry: e), ending: nil, source: source(e), invariable: isInvariable(w))
+        }
+        for ending in endings where w.hasSuffix(ending) && w.count > ending.count + 1 {
+            let base = String(w.dropLast(ending.count))
+            if let e = lexicon.entries(lemma: base).first(where: \.isAdjective) {
+                return Parsed(lemma: base, stem: stem(of: base, entry: e), ending: ending, source: source(e), invariable: false)
+            }
+            for reading in lexicon.readings(of: base) where reading.entry.isAdjective && reading.slots.contains("stem") {
+                return Parsed(lemma: reading.entry.lemma, stem: base, ending: ending, source: source(reading.entry), invariable: false)
+            }
+        }
+        // Unknown: an ending is taken off when the rest still looks like a stem.
+        for ending in endings where w.hasSuffix(ending) && w.count > ending.count + 2 {
+            let base = String(w.dropLast(ending.count))
+            // teuer, sauer: -euer/-auer is read as a lemma, not as neu + er.
+            if ending == "er" && (base.hasSuffix("eu") || base.hasSuffix("au")) { break }
+            return Parsed(lemma: base, stem: base, ending: ending, source: .guess, invariable: false)
+        }
+        return Parsed(lemma: w, stem: ruleStem(w), ending: nil, source: .guess, invariable: isInvariable(w))
+    }
+
+    /// The attributive stem: the lexicon's `stem` slot, or the rules.
+    static func stem(of lemma: String, entry: LexicalEntry?) -> String {
+        if let s = entry?.forms["stem"]?.first { return s }
+        return ruleStem(lemma)
+    }
+
+    /// *dunkel* → *dunkl*, *teuer* → *teur*, *hoch* → *hoh*, *leise* → *leis*.
+    static func ruleStem(_ lemma: String) -> String {
+        if lemma.hasSuffix("hoch") { return String(lemma.dropLast(2)) + "h" }
+        if lemma.hasSuffix("el") && lemma.count > 3 { return String(lemma.dropLast(2)) + "l" }
+        if lemma.hasSuffix("euer") || lemma.hasSuffix("auer") { return String(lemma.dropLast(2)) + "r" }
+        if lemma.hasSuffix("e") && lemma.count > 2 { return String(lemma.dropLast()) }
+        return lemma
+    }
+
+    static func isInvariable(_ lemma: String) -> Bool {
+        ["lila", "rosa", "prima", "super", "klasse", "orange", "beige"].contains(lemma)
+    }
+
+    /// The adjective `parsed` declined for `slot`, keeping the casing of `written`.
+    static func inflect(_ parsed: Parsed, written: String, declension: GermanDeclension, slot: GermanSlot)
+        -> (form: String, rule: String, facts: [TraceFact]) {
+        if parsed.invariable {
+            return (written, "de.adjective.invariable", [TraceFact(written, "invariable", "yes", source: parsed.source)])
+        }
+        let ending = ending(declension, slot)
+        // The e of -e is not doubled after a stem ending in e (leise → leise, not leisee).
+        let form = parsed.stem + ending
+        var facts = [TraceFact(written, "declension", declension.rawValue, source: .grammar),
+                     TraceFact(written, "slot", slot.description, source: .grammar)]
+        if parsed.stem != parsed.lemma {
+            facts.append(TraceFact(parsed.lemma, "stem", parsed.stem, source: parsed.source))
+        }
+        return (Casing.apply(from: written, to: form), "de.adjective.\(declension.rawValue)", facts)
+    }
+
+    /// The slots an inflected ending can stand for in a declension (preference order).
+    static func slots(ofEnding ending: String, declension: GermanDeclension) -> [GermanSlot] {
+        GermanSlot.all.filter { Self.ending(declension, $0) == ending }
+    }
+}

@@ -1,0 +1,120 @@
+/// German articles and determiners: *der/die/das*, *ein*, *kein*, the possessives (*mein… euer*), the
+/// demonstratives (*dies-, jen-*) and the other *der*-words, each in every case, gender and number.
+enum GermanDeterminerKind: String, Hashable, Sendable {
+    case definite, indefinite, negative, possessive, demonstrative
+
+    /// Rule id family for the trace.
+    var rule: String {
+        switch self {
+        case .definite: return "de.article.definite"
+        case .indefinite: return "de.article.indefinite"
+        case .negative: return "de.determiner.kein"
+        case .possessive: return "de.determiner.possessive"
+        case .demonstrative: return "de.determiner.demonstrative"
+        }
+    }
+
+    var definiteness: Definiteness {
+        switch self {
+        case .indefinite, .negative: return .indefinite
+        default: return .definite
+        }
+    }
+}
+
+/// How an adjective after a determiner is declined.
+enum GermanDeclension: String, Hashable, Sendable {
+    /// No determiner (or an invariable one such as *deren*): the adjective carries the case ending.
+    case strong
+    /// After *der*-words (*der, dieser, jener, jeder, welcher*).
+    case weak
+    /// After *ein*-words (*ein, kein, mein…*): strong where the determiner has no ending, weak elsewhere.
+    case mixed
+}
+
+/// A determiner as written: its kind and the stem its endings attach to.
+struct GermanDeterminer: Hashable, Sendable {
+    var kind: GermanDeterminerKind
+    /// `d` for the definite article, `ein`, `kein`, `mein`, `euer`, `dies`…
+    var stem: String
+    /// *deren*, *dessen*: possessive determiners that never change.
+    var invariable = false
+
+    static let definite = GermanDeterminer(kind: .definite, stem: "d")
+    static let indefinite = GermanDeterminer(kind: .indefinite, stem: "ein")
+
+    /// The declension of adjectives that follow it.
+    var declension: GermanDeclension {
+        if invariable { return .strong }
+        switch kind {
+        case .definite, .demonstrative: return .weak
+        default: return .mixed
+        }
+    }
+
+    /// The form for a slot, or nil where none exists (*ein* has no plural).
+    func form(_ slot: GermanSlot) -> String? {
+        if invariable { return stem }
+        switch kind {
+        case .definite:
+            return GermanArticles.definite[slot.row][slot.column]
+        case .demonstrative:
+            return stem + GermanArticles.derWordEndings[slot.row][slot.column]
+        case .indefinite, .negative, .possessive:
+            if kind == .indefinite && slot.plural { return nil }
+            let ending = GermanArticles.einWordEndings[slot.row][slot.column]
+            // euer loses its e before an ending: eure, eurem.
+            if stem == "euer" && !ending.isEmpty { return "eur" + ending }
+            return stem + ending
+        }
+    }
+}
+
+enum GermanArticles {
+    /// Rows nominative, accusative, dative, genitive; columns masculine, feminine, neuter, plural.
+    static let definite: [[String]] = [
+        ["der", "die", "das", "die"],
+        ["den", "die", "das", "die"],
+        ["dem", "der", "dem", "den"],
+        ["des", "der", "des", "der"],
+    ]
+    /// Endings of *dieser, jener, jeder, welcher, mancher, solcher*.
+    static let derWordEndings: [[String]] = [
+        ["er", "e", "es", "e"],
+        ["en", "e", "es", "e"],
+        ["em", "er", "em", "en"],
+        ["es", "er", "es", "er"],
+    ]
+    /// Endings of *ein, kein* and the possessives (the plural only for *kein* and the possessives).
+    static let einWordEndings: [[String]] = [
+        ["", "e", "", "e"],
+        ["en", "e", "", "e"],
+        ["em", "er", "em", "en"],
+        ["es", "er", "es", "er"],
+    ]
+    static let demonstrativeStems = ["dies", "jen", "jed", "welch", "manch", "solch"]
+    static let possessiveStems = ["mein", "dein", "sein", "ihr", "unser", "euer"]
+
+    /// Every reading of `word` as a determiner, in preference order (nominative, genitive, dative,
+    /// accusative; masculine, feminine, neuter, plural).
+    static func readings(of word: String) -> [(determiner: GermanDeterminer, slot: GermanSlot)] {
+        let w = word.lowercased()
+        if w == "deren" || w == "dessen" {
+            let d = GermanDeterminer(kind: .possessive, stem: w, invariable: true)
+            return GermanSlot.all.map { (d, $0) }
+        }
+        var candidates: [GermanDeterminer] = [.definite, .indefinite, GermanDeterminer(kind: .negative, stem: "kein")]
+        candidates += possessiveStems.map { GermanDeterminer(kind: .possessive, stem: $0) }
+        candidates += demonstrativeStems.map { GermanDeterminer(kind: .demonstrative, stem: $0) }
+        var result: [(GermanDeterminer, GermanSlot)] = []
+        for d in candidates {
+            for slot in GermanSlot.all where d.form(slot) == w {
+                result.append((d, slot))
+            }
+        }
+        return result
+    }
+
+    /// Whether `word` is a determiner.
+    static func isDeterminer(_ word: String) -> Bool { !readings(of: word).isEmpty }
+}

@@ -1,0 +1,229 @@
+/// Applies the German rules to a span: finds the noun phrase, settles the case, gender and number it is in and
+/// the ones asked for, then declines the head noun, the determiner, the adjectives, fuses or splits
+/// preposition + article, and makes verbs agree in number.
+enum GermanInflection {
+    /// What the span is asked to become.
+    struct Target {
+        var grammaticalCase: GrammaticalCase?
+        var gender: GrammaticalGender?
+        var number: GrammaticalNumber?
+        var definiteness: Definiteness?
+        var facts: [TraceFact] = []
+    }
+
+    static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
+        let lexicon = context.lexicon
+        var target = Target()
+        var request: InflectionMorphology?
+        switch mode {
+        case .automatic:
+            if let m = context.spanMorphology {
+                target.number = m.number
+                target.grammaticalCase = m.grammaticalCase
+                target.gender = m.grammaticalGender
+                if let n = m.number { target.facts.append(TraceFact("morphology", "number", n.markupName, source: .declaration)) }
+            }
+        case .explicit(let m):
+            request = m
+            target.number = m.number
+            target.grammaticalCase = m.grammaticalCase
+            target.gender = m.grammaticalGender
+            target.definiteness = m.definiteness
+            target.facts += m.markupPairs.map { TraceFact("inflect", $0.key, $0.value, source: .request) }
+        case .agreement(let c):
+            // Case belongs to the span's own place in the sentence: only gender and number are agreed.
+            request = InflectionMorphology(grammaticalGender: c.features.grammaticalGender, number: c.features.number,
+                                           grammaticalPerson: c.features.grammaticalPerson)
+            target.number = c.features.number
+            target.gender = c.features.grammaticalGender
+            target.facts += c.facts
+        }
+
+        // A lone pronoun asked for other features: ^[er](inflect: {grammaticalPerson: 'first'}) → ich.
+        let wordIdx = phrase.wordIndices
+        if wordIdx.count == 1, phrase.numberIndices.isEmpty, let request, GermanPronouns.table.contains(phrase.tokens[wordIdx[0]].text) {
+            _ = GermanPronouns.inflect(&phrase, at: wordIdx[0], to: request, trace: &trace)
+            return
+        }
+
+        let parts = GermanPhrase(phrase, lexicon: lexicon)
+        if case .automatic = mode, target.number == nil, let count = parts.counts.first, let n = phrase.tokens[count].number {
+            let number = context.number(for: n)
+            target.number = number
+            target.facts.append(TraceFact(phrase.tokens[count].text, "number", number.markupName, source: .count))
+        }
+        if case .automatic = mode, target.number == nil, target.grammaticalCase == nil, target.gender == nil,
+           parts.determiner == nil, parts.contraction == nil, parts.noun == nil {
+            // Nothing asks for a change. German predicative adjectives and participles (angemeldet, bereit,
+            // willkommen) and du/Sie never change with the user's gender, so these spans stay as written.
+            trace.unchanged("de.address.no-agreement", phrase.text,
+                            because: "German predicative adjectives and participles do not agree with the person they describe, and the span has no count, article or requested feature")
+            return
+        }
+        if let c = target.grammaticalCase, !GermanSlot.isGerman(c) {
+            trace.unchanged("de.case.unsupported", phrase.text, because: "German has no \(c.rawValue) case")
+            target.grammaticalCase = nil
+        }
+
+        let current = parts.currentSlots(phrase, lexicon: lexicon).first
+        var noun = parts.noun
+        // The gender of the phrase is the noun's; a person noun changes to the requested gender.
+        var gender = noun?.gender ?? current?.gender ?? parts.determinerReadings.first?.slot.gender
+        if let g = target.gender {
+            if var n = noun, let head = parts.head, g != n.gender {
+                if let change = GermanNouns.counterpart(of: n, gender: g, lexicon: lexicon) {
+                    let before = n.lemma
+                    n = change.noun
+                    n.cells = noun!.cells
+                    noun = n
+                    gender = g
+                    trace.fired(change.rule, before, n.lemma, facts: [TraceFact(n.lemma, "grammaticalGender", g.rawValue, source: n.source)])
+                } else {
+                    trace.unchanged("de.noun.gender-fixed", phrase.tokens[head].text,
+                                    because: "\(n.lemma) is \(n.gender.rawValue) and has no \(g.rawValue) counterpart",
+                                    facts: [TraceFact(n.lemma, "grammaticalGender", n.gender.rawValue, source: n.genderSource)])
+                }
+            } else if noun == nil {
+                gender = g
+            }
+        }
+        let plural = target.number.map { !$0.isSingular } ?? current?.plural ?? (noun.map { !$0.canBeSingular } ?? false)
+        let grammaticalCase = target.grammaticalCase ?? current?.grammaticalCase ?? .nominative
+        let slot = GermanSlot(grammaticalCase, gender, plural: plural)
+
+        // Determiner: keep its kind, or switch / add one for `definiteness`.
+        var determiner: GermanDeterminer? = parts.determinerReadings.first?.determiner
+        var insertDeterminer = false
+        if let d = target.definiteness {
+            if let existing = determiner, parts.determiner != nil || parts.contraction != nil {
+                if d == .definite && (existing.kind == .indefinite || existing.kind == .negative) { determiner = .definite }
+                if d == .indefinite && (existing.kind == .definite || existing.kind == .demonstrative) { determiner = .indefinite }
+            } else if parts.head != nil || !parts.adjectives.isEmpty {
+                determiner = d == .definite ? .definite : .indefinite
+                insertDeterminer = true
+            }
+        }
+        let declension = determiner?.form(slot) == nil ? GermanDeclension.strong : determiner!.declension
+
+        // Head noun.
+        if let head = parts.head, let n = noun {
+            let written = phrase.tokens[head].text
+            if n.isAdjectival {
+                let stem = String(n.entry.lemma.dropLast(n.entry.lemma.hasSuffix("e") ? 1 : 0))
+                let ending = GermanAdjectives.ending(declension, slot)
+                let form = n.prefix.isEmpty ? stem + ending : n.prefix + GermanNouns.lowerFirst(stem + ending)
+                let output = Casing.apply(from: written, to: form)
+                phrase.tokens[head].text = output
+                trace.fired("de.noun.adjectival", written, output, facts: [
+                    TraceFact(n.lemma, "adjectival", "yes", source: n.source),
+                    TraceFact(written, "declension", declension.rawValue, source: .grammar),
+                    TraceFact(written, "slot", slot.description, source: .grammar)] + target.facts)
+            } else {
+                let f = GermanNouns.form(n, grammaticalCase, plural: plural, written: written)
+                let output = Casing.apply(from: written, to: f.form)
+                phrase.tokens[head].text = output
+                trace.fired(f.rule, written, output, facts: f.facts + [TraceFact(n.lemma, "grammaticalGender", n.gender.rawValue, source: n.genderSource)] + target.facts)
+            }
+        }
+
+        // Adjectives.
+        for idx in parts.adjectives {
+            let written = phrase.tokens[idx].text
+            let parsed = GermanAdjectives.parse(written, lexicon: lexicon)
+            if parts.head == nil && parsed.ending == nil {
+                trace.unchanged("de.adjective.predicative", written,
+                                because: "a German adjective without a noun and without an ending is predicative and never agrees")
+                continue
+            }
+            let r = GermanAdjectives.inflect(parsed, written: written, declension: declension, slot: slot)
+            phrase.tokens[idx].text = r.form
+            trace.fired(r.rule, written, r.form, facts: r.facts)
+        }
+
+        // Verbs after the noun agree in number.
+        for idx in parts.verbs {
+            let written = phrase.tokens[idx].text
+            if let v = GermanVerbs.form(of: written, plural: plural, lexicon: lexicon) {
+                phrase.tokens[idx].text = v.form
+                trace.fired(v.rule, written, v.form, facts: [TraceFact(written, "number", plural ? "other" : "one", source: .grammar)])
+            }
+        }
+
+        // Structural changes last, right to left: determiner, then preposition + article.
+        if let idx = parts.determiner, let d = determiner {
+            let written = phrase.tokens[idx].text
+            if let form = d.form(slot) {
+                let output = Casing.apply(from: written, to: form)
+                let switched = d.kind != parts.determinerReadings.first?.determiner.kind
+                if let p = parts.preposition, d.kind == .definite, output.lowercased() != written.lowercased(),
+                   let fused = GermanContractions.contract(phrase.tokens[p].text, output) {
+                    let prep = phrase.tokens[p].text
+                    phrase.tokens[p].text = Casing.apply(from: prep, to: fused)
+                    phrase.removeWord(at: idx)
+                    trace.fired("de.contraction.fuse", prep + " " + output, phrase.tokens[p].text,
+                                facts: [TraceFact(output, "slot", slot.description, source: .grammar)])
+                } else {
+                    phrase.tokens[idx].text = output
+                    trace.fired(switched ? "de.article.switched" : d.kind.rule, written, output,
+                                facts: [TraceFact(written, "slot", slot.description, source: .grammar)] + target.facts)
+                }
+            } else {
+                phrase.removeWord(at: idx)
+                trace.fired("de.article.indefinite-plural-dropped", written, "",
+                            facts: [TraceFact("ein", "number", "one only", source: .grammar)])
+            }
+        } else if insertDeterminer, let d = determiner, let form = d.form(slot) {
+            let at = parts.adjectives.first ?? parts.head!
+            let before = [parts.counts.first, at].compactMap { $0 }.min()!
+            phrase.insertWord(form, before: before)
+            trace.fired("de.article.inserted", "", form, facts: [TraceFact(form, "slot", slot.description, source: .grammar)] + target.facts)
+        } else if insertDeterminer {
+            trace.unchanged("de.article.indefinite-plural-dropped", phrase.text, because: "German has no plural indefinite article")
+        }
+        if let c = parts.contraction, let (prep, _) = GermanContractions.expand(phrase.tokens[c].text) {
+            let written = phrase.tokens[c].text
+            let article = determiner.map { $0.kind == .definite ? ($0.form(slot) ?? "") : "" } ?? ""
+            if let fused = GermanContractions.contract(prep, article) {
+                let output = Casing.apply(from: written, to: fused)
+                phrase.tokens[c].text = output
+                trace.fired("de.contraction.fuse", written, output, facts: [TraceFact(prep + " " + article, "slot", slot.description, source: .grammar)])
+            } else {
+                let output = Casing.apply(from: written, to: prep)
+                phrase.tokens[c].text = output
+                var word = Token(article, kind: .word, runID: phrase.tokens[c].runID)
+                word.original = ""
+                var space = Token(" ", kind: .space, runID: phrase.tokens[c].runID)
+                space.original = ""
+                phrase.tokens.insert(contentsOf: [space, word], at: c + 1)
+                trace.fired("de.contraction.split", written, output + " " + article,
+                            facts: [TraceFact(article, "slot", slot.description, source: .grammar)])
+            }
+        }
+    }
+
+    /// Gender, number, case and definiteness of the head noun of `phrase`.
+    static func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
+        var analysis = PhraseAnalysis()
+        let parts = GermanPhrase(phrase, lexicon: context.lexicon)
+        var m = InflectionMorphology()
+        if let noun = parts.noun {
+            m.partOfSpeech = .noun
+            m.grammaticalGender = noun.gender
+            analysis.facts.append(TraceFact(noun.lemma, "grammaticalGender", noun.gender.rawValue, source: noun.genderSource))
+            if noun.genderSource == .guess { analysis.guessed.insert("grammaticalGender") }
+        }
+        let slots = parts.currentSlots(phrase, lexicon: context.lexicon)
+        if let first = slots.first {
+            if parts.noun == nil, let g = first.gender { m.grammaticalGender = g }
+            m.number = first.plural ? .plural : .singular
+            if parts.determiner != nil || Set(slots.map(\.grammaticalCase)).count == 1 { m.grammaticalCase = first.grammaticalCase }
+        } else if let noun = parts.noun {
+            m.number = noun.canBeSingular ? .singular : .plural
+        }
+        if let n = parts.counts.first.flatMap({ phrase.tokens[$0].number }) { m.number = context.number(for: n) }
+        if let d = parts.determinerReadings.first?.determiner { m.definiteness = d.kind.definiteness }
+        m.grammaticalPerson = parts.noun != nil ? .third : nil
+        analysis.features = m
+        return analysis
+    }
+}

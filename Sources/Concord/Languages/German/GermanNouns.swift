@@ -1,0 +1,312 @@
+/// German nouns: the eight case/number forms from the lexicon, or by rule (dative plural -n, genitive
+/// -s/-es, weak nouns, plural classes by suffix); compounds inflected by their head; nominalised adjectives;
+/// person nouns that change with the referent's gender (*Autor/Autorin*, *Ehemann/Ehefrau*).
+struct GermanNoun: Sendable {
+    /// The entry of the noun (or of its head, for a compound); synthetic for a guessed noun.
+    var entry: LexicalEntry
+    /// The written part before the head of a compound (`Wohn` in *Wohnzimmer*), or empty.
+    var prefix: String
+    var gender: GrammaticalGender
+    var genderSource: FactSource
+    var source: FactSource
+    /// The (case, plural) cells the written form fills, in preference order.
+    var cells: [(GrammaticalCase, Bool)]
+
+    var isWeak: Bool { entry.has("weak") }
+    var isAdjectival: Bool { entry.has("adjectival") }
+    var lemma: String { prefix.isEmpty ? entry.lemma : prefix + GermanNouns.lowerFirst(entry.lemma) }
+
+    /// Whether the written form can be plural / singular.
+    var canBePlural: Bool { cells.contains { $0.1 } }
+    var canBeSingular: Bool { cells.contains { !$0.1 } }
+}
+
+enum GermanNouns {
+    static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
+
+    static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
+    static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
+    /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by
+    /// rule. `gender` is a declared gender, which wins.
+    static func lookup(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
+        if let n = known(word, prefix: "", gender: declared, lexicon: lexicon) { return n }
+        let chars = Array(word)
+        if chars.count > 4 {
+            for start in 1...(chars.count - 3) {
+                let head = upperFirst(String(chars[start...]))
+                let prefix = String(chars[..<start])
+                guard prefix.last != "-", prefix.count >= 2 else { continue }
+                if let n = known(head, prefix: prefix, gender: declared, lexicon: lexicon) { return n }
+            }
+        }
+        return guessed(word, gender: declared)
+    }
+
+    private static func known(_ word: String, prefix: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
+        var readings = lexicon.readings(of: word, pos: "noun").filter { $0.entry.lemma.first?.isUppercase == true }
+        guard !readings.isEmpty else { return nil }
+        if let g = declared {
+            let matching = readings.filter { $0.entry.gender.grammaticalGender == g }
+            if !matching.isEmpty { readings = matching }
+        }
+        let r = readings[0]
+        var cells: [(GrammaticalCase, Bool)] = []
+        for c in GermanSlot.cases {
+            for plural in [false, true] {
+                let slot = GermanSlot.abbreviation(c) + (plural ? ".pl" : ".sg")
+                // The lexicon omits a slot equal to the lemma: the base form fills every absent slot.
+                if r.slots.contains(slot) || (r.isBaseForm && (slot == "nom.sg" || r.entry.forms[slot] == nil)) {
+                    cells.append((c, plural))
+                }
+            }
+        }
+        if cells.isEmpty { cells = [(.nominative, false)] }
+        let g = declared ?? r.entry.gender.grammaticalGender ?? GermanGenderGuess.guess(r.entry.lemma)
+        let gs: FactSource = declared != nil ? .declaration : (r.entry.gender.grammaticalGender != nil ? source(r.entry) : .guess)
+        return GermanNoun(entry: r.entry, prefix: prefix, gender: g, genderSource: gs, source: source(r.entry), cells: cells)
+    }
+
+    /// A noun no lexicon knows: its gender and forms by rule.
+    static func guessed(_ word: String, gender declared: GrammaticalGender?) -> GermanNoun {
+        var lemma = word
+        var plural = false
+        if word.hasSuffix("innen") && word.count > 6 {
+            lemma = String(word.dropLast(3))
+            plural = true
+        } else if word.hasSuffix("männer") {
+            lemma = String(word.dropLast(6)) + "mann"
+            plural = true
+        }
+        let gender = declared ?? GermanGenderGuess.guess(lemma)
+        // A feminine singular is the same in all four cases; a masculine or neuter one is not in the genitive.
+        let cells: [(GrammaticalCase, Bool)] = plural ? GermanSlot.cases.map { ($0, true) }
+            : GermanSlot.cases.filter { gender == .feminine || $0 != .genitive }.map { ($0, false) }
+        let entry = ruleEntry(lemma, gender: gender)
+        return GermanNoun(entry: entry, prefix: "", gender: gender, genderSource: declared != nil ? .declaration : .guess,
+                          source: .guess, cells: cells)
+    }
+
+    /// A synthetic entry with the rule-made forms of `lemma`.
+    static func ruleEntry(_ lemma: String, gender: GrammaticalGender) -> LexicalEntry {
+        let l = lemma.lowercased()
+        let weak = gender == .masculine && (["ent", "ant", "ist", "oge", "at", "ege"].contains { l.hasSuffix($0) } || (l.hasSuffix("e") && l.count > 3))
+        var forms: [String: [String]] = [:]
+        let plural = rulePlural(lemma, gender: gender, weak: weak)
+        let dativePlural = (plural.hasSuffix("n") || plural.hasSuffix("s")) ? plural : plural + "n"
+        forms["nom.pl"] = [plural]; forms["acc.pl"] = [plural]; forms["gen.pl"] = [plural]; forms["dat.pl"] = [dativePlural]
+        if weak {
+            let oblique = lemma.hasSuffix("e") ? lemma + "n" : lemma + "en"
+            forms["acc.sg"] = [oblique]; forms["dat.sg"] = [oblique]; forms["gen.sg"] = [oblique]
+        } else if gender == .feminine {
+            forms["acc.sg"] = [lemma]; forms["dat.sg"] = [lemma]; forms["gen.sg"] = [lemma]
+        } else {
+            forms["acc.sg"] = [lemma]; forms["dat.sg"] = [lemma]
+            forms["gen.sg"] = [ruleGenitive(lemma)]
+        }
+        var flags: Set<String> = ["guess"]
+        if weak { flags.insert("weak") }
+        return LexicalEntry(lemma: lemma, pos: "noun", gender: LexicalGender(rawValue: gender == .masculine ? "m" : gender == .feminine ? "f" : "n") ?? .none,
+                            forms: forms, flags: flags)
+    }
+
+    /// Genitive singular of masculine and neuter nouns: -es after a sibilant, -s otherwise.
+    static func ruleGenitive(_ lemma: String) -> String {
+        let l = lemma.lowercased()
+        if l.hasSuffix("nis") { return lemma + "ses" }
+        if ["s", "ß", "x", "z", "sch"].contains(where: { l.hasSuffix($0) }) { return lemma + "es" }
+        return lemma + "s"
+    }
+
+    /// Plural classes by suffix.
+    static func rulePlural(_ lemma: String, gender: GrammaticalGender, weak: Bool) -> String {
+        let l = lemma.lowercased()
+        if weak { return l.hasSuffix("e") ? lemma + "n" : lemma + "en" }
+        if GermanGenderGuess.isFeminineIn(l) { return lemma + "nen" }
+        if l.hasSuffix("nis") { return lemma + "se" }
+        if gender == .feminine {
+            if l.hasSuffix("a") { return String(lemma.dropLast()) + "en" }
+            if l.hasSuffix("e") || l.hasSuffix("el") || l.hasSuffix("er") { return lemma + "n" }
+            if let last = l.last, "iouy".contains(last), !l.hasSuffix("ei") { return lemma + "s" }
+            return lemma + "en"
+        }
+        if let last = l.last, "aiouy".contains(last) { return lemma + "s" }
+        if l.hasSuffix("um") && gender == .neuter { return String(lemma.dropLast(2)) + "en" }
+        if ["chen", "lein", "er", "el", "en"].contains(where: { l.hasSuffix($0) }) { return lemma }
+        if l.hasSuffix("e") { return lemma + "n" }
+        return lemma + "e"
+    }
+
+    /// The form of `noun` in a cell, the rule that made it and its facts.
+    static func form(_ noun: GermanNoun, _ c: GrammaticalCase, plural: Bool, written: String)
+        -> (form: String, rule: String, facts: [TraceFact]) {
+        let slot = GermanSlot.abbreviation(c) + (plural ? ".pl" : ".sg")
+        let e = noun.entry
+        var form: String
+        var rule: String
+        if plural && e.has("singular-only") || !plural && e.has("plural-only") || e.has("invariable") {
+            form = written.isEmpty ? e.lemma : written
+            rule = "de.noun.invariable"
+            return (form, rule, [TraceFact(e.lemma, "number", e.has("singular-only") ? "singular-only" : "plural-only", source: noun.source)])
+        }
+        // In the lexicon an absent slot equals the lemma; a guessed entry has every slot.
+        let variants = e.forms[slot] ?? (slot == "nom.sg" || noun.source != .guess ? [e.lemma] : [])
+        if let chosen = choose(variants, slot: slot, entry: e) {
+            form = chosen
+            rule = noun.source == .guess ? ruleName(slot: slot, entry: e) : "de.noun.lexicon"
+        } else {
+            // The lexicon lacks the slot: make it from the lemma by rule.
+            let r = ruleEntry(e.lemma, gender: noun.gender)
+            form = r.forms[slot]?.first ?? e.lemma
+            rule = ruleName(slot: slot, entry: r)
+        }
+        var facts = [TraceFact(noun.lemma, "slot", slot, source: noun.source == .guess ? .guess : noun.source)]
+        if noun.isWeak { facts.append(TraceFact(e.lemma, "declension", "weak", source: noun.source)) }
+        if !noun.prefix.isEmpty {
+            facts.append(TraceFact(noun.lemma, "head", e.lemma, source: noun.source))
+            form = noun.prefix + lowerFirst(form)
+            rule = "de.noun.compound"
+        }
+        return (form, rule, facts)
+    }
+
+    /// Rule id for a rule-made slot.
+    static func ruleName(slot: String, entry: LexicalEntry) -> String {
+        if entry.has("weak") && slot != "nom.sg" { return "de.noun.weak" }
+        switch slot {
+        case "dat.pl": return "de.noun.dative-plural-n"
+        case "gen.sg": return entry.forms["gen.sg"]?.first?.hasSuffix("es") == true ? "de.noun.genitive-es" : "de.noun.genitive-s"
+        case "nom.pl", "acc.pl", "gen.pl": return "de.noun.plural.rule"
+        default: return "de.noun.unchanged-case"
+        }
+    }
+
+    /// Picks among a slot's variants by the noun's declension: weak nouns take -(e)n, others -(e)s in the
+    /// genitive and the bare form in the dative and accusative; a plural that stays the same in every case
+    /// (*Herzen*) is preferred over an old one (*Herze*).
+    static func choose(_ variants: [String], slot: String, entry e: LexicalEntry) -> String? {
+        guard variants.count > 1 else { return variants.first }
+        let weak = e.has("weak")
+        switch slot {
+        case "gen.sg":
+            if let v = variants.first(where: { weak ? $0.hasSuffix("n") : $0.hasSuffix("s") }) { return v }
+        case "dat.sg", "acc.sg":
+            if weak, let v = variants.first(where: { $0.hasSuffix("n") && $0 != e.lemma }) { return v }
+            if !weak, variants.contains(e.lemma) { return e.lemma }
+        case "nom.pl", "acc.pl", "gen.pl", "dat.pl":
+            let plurals = ["nom.pl", "acc.pl", "gen.pl", "dat.pl"].map { e.forms[$0] ?? [] }
+            if let stable = (e.forms["nom.pl"] ?? []).first(where: { v in plurals.allSatisfy { $0.isEmpty || $0.contains(v) } }) {
+                if slot == "dat.pl" { return (e.forms["dat.pl"] ?? []).contains(stable) ? stable : variants[0] }
+                if variants.contains(stable) { return stable }
+            }
+        default:
+            break
+        }
+        return variants[0]
+    }
+
+    // MARK: Person nouns and the referent's gender
+
+    static let agentSuffixes = ["er", "or", "ist", "ent", "ant", "eur", "at", "oge", "ege", "ling"]
+
+    /// The counterpart of a person noun for `gender`: *Autor* → *Autorin*, *Organisatorin* → *Organisator*,
+    /// *Ehemann* → *Ehefrau*. Nil when the noun does not change (not a person noun, or already right).
+    static func counterpart(of noun: GermanNoun, gender: GrammaticalGender, lexicon: Lexicon)
+        -> (noun: GermanNoun, rule: String)? {
+        guard gender != noun.gender, gender != .neuter else { return nil }
+        let lemma = noun.entry.lemma
+        let known = noun.source != .guess
+        // Nouns with one lemma for both genders (der/die Angestellte, der/die Deutsche) come first.
+        var candidates: [(String, String)] = [(lemma, "de.noun.gender.same-lemma")]
+        if gender == .feminine {
+            if lemma.lowercased().hasSuffix("mann") { candidates.append((swapHead(lemma, "frau"), "de.noun.gender.mann-frau")) }
+            if lemma.hasSuffix("e") { candidates.append((String(lemma.dropLast()) + "in", "de.noun.gender.feminine-in")) }
+            candidates.append((lemma + "in", "de.noun.gender.feminine-in"))
+            candidates.append((umlaut(lemma) + "in", "de.noun.gender.feminine-in"))
+        } else {
+            if lemma.lowercased().hasSuffix("frau") { candidates.append((swapHead(lemma, "mann"), "de.noun.gender.frau-mann")) }
+            if GermanGenderGuess.isFeminineIn(lemma.lowercased()) || (known && lemma.hasSuffix("in")) {
+                let base = String(lemma.dropLast(2))
+                candidates.append((base, "de.noun.gender.masculine-from-in"))
+                candidates.append((base + "e", "de.noun.gender.masculine-from-in"))
+                candidates.append((deumlaut(base), "de.noun.gender.masculine-from-in"))
+            }
+        }
+        for (c, rule) in candidates {
+            if let n = GermanNouns.known(c, prefix: noun.prefix, gender: gender, lexicon: lexicon),
+               n.entry.gender.grammaticalGender == gender {
+                return (n, rule)
+            }
+        }
+        // A noun no lexicon knows changes by rule when it looks like a person noun.
+        guard !known else { return nil }
+        let l = lemma.lowercased()
+        if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffix($0) }) || l.hasSuffix("mann"), let c = candidates.dropFirst().first {
+            return (guessed(c.0, gender: .feminine), c.1)
+        }
+        if gender == .masculine, GermanGenderGuess.isFeminineIn(l) || l.hasSuffix("frau"), let c = candidates.dropFirst().first {
+            return (guessed(c.0, gender: .masculine), c.1)
+        }
+        return nil
+    }
+
+    /// Replaces the last four letters (*Mann*, *Frau*), keeping a capital when the head is the whole word.
+    static func swapHead(_ lemma: String, _ head: String) -> String {
+        lemma.count == 4 ? upperFirst(head) : String(lemma.dropLast(4)) + head
+    }
+
+    /// Umlaut on the last full vowel: *Arzt* → *Ärzt*, *Bauer* → *Bäuer*.
+    static func umlaut(_ word: String) -> String {
+        var chars = Array(word)
+        var i = chars.count - 1
+        while i >= 0 {
+            let c = chars[i]
+            if "aouAOU".contains(c) {
+                if c == "u" || c == "U", i > 0, chars[i - 1] == "a" || chars[i - 1] == "A" {
+                    chars[i - 1] = chars[i - 1] == "a" ? "ä" : "Ä"
+                    return String(chars)
+                }
+                let map: [Character: Character] = ["a": "ä", "o": "ö", "u": "ü", "A": "Ä", "O": "Ö", "U": "Ü"]
+                chars[i] = map[c]!
+                return String(chars)
+            }
+            if "eiEI".contains(c) { return word }
+            i -= 1
+        }
+        return word
+    }
+
+    static func deumlaut(_ word: String) -> String {
+        let map: [Character: Character] = ["ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U"]
+        return String(word.map { map[$0] ?? $0 })
+    }
+}
+
+extension GermanNouns {
+    /// A guessed noun next to a determiner written with it learns from the determiner: its gender (*das
+    /// Gerät*), and that an -s after *des/eines* is the genitive ending (*des Vaters* → *Vater*).
+    static func refine(_ noun: GermanNoun, written: String, readings: [GermanSlot]) -> GermanNoun {
+        guard noun.source == .guess, !readings.isEmpty else { return noun }
+        var n = noun
+        let singular = readings.filter { !$0.plural }
+        if !singular.isEmpty, singular.allSatisfy({ $0.grammaticalCase == .genitive }), written.hasSuffix("s"), written.count > 3 {
+            let l = written.lowercased()
+            var lemma = String(written.dropLast())
+            if !(l.hasSuffix("ers") || l.hasSuffix("els") || l.hasSuffix("ens")), l.hasSuffix("es"),
+               let before = l.dropLast(2).last, !"aeiouäöüy".contains(before) {
+                lemma = String(written.dropLast(2))
+            }
+            let gender = singular.compactMap(\.gender).contains(n.gender) ? n.gender : (singular.first?.gender ?? n.gender)
+            n = guessed(lemma, gender: gender)
+            n.genderSource = .guess
+            n.cells = [(.genitive, false)]
+            return n
+        }
+        let genders = singular.filter { s in n.cells.contains { $0.0 == s.grammaticalCase && !$0.1 } }.compactMap(\.gender)
+        if !genders.isEmpty, !genders.contains(n.gender) {
+            n = guessed(written, gender: genders[0])
+            n.genderSource = .guess
+        }
+        return n
+    }
+}

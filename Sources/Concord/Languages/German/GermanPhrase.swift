@@ -1,0 +1,124 @@
+/// A German span read as a noun phrase: [preposition or fused preposition+article] [determiner]
+/// [adjectives…] [head noun] [verbs…], with the numbers in it.
+struct GermanPhrase {
+    var preposition: Int?
+    var contraction: Int?
+    var determiner: Int?
+    var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
+    var adjectives: [Int] = []
+    var head: Int?
+    var noun: GermanNoun?
+    var counts: [Int] = []
+    var verbs: [Int] = []
+    var others: [Int] = []
+
+    /// The cases the preposition (or the fused one) allows, when there is one.
+    var governed: [GrammaticalCase]?
+
+    init(_ phrase: Phrase, lexicon: Lexicon) {
+        let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+        let words = items.filter { phrase.tokens[$0].kind == .word }
+        for (position, idx) in items.enumerated() {
+            let token = phrase.tokens[idx]
+            if token.kind == .number { counts.append(idx); continue }
+            let w = token.text
+            guard head == nil else {
+                if GermanVerbs.form(of: w, plural: false, lexicon: lexicon) != nil { verbs.append(idx) } else { others.append(idx) }
+                continue
+            }
+            let atStart = contraction == nil && preposition == nil && determiner == nil && adjectives.isEmpty
+            if atStart, let (p, a) = GermanContractions.expand(w), words.count > 1 {
+                contraction = idx
+                governed = GermanContractions.government(of: p)
+                determinerReadings = GermanArticles.readings(of: a).filter { $0.determiner.kind == .definite }
+                continue
+            }
+            if atStart, words.count > 1, let g = GermanContractions.government(of: w), !GermanArticles.isDeterminer(w) {
+                preposition = idx
+                governed = g
+                continue
+            }
+            if determiner == nil, contraction == nil, adjectives.isEmpty {
+                let readings = GermanArticles.readings(of: w)
+                if !readings.isEmpty {
+                    determiner = idx
+                    determinerReadings = readings
+                    continue
+                }
+            }
+            let later = items[(position + 1)...].filter { phrase.tokens[$0].kind == .word }
+            if Self.isNoun(phrase, idx, later: later, lexicon: lexicon) {
+                head = idx
+                noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, lexicon: lexicon)
+                if token.argumentIndex == nil, let n = noun, n.source != .guess, token.declared?.grammaticalGender == nil {
+                    // A lemma with two genders (der/die Angestellte) takes the one its determiner shows.
+                    let fitting = determinerReadings.map(\.slot).filter { s in !s.plural && n.cells.contains { $0.0 == s.grammaticalCase && !$0.1 } }
+                    if !fitting.isEmpty, !fitting.contains(where: { $0.gender == n.gender }), let g = fitting.first?.gender {
+                        let other = GermanNouns.lookup(w, gender: g, lexicon: lexicon)
+                        if other.entry.gender.grammaticalGender == g { noun = other }
+                    }
+                }
+                if token.argumentIndex == nil, let n = noun {
+                    noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
+                }
+            } else {
+                adjectives.append(idx)
+            }
+        }
+    }
+
+    /// Nouns are capitalized (or substituted arguments); a capitalized word the lexicon knows as an adjective
+    /// is an adjective when a noun follows (*Schöne Katze*).
+    static func isNoun(_ phrase: Phrase, _ idx: Int, later: [Int], lexicon: Lexicon) -> Bool {
+        let token = phrase.tokens[idx]
+        let w = token.text
+        let capitalized = w.first?.isUppercase == true
+        let nounFollows = later.contains { j in
+            let t = phrase.tokens[j].text
+            return (t.first?.isUppercase == true || phrase.tokens[j].argumentIndex != nil)
+                && GermanVerbs.form(of: t, plural: false, lexicon: lexicon) == nil
+        }
+        if token.argumentIndex != nil && !nounFollows { return true }
+        guard capitalized else { return false }
+        if nounFollows && GermanAdjectives.parse(w, lexicon: lexicon).source != .guess { return false }
+        if nounFollows && lexicon.readings(of: w, pos: "noun").isEmpty && !Casing.isAllCaps(w) {
+            return GermanAdjectives.parse(w, lexicon: lexicon).ending == nil
+        }
+        return true
+    }
+
+    /// Slots the phrase can be in now, most likely first.
+    func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> [GermanSlot] {
+        var slots: [GermanSlot]
+        let literalNoun = head.map { phrase.tokens[$0].argumentIndex == nil } ?? false
+        if !determinerReadings.isEmpty {
+            let all = determinerReadings.map(\.slot)
+            if let noun {
+                let byCell = all.filter { s in noun.cells.contains { $0.0 == s.grammaticalCase && $0.1 == s.plural } }
+                let byGender = byCell.filter { $0.plural || $0.gender == noun.gender }
+                let byNumber = all.filter { s in noun.cells.contains { $0.1 == s.plural } }
+                slots = [literalNoun ? byGender : [], byCell, byNumber, all].first { !$0.isEmpty } ?? all
+            } else {
+                slots = all
+            }
+        } else if let noun {
+            slots = noun.cells.map { GermanSlot($0.0, noun.gender, plural: $0.1) }
+            if let first = adjectives.first {
+                let parsed = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon)
+                if let ending = parsed.ending {
+                    let byEnding = slots.filter { GermanAdjectives.ending(.strong, $0) == ending }
+                    if !byEnding.isEmpty { slots = byEnding }
+                }
+            }
+        } else if let first = adjectives.first, let ending = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon).ending {
+            slots = GermanAdjectives.slots(ofEnding: ending, declension: .strong)
+        } else {
+            slots = []
+        }
+        if let governed {
+            let allowed = slots.filter { governed.contains($0.grammaticalCase) }
+            if !allowed.isEmpty { slots = allowed }
+        }
+        return slots
+    }
+}

@@ -1,0 +1,81 @@
+/// One cell of a German declension table: case, gender (nil in the plural) and number.
+struct GermanSlot: Hashable, Sendable, CustomStringConvertible {
+    var grammaticalCase: GrammaticalCase
+    var gender: GrammaticalGender?
+    var plural: Bool
+
+    init(_ grammaticalCase: GrammaticalCase, _ gender: GrammaticalGender?, plural: Bool) {
+        self.grammaticalCase = grammaticalCase
+        self.gender = plural ? nil : gender
+        self.plural = plural
+    }
+
+    /// The four German cases, in the order used to settle ambiguous forms (the traditional order: a form that
+    /// can be genitive or dative, like *einer*, is read as genitive, as the reference engine does).
+    static let cases: [GrammaticalCase] = [.nominative, .genitive, .dative, .accusative]
+
+    /// Whether Concord can decline German for `c` (German has four cases).
+    static func isGerman(_ c: GrammaticalCase) -> Bool { cases.contains(c) }
+
+    /// Row in the tables below: nominative, accusative, dative, genitive.
+    var row: Int {
+        switch grammaticalCase {
+        case .accusative: return 1
+        case .dative: return 2
+        case .genitive: return 3
+        default: return 0
+        }
+    }
+
+    /// Column: masculine, feminine, neuter, plural (an unknown singular gender reads as masculine).
+    var column: Int {
+        if plural { return 3 }
+        switch gender {
+        case .feminine: return 1
+        case .neuter: return 2
+        default: return 0
+        }
+    }
+
+    /// Every singular and plural slot, in preference order (cases first, then m, f, n, plural).
+    static let all: [GermanSlot] = cases.flatMap { c in
+        [GermanSlot(c, .masculine, plural: false), GermanSlot(c, .feminine, plural: false),
+         GermanSlot(c, .neuter, plural: false), GermanSlot(c, nil, plural: true)]
+    }
+
+    /// The lexicon slot of a noun form (`dat.pl`).
+    var nounSlot: String { Self.abbreviation(grammaticalCase) + (plural ? ".pl" : ".sg") }
+
+    static func abbreviation(_ c: GrammaticalCase) -> String {
+        switch c {
+        case .accusative: return "acc"
+        case .dative: return "dat"
+        case .genitive: return "gen"
+        default: return "nom"
+        }
+    }
+
+    /// Reads a lexicon slot name (`gen.sg`) back.
+    static func caseAndNumber(ofNounSlot slot: String) -> (GrammaticalCase, Bool)? {
+        if slot == "lemma" { return (.nominative, false) }
+        let parts = slot.split(separator: ".")
+        guard parts.count == 2 else { return nil }
+        let c: GrammaticalCase
+        switch parts[0] {
+        case "nom": c = .nominative
+        case "acc": c = .accusative
+        case "dat": c = .dative
+        case "gen": c = .genitive
+        default: return nil
+        }
+        switch parts[1] {
+        case "sg": return (c, false)
+        case "pl": return (c, true)
+        default: return nil
+        }
+    }
+
+    var description: String {
+        "\(grammaticalCase.rawValue) \(plural ? "plural" : (gender?.rawValue ?? "singular"))"
+    }
+}

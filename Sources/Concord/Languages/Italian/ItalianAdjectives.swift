@@ -1,0 +1,139 @@
+/// Italian adjectives and participles: the *-o/-a/-i/-e* class, the *-e/-i* class, *-ista*, invariable
+/// adjectives, and the forms *bello, buono, grande, santo* take before a noun.
+enum ItalianAdjectives {
+    /// The four forms of an adjective class.
+    enum Paradigm {
+        /// *bianco, bianca, bianchi, bianche*: from the masculine singular.
+        case fourForms(String)
+        /// *grande, grandi*.
+        case twoForms(String)
+        /// *-ista*: *ottimista, ottimisti, ottimiste*.
+        case ista(String)
+        /// *blu, rosa, pari*, accented and foreign adjectives.
+        case invariable(String)
+        /// Forms from the lexicon.
+        case lexicon(LexicalEntry)
+    }
+
+    /// The adjective's paradigm: lexicon (user entries first), else guessed from the ending of the written form.
+    static func paradigm(of word: String, lexicon: Lexicon) -> (Paradigm, [TraceFact]) {
+        let w = word.lowercased()
+        if let r = lexicon.readings(of: w, pos: "adjective").first {
+            let src = ItalianNouns.source(r.entry)
+            if r.entry.has("invariable") { return (.invariable(w), [TraceFact(word, "invariable", "yes", source: src)]) }
+            return (.lexicon(r.entry), [TraceFact(word, "adjective", r.entry.lemma, source: src)])
+        }
+        // A participle or adjective the lexicon knows only as a noun with gendered forms (*italiano*).
+        if let r = lexicon.readings(of: w, pos: "noun").first, r.entry.forms["f.sg"] != nil {
+            return (.lexicon(r.entry), [TraceFact(word, "forms", r.entry.lemma, source: ItalianNouns.source(r.entry))])
+        }
+        let guess = [TraceFact(word, "adjective class", "by ending", source: .guess)]
+        guard let last = w.last, last.isLetter else { return (.invariable(w), guess) }
+        if ItalianSounds.endsAccented(w) || ItalianSounds.consonants.contains(last) || ItalianSounds.syllables(w) <= 1 {
+            return (.invariable(w), guess)
+        }
+        func swap(_ n: Int, _ s: String) -> String { String(w.dropLast(n)) + s }
+        if w.hasSuffix("ista") || w.hasSuffix("isti") || w.hasSuffix("iste") { return (.ista(swap(1, "a")), guess) }
+        if w.hasSuffix("o") { return (.fourForms(w), guess) }
+        if w.hasSuffix("a") { return (.fourForms(swap(1, "o")), guess) }
+        if w.hasSuffix("i") {
+            if ["ali", "ili", "enti", "anti", "esi", "ori", "ici"].contains(where: { w.hasSuffix($0) }) && !(w.hasSuffix("ici") && ItalianSounds.syllables(w) >= 3) {
+                return (.twoForms(swap(1, "e")), guess)
+            }
+            if w.hasSuffix("chi") || w.hasSuffix("ghi") { return (.fourForms(swap(2, "o")), guess) }
+            if w.hasSuffix("ci") && ItalianSounds.syllables(w) >= 3 { return (.fourForms(swap(1, "o")), guess) }
+            if w.hasSuffix("gi") || w.hasSuffix("ci") { return (.fourForms(swap(0, "o")), guess) }
+            return (.fourForms(swap(1, "o")), guess)
+        }
+        if w.hasSuffix("e") {
+            if w.hasSuffix("che") || w.hasSuffix("ghe") { return (.fourForms(swap(2, "o")), guess) }
+            if ItalianGenderGuess.looksAdjectival(w) || ItalianGenderGuess.looksPlural(w) && !w.hasSuffix("nde") && !w.hasSuffix("rte") {
+                if w.hasSuffix("cie") || w.hasSuffix("gie") { return (.fourForms(swap(1, "o")), guess) }
+                return (.fourForms(swap(1, "o")), guess)
+            }
+            return (.twoForms(w), guess)
+        }
+        return (.invariable(w), guess)
+    }
+
+    /// The form of the paradigm for gender and number (masculine when the gender is unknown or neuter).
+    static func form(_ p: Paradigm, gender: GrammaticalGender, number: GrammaticalNumber) -> String {
+        let fem = gender == .feminine
+        let sg = number.isSingular
+        switch p {
+        case .invariable(let w): return w
+        case .twoForms(let w): return sg ? w : String(w.dropLast()) + "i"
+        case .ista(let w): return sg ? w : String(w.dropLast()) + (fem ? "e" : "i")
+        case .fourForms(let m):
+            if sg { return fem ? String(m.dropLast()) + "a" : m }
+            return fem ? feminineSingularToPlural(String(m.dropLast()) + "a") : masculinePlural(m)
+        case .lexicon(let e):
+            let slot = sg ? (fem ? "f.sg" : "m.sg") : (fem ? "f.pl" : (e.isNoun ? "pl" : "m.pl"))
+            if let f = e.forms[slot]?.first { return f.lowercased() }
+            if sg && !fem { return e.lemma.lowercased() }
+            if !sg && !fem, let f = e.forms["m.pl"]?.first { return f.lowercased() }
+            // Fill a gap from the lemma's class.
+            let lemma = e.lemma.lowercased()
+            return form(lemma.hasSuffix("o") ? .fourForms(lemma) : lemma.hasSuffix("e") ? .twoForms(lemma) : .invariable(lemma),
+                        gender: gender, number: number)
+        }
+    }
+
+    /// *bianco → bianchi*, *simpatico → simpatici* (after a vowel in 3+ syllables), *lungo → lunghi*,
+    /// *vecchio → vecchi*, *alto → alti*.
+    static func masculinePlural(_ m: String) -> String {
+        let rule = ItalianNouns.pluralByRule(m, gender: .masculine)
+        return rule.form
+    }
+
+    /// *bianca → bianche*, *lunga → lunghe*, *fresca → fresche*, *grigia → grigie*, *marcia → marce*.
+    static func feminineSingularToPlural(_ f: String) -> String {
+        ItalianNouns.pluralByRule(f, gender: .feminine).form
+    }
+
+    /// The gender and number the written form shows, when it shows them.
+    static func features(of word: String, paradigm: Paradigm) -> (GrammaticalGender?, GrammaticalNumber?) {
+        let w = word.lowercased()
+        for g in [GrammaticalGender.masculine, .feminine] {
+            for n in [GrammaticalNumber.singular, .plural] where form(paradigm, gender: g, number: n) == w {
+                let other = form(paradigm, gender: g == .masculine ? .feminine : .masculine, number: n)
+                return (other == w ? nil : g, n)
+            }
+        }
+        return (nil, nil)
+    }
+
+    /// Whether the paradigm has different forms for the two genders (so the word can address the user).
+    static func isGendered(_ p: Paradigm) -> Bool {
+        form(p, gender: .masculine, number: .singular) != form(p, gender: .feminine, number: .singular)
+    }
+
+    /// The lemma of the paradigm (masculine singular).
+    static func lemma(_ p: Paradigm) -> String { form(p, gender: .masculine, number: .singular) }
+
+    /// Forms of *bello, buono, grande, santo* directly before a noun: *bel/bello/bell’/bei/begli*,
+    /// *buon/buono/buon’*, *gran* (only where the source wrote *gran*), *san/santo/sant’*.
+    static func prenominal(lemma: String, gender: GrammaticalGender, number: GrammaticalNumber,
+                           onset: ItalianOnset, sourceWasShort: Bool) -> (String, String)? {
+        let fem = gender == .feminine
+        switch lemma {
+        case "bello":
+            return ("be" + ItalianArticles.definiteTail(gender: fem ? .feminine : .masculine, number: number, onset: onset), "it.adjective.bello")
+        case "buono" where number.isSingular:
+            if fem { return (onset == .vowel ? "buon’" : "buona", "it.adjective.buono") }
+            return (onset == .impure ? "buono" : "buon", "it.adjective.buono")
+        case "santo" where number.isSingular:
+            if onset == .vowel { return ("sant’", "it.adjective.santo") }
+            if fem { return ("santa", "it.adjective.santo") }
+            return (onset == .impure ? "santo" : "san", "it.adjective.santo")
+        case "grande" where sourceWasShort:
+            return (onset == .consonant ? "gran" : (number.isSingular ? "grande" : "grandi"), "it.adjective.grande")
+        default:
+            return nil
+        }
+    }
+
+    /// Recognises the short prenominal forms so their paradigm can be found (*bel* → *bello*).
+    static let shortForms = ["bel": "bello", "bei": "bello", "begli": "bello", "bell’": "bello", "buon": "buono",
+                             "buon’": "buono", "gran": "grande", "san": "santo", "sant’": "santo"]
+}

@@ -1,0 +1,254 @@
+/// Applies the Italian rules to a span: reads its structure, decides the gender and number the phrase must
+/// take (request, count, argument, concept or user), inflects the head noun, then — right to left, so each
+/// word sees the final form of the next — adjectives, verbs and determiners, and adds an article when a
+/// definiteness is requested.
+enum ItalianInflection {
+    static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
+                        trace: inout TraceRecorder) {
+        ItalianPhrase.mergeElisions(&phrase)
+        let lexicon = context.lexicon
+        let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+        var definiteness: Definiteness?
+        if case .explicit(let m) = mode {
+            definiteness = m.definiteness
+            // A lone pronoun inflected to a person, case or pronoun type: `^[io](inflect: {…})`.
+            if items.count == 1, phrase.tokens[items[0]].isWord {
+                let w = phrase.tokens[items[0]].text.lowercased()
+                let asksPronoun = m.grammaticalPerson != nil || m.grammaticalCase != nil || m.pronounType != nil
+                if ItalianPronouns.table.contains(w) && (asksPronoun || ItalianArticles.determiner(w) == nil) {
+                    ItalianPronouns.inflect(&phrase, at: items[0], to: m, trace: &trace)
+                    return
+                }
+            }
+        }
+        var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
+        if case .agreement = mode, s.determiners.isEmpty, s.count == nil, !s.headIsNumber,
+           let h = s.head, ItalianPhrase.nounScore(phrase.tokens[h], lexicon: lexicon) < 2 {
+            // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
+            s.head = nil
+        }
+        let before = trace.entries.count
+
+        // What the head is now.
+        var headInfo: ItalianNounInfo?
+        if let h = s.head {
+            let t = phrase.tokens[h]
+            if s.headIsNumber {
+                headInfo = ItalianNounInfo(gender: .masculine, number: .singular, singular: t.text, entry: nil,
+                                           facts: [TraceFact(t.text, "grammaticalGender", "masculine", source: .grammar)], guessed: false)
+            } else {
+                headInfo = ItalianNouns.analyze(t.text, declared: t.declared, lexicon: lexicon)
+            }
+        }
+        // Without a head, the first agreeing word (or determiner) tells the phrase's own features.
+        var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
+        if headInfo == nil {
+            if let a = s.agreeing.first {
+                let w = phrase.tokens[a].text.lowercased()
+                let (p, _) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w] ?? w, lexicon: lexicon)
+                own = ItalianAdjectives.features(of: w, paradigm: p)
+            } else if let d = s.determiners.first.flatMap({ s.determiner(at: $0) }) {
+                own = (d.gender, d.number)
+            }
+        }
+
+        // What it must become.
+        var targetNumber: GrammaticalNumber?
+        var targetGender: GrammaticalGender?
+        var reasons: [TraceFact] = []
+        switch mode {
+        case .explicit(let m):
+            targetNumber = m.number
+            targetGender = m.grammaticalGender == .neuter ? nil : m.grammaticalGender
+            reasons = m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) }
+        case .automatic:
+            if let n = context.spanMorphology?.number {
+                targetNumber = n
+                reasons.append(TraceFact("span", "number", n.markupName, source: .declaration))
+            } else if let c = s.count, let v = phrase.tokens[c].number {
+                targetNumber = context.number(for: v)
+                reasons.append(TraceFact(v.text, "number", targetNumber!.markupName, source: .count))
+            }
+            if let g = context.spanMorphology?.grammaticalGender {
+                targetGender = g
+                reasons.append(TraceFact("span", "grammaticalGender", g.rawValue, source: .declaration))
+            } else if headInfo == nil, s.count == nil, addressesUser(s, phrase: phrase, lexicon: lexicon) {
+                // No noun and gendered adjectives or participles: the words address the user (*Benvenuto*).
+                guard case .term(let term) = context.user, let g = term.grammaticalGender, g != .neuter else {
+                    trace.needsUserTermOfAddress = true
+                    trace.unchanged("it.user.unknown", phrase.text,
+                                    because: "the span addresses the user, whose term of address is unknown or has no Italian gender")
+                    return
+                }
+                targetGender = g
+                reasons.append(TraceFact("user", "grammaticalGender", g.rawValue, source: .user))
+            }
+        case .agreement(let c):
+            targetNumber = c.features.number
+            if let g = c.features.grammaticalGender {
+                if g == .neuter {
+                    trace.unchanged("it.agreement.neuter", phrase.text,
+                                    because: "Italian has no neuter forms; the words keep their gender")
+                } else {
+                    targetGender = g
+                }
+            }
+            reasons = c.facts.isEmpty ? c.features.markupPairs.map { TraceFact(c.text, $0.key, $0.value, source: c.isPerson ? .concept : .argument) } : c.facts
+        }
+
+        // The head noun.
+        var finalGender: GrammaticalGender?
+        var finalNumber: GrammaticalNumber
+        var headWord = "phrase"
+        if let h = s.head, let info = headInfo {
+            headWord = phrase.tokens[h].text
+            if s.headIsNumber {
+                finalGender = .masculine
+                finalNumber = .singular
+            } else {
+                finalNumber = targetNumber ?? info.number
+                let (text, g) = ItalianNouns.inflect(headWord, info: info, gender: targetGender, number: finalNumber, trace: &trace)
+                phrase.tokens[h].text = text
+                finalGender = g
+                headWord = text
+            }
+        } else {
+            finalGender = targetGender ?? own.0
+            finalNumber = targetNumber ?? own.1 ?? .singular
+        }
+        let headFacts = reasons + [TraceFact(headWord, "grammaticalGender", finalGender?.rawValue ?? "unknown", source: headInfo?.guessed == true ? .guess : .grammar),
+                                   TraceFact(headWord, "number", finalNumber.markupName, source: targetNumber != nil ? .request : .grammar)]
+
+        // Right to left: adjectives, verbs, determiners.
+        let firstArticle = s.determiners.first { s.determiner(at: $0)?.isArticle == true }
+        for i in (s.nounPhrase + s.predicate + s.verbs).sorted(by: >) where i != s.head {
+            switch s.roles[i] {
+            case .content?:
+                inflectAdjective(&phrase, at: i, s: s, gender: finalGender, number: finalNumber, lexicon: lexicon,
+                                 facts: headFacts, trace: &trace)
+            case .verb?:
+                guard targetNumber != nil || headInfo.map({ $0.number != finalNumber }) == true else { continue }
+                let word = phrase.tokens[i].text
+                if let r = ItalianVerbs.agree(word, number: finalNumber, lexicon: lexicon), r.form != word.lowercased() {
+                    let out = Casing.apply(from: word, to: r.form)
+                    phrase.tokens[i].text = out
+                    trace.fired(r.rule, word, out, facts: headFacts + r.facts)
+                }
+            case .determiner(var det)?:
+                let original = det
+                if let d = definiteness, i == firstArticle, det.preposition == nil || det.preposition == "di" && !finalNumber.isSingular {
+                    det.kind = d == .definite ? .definite : .indefinite
+                    if d == .definite { det.preposition = nil }
+                }
+                let gender = finalGender ?? det.gender ?? .masculine
+                let (text, rule) = ItalianArticles.form(of: det, gender: gender, number: finalNumber,
+                                                        onset: onset(after: i, in: phrase), keepElidedQuesto: original.elided)
+                let word = phrase.tokens[i].text
+                if !sameDeterminer(word, text) {
+                    setText(&phrase, i, text)
+                    trace.fired(det.kind != original.kind ? "it.definiteness.switched" : rule, word, phrase.tokens[i].text,
+                                facts: headFacts + [TraceFact(nextText(after: i, in: phrase) ?? "", "onset", onset(after: i, in: phrase).rawValue, source: .grammar)])
+                }
+            default:
+                break
+            }
+        }
+
+        // A requested definiteness without an article: add one before the noun phrase.
+        if let d = definiteness, firstArticle == nil,
+           !s.determiners.contains(where: { if case .quello = s.determiner(at: $0)?.kind { return true }; if case .questo = s.determiner(at: $0)?.kind { return true }; return false }),
+           let first = s.nounPhrase.first {
+            let det = ItalianDeterminer(kind: d == .definite ? .definite : .indefinite)
+            let onset = ItalianSounds.onset(of: phrase.tokens[first].text)
+            let (text, rule) = ItalianArticles.form(of: det, gender: finalGender ?? .masculine, number: finalNumber, onset: onset)
+            let following = phrase.tokens[first].text
+            phrase.insertWord(text, before: first)
+            if text.hasSuffix("’") { phrase.tokens.remove(at: first + 1) }
+            trace.fired(d == .definite ? "it.definiteness.article-added" : "it.definiteness.indefinite-added", following,
+                        text.hasSuffix("’") ? text + following : text + " " + following,
+                        facts: headFacts + [TraceFact(following, "onset", onset.rawValue, source: .grammar)] + [TraceFact("article", "rule", rule, source: .grammar)])
+        }
+        if trace.entries.count == before {
+            trace.unchanged("it.unchanged", phrase.text, because: headInfo == nil && s.agreeing.isEmpty && s.determiners.isEmpty && s.verbs.isEmpty
+                            ? "no noun, adjective, determiner or verb of Italian that could change"
+                            : "every word already agrees")
+        }
+    }
+
+    /// Whether a span without a noun is made of gendered adjectives or participles (it then agrees with the user).
+    static func addressesUser(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> Bool {
+        s.agreeing.contains { i in
+            let w = phrase.tokens[i].text.lowercased()
+            let (p, _) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w] ?? w, lexicon: lexicon)
+            return ItalianAdjectives.isGendered(p) && ItalianAdjectives.features(of: w, paradigm: p).1?.isSingular != false
+        }
+    }
+
+    static func inflectAdjective(_ phrase: inout Phrase, at i: Int, s: ItalianStructure, gender: GrammaticalGender?,
+                                 number: GrammaticalNumber, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
+        let word = phrase.tokens[i].text
+        let lower = word.lowercased()
+        if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), ItalianPhrase.nounScore(phrase.tokens[i], lexicon: lexicon) >= 3 {
+            return   // a second noun (*capo redattore*) keeps its form
+        }
+        let short = ItalianAdjectives.shortForms[lower]
+        let (p, pFacts) = ItalianAdjectives.paradigm(of: short ?? lower, lexicon: lexicon)
+        let own = ItalianAdjectives.features(of: short ?? lower, paradigm: p)
+        let g = phrase.tokens[i].agreed?.grammaticalGender ?? gender ?? own.0 ?? .masculine
+        var form = ItalianAdjectives.form(p, gender: g, number: number)
+        var rule = "it.adjective.agreement"
+        if case .invariable = p { rule = "it.adjective.invariable" }
+        if let h = s.head, i < h, s.nounPhrase.contains(i),
+           let pre = ItalianAdjectives.prenominal(lemma: ItalianAdjectives.lemma(p), gender: g, number: number,
+                                                  onset: onset(after: i, in: phrase), sourceWasShort: short != nil) {
+            form = pre.0
+            rule = pre.1
+        }
+        guard !sameDeterminer(word, form) else { return }
+        setText(&phrase, i, form)
+        trace.fired(rule, word, phrase.tokens[i].text, facts: facts + pFacts)
+    }
+
+    /// Compares forms ignoring case and the kind of apostrophe.
+    static func sameDeterminer(_ a: String, _ b: String) -> Bool {
+        func norm(_ s: String) -> String { s.lowercased().replacingOccurrences(of: "'", with: "’") }
+        return norm(a) == norm(b)
+    }
+
+    static func nextText(after i: Int, in phrase: Phrase) -> String? {
+        var j = i + 1
+        while j < phrase.tokens.count {
+            switch phrase.tokens[j].kind {
+            case .word, .number: return phrase.tokens[j].text
+            case .space: j += 1
+            case .punctuation: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The onset of the word after `i` (a consonant when nothing follows: `^[il](inflect: …)`).
+    static func onset(after i: Int, in phrase: Phrase) -> ItalianOnset {
+        nextText(after: i, in: phrase).map(ItalianSounds.onset(of:)) ?? .consonant
+    }
+
+    /// Writes a new form, keeping the source's casing and apostrophe, and glues an elided form to the next
+    /// word (or separates a form that no longer elides).
+    static func setText(_ phrase: inout Phrase, _ i: Int, _ newText: String) {
+        let old = phrase.tokens[i]
+        var text = Casing.apply(from: old.text, to: newText)
+        let elided = text.hasSuffix("’")
+        if elided, old.original.hasSuffix("'") { text = String(text.dropLast()) + "'" }
+        phrase.tokens[i].text = text
+        if elided {
+            while i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .space, i + 2 < phrase.tokens.count,
+                  phrase.tokens[i + 2].kind == .word || phrase.tokens[i + 2].kind == .number {
+                phrase.tokens.remove(at: i + 1)
+            }
+        } else if i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .word || phrase.tokens[i + 1].kind == .number {
+            var space = Token(" ", kind: .space, runID: old.runID)
+            space.original = ""
+            phrase.tokens.insert(space, at: i + 1)
+        }
+    }
+}

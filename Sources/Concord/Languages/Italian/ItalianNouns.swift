@@ -1,0 +1,201 @@
+/// What Concord knows about an Italian noun as written in the span.
+struct ItalianNounInfo: Sendable {
+    var gender: GrammaticalGender?
+    var number: GrammaticalNumber
+    /// The singular, lower-cased, in the word's current gender (*casa* for *case*, *attrice* for *attrici*).
+    var singular: String
+    /// The lexicon entry, when the lexicon knows the word.
+    var entry: LexicalEntry?
+    var facts: [TraceFact]
+    /// Whether gender or number were guessed by suffix rules.
+    var guessed: Bool
+}
+
+/// Italian nouns: analysis (lexicon, declared morphology, suffix guesses), plurals, singulars and the
+/// feminine/masculine of nouns of persons.
+enum ItalianNouns {
+    static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
+
+    /// Analyzes `word`: declared morphology wins, then the lexicon, then suffix rules (marked as guesses).
+    static func analyze(_ word: String, declared: InflectionMorphology?, lexicon: Lexicon) -> ItalianNounInfo {
+        let w = word.lowercased()
+        var info: ItalianNounInfo
+        if let reading = lexicon.readings(of: w, pos: "noun").first {
+            let e = reading.entry
+            let src = source(e)
+            var gender = e.gender.grammaticalGender
+            var number: GrammaticalNumber = .singular
+            var singular = e.lemma.lowercased()
+            if reading.slots.contains("f.pl") { gender = .feminine; number = .plural; singular = e.form("f.sg")?.lowercased() ?? singular }
+            else if reading.slots.contains("f.sg") { gender = .feminine; singular = w }
+            else if reading.slots.contains("m.pl") { gender = .masculine; number = .plural; singular = e.form("m.sg")?.lowercased() ?? singular }
+            else if reading.slots.contains("m.sg") { gender = .masculine; singular = w }
+            else if reading.slots.contains("pl") && !reading.isBaseForm { number = .plural }
+            else if e.has("plural-only") { number = .plural }
+            info = ItalianNounInfo(gender: gender, number: number, singular: singular, entry: e, facts: [
+                TraceFact(word, "grammaticalGender", gender?.rawValue ?? e.gender.rawValue, source: src),
+                TraceFact(word, "number", number.markupName, source: src),
+            ], guessed: false)
+        } else if w.allSatisfy({ $0.isNumber || $0 == "%" || $0 == "," || $0 == "." }) && !w.isEmpty {
+            // A number or a percentage is a masculine singular noun: *il 5%*, *lo 0%*.
+            info = ItalianNounInfo(gender: .masculine, number: .singular, singular: w, entry: nil,
+                                   facts: [TraceFact(word, "grammaticalGender", "masculine", source: .grammar)], guessed: false)
+        } else if ItalianGenderGuess.looksPlural(w) {
+            let g = ItalianGenderGuess.gender(ofPlural: w)
+            info = ItalianNounInfo(gender: g, number: .plural, singular: singularByRule(w, gender: g).form, entry: nil, facts: [
+                TraceFact(word, "number", "other", source: .guess),
+                TraceFact(word, "grammaticalGender", g.rawValue, source: .guess),
+            ], guessed: true)
+        } else {
+            let (g, rule) = ItalianGenderGuess.gender(ofSingular: w)
+            info = ItalianNounInfo(gender: g, number: .singular, singular: w, entry: nil, facts: [
+                TraceFact(word, "number", "one", source: .guess),
+                TraceFact(word, "grammaticalGender", "\(g.rawValue) (\(rule))", source: .guess),
+            ], guessed: true)
+        }
+        if let d = declared {
+            if let g = d.grammaticalGender {
+                info.gender = g
+                info.facts.append(TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration))
+            }
+            if let n = d.number, n != info.number {
+                info.number = n
+                if info.entry == nil { info.singular = n.isSingular ? w : singularByRule(w, gender: info.gender ?? .masculine).form }
+                info.facts.append(TraceFact(word, "number", n.markupName, source: .declaration))
+            }
+        }
+        return info
+    }
+
+    /// The form of the noun for `gender` (when it changes with the referent) and `number`.
+    /// Returns the new text (cased like `word`), the gender the noun ends up with, and the rules used.
+    static func inflect(_ word: String, info: ItalianNounInfo, gender target: GrammaticalGender?,
+                        number: GrammaticalNumber, trace: inout TraceRecorder) -> (String, GrammaticalGender?) {
+        var singular = info.singular
+        var gender = info.gender
+        if let target, target != .neuter, target != info.gender {
+            if let switched = switchGender(singular: singular, from: info.gender, to: target, entry: info.entry) {
+                trace.fired(switched.rule, singular, switched.form, facts: info.facts + [
+                    TraceFact(word, "grammaticalGender", target.rawValue, source: .request)])
+                singular = switched.form
+                gender = target
+            } else if info.entry?.gender == .common || (info.entry == nil && isCommonGender(singular)) {
+                gender = target
+                trace.fired("it.noun.gender.common", word, word, facts: [TraceFact(word, "grammaticalGender", "mf", source: info.entry.map(source) ?? .guess)],
+                            note: "the noun has one form for both genders; the words agreeing with it change")
+            } else {
+                trace.unchanged("it.noun.gender.fixed", word, because: "'\(word)' is \(info.gender?.rawValue ?? "of unknown gender") and has no \(target.rawValue) form")
+            }
+        }
+        var form = singular
+        if !number.isSingular {
+            let p = plural(of: singular, gender: gender ?? .masculine, entry: info.entry)
+            form = p.form
+            if info.number.isSingular || singular != info.singular {
+                trace.fired(p.rule, word, Casing.apply(from: word, to: form), facts: info.facts + p.facts)
+            }
+        } else if !info.number.isSingular {
+            trace.fired(info.entry != nil ? "it.noun.singular.lexicon" : singularByRule(word.lowercased(), gender: gender ?? .masculine).rule,
+                        word, Casing.apply(from: word, to: form), facts: info.facts)
+        }
+        return (form == word.lowercased() ? word : Casing.apply(from: word, to: form), gender)
+    }
+
+    /// Nouns of persons with one form for both genders: *-ista, -cida, -ante, -ente, -iatra*.
+    static func isCommonGender(_ w: String) -> Bool {
+        ["ista", "cida", "ante", "ente", "iatra", "ta"].contains { w.hasSuffix($0) && w.count > $0.count + 1 } && !w.hasSuffix("tta")
+    }
+
+    /// The other-gender form of a noun of a person: lexicon slots first, then *-tore → -trice*, *-o → -a*,
+    /// *-trice → -tore*, *-essa → -e*, *-a → -o*.
+    static func switchGender(singular w: String, from: GrammaticalGender?, to target: GrammaticalGender,
+                             entry: LexicalEntry?) -> (form: String, rule: String)? {
+        if let e = entry {
+            if target == .feminine, let f = e.form("f.sg"), e.forms["f.sg"] != nil { return (f.lowercased(), "it.noun.gender.lexicon") }
+            if target == .masculine, e.forms["f.sg"] != nil { return (e.lemma.lowercased(), "it.noun.gender.lexicon") }
+            if target == .masculine, let m = e.forms["m.sg"]?.first { return (m.lowercased(), "it.noun.gender.lexicon") }
+            if target == .feminine, e.forms["m.sg"] != nil, e.gender == .feminine { return (e.lemma.lowercased(), "it.noun.gender.lexicon") }
+            return nil
+        }
+        if isCommonGender(w) { return nil }
+        if target == .feminine {
+            if w.hasSuffix("tore") { return (String(w.dropLast(4)) + "trice", "it.noun.gender.tore-trice") }
+            if w.hasSuffix("o") { return (String(w.dropLast()) + "a", "it.noun.gender.o-a") }
+        } else if target == .masculine {
+            if w.hasSuffix("trice") { return (String(w.dropLast(5)) + "tore", "it.noun.gender.trice-tore") }
+            if w.hasSuffix("essa") { return (String(w.dropLast(4)) + "e", "it.noun.gender.essa-e") }
+            if w.hasSuffix("a") { return (String(w.dropLast()) + "o", "it.noun.gender.a-o") }
+        }
+        return nil
+    }
+
+    /// The plural of a singular noun: the lexicon first, then the rules.
+    static func plural(of singular: String, gender: GrammaticalGender, entry: LexicalEntry?) -> (form: String, rule: String, facts: [TraceFact]) {
+        if let e = entry {
+            let src = source(e)
+            if e.has("invariable") || e.has("plural-only") {
+                return (singular, "it.noun.plural.invariable.lexicon", [TraceFact(singular, "invariable", "yes", source: src)])
+            }
+            if singular == e.form("f.sg")?.lowercased(), let p = e.form("f.pl") {
+                return (p.lowercased(), "it.noun.plural.lexicon", [TraceFact(singular, "f.pl", p, source: src)])
+            }
+            if singular == e.form("m.sg")?.lowercased(), e.forms["m.sg"] != nil, let p = e.form("m.pl") {
+                return (p.lowercased(), "it.noun.plural.lexicon", [TraceFact(singular, "m.pl", p, source: src)])
+            }
+            if singular == e.lemma.lowercased(), let p = e.forms["pl"]?.first {
+                return (p.lowercased(), "it.noun.plural.lexicon", [TraceFact(singular, "pl", p, source: src)])
+            }
+        }
+        let r = pluralByRule(singular, gender: gender)
+        return (r.form, r.rule, [TraceFact(singular, "plural", "by rule", source: .guess)])
+    }
+
+    /// The rule-based plural (see the issue's list): invariable words first, then the endings.
+    static func pluralByRule(_ w: String, gender: GrammaticalGender) -> (form: String, rule: String) {
+        func swap(_ n: Int, _ s: String) -> String { String(w.dropLast(n)) + s }
+        let chars = Array(w)
+        func before(_ suffixLength: Int) -> Character? { chars.count > suffixLength ? chars[chars.count - suffixLength - 1] : nil }
+        guard let last = chars.last, last.isLetter else { return (w, "it.noun.plural.invariable.symbol") }
+        if ItalianSounds.endsAccented(w) { return (w, "it.noun.plural.invariable.accent") }
+        if ItalianSounds.consonants.contains(last) { return (w, "it.noun.plural.invariable.consonant") }
+        if w.hasSuffix("io") { return chars.count <= 3 ? (swap(1, "i"), "it.noun.plural.io-ii") : (swap(1, ""), "it.noun.plural.io-i") }
+        if ItalianSounds.syllables(w) <= 1 { return (w, "it.noun.plural.invariable.monosyllable") }
+        if w.hasSuffix("ie") { return (w, "it.noun.plural.invariable.ie") }
+        if w.hasSuffix("i") { return (w, "it.noun.plural.invariable.i") }
+        if w.hasSuffix("co") {
+            if ItalianSounds.isVowel(before(2)) && ItalianSounds.syllables(w) >= 3 { return (swap(2, "ci"), "it.noun.plural.co-ci") }
+            return (swap(2, "chi"), "it.noun.plural.co-chi")
+        }
+        if w.hasSuffix("go") { return (swap(2, "ghi"), "it.noun.plural.go-ghi") }
+        if w.hasSuffix("o") { return (swap(1, "i"), "it.noun.plural.o-i") }
+        if w.hasSuffix("ista") || w.hasSuffix("cida") {
+            return gender == .feminine ? (swap(1, "e"), "it.noun.plural.ista") : (swap(1, "i"), "it.noun.plural.ista")
+        }
+        if w.hasSuffix("cia") || w.hasSuffix("gia") {
+            if ItalianSounds.isVowel(before(3)) { return (swap(1, "e"), "it.noun.plural.cia-cie") }
+            return (swap(2, "e"), "it.noun.plural.cia-ce")
+        }
+        if w.hasSuffix("ca") { return gender == .masculine ? (swap(2, "chi"), "it.noun.plural.ca-chi") : (swap(2, "che"), "it.noun.plural.ca-che") }
+        if w.hasSuffix("ga") { return gender == .masculine ? (swap(2, "ghi"), "it.noun.plural.ga-ghi") : (swap(2, "ghe"), "it.noun.plural.ga-ghe") }
+        if w.hasSuffix("a") { return gender == .masculine ? (swap(1, "i"), "it.noun.plural.a-i") : (swap(1, "e"), "it.noun.plural.a-e") }
+        if w.hasSuffix("e") { return (swap(1, "i"), "it.noun.plural.e-i") }
+        return (w, "it.noun.plural.invariable")
+    }
+
+    /// The singular of a plural no lexicon knows, by the endings (a guess).
+    static func singularByRule(_ w: String, gender: GrammaticalGender) -> (form: String, rule: String) {
+        func swap(_ n: Int, _ s: String) -> String { String(w.dropLast(n)) + s }
+        if w.hasSuffix("ii") { return (swap(1, "o"), "it.noun.singular.ii-io") }
+        if w.hasSuffix("chi") { return (swap(2, "o"), "it.noun.singular.chi-co") }
+        if w.hasSuffix("ghi") { return (swap(2, "o"), "it.noun.singular.ghi-go") }
+        if w.hasSuffix("gli") { return (swap(1, "io"), "it.noun.singular.gli-glio") }
+        if w.hasSuffix("che") { return (swap(2, "a"), "it.noun.singular.che-ca") }
+        if w.hasSuffix("ghe") { return (swap(2, "a"), "it.noun.singular.ghe-ga") }
+        if w.hasSuffix("cie") || w.hasSuffix("gie") { return (swap(1, "a"), "it.noun.singular.cie-cia") }
+        if w.hasSuffix("ce") || w.hasSuffix("ge") { return (swap(1, "ia"), "it.noun.singular.ce-cia") }
+        if w.hasSuffix("isti") || w.hasSuffix("iste") { return (swap(1, "a"), "it.noun.singular.ista") }
+        if w.hasSuffix("e") { return (swap(1, "a"), "it.noun.singular.e-a") }
+        if w.hasSuffix("i") { return gender == .feminine ? (swap(1, "e"), "it.noun.singular.i-e") : (swap(1, "o"), "it.noun.singular.i-o") }
+        return (w, "it.noun.singular.invariable")
+    }
+}

@@ -1,0 +1,150 @@
+/// The structure Concord reads in an Italian span: determiners, a count, the head noun, the adjectives that
+/// agree with it, verbs and predicative words, and where a prepositional phrase begins (whose words are left
+/// alone: *Benvenuto in Note*).
+struct ItalianStructure {
+    enum Role: Equatable {
+        case determiner(ItalianDeterminer)
+        case preposition
+        case number
+        case verb
+        case pronoun
+        /// A noun, adjective or participle.
+        case content
+    }
+
+    /// Role of each word or number token that takes part (token index → role).
+    var roles: [Int: Role] = [:]
+    /// Word and number tokens of the noun phrase, in order.
+    var nounPhrase: [Int] = []
+    /// Content words after a verb: predicative adjectives and participles (*è stato eliminato*).
+    var predicate: [Int] = []
+    var verbs: [Int] = []
+    /// The head: a noun, or a number used as a noun (*al 2*).
+    var head: Int?
+    var headIsNumber = false
+    /// A number counting the head (*2 case*).
+    var count: Int?
+
+    var determiners: [Int] { nounPhrase.filter { if case .determiner = roles[$0] { return true }; return false } }
+    var contents: [Int] { nounPhrase.filter { roles[$0] == .content } }
+    /// Adjectives of the noun phrase and predicative words, i.e. everything that agrees with the head.
+    var agreeing: [Int] { contents.filter { $0 != head } + predicate }
+
+    func determiner(at i: Int) -> ItalianDeterminer? {
+        if case .determiner(let d) = roles[i] { return d }
+        return nil
+    }
+}
+
+enum ItalianPhrase {
+    static let prepositions: Set<String> = ["di", "a", "da", "in", "con", "su", "per", "tra", "fra", "ad", "senza", "verso"]
+    static let conjunctions: Set<String> = ["e", "ed", "o", "od", "ma", "che", "non"]
+
+    /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
+    static func mergeElisions(_ phrase: inout Phrase) {
+        var i = 0
+        while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
+            let t = phrase.tokens[i]
+            let a = phrase.tokens[i + 1]
+            if t.isWord, a.kind == .punctuation, let c = a.text.first, ItalianSounds.apostrophes.contains(c),
+               ItalianArticles.isElidable(t.text), i + 2 < phrase.tokens.count,
+               phrase.tokens[i + 2].kind == .word || phrase.tokens[i + 2].kind == .number {
+                phrase.tokens[i].text += a.text
+                phrase.tokens[i].original += a.original
+                phrase.tokens.remove(at: i + 1)
+            }
+            i += 1
+        }
+    }
+
+    /// Whether a content word reads as a noun: declared noun, a noun in the lexicon, or (unknown) not shaped
+    /// like a participle or adjective.
+    /// 4 declared noun, 3 noun only, 2 noun or adjective, 1 unknown, 0 unknown but adjective-shaped,
+    /// -1 a known adjective.
+    static func nounScore(_ token: Token, lexicon: Lexicon) -> Int {
+        if let pos = token.declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
+        let w = token.text.lowercased()
+        if ItalianAdjectives.shortForms[w] != nil { return -1 }
+        let readings = lexicon.readings(of: w)
+        let noun = readings.contains { $0.entry.isNoun }
+        let adjective = readings.contains { $0.entry.isAdjective }
+        if noun && !adjective { return 3 }
+        if noun { return 2 }
+        if adjective || !readings.isEmpty { return -1 }
+        return ItalianGenderGuess.looksAdjectival(w) ? 0 : 1
+    }
+
+    /// Reads the span. `loneDeterminerIsWord`: a span that is one determiner and nothing else is read as a
+    /// word (`^[una](inflect: {definiteness: 'definite'})` → *l’una*).
+    static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false) -> ItalianStructure {
+        let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+        if loneDeterminerIsWord, items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
+            var s = ItalianStructure()
+            s.roles[items[0]] = .content
+            s.nounPhrase = items
+            s.head = items[0]
+            return s
+        }
+        var s = ItalianStructure()
+        var afterVerb = false
+        var stopped = false
+        var sawContent = false
+        let tokens = phrase.tokens
+        for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
+            if stopped { break }
+            let t = tokens[i]
+            if t.kind == .number {
+                s.roles[i] = .number
+                if !afterVerb { s.nounPhrase.append(i) }
+                continue
+            }
+            let w = t.text.lowercased()
+            if prepositions.contains(w) {
+                if sawContent || afterVerb { stopped = true; break }
+                s.roles[i] = .preposition
+                continue
+            }
+            if conjunctions.contains(w) { if sawContent { stopped = true }; continue }
+            if let det = ItalianArticles.determiner(w), sawContent || afterVerb, det.isArticle { stopped = true; break }
+            if var det = ItalianArticles.determiner(w), !afterVerb {
+                if case .possessive("loro") = det.kind, !(s.nounPhrase.last.map { s.determiner(at: $0) != nil } ?? false) {
+                    s.roles[i] = .pronoun
+                    continue
+                }
+                if det.preposition == nil, det.isArticle || det.kind == .quello || det.kind == .questo, w.hasSuffix("’") { det.elided = true }
+                s.roles[i] = .determiner(det)
+                s.nounPhrase.append(i)
+                continue
+            }
+            if ItalianPronouns.table.contains(w) && ItalianArticles.determiner(w) == nil {
+                s.roles[i] = .pronoun
+                continue
+            }
+            if ItalianVerbs.isVerb(w, lexicon: lexicon) && t.declared?.partOfSpeech == nil {
+                s.roles[i] = .verb
+                s.verbs.append(i)
+                afterVerb = true
+                continue
+            }
+            s.roles[i] = .content
+            sawContent = true
+            if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
+        }
+        // The head: the best noun among the noun phrase's content words; else a number after a determiner.
+        let contents = s.contents
+        let scored = contents.map { (i: $0, score: nounScore(tokens[$0], lexicon: lexicon)) }
+        let hasDeterminer = !s.determiners.isEmpty
+        let numbers = s.nounPhrase.filter { s.roles[$0] == .number }
+        if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }), best.score > 0 {
+            s.head = best.i
+        } else if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }),
+                  hasDeterminer || !numbers.isEmpty {
+            s.head = best.i
+        } else if contents.isEmpty, let n = numbers.first {
+            s.head = n
+            s.headIsNumber = true
+        }
+        if let h = s.head, !s.headIsNumber { s.count = numbers.first { $0 < h } }
+        return s
+    }
+}

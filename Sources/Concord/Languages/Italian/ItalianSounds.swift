@@ -1,0 +1,92 @@
+/// How an Italian word begins, which is what articles, contractions, *quello*, *bello* and *buono* look at.
+enum ItalianOnset: String, Sendable {
+    /// An ordinary consonant: *il gatto*, *un gatto*, *quel gatto*.
+    case consonant
+    /// *s* + consonant, *z*, *gn*, *ps*, *pn*, *x*, *y*, *i* + vowel: *lo gnomo*, *uno scoglio*, *gli pneumatici*.
+    case impure
+    /// A vowel (or a silent *h* before one): *l’aula*, *un’amica*, *gli armadi*.
+    case vowel
+}
+
+/// The sound at the start of the next word, including numbers read aloud (*all’11000* = *all’undicimila*).
+enum ItalianSounds {
+    static let vowels: Set<Character> = ["a", "e", "i", "o", "u", "à", "è", "é", "ì", "í", "ò", "ó", "ù", "ú"]
+    static let consonants: Set<Character> = Set("bcdfghjklmnpqrstvwxyz")
+
+    static func isVowel(_ c: Character?) -> Bool { c.map { vowels.contains(Character($0.lowercased())) } ?? false }
+
+    /// The onset of a written word.
+    static func onset(of word: String) -> ItalianOnset {
+        let w = Array(word.lowercased().filter { $0.isLetter || $0.isNumber })
+        guard let first = w.first else { return .consonant }
+        if first.isNumber { return onset(ofNumber: String(word.filter(\.isNumber))) }
+        let second = w.count > 1 ? w[1] : nil
+        switch first {
+        case "z", "x", "y": return .impure
+        case "s": return second.map { consonants.contains($0) } == true ? .impure : .consonant
+        case "g" where second == "n": return .impure
+        case "p" where second == "s" || second == "n": return .impure
+        case "i" where isVowel(second): return .impure
+        case "h": return isVowel(second) ? .vowel : .consonant
+        default: return isVowel(first) ? .vowel : .consonant
+        }
+    }
+
+    /// The onset of a number as it is read: *zero* (impure), *uno*, *otto*, *undici*, *ottanta*, *un milione*
+    /// (vowels), everything else a consonant.
+    static func onset(ofNumber digits: String) -> ItalianOnset {
+        onset(of: leadingWord(ofNumber: digits))
+    }
+
+    /// The first word of the number read aloud in Italian.
+    static func leadingWord(ofNumber digits: String) -> String {
+        let intPart = digits.split(separator: ".").first.map(String.init) ?? digits
+        guard let n = Int(intPart.filter(\.isNumber).prefix(18)) else { return "numero" }
+        if n == 0 { return "zero" }
+        var scale = 1_000_000_000_000_000
+        let names = [(1_000_000_000_000_000, "biliardo"), (1_000_000_000_000, "bilione"), (1_000_000_000, "miliardo"),
+                     (1_000_000, "milione"), (1000, "mila")]
+        for (value, name) in names where n >= value {
+            scale = value
+            let top = n / scale
+            if top == 1 { return name == "mila" ? "mille" : "un" }
+            return leadingWord(below1000: top)
+        }
+        return leadingWord(below1000: n)
+    }
+
+    private static let small = ["", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci",
+                                "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette",
+                                "diciotto", "diciannove"]
+    private static let tens = ["", "", "venti", "trenta", "quaranta", "cinquanta", "sessanta", "settanta", "ottanta",
+                               "novanta"]
+
+    private static func leadingWord(below1000 n: Int) -> String {
+        if n >= 100 { return n / 100 == 1 ? "cento" : small[n / 100] }
+        if n < 20 { return small[n] }
+        return tens[n / 10]
+    }
+
+    /// Counts the syllables of a word roughly (vowel groups), for the *-co* → *-ci* / *-chi* rule.
+    static func syllables(_ word: String) -> Int {
+        var count = 0
+        var inVowel = false
+        for c in word.lowercased() {
+            let v = isVowel(c)
+            if v && !inVowel { count += 1 }
+            inVowel = v
+        }
+        return count
+    }
+
+    /// Whether the word ends in an accented vowel (*città*, *caffè*, *virtù*): such nouns are invariable.
+    static func endsAccented(_ word: String) -> Bool {
+        guard let last = word.lowercased().last else { return false }
+        return "àèéìíòóùú".contains(last)
+    }
+
+    /// The apostrophes a source may write an elision with.
+    static let apostrophes: Set<Character> = ["’", "'"]
+    /// The apostrophe Concord writes when it creates an elision.
+    static let elision: Character = "’"
+}

@@ -1,0 +1,268 @@
+/// Applies the Portuguese rules to a span: finds what the span must agree with (a count, the user, a
+/// controller, an explicit request), inflects the head noun, then makes determiners, adjectives, participles
+/// and verbs agree with it, adding or switching articles when definiteness is requested.
+enum PortugueseInflection {
+    /// The gender and number every agreeing word takes, and the facts behind them.
+    struct Target {
+        var gender: GrammaticalGender?
+        var plural: Bool?
+        var facts: [TraceFact] = []
+    }
+
+    static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
+        PortuguesePhrase.joinCompounds(&phrase)
+        let words = phrase.wordIndices
+        if case .explicit(let m) = mode, words.count == 1, phrase.numberIndices.isEmpty,
+           PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[words[0]].text) {
+            PortuguesePronouns.inflect(&phrase, at: words[0], to: m, trace: &trace)
+            return
+        }
+        let parse = PortuguesePhrase.parse(phrase, context: context)
+        let lexicon = context.lexicon
+        let locale = context.locale
+
+        // What the span is asked to be.
+        var requestedGender: GrammaticalGender?
+        var requestedNumber: GrammaticalNumber?
+        var definiteness: Definiteness?
+        var facts: [TraceFact] = []
+        var genderChangeAllowed = false
+        switch mode {
+        case .automatic:
+            if let n = context.spanMorphology?.number {
+                requestedNumber = n
+                facts.append(TraceFact("span", "number", n.markupName, source: .declaration))
+            } else if let i = parse.numbers.first ?? phrase.numberIndices.first, let value = phrase.tokens[i].number {
+                requestedNumber = context.number(for: value)
+                facts.append(TraceFact(value.text, "number", requestedNumber!.markupName, source: .count))
+            }
+            if let g = context.spanMorphology?.grammaticalGender {
+                requestedGender = g
+                genderChangeAllowed = true
+                facts.append(TraceFact("span", "grammaticalGender", g.rawValue, source: .declaration))
+            } else if parse.headIsAdjective, parse.determiners.isEmpty, parse.numbers.isEmpty, requestedNumber == nil {
+                // Bem-vindo, Obrigado: a span with no noun addresses the user.
+                switch context.user {
+                case .term(let t) where t.grammaticalGender == .masculine || t.grammaticalGender == .feminine:
+                    requestedGender = t.grammaticalGender
+                    genderChangeAllowed = true
+                    facts.append(TraceFact("user", "grammaticalGender", t.grammaticalGender!.rawValue, source: .user))
+                case .term(let t):
+                    trace.needsUserTermOfAddress = true
+                    trace.unchanged("pt.user.no-gendered-form", phrase.text,
+                                    because: "Portuguese adjectives have no form for the \(t.description) term of address; the inflectionAlternative applies",
+                                    facts: [TraceFact("user", "termOfAddress", t.description, source: .user)])
+                    return
+                case .unknown:
+                    trace.needsUserTermOfAddress = true
+                    return
+                }
+            }
+        case .explicit(let m):
+            requestedGender = m.grammaticalGender
+            requestedNumber = m.number
+            definiteness = m.definiteness
+            genderChangeAllowed = true
+            facts += m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) }
+        case .agreement(let c):
+            requestedGender = c.features.grammaticalGender
+            requestedNumber = c.features.number
+            genderChangeAllowed = true
+            facts += c.facts
+        }
+        if requestedGender == .neuter {
+            trace.unchanged("pt.gender.no-neuter", phrase.text,
+                            because: "Portuguese words have no neuter form; they keep the gender they are written in",
+                            facts: facts)
+            requestedGender = nil
+        }
+
+        var target = Target(gender: requestedGender, plural: requestedNumber.map { !$0.isSingular }, facts: facts)
+
+        // The head.
+        if let h = parse.head {
+            let token = phrase.tokens[h]
+            let word = token.text
+            let keepGender = token.agreed?.grammaticalGender != nil
+            if parse.headIsAdjective {
+                let now = PortugueseAdjectives.current(word, lexicon: lexicon, locale: locale)
+                let g = keepGender ? nil : target.gender
+                if g != nil || target.plural != nil {
+                    let f = PortugueseAdjectives.inflect(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
+                    phrase.tokens[h].text = f.form
+                    trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
+                }
+                target.gender = g ?? now.gender
+                if target.plural == nil { target.plural = now.plural }
+            } else {
+                inflectHeadNoun(&phrase, at: h, target: &target, genderChangeAllowed: genderChangeAllowed && !keepGender,
+                                context: context, trace: &trace)
+            }
+        }
+
+        // Determiners, adjectives and verbs agree with the head.
+        let region = PortugueseSpelling.region(of: locale)
+        var articleIndex: Int?
+        for i in parse.determiners {
+            guard case .determiner(var d)? = parse.roles[i] else { continue }
+            let word = phrase.tokens[i].text
+            if let g = target.gender, g != .neuter { d.gender = g }
+            if let p = target.plural { d.plural = p }
+            var rule = "pt.\(d.family).agreement"
+            var created = false
+            if d.isArticle, articleIndex == nil {
+                articleIndex = i
+                if let want = definiteness {
+                    let kind: PortugueseDeterminer.Kind = want == .definite ? .definite : .indefinite
+                    if kind != d.kind {
+                        d.kind = kind
+                        created = true
+                        rule = "pt.article.definiteness"
+                        if d.preposition == .a || d.preposition == .por, kind == .definite { created = false }
+                    }
+                }
+            }
+            let form = Casing.apply(from: word, to: d.form(region: region, created: created))
+            phrase.tokens[i].text = form
+            trace.fired(rule, word, form, facts: target.facts + [
+                TraceFact(word, "determiner", d.family, source: .grammar),
+            ])
+        }
+        if let want = definiteness, articleIndex == nil,
+           !parse.determiners.contains(where: { if case .determiner(let d)? = parse.roles[$0] { return d.isDemonstrative }; return false }),
+           let first = parse.order.first(where: { if case .adjective? = parse.roles[$0] { return true }; if case .head? = parse.roles[$0] { return true }; if case .determiner? = parse.roles[$0] { return true }; if case .number? = parse.roles[$0] { return true }; return false }) {
+            let d = PortugueseDeterminer(kind: want == .definite ? .definite : .indefinite, preposition: nil,
+                                         gender: target.gender == .feminine ? .feminine : .masculine, plural: target.plural ?? false)
+            var article = d.form(region: region)
+            let next = phrase.tokens[first].text
+            if Casing.isAllCaps(next) {
+                article = article.uppercased()
+            } else if next.first?.isUppercase == true, first == phrase.wordIndices.first {
+                article = article.prefix(1).uppercased() + article.dropFirst()
+                if PortugueseNouns.readings(of: next.lowercased(), lexicon: lexicon, locale: locale).first != nil || parse.head == first {
+                    phrase.tokens[first].text = next.prefix(1).lowercased() + next.dropFirst()
+                }
+            }
+            phrase.insertWord(article, before: first)
+            trace.fired("pt.article.inserted", "", article, facts: target.facts + [
+                TraceFact(article, "definiteness", want.rawValue, source: .request),
+            ])
+        }
+        // An inserted article moves the later tokens: read the span again.
+        let reparsed = definiteness != nil ? PortuguesePhrase.parse(phrase, context: context) : parse
+        for i in reparsed.adjectives {
+            let word = phrase.tokens[i].text
+            let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil
+            let g = keepGender ? nil : target.gender
+            guard g != nil || target.plural != nil else { continue }
+            let f = PortugueseAdjectives.inflect(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
+            phrase.tokens[i].text = f.form
+            trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
+        }
+        if let plural = target.plural {
+            for (i, v) in reparsed.verbs {
+                let word = phrase.tokens[i].text
+                let form = Casing.apply(from: word, to: plural ? v.plural : v.singular)
+                phrase.tokens[i].text = form
+                trace.fired(plural ? "pt.verb.plural" : "pt.verb.singular", word, form,
+                            facts: target.facts + [TraceFact(word, "verb", "\(v.singular)/\(v.plural)", source: v.source)])
+            }
+        }
+        if trace.entries.isEmpty {
+            trace.unchanged("pt.unchanged.nothing-to-agree", phrase.text,
+                            because: "no count, no requested features and no word that agrees in the span")
+        }
+    }
+
+    /// Inflects the head noun to the target number (and gender, for nouns that change with the referent),
+    /// then sets the target to what the head ends up with.
+    static func inflectHeadNoun(_ phrase: inout Phrase, at h: Int, target: inout Target, genderChangeAllowed: Bool,
+                                context: AgreementContext, trace: inout TraceRecorder) {
+        let lexicon = context.lexicon
+        let locale = context.locale
+        let token = phrase.tokens[h]
+        let word = token.text
+        let genderFact = PortugueseGender.of(noun: word, declared: token.declared, lexicon: lexicon, locale: locale)
+        let number = PortugueseNouns.isPlural(word, lexicon: lexicon, locale: locale)
+        var current = word
+        var gender = genderFact.gender
+
+        if genderChangeAllowed, let want = target.gender, want != gender || genderFact.variesWithReferent {
+            if let switched = switchNounGender(word, to: want, fact: genderFact, context: context) {
+                if switched.form != word { trace.fired(switched.rule, word, switched.form, facts: target.facts + switched.facts) }
+                current = switched.form
+                gender = want
+            } else if gender != nil, want != gender {
+                trace.unchanged("pt.noun.gender.fixed", word,
+                                because: "\(word) is \(gender!.rawValue) and has no \(want.rawValue) form",
+                                facts: genderFact.fact.map { [$0] } ?? [])
+            }
+        }
+        if let plural = target.plural {
+            let f = plural ? PortugueseNouns.plural(of: current, lexicon: lexicon, locale: locale)
+                           : PortugueseNouns.singular(of: current, lexicon: lexicon, locale: locale)
+            phrase.tokens[h].text = f.form
+            trace.fired(f.rule, current, f.form, facts: target.facts + f.facts)
+        } else {
+            phrase.tokens[h].text = current
+            target.plural = number.plural
+            target.facts.append(TraceFact(word, "number", number.plural ? "other" : "one", source: number.source))
+        }
+        // The words around the noun agree with the gender it has (the request's only when the noun took it).
+        target.gender = gender ?? target.gender
+        if let f = genderFact.fact { target.facts.append(f) }
+    }
+
+    /// The noun's form for the other gender: the lexicon's `f.sg`/`m.sg` forms, or the ending rules for a
+    /// noun no lexicon knows. Nil when the noun's gender is fixed.
+    static func switchNounGender(_ word: String, to want: GrammaticalGender, fact: PortugueseGender.Fact,
+                                 context: AgreementContext) -> PortugueseForm? {
+        let lexicon = context.lexicon
+        let locale = context.locale
+        if let r = PortugueseNouns.readings(of: word, lexicon: lexicon, locale: locale).first {
+            let e = r.entry
+            let plural = !r.isBaseForm && r.slots.allSatisfy(PortugueseNouns.isPluralSlot)
+            let own = e.gender.grammaticalGender
+            let slot: String?
+            if own == want || e.gender == .common {
+                slot = plural ? "pl" : "sg"
+            } else if want == .feminine, e.forms["f.sg"] != nil {
+                slot = plural ? "f.pl" : "f.sg"
+            } else if want == .masculine, e.forms["m.sg"] != nil {
+                slot = plural ? "m.pl" : "m.sg"
+            } else {
+                slot = nil
+            }
+            if let slot, let variants = slot == "sg" ? [e.lemma] : e.forms[slot],
+               let chosen = PortugueseSpelling.preferred(variants, lexicon: lexicon, locale: locale) {
+                return PortugueseForm(form: Casing.apply(from: word, to: chosen.form), rule: "pt.noun.gender.lexicon",
+                                      facts: [TraceFact(word, slot, chosen.form, source: PortugueseNouns.source(e))])
+            }
+            // A lemma of its own for the other gender, formed by the regular ending (gato → gata).
+            if let other = PortugueseAdjectives.switchGender(e.lemma, to: want)?.form,
+               let sibling = PortugueseNouns.readings(of: other, lexicon: lexicon, locale: locale)
+                .first(where: { $0.isBaseForm && $0.entry.gender.grammaticalGender == want })?.entry {
+                let form = plural ? (sibling.form("pl") ?? PortuguesePlurals.plural(sibling.lemma).form) : sibling.lemma
+                return PortugueseForm(form: Casing.apply(from: word, to: form), rule: "pt.noun.gender.sibling-lemma",
+                                      facts: [TraceFact(form, "grammaticalGender", want.rawValue, source: PortugueseNouns.source(sibling))])
+            }
+            // A nominalised adjective (o pequeno → a pequena) takes its adjective forms.
+            if let a = PortugueseAdjectives.readings(of: word, lexicon: lexicon, locale: locale).first, a.entry.forms["f.sg"] != nil {
+                let f = PortugueseAdjectives.inflect(word, gender: want, plural: plural, lexicon: lexicon, locale: locale)
+                return PortugueseForm(form: f.form, rule: "pt.noun.gender.adjective-forms", facts: f.facts)
+            }
+            return nil
+        }
+        guard fact.source == .guess || fact.source == .declaration else { return nil }
+        if let parts = PortugueseNouns.compoundParts(word) {
+            let i = PortugueseNouns.varyingParts(parts, lexicon: lexicon, locale: locale).first ?? 0
+            guard let f = switchNounGender(parts[i], to: want, fact: PortugueseGender.guess(parts[i]), context: context) else { return nil }
+            var out = parts
+            out[i] = f.form
+            return PortugueseForm(form: out.joined(separator: "-"), rule: f.rule, facts: f.facts)
+        }
+        let f = PortugueseAdjectives.byRule(word, gender: want, plural: nil, family: "noun")
+        guard f.form != word else { return nil }
+        return f
+    }
+}

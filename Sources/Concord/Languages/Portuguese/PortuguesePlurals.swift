@@ -1,0 +1,100 @@
+/// The spelling rules of the Portuguese plural, for nouns and adjectives the lexicon does not know. Rule ids
+/// end in the ending they handle (`ao-oes`, `el-eis`…); callers prefix them with their family
+/// (`pt.noun.plural.`, `pt.adjective.plural.`).
+enum PortuguesePlurals {
+    /// First elements after which only the last element of a hyphenated compound varies
+    /// (*bem-vindos*, *ex-alunos*, *vice-presidentes*).
+    static let invariablePrefixes: Set<String> = [
+        "bem", "mal", "recém", "ex", "vice", "pré", "pós", "pró", "sem", "além", "aquém", "grão", "grã",
+        "super", "auto", "anti", "contra", "semi", "sub", "sobre", "sota", "soto", "meio", "mini", "micro",
+        "macro", "multi", "neo", "pseudo", "tele", "extra", "ultra", "luso", "afro", "sul", "norte", "nordeste",
+    ]
+    /// Prepositions that link the elements of a compound (*pai-de-santo*, *mãe-d’água*): only the first element
+    /// varies.
+    static let linkingPrepositions: Set<String> = ["de", "do", "da", "dos", "das", "d", "em", "no", "na", "a", "com", "sem"]
+
+    /// The plural of a singular word by rule, and the rule's id suffix.
+    static func plural(_ word: String) -> (form: String, rule: String) {
+        let w = word
+        let lower = w.lowercased()
+        func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
+        guard let last = lower.last else { return (w, "empty") }
+        if lower.hasSuffix("ão") { return (swap(2, "ões"), "ao-oes") }
+        if lower.hasSuffix("al") { return (swap(1, "is"), "al-ais") }
+        if lower.hasSuffix("el") {
+            // Stressed -el takes an accent (papel → papéis); unstressed -el does not (amável → amáveis).
+            if PortugueseSpelling.stressBeforeLastSyllable(lower) { return (swap(1, "is"), "el-eis") }
+            return (swap(2, "éis"), "el-eis")
+        }
+        if lower.hasSuffix("ol") {
+            if PortugueseSpelling.stressBeforeLastSyllable(lower) { return (swap(1, "is"), "ol-ois") }
+            return (swap(2, "óis"), "ol-ois")
+        }
+        if lower.hasSuffix("ul") { return (swap(1, "is"), "ul-uis") }
+        if lower.hasSuffix("il") {
+            // Stressed -il loses its l (funil → funis); unstressed -il becomes -eis (fóssil → fósseis).
+            if PortugueseSpelling.stressBeforeLastSyllable(lower) { return (swap(2, "eis"), "il-eis") }
+            return (swap(1, "s"), "il-is")
+        }
+        if last == "m" { return (swap(1, "ns"), "m-ns") }
+        if last == "r" || last == "z" { return (w + "es", last == "r" ? "r-es" : "z-es") }
+        if last == "x" { return (w, "invariable-x") }
+        if last == "s" {
+            if PortugueseSpelling.accentOnLastSyllable(lower) {
+                // francês → franceses, gás → gases; país keeps the accent that breaks the diphthong.
+                let base = lower.hasSuffix("ís") || lower.hasSuffix("ús") ? w : PortugueseSpelling.droppingFinalAccent(w)
+                return (base + "es", "s-stressed-es")
+            }
+            if PortugueseSpelling.vowelGroups(lower) == 1 { return (w + "es", "s-stressed-es") }
+            return (w, "invariable-s")
+        }
+        if last == "n" { return (w + "s", "n-ns") }
+        return (w + "s", "vowel-s")
+    }
+
+    /// Whether a word the lexicon does not know looks plural: it ends in *-s* and is not one of the singulars
+    /// ending in *-s* (stressed *-ês*, *-ás*, monosyllables, unstressed *-is*/*-us* such as *lápis*, *vírus*).
+    static func looksPlural(_ word: String) -> Bool {
+        let w = word.lowercased()
+        guard w.hasSuffix("s"), w.count > 2 else { return false }
+        if PortugueseSpelling.accentOnLastSyllable(w) {
+            // Plural endings that carry the accent themselves: papéis, anzóis, países.
+            return w.hasSuffix("éis") || w.hasSuffix("óis") || w.hasSuffix("ões") || w.hasSuffix("ães")
+                || w.hasSuffix("ãos")
+        }
+        if (w.hasSuffix("is") || w.hasSuffix("us")) && !w.hasSuffix("eis"),
+           PortugueseSpelling.stressBeforeLastSyllable(w) { return false }
+        return true
+    }
+
+    /// The singular of a word that looks plural, by reversing the plural rules.
+    static func singular(_ word: String) -> (form: String, rule: String) {
+        let w = word
+        let lower = w.lowercased()
+        func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
+        if lower.hasSuffix("ões") || lower.hasSuffix("ães") { return (swap(3, "ão"), "ao") }
+        if lower.hasSuffix("ãos") { return (swap(1, ""), "ao") }
+        // One-syllable plurals in a vowel + s: pais → pai, reis → rei, bois → boi.
+        if PortugueseSpelling.vowelGroups(lower) == 1, lower.count > 2,
+           PortugueseSpelling.isVowel(lower.dropLast().last!) { return (swap(1, ""), "s") }
+        if lower.hasSuffix("ais") { return (swap(2, "l"), "al") }
+        if lower.hasSuffix("éis") { return (swap(3, "el"), "el") }
+        if lower.hasSuffix("óis") { return (swap(3, "ol"), "ol") }
+        if lower.hasSuffix("uis") { return (swap(2, "l"), "ul") }
+        if lower.hasSuffix("veis") { return (swap(3, "l"), "el") }
+        if lower.hasSuffix("eis") { return (swap(3, "il"), "il") }
+        if lower.hasSuffix("is"), lower.count > 3, let c = lower.dropLast(2).last, "rnzfvt".contains(c) {
+            return (swap(1, "l"), "il")
+        }
+        if lower.hasSuffix("ns") { return (swap(2, "m"), "m") }
+        if lower.hasSuffix("res"), lower.count > 4, let c = lower.dropLast(3).last, PortugueseSpelling.isVowel(c) {
+            return (swap(2, ""), "r")
+        }
+        if lower.hasSuffix("zes") { return (swap(2, ""), "z") }
+        if lower.hasSuffix("eses"), !PortugueseSpelling.stressBeforeLastSyllable(lower) {
+            return (swap(4, "ês"), "s-stressed")
+        }
+        if lower.hasSuffix("s") { return (swap(1, ""), "s") }
+        return (w, "already")
+    }
+}

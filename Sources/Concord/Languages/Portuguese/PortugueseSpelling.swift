@@ -1,0 +1,107 @@
+/// Spelling facts the Portuguese rules read: where the stress falls (written accents), accents to drop or
+/// add in the plural, and the Brazilian / European spelling of lexicon forms.
+enum PortugueseSpelling {
+    static let vowels: Set<Character> = Set("aeiouáéíóúâêôãõàü")
+    static let acuteOrCircumflex: Set<Character> = Set("áéíóúâêô")
+
+    /// Whether the letter is a vowel (with or without a diacritic).
+    static func isVowel(_ c: Character) -> Bool { vowels.contains(Character(c.lowercased())) }
+
+    /// Removes the acute or circumflex accent of one vowel (`ê` → `e`).
+    static func plain(_ c: Character) -> Character {
+        switch c {
+        case "á", "à", "â": return "a"
+        case "é", "ê": return "e"
+        case "í": return "i"
+        case "ó", "ô": return "o"
+        case "ú": return "u"
+        default: return c
+        }
+    }
+
+    /// The number of vowel groups: a rough syllable count, enough to tell monosyllables (*mês*, *gás*).
+    static func vowelGroups(_ w: String) -> Int {
+        var count = 0
+        var inGroup = false
+        for c in w.lowercased() {
+            if isVowel(c) { if !inGroup { count += 1 }; inGroup = true } else { inGroup = false }
+        }
+        return count
+    }
+
+    /// Whether a written accent (acute or circumflex) stands before the last syllable, so the word is not
+    /// stressed on its last syllable (*fácil*, *amável*, *fóssil*, *lápis*).
+    static func stressBeforeLastSyllable(_ w: String) -> Bool {
+        let chars = Array(w.lowercased())
+        // The last syllable starts after the last consonant that precedes the final vowel group.
+        var i = chars.count - 1
+        while i >= 0, !isVowel(chars[i]) { i -= 1 }
+        while i >= 0, isVowel(chars[i]) { i -= 1 }
+        guard i >= 0 else { return false }
+        return chars[0...i].contains { acuteOrCircumflex.contains($0) }
+    }
+
+    /// Whether the last syllable carries a written accent (*português*, *café*, *país*).
+    static func accentOnLastSyllable(_ w: String) -> Bool {
+        let chars = Array(w.lowercased())
+        var i = chars.count - 1
+        while i >= 0, !isVowel(chars[i]) { i -= 1 }
+        while i >= 0, isVowel(chars[i]) {
+            if acuteOrCircumflex.contains(chars[i]) { return true }
+            i -= 1
+        }
+        return false
+    }
+
+    /// Drops the accent of the last vowel group (*francês* → *frances*, before adding *-es*).
+    static func droppingFinalAccent(_ w: String) -> String {
+        var chars = Array(w)
+        var i = chars.count - 1
+        while i >= 0, !isVowel(chars[i]) { i -= 1 }
+        while i >= 0, isVowel(chars[i]) {
+            if "áéóâêô".contains(chars[i]) { chars[i] = plain(chars[i]); break }
+            i -= 1
+        }
+        return String(chars)
+    }
+
+    /// The region whose spelling is wanted: `PT` for Portugal (and the African locales that follow its
+    /// orthography), `BR` otherwise.
+    static func region(of locale: InflectionLocale) -> String {
+        switch locale.region {
+        case "PT", "AO", "MZ", "CV", "GW", "ST", "TL", "MO": return "PT"
+        default: return "BR"
+        }
+    }
+
+    /// Among the variants of a lexicon slot (`receção|recepção`), the one spelled as in the locale's region:
+    /// a variant whose own entry is flagged for the other region (`BR` / `PT`) loses.
+    static func preferred(_ variants: [String], lexicon: Lexicon, locale: InflectionLocale) -> (form: String, regional: Bool)? {
+        guard let first = variants.first else { return nil }
+        guard variants.count > 1 else { return (first, false) }
+        let region = region(of: locale)
+        let other = region == "PT" ? "BR" : "PT"
+        func flags(_ v: String) -> Set<String> {
+            lexicon.readings(of: v).reduce(into: Set<String>()) { $0.formUnion($1.entry.flags) }
+        }
+        if let own = variants.first(where: { flags($0).contains(region) }) { return (own, own != first) }
+        if let neutral = variants.first(where: { !flags($0).contains(other) }) { return (neutral, neutral != first) }
+        return (first, false)
+    }
+
+    /// Whether a lexicon entry is spelled for the other region only.
+    static func isOtherRegion(_ entry: LexicalEntry, locale: InflectionLocale) -> Bool {
+        let other = region(of: locale) == "PT" ? "BR" : "PT"
+        return entry.has(other) && !entry.has(region(of: locale))
+    }
+
+    /// Readings ordered for `word`: the locale's spelling first, then entries whose lemma is written in the
+    /// word's case (*segunda-feira* before the title *Segunda-Feira*), then the lexicon's own order.
+    static func ordered(_ readings: [LexicalReading], for word: String, locale: InflectionLocale) -> [LexicalReading] {
+        let lowerWord = word.first?.isLowercase ?? true
+        func rank(_ r: LexicalReading) -> Int {
+            (isOtherRegion(r.entry, locale: locale) ? 2 : 0) + ((r.entry.lemma.first?.isLowercase ?? true) == lowerWord ? 0 : 1)
+        }
+        return readings.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+}

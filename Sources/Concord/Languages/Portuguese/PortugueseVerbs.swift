@@ -1,0 +1,62 @@
+/// Verbs in a span agree in number with its subject (*o arquivo foi apagado* → *os arquivos foram apagados*):
+/// the copulas and auxiliaries are a table; other verbs come from the lexicon's `3sg.*` / `3pl.*` slots.
+enum PortugueseVerbs {
+    /// Third person singular ↔ plural of *ser*, *estar*, *ter*, *ir*, *ficar*, *poder*, *dever*, *vir*,
+    /// *precisar*, *parecer*, *continuar*, *conter*, *começar*, *aparecer* in their common tenses.
+    static let pairs: [(String, String)] = [
+        ("é", "são"), ("foi", "foram"), ("era", "eram"), ("será", "serão"), ("seja", "sejam"), ("seria", "seriam"),
+        ("fosse", "fossem"), ("for", "forem"),
+        ("está", "estão"), ("esteve", "estiveram"), ("estava", "estavam"), ("estará", "estarão"), ("esteja", "estejam"),
+        ("estaria", "estariam"),
+        ("tem", "têm"), ("teve", "tiveram"), ("tinha", "tinham"), ("terá", "terão"), ("tenha", "tenham"), ("teria", "teriam"),
+        ("vai", "vão"), ("ia", "iam"), ("irá", "irão"),
+        ("fica", "ficam"), ("ficou", "ficaram"), ("ficará", "ficarão"), ("ficava", "ficavam"),
+        ("pode", "podem"), ("pôde", "puderam"), ("podia", "podiam"), ("poderá", "poderão"), ("poderia", "poderiam"),
+        ("deve", "devem"), ("devia", "deviam"), ("deverá", "deverão"), ("deveria", "deveriam"),
+        ("vem", "vêm"), ("veio", "vieram"), ("virá", "virão"),
+        ("precisa", "precisam"), ("parece", "parecem"), ("continua", "continuam"), ("contém", "contêm"),
+        ("começa", "começam"), ("aparece", "aparecem"), ("existe", "existem"), ("falta", "faltam"),
+        ("resta", "restam"),
+    ]
+
+    private static let singularToPlural: [String: String] = Dictionary(pairs.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+    private static let pluralToSingular: [String: String] = Dictionary(pairs.map { ($0.1, $0.0) }, uniquingKeysWith: { a, _ in a })
+
+    /// Forms of the linking verbs (*ser*, *estar*, *ficar*, *parecer*, *continuar*), whose predicative adjectives
+    /// and participles agree with the subject; what follows other verbs is their object and is left alone.
+    static let copulas: Set<String> = [
+        "é", "são", "foi", "foram", "era", "eram", "será", "serão", "seja", "sejam", "seria", "seriam", "fosse",
+        "fossem", "for", "forem", "está", "estão", "esteve", "estiveram", "estava", "estavam", "estará", "estarão",
+        "esteja", "estejam", "estaria", "estariam", "fica", "ficam", "ficou", "ficaram", "ficará", "ficarão",
+        "ficava", "ficavam", "parece", "parecem", "continua", "continuam",
+    ]
+
+    /// A verb form whose number can change: its singular and plural and which one is written.
+    struct Form {
+        var singular: String
+        var plural: String
+        var isPlural: Bool
+        var source: FactSource
+        var isCopula: Bool { PortugueseVerbs.copulas.contains(singular) }
+    }
+
+    /// The verb `word` is, when it is a third-person form that agrees in number.
+    static func parse(_ word: String, lexicon: Lexicon, allowLexicon: Bool) -> Form? {
+        let w = word.lowercased()
+        if let p = singularToPlural[w] { return Form(singular: w, plural: p, isPlural: false, source: .grammar) }
+        if let s = pluralToSingular[w] { return Form(singular: s, plural: w, isPlural: true, source: .grammar) }
+        guard allowLexicon else { return nil }
+        let all = lexicon.readings(of: w)
+        // A word that is also a noun or an adjective (casa, feito) is read as one.
+        guard !all.contains(where: { $0.entry.isNoun || $0.entry.isAdjective }) else { return nil }
+        for r in all where r.entry.isVerb {
+            let e = r.entry
+            for tense in ["pres", "past"] {
+                guard let sg = e.form("3sg.\(tense)"), let pl = e.form("3pl.\(tense)") else { continue }
+                if r.slots.contains("3sg.\(tense)") { return Form(singular: sg, plural: pl, isPlural: false, source: PortugueseNouns.source(e)) }
+                if r.slots.contains("3pl.\(tense)") { return Form(singular: sg, plural: pl, isPlural: true, source: PortugueseNouns.source(e)) }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+/// Spanish: gender and number agreement of articles (with del/al and el before stressed a-), demonstratives,
+/// possessives, adjectives, participles and verbs with the head noun, counts and the user; noun plurals and
+/// gender by lexicon and by rule; pronoun substitution (él/ella/elle).
+public struct Spanish: LanguageGrammar {
+    public init() {}
+    public var languageCode: String { "es" }
+
+    public var pronouns: PronounTable { SpanishPronouns.table }
+
+    public func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
+        SpanishPronouns.set(for: term)
+    }
+
+    /// Gender, number, part of speech and definiteness of the head of `phrase`; guessed features are listed
+    /// in ``PhraseAnalysis/guessed``.
+    public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
+        let lexicon = context.lexicon
+        let sp = SpanishPhrase(phrase, lexicon: lexicon)
+        var analysis = PhraseAnalysis()
+        var m = InflectionMorphology()
+        if let first = sp.determiners.first {
+            let text = phrase.tokens[first].text
+            if SpanishContractions.preposition(in: text) != nil {
+                m.definiteness = .definite
+            } else if let d = SpanishDeterminers.reading(of: text)?.family.definiteness {
+                m.definiteness = d
+            }
+        }
+        guard let head = sp.head ?? sp.order.first(where: { sp.roles[$0] == .content }) else {
+            analysis.features = m
+            return analysis
+        }
+        let info = SpanishInflection.headInfo(phrase, head, sp, lexicon: lexicon)
+        m.grammaticalGender = info.gender
+        m.number = info.number
+        let score = SpanishPhrase.nominalScore(phrase.tokens[head], lexicon: lexicon)
+        m.partOfSpeech = phrase.tokens[head].declared?.partOfSpeech ?? (score >= 1.5 ? .noun : .adjective)
+        if score < 1.5 {
+            // An adjective: its gender is the form's, not a noun's.
+            let p = SpanishAdjectives.paradigm(of: phrase.tokens[head].text, lexicon: lexicon)
+            m.grammaticalGender = p.gender
+            m.number = p.number
+        }
+        if let f = info.genderFact {
+            analysis.facts.append(f)
+            if f.source == .guess { analysis.guessed.insert("grammaticalGender") }
+        }
+        analysis.facts.append(info.numberFact)
+        if info.numberFact.source == .guess { analysis.guessed.insert("number") }
+        if score >= 1.5 && score <= 2 { analysis.guessed.insert("partOfSpeech") }
+        analysis.features = m
+        return analysis
+    }
+
+    public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
+                        trace: inout TraceRecorder) {
+        SpanishInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
+    }
+
+    public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
+                                   trace: inout TraceRecorder) {
+        SpanishPronouns.substitute(&phrase, term: term, context: context, trace: &trace)
+    }
+}

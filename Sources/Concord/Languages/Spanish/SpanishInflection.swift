@@ -1,0 +1,429 @@
+/// Applies the Spanish rules to a span: finds its head noun, decides the gender and number everything agrees
+/// to, and hands each word to its concern (nouns, determiners, adjectives, verbs, pronouns, contractions).
+enum SpanishInflection {
+    /// What the head noun contributes.
+    struct HeadInfo {
+        var gender: GrammaticalGender?
+        var genderFact: TraceFact?
+        var number: GrammaticalNumber
+        var numberFact: TraceFact
+        var numberDeclared: Bool
+        var tonicA: Bool
+    }
+
+    static func headInfo(_ phrase: Phrase, _ index: Int, _ sp: SpanishPhrase, lexicon: Lexicon) -> HeadInfo {
+        let t = phrase.tokens[index]
+        let w = t.text
+        var gender: GrammaticalGender?
+        var gFact: TraceFact?
+        if let g = t.declared?.grammaticalGender {
+            gender = g
+            gFact = TraceFact(w, "grammaticalGender", g.rawValue, source: .declaration)
+        } else if let g = t.agreed?.grammaticalGender {
+            gender = g
+            gFact = TraceFact(w, "grammaticalGender", g.rawValue, source: .concept)
+        } else {
+            let written = sp.determiners.first.flatMap { SpanishDeterminers.reading(of: phrase.tokens[$0].text)?.gender }
+            let r = SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
+            gender = r.gender
+            if let g = r.gender { gFact = TraceFact(w, "grammaticalGender", g.rawValue + (r.source == .guess ? " (\(r.rule))" : ""), source: r.source) }
+        }
+        var number: GrammaticalNumber
+        var nFact: TraceFact
+        var declared = false
+        if let n = t.declared?.number {
+            number = n
+            declared = true
+            nFact = TraceFact(w, "number", n.markupName, source: .declaration)
+        } else {
+            let r = SpanishNouns.number(of: w, lexicon: lexicon)
+            number = r.number
+            nFact = TraceFact(w, "number", r.number.markupName, source: r.source)
+        }
+        let lower = w.lowercased()
+        let flagged = lexicon.readings(of: lower, pos: "noun").contains { $0.entry.has("tonic-a") }
+        let tonic = flagged || SpanishAccents.startsWithTonicA(lower)
+        return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: declared,
+                        tonicA: tonic)
+    }
+
+    static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
+                        trace: inout TraceRecorder) {
+        switch mode {
+        case .explicit(let m):
+            let words = phrase.wordIndices
+            if let i = words.first, words.count == 1 || SpanishPronouns.asksForPronoun(m),
+               SpanishPronouns.table.contains(phrase.tokens[i].text),
+               SpanishPronouns.asksForPronoun(m) || !SpanishDeterminers.isDeterminer(phrase.tokens[i].text) {
+                _ = SpanishPronouns.inflect(&phrase, at: i, to: m, trace: &trace)
+                return
+            }
+            explicit(&phrase, m, context: context, trace: &trace)
+        case .automatic:
+            automatic(&phrase, context: context, trace: &trace)
+        case .agreement(let c):
+            agreement(&phrase, c, context: context, trace: &trace)
+        }
+        SpanishContractionPass.run(&phrase, trace: &trace)
+    }
+
+    // MARK: inflect: true
+
+    static func automatic(_ phrase: inout Phrase, context: AgreementContext, trace: inout TraceRecorder) {
+        let lexicon = context.lexicon
+        let sp = SpanishPhrase(phrase, lexicon: lexicon)
+        var number: GrammaticalNumber?
+        var numberFact: TraceFact?
+        if let n = context.spanMorphology?.number {
+            number = n
+            numberFact = TraceFact("span", "number", n.markupName, source: .declaration)
+        } else if let i = sp.numbers.first, let value = phrase.tokens[i].number {
+            number = context.number(for: value)
+            numberFact = TraceFact(value.text, "number", number!.markupName, source: .count)
+        }
+        // A determiner, a count, an argument or a number declared on the span make it a noun phrase; a span
+        // with none of them and no known noun addresses the user.
+        let anchored = !sp.determiners.isEmpty || !sp.numbers.isEmpty || context.spanMorphology?.number != nil
+            || sp.head.map { phrase.tokens[$0].argumentIndex != nil || phrase.tokens[$0].declared != nil } == true
+        guard let head = sp.head, sp.headScore >= 3 || (anchored && sp.headScore > 0) else {
+            addressUser(&phrase, sp, number: number, numberFact: numberFact, context: context, trace: &trace)
+            return
+        }
+        let info = headInfo(phrase, head, sp, lexicon: lexicon)
+        let target = number ?? info.number
+        var facts = [info.numberFact]
+        if let f = info.genderFact { facts.insert(f, at: 0) }
+        if let f = numberFact { facts.append(f) }
+        if !info.numberDeclared, target.isSingular != info.number.isSingular {
+            inflectNounNumber(&phrase, head, plural: !target.isSingular, lexicon: lexicon, facts: facts, trace: &trace)
+        }
+        agreeAll(&phrase, sp, head: head, gender: info.gender, plural: !target.isSingular, tonicA: info.tonicA,
+                 lexicon: lexicon, facts: facts, trace: &trace)
+    }
+
+    /// A span without a noun addresses the user: its adjectives and participles take the user's gender
+    /// (Bienvenido → Bienvenida). Spanish has no neutral forms, so a neutral or unknown user needs the
+    /// inflectionAlternative.
+    static func addressUser(_ phrase: inout Phrase, _ sp: SpanishPhrase, number: GrammaticalNumber?, numberFact: TraceFact?,
+                            context: AgreementContext, trace: inout TraceRecorder) {
+        let lexicon = context.lexicon
+        let words = sp.order.filter { sp.roles[$0] == .content }
+        let variable = words.filter {
+            let p = SpanishAdjectives.paradigm(of: phrase.tokens[$0].text, lexicon: lexicon)
+            return !p.isInvariableInGender && phrase.tokens[$0].agreed?.grammaticalGender == nil
+        }
+        guard !variable.isEmpty else {
+            if let number {
+                agreeAll(&phrase, sp, head: nil, gender: nil, plural: !number.isSingular, tonicA: false, lexicon: lexicon,
+                         facts: numberFact.map { [$0] } ?? [], trace: &trace)
+            } else {
+                trace.unchanged("es.user.nothing-to-agree", phrase.text, because: "no word of the span changes with gender")
+            }
+            return
+        }
+        var gender: GrammaticalGender?
+        var userFact: TraceFact?
+        if case .term(let t) = context.user, let g = t.grammaticalGender, g != .neuter {
+            gender = g
+            userFact = TraceFact("user", "grammaticalGender", g.rawValue, source: .user)
+        }
+        guard let gender, let userFact else {
+            trace.needsUserTermOfAddress = true
+            let why: String
+            if case .term(let t) = context.user {
+                why = "the user's term of address (\(t.description)) has no Spanish form for these words"
+            } else {
+                why = "the span addresses the user, whose term of address is unknown"
+            }
+            trace.unchanged("es.user.unknown", phrase.text, because: why)
+            return
+        }
+        var facts = [userFact]
+        if let f = numberFact { facts.append(f) }
+        let plural = number.map { !$0.isSingular } ?? false
+        for i in words {
+            inflectAdjective(&phrase, i, gender: gender, plural: plural, rule: "es.user.agree", lexicon: lexicon,
+                             facts: facts, trace: &trace)
+        }
+        for i in sp.determiners {
+            inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: false, facts: facts, trace: &trace)
+        }
+        for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
+    }
+
+    // MARK: inflect: {…}
+
+    static func explicit(_ phrase: inout Phrase, _ m: InflectionMorphology, context: AgreementContext,
+                         trace: inout TraceRecorder) {
+        let lexicon = context.lexicon
+        let sp = SpanishPhrase(phrase, lexicon: lexicon)
+        let requested = TraceFact("inflect", "request", m.description, source: .request)
+        guard let head = sp.head, sp.headScore > 1 else {
+            // No noun: the determiners and adjectives of the span take the requested features.
+            let plural = m.number.map { !$0.isSingular }
+            for i in sp.determiners {
+                let own = SpanishDeterminers.reading(of: phrase.tokens[i].text)
+                inflectDeterminer(&phrase, i, gender: m.grammaticalGender.flatMap(spanishGender) ?? own?.gender,
+                                  plural: plural ?? !(own?.number.isSingular ?? true), tonicA: false, facts: [requested], trace: &trace)
+            }
+            for i in sp.order where sp.roles[i] == .content {
+                let p = SpanishAdjectives.paradigm(of: phrase.tokens[i].text, lexicon: lexicon)
+                inflectAdjective(&phrase, i, gender: m.grammaticalGender.flatMap(spanishGender) ?? p.gender,
+                                 plural: plural ?? !p.number.isSingular, lexicon: lexicon, facts: [requested], trace: &trace)
+            }
+            if let plural { for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: [requested], trace: &trace) } }
+            if m.definiteness != nil, sp.determiners.isEmpty {
+                trace.unchanged("es.article.no-noun", phrase.text, because: "the span has no noun to take an article")
+            }
+            return
+        }
+        let info = headInfo(phrase, head, sp, lexicon: lexicon)
+        let target = m.number ?? info.number
+        let plural = !target.isSingular
+        var gender = info.gender
+        var facts = [requested]
+        if let f = info.genderFact { facts.append(f) }
+        var regendered = false
+        if let g = m.grammaticalGender.flatMap(spanishGender), g != info.gender {
+            if let r = SpanishNouns.regendered(phrase.tokens[head].text, to: g, plural: plural, lexicon: lexicon) {
+                let before = phrase.tokens[head].text
+                phrase.tokens[head].text = r.form
+                trace.fired(r.rule, before, r.form, facts: r.facts + [requested])
+                gender = g
+                regendered = true
+            } else {
+                trace.unchanged("es.noun.gender-fixed", phrase.tokens[head].text,
+                                because: "the noun has one gender; its determiners and adjectives keep it", facts: facts)
+            }
+        }
+        if !regendered, target.isSingular != info.number.isSingular, !info.numberDeclared {
+            inflectNounNumber(&phrase, head, plural: plural, lexicon: lexicon, facts: facts, trace: &trace)
+        }
+        agreeAll(&phrase, sp, head: head, gender: gender, plural: plural, tonicA: info.tonicA && !regendered,
+                 lexicon: lexicon, facts: facts, trace: &trace)
+        if let d = m.definiteness {
+            setDefiniteness(&phrase, sp, head: head, d, gender: gender ?? .masculine, plural: plural,
+                            tonicA: info.tonicA && gender == .feminine && !plural, facts: facts, trace: &trace)
+        }
+    }
+
+    static func spanishGender(_ g: GrammaticalGender) -> GrammaticalGender? { g == .neuter ? nil : g }
+
+    /// Switches the article to the requested definiteness, or adds one before the noun phrase.
+    static func setDefiniteness(_ phrase: inout Phrase, _ sp: SpanishPhrase, head: Int, _ d: Definiteness,
+                                gender: GrammaticalGender, plural: Bool, tonicA: Bool, facts: [TraceFact],
+                                trace: inout TraceRecorder) {
+        let family = d == .definite ? SpanishDeterminers.definite : SpanishDeterminers.indefinite
+        if let a = sp.determiners.first(where: { $0 < head }) {
+            let text = phrase.tokens[a].text
+            let isContraction = SpanishContractions.preposition(in: text) != nil
+            let reading = isContraction ? SpanishDeterminers.reading(of: "el") : SpanishDeterminers.reading(of: text)
+            guard let reading, reading.family.definiteness != nil else {
+                trace.unchanged("es.article.has-determiner", text, because: "the phrase already has a determiner")
+                return
+            }
+            if reading.family.definiteness == d { return }
+            var form = family.form(gender: gender, plural: plural)
+            if tonicA, sp.next(after: a) == head { form = family.forms[0] }
+            let out = isContraction ? Casing.apply(from: text, to: SpanishContractions.preposition(in: text)! + " " + form)
+                                    : Casing.apply(from: text, to: form)
+            phrase.tokens[a].text = out
+            trace.fired("es.article.definiteness", text, out, facts: facts)
+            return
+        }
+        // Insert before the first word of the noun phrase (after a leading preposition).
+        let start = sp.order.first { $0 <= head && sp.roles[$0] != .preposition && sp.roles[$0] != .inert } ?? head
+        var form = family.form(gender: gender, plural: plural)
+        if tonicA, start == head { form = family.forms[0] }
+        let rule = tonicA && start == head && gender == .feminine ? "es.article.el-before-tonic-a" : "es.article.add"
+        let before = phrase.text
+        phrase.insertWord(form, before: start)
+        trace.fired(rule, before, phrase.text, facts: facts)
+    }
+
+    // MARK: agreeWithArgument / agreeWithConcept
+
+    static func agreement(_ phrase: inout Phrase, _ c: AgreementController, context: AgreementContext,
+                          trace: inout TraceRecorder) {
+        let lexicon = context.lexicon
+        let sp = SpanishPhrase(phrase, lexicon: lexicon)
+        var gender = c.features.grammaticalGender
+        if gender == .neuter {
+            trace.unchanged("es.agreement.no-neutral-form", phrase.text,
+                            because: "Spanish has no neutral forms for \(c.text); gender is left as written")
+            gender = nil
+        }
+        let number = c.features.number
+        guard gender != nil || number != nil else {
+            trace.unchanged("es.agreement.no-features", phrase.text, because: "nothing is known about \(c.text)", facts: c.facts)
+            return
+        }
+        let facts = c.facts
+        let controllerTonic: Bool = {
+            guard gender == .feminine, number?.isSingular ?? true,
+                  let first = Phrase(c.text).words.first?.lowercased() else { return false }
+            return lexicon.readings(of: first, pos: "noun").contains { $0.entry.has("tonic-a") }
+                || SpanishAccents.startsWithTonicA(first)
+        }()
+        for i in sp.order where sp.roles[i] == .content {
+            let w = phrase.tokens[i].text
+            let own = SpanishNouns.number(of: w, lexicon: lexicon).number
+            let plural = number.map { !$0.isSingular } ?? !own.isSingular
+            let nounOnly = SpanishPhrase.hasNounReading(w.lowercased(), lexicon) && !SpanishPhrase.hasAdjectiveReading(w.lowercased(), lexicon)
+            if nounOnly {
+                if let g = gender, let r = SpanishNouns.regendered(w, to: g, plural: plural, lexicon: lexicon) {
+                    phrase.tokens[i].text = r.form
+                    trace.fired(r.rule, w, r.form, facts: r.facts + facts)
+                } else if plural != !own.isSingular {
+                    inflectNounNumber(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace)
+                }
+                continue
+            }
+            let p = SpanishAdjectives.paradigm(of: w, lexicon: lexicon)
+            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, facts: facts, trace: &trace)
+        }
+        for i in sp.determiners {
+            let own = SpanishDeterminers.reading(of: SpanishContractions.preposition(in: phrase.tokens[i].text) != nil ? "el" : phrase.tokens[i].text)
+            let plural = number.map { !$0.isSingular } ?? !(own?.number.isSingular ?? true)
+            // An article at the end of the span stands before the controller itself: el agua.
+            let tonic = controllerTonic && sp.next(after: i) == nil
+            inflectDeterminer(&phrase, i, gender: gender ?? own?.gender, plural: plural, tonicA: tonic, facts: facts, trace: &trace)
+        }
+        if let number {
+            for i in sp.verbs { inflectVerb(&phrase, i, plural: !number.isSingular, lexicon: lexicon, facts: facts, trace: &trace) }
+        }
+    }
+
+    // MARK: Words
+
+    /// Determiners, adjectives and verbs of the span agree with the head's gender and number.
+    static func agreeAll(_ phrase: inout Phrase, _ sp: SpanishPhrase, head: Int?, gender: GrammaticalGender?, plural: Bool,
+                         tonicA: Bool, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
+        for i in sp.determiners {
+            let tonic = tonicA && head != nil && sp.next(after: i) == head && gender == .feminine && !plural
+            inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: tonic, facts: facts, trace: &trace)
+        }
+        for i in sp.agreeing {
+            let w = phrase.tokens[i].text.lowercased()
+            if SpanishPhrase.nominalScore(phrase.tokens[i], lexicon: lexicon) >= 4, phrase.tokens[i].agreed == nil {
+                // A second noun (hombre rana) keeps its form.
+                trace.unchanged("es.noun.apposition", phrase.tokens[i].text, because: "\(w) is a noun, not an adjective")
+                continue
+            }
+            inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
+                             lexicon: lexicon, facts: facts, trace: &trace)
+        }
+        for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
+    }
+
+    static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
+                                  trace: inout TraceRecorder) {
+        let w = phrase.tokens[i].text
+        if plural {
+            let r = SpanishNouns.plural(of: w, lexicon: lexicon)
+            phrase.tokens[i].text = r.form
+            trace.fired(r.rule, w, r.form, facts: r.facts + facts)
+        } else if let r = SpanishNouns.singular(of: w, lexicon: lexicon) {
+            phrase.tokens[i].text = r.form
+            trace.fired(r.rule, w, r.form, facts: r.facts + facts)
+        } else {
+            trace.unchanged("es.noun.singular.none", w, because: "\(w) is singular or invariable")
+        }
+    }
+
+    static func inflectAdjective(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool,
+                                 beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon, facts: [TraceFact],
+                                 trace: inout TraceRecorder) {
+        let t = phrase.tokens[i]
+        let p = SpanishAdjectives.paradigm(of: t.text, lexicon: lexicon)
+        let g = t.agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
+        var rule = rule
+        var chosen = p.form(gender: g, plural: plural)
+        if beforeNoun, !plural,
+           let short = SpanishAdjectives.apocopated(p.msg, gender: g,
+                                                    sourceWasShort: SpanishAdjectives.apocope[t.text.lowercased()] != nil) {
+            chosen = short
+            rule = "es.adjective.apocope"
+        }
+        let form = Casing.apply(from: t.text, to: chosen)
+        phrase.tokens[i].text = form
+        var f = facts
+        f.append(TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source))
+        trace.fired(rule ?? p.rule, t.text, form, facts: f)
+    }
+
+    static func inflectDeterminer(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool, tonicA: Bool,
+                                  facts: [TraceFact], trace: inout TraceRecorder) {
+        let text = phrase.tokens[i].text
+        let prep = SpanishContractions.preposition(in: text)
+        guard let reading = SpanishDeterminers.reading(of: prep != nil ? "el" : text) else { return }
+        let f = reading.family
+        let g = gender ?? reading.gender ?? .masculine
+        var form = f.form(gender: g, plural: plural)
+        var rule = "es.\(f.concern).agree"
+        if tonicA, f.tonicA, g == .feminine, !plural {
+            form = f.forms[0]
+            rule = f.concern == "article" ? "es.article.el-before-tonic-a" : "es.\(f.concern).before-tonic-a"
+        }
+        if let prep {
+            form = SpanishContractions.contract(prep, form) ?? (prep + " " + form)
+        }
+        let out = Casing.apply(from: text, to: form)
+        phrase.tokens[i].text = out
+        trace.fired(rule, text, out, facts: facts + [TraceFact(text, "determiner", f.forms.joined(separator: "/"), source: .grammar)])
+    }
+
+    static func inflectVerb(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
+                            trace: inout TraceRecorder) {
+        let w = phrase.tokens[i].text
+        guard let pair = SpanishVerbs.pair(of: w, lexicon: lexicon) else { return }
+        let out = Casing.apply(from: w, to: plural ? pair.pl : pair.sg)
+        phrase.tokens[i].text = out
+        trace.fired("es.verb.number", w, out, facts: facts + [TraceFact(w, "forms", pair.sg + "/" + pair.pl, source: pair.source)])
+    }
+}
+
+/// Splits the words a rule wrote as two (del → de la) and joins de/a with an article that became el
+/// (de los → del), after all other rules ran.
+enum SpanishContractionPass {
+    static func run(_ phrase: inout Phrase, trace: inout TraceRecorder) {
+        var i = 0
+        while i < phrase.tokens.count {
+            let t = phrase.tokens[i]
+            if t.kind == .word, t.text.contains(" ") {
+                let parts = t.text.split(separator: " ").map(String.init)
+                var tokens: [Token] = []
+                for (k, p) in parts.enumerated() {
+                    if k > 0 {
+                        var s = Token(" ", kind: .space, runID: t.runID)
+                        s.original = ""
+                        tokens.append(s)
+                    }
+                    var w = t
+                    w.text = p
+                    if k > 0 { w.original = "" }
+                    tokens.append(w)
+                }
+                phrase.tokens.replaceSubrange(i...i, with: tokens)
+                trace.fired("es.contraction.undo", t.original, t.text)
+                i += tokens.count
+                continue
+            }
+            i += 1
+        }
+        i = 0
+        while i < phrase.tokens.count {
+            let t = phrase.tokens[i]
+            if t.kind == .word, let next = phrase.nextWord(after: i), phrase.tokens[next].kind == .word,
+               phrase.tokens[next].text != phrase.tokens[next].original,
+               let c = SpanishContractions.contract(t.text, phrase.tokens[next].text) {
+                let out = Casing.apply(from: t.text, to: c)
+                let before = t.text + " " + phrase.tokens[next].text
+                phrase.tokens[i].text = out
+                phrase.tokens.removeSubrange((i + 1)...next)
+                trace.fired("es.contraction.make", before, out)
+            }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Verbs in an `inflect` span agree in number with its head: está/están, es/son, ha/han, fue/fueron. The copulas
+/// and auxiliaries are a closed table; other verbs come from the lexicon's 3sg/3pl slots.
+enum SpanishVerbs {
+    /// Third person singular ↔ plural of the copulas and auxiliaries.
+    static let pairs: [(String, String)] = [
+        ("es", "son"), ("está", "están"), ("ha", "han"), ("fue", "fueron"), ("era", "eran"),
+        ("estaba", "estaban"), ("estuvo", "estuvieron"), ("será", "serán"), ("estará", "estarán"),
+        ("sea", "sean"), ("esté", "estén"), ("sería", "serían"), ("estaría", "estarían"), ("había", "habían"),
+        ("habrá", "habrán"), ("haya", "hayan"), ("hubo", "hubieron"), ("habría", "habrían"), ("tiene", "tienen"),
+        ("tenía", "tenían"), ("tuvo", "tuvieron"), ("va", "van"), ("iba", "iban"), ("queda", "quedan"),
+        ("quedó", "quedaron"), ("puede", "pueden"), ("pudo", "pudieron"), ("debe", "deben"), ("parece", "parecen"),
+        ("sigue", "siguen"), ("fuera", "fueran"), ("resulta", "resultan"),
+    ]
+
+    /// Forms of haber: a participle right after them is part of a compound tense and does not agree
+    /// (han borrado), while one after ser/estar does (han sido borradas).
+    static let haber: Set<String> = ["ha", "han", "he", "has", "hemos", "habéis", "había", "habían", "habrá", "habrán",
+                                     "haya", "hayan", "hubo", "hubieron", "habría", "habrían"]
+
+    /// Whether `word` is one of the copulas and auxiliaries of the closed table.
+    static func isTableVerb(_ word: String) -> Bool {
+        let w = word.lowercased()
+        return haber.contains(w) || pairs.contains { $0.0 == w || $0.1 == w }
+    }
+
+    /// The verb's singular and plural forms and its current number, or nil when `word` is not a known verb.
+    static func pair(of word: String, lexicon: Lexicon) -> (sg: String, pl: String, isPlural: Bool, source: FactSource)? {
+        let w = word.lowercased()
+        for (sg, pl) in pairs {
+            if w == sg { return (sg, pl, false, .grammar) }
+            if w == pl { return (sg, pl, true, .grammar) }
+        }
+        for r in lexicon.readings(of: w) where r.entry.isVerb {
+            let e = r.entry
+            for (s, p) in [("3sg.pres", "3pl.pres"), ("3sg.past", "3pl.past")] {
+                guard let sg = e.form(s), let pl = e.form(p) else { continue }
+                if r.slots.contains(s) { return (sg, pl, false, SpanishNouns.source(e)) }
+                if r.slots.contains(p) { return (sg, pl, true, SpanishNouns.source(e)) }
+            }
+        }
+        return nil
+    }
+}

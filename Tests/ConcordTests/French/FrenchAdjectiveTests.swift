@@ -1,0 +1,70 @@
+import XCTest
+@testable import Concord
+
+final class FrenchAdjectiveTests: FrenchTestCase {
+    private let feminine = InflectionConcept.termsOfAddress([.feminine])
+    private let masculine = InflectionConcept.termsOfAddress([.masculine])
+
+    func testSuffixRules() {
+        for (m, f) in [("petit", "petite"), ("nerveux", "nerveuse"), ("actif", "active"), ("léger", "légère"),
+                       ("cruel", "cruelle"), ("ancien", "ancienne"), ("mignon", "mignonne"), ("muet", "muette"),
+                       ("rapide", "rapide"), ("excité", "excitée"), ("prêt", "prête"), ("mien", "mienne")] {
+            check("^[\(m)](inflect: {grammaticalGender: 'feminine'})", f)
+        }
+        check("^[nerveux](agreeWithConcept: 1)", concepts: [feminine], "nerveuse", rules: ["fr.adjective.rule.feminine"])
+        check("^[nerveux](agreeWithConcept: 1)", concepts: [masculine], "nerveux", rules: ["fr.adjective.rule.unchanged"])
+    }
+
+    func testIrregularAdjectivesAndBeforeVowelForms() {
+        check("^[beau](inflect: {grammaticalGender: 'feminine'})", "belle", rules: ["fr.adjective.irregular.feminine"])
+        check("^[beau](inflect: {number: 'other'})", "beaux")
+        check("^[un beau %@](inflect: true)", args: [.text("abricot")], "un bel abricot", rules: ["fr.adjective.irregular.before-vowel"])
+        check("^[un nouveau %@](inflect: true)", args: [.text("appareil")], "un nouvel appareil")
+        check("^[un vieux %@](inflect: true)", args: [.text("appareil")], "un vieil appareil")
+        check("^[tout](inflect: {partOfSpeech: 'adjective', grammaticalGender: 'masculine', number: 'other'})", "tous")
+    }
+
+    func testPluralOfAdjectives() {
+        check("^[bienvenu](inflect: {grammaticalGender: 'masculine', number: 'other'})", "bienvenus")
+        check("^[bienvenue](inflect: {grammaticalGender: 'feminine', number: 'other'})", "bienvenues",
+              rules: ["fr.adjective.rule.feminine-plural"])
+        check("^[amical](inflect: {number: 'other'})", "amicaux")
+        check("^[japonaise](inflect: {number: 'other'})", "japonaises")
+    }
+
+    func testParticiplesAgreeWithAnArgument() {
+        check("C'est ^[un %@](inflect: true) d'homme qui n'est jamais aussi bien ^[porté](agreeWithArgument: 1) que par une femme.",
+              args: [.text("chemise")],
+              "C'est une chemise d'homme qui n'est jamais aussi bien portée que par une femme.",
+              rules: ["fr.article.indefinite", "fr.adjective.rule.feminine"])
+        check("^[fait](agreeWithArgument: 1)", args: [.text("chemise")], "faite")
+        check("^[êtes resté inactif](inflect: {grammaticalGender: 'feminine'})", "êtes restée inactive")
+    }
+
+    func testAgreementWithAConceptPhrase() {
+        check("^[vert](agreeWithConcept: 1)", concepts: [.localizedPhrase("chemise")], "verte")
+        check("^[rouge](agreeWithConcept: 1)", concepts: [.localizedPhrase("chemise")], "rouge")
+    }
+
+    func testCasingIsKept() {
+        check("^[BIENVENU](agreeWithConcept: 1)", concepts: [feminine], "BIENVENUE")
+        check("^[Bienvenu](agreeWithConcept: 1)", concepts: [feminine], "Bienvenue")
+    }
+
+    func testWordsAddressingTheUser() {
+        check("^[Bienvenu](inflect: true) !", user: .term(.feminine), "Bienvenue !")
+        check("^[Bienvenu](inflect: true) !", user: .term(.masculine), "Bienvenu !")
+        let r = render("^[Bienvenu](inflect: true, inflectionAlternative: 'Bienvenue à vous') !", user: .noPreference)
+        XCTAssertEqual(r.text, "Bienvenue à vous !")
+        XCTAssertTrue(r.trace.contains { $0.rule == "engine.inflection-alternative" })
+        check("^[Bienvenu](inflect: true, inflectionAlternative: 'Bienvenue à vous') !", user: .term(.neutral), "Bienvenue à vous !",
+              rules: ["fr.adjective.user-neutral"])
+    }
+
+    func testLexiconForms() {
+        let e = engine(with: ["frais\tadjective\t-\tm.pl=frais;f.sg=fraîche;f.pl=fraîches\t-\t400"])
+        let r = render("^[frais](inflect: {grammaticalGender: 'feminine', number: 'other'})", engine: e)
+        XCTAssertEqual(r.text, "fraîches")
+        XCTAssertTrue(r.trace.contains { $0.rule == "fr.adjective.lexicon.feminine-plural" })
+    }
+}

@@ -1,0 +1,74 @@
+import XCTest
+@testable import Concord
+
+final class FrenchArticleTests: FrenchTestCase {
+    func testDefiniteArticleAgreesWithTheArgument() {
+        check("^[le %@](inflect: true)", args: [.text("Chambre")], "la Chambre", rules: ["fr.article.definite"])
+        check("^[le %@](inflect: true)", args: [.text("Garage")], "le Garage", rules: ["fr.article.definite"])
+        check("^[le %@](inflect: true)", args: [.text("Francofolies")], "les Francofolies")
+    }
+
+    func testCreatedElisionUsesTheTypographicApostrophe() {
+        check("^[le %@](inflect: true)", args: [.text("Apple TV")], "l’Apple TV", rules: ["fr.article.definite.elision"])
+        check("^[Entrée](inflect: {definiteness: 'definite'})", "l’Entrée", rules: ["fr.article.definite.elision.added"])
+    }
+
+    func testWrittenApostropheIsKept() {
+        check("^[l'abricot](inflect: {number: 'other'})", "les abricots")
+        check("^[l'abricot](inflect: {number: 'one'})", "l'abricot")
+    }
+
+    func testHAspireAndHMuetFromTheLexicon() {
+        let e = engine(with: ["hôpital\tnoun\tm\tpl=hôpitaux\telision\t400", "hêtre\tnoun\tm\tpl=hêtres\taspirated\t300",
+                              "hache\tnoun\tf\tpl=haches\taspirated\t300"])
+        XCTAssertEqual(render("^[du %@](inflect: true)", args: [.text("Hôpital")], engine: e).text, "de l’Hôpital")
+        XCTAssertEqual(render("^[le %@](inflect: true)", args: [.text("hêtre")], engine: e).text, "le hêtre")
+        XCTAssertEqual(render("^[le %@](inflect: true)", args: [.text("hache")], engine: e).text, "la hache")
+        // An h the lexicon does not know is not elided.
+        check("^[le %@](inflect: true)", args: [.text("Havre")], "la Havre")
+    }
+
+    func testContractionsWithDe() {
+        check("^[du %@](inflect: true)", args: [.text("cuisine")], "de la cuisine", rules: ["fr.article.contraction.de"])
+        check("^[du %@](inflect: true)", args: [.text("Japon")], "du Japon", rules: ["fr.article.contraction.de"])
+        check("^[du %@](inflect: true)", args: [.text("AS Saint-Etienne")], "de l’AS Saint-Etienne",
+              rules: ["fr.article.contraction.de.elision"])
+        check("^[du %@](inflect: true)", args: [.text("Le Mans")], "du Mans")
+        check("^[du %@](inflect: true)", args: [.text("Les Enfoirés")], "des Enfoirés")
+    }
+
+    func testContractionsWithA() {
+        check("^[au %@](inflect: true)", args: [.text("auditorium")], "à l’auditorium", rules: ["fr.article.contraction.a.elision"])
+        check("^[au %@](inflect: true)", args: [.text("cuisine")], "à la cuisine", rules: ["fr.article.contraction.a"])
+        check("^[au %@](inflect: true)", args: [.text("enfants")], "aux enfants")
+        check("^[au %@](inflect: true)", args: [.text("garage")], "au garage")
+    }
+
+    func testIndefiniteArticle() {
+        check("^[un %@](inflect: true)", args: [.text("chemise")], "une chemise", rules: ["fr.article.indefinite"])
+        check("^[salon](inflect: {definiteness: 'indefinite'})", "un salon", rules: ["fr.article.indefinite.added"])
+        check("^[yeux](inflect: {number: 'one', definiteness: 'indefinite'})", "un œil")
+        check("^[Une](inflect: {grammaticalGender: 'masculine'})", "Un")
+    }
+
+    func testDefinitenessSwitchesOrAddsTheArticle() {
+        check("^[ciel](inflect: {number: 'other', definiteness: 'definite'})", "les ciels")
+        check("^[une chemise](inflect: {definiteness: 'definite'})", "la chemise")
+        check("^[la chemise](inflect: {definiteness: 'indefinite', number: 'other'})", "des chemises")
+        check("^[24 heures du Mans](inflect: {definiteness: 'definite'})", "les 24 heures du Mans")
+    }
+
+    func testDemonstratives() {
+        check("^[ce %@](inflect: true)", args: [.text("montre")], "cette montre", rules: ["fr.determiner.demonstrative"])
+        check("^[ce %@](inflect: true)", args: [.text("appareil")], "cet appareil")
+        check("^[ce %@](inflect: true)", args: [.text("ordinateurs")], "ces ordinateurs")
+        check("^[Ce %@](inflect: true) contient : %@.", args: [.text("chemise"), .text("coton")], "Cette chemise contient : coton.")
+    }
+
+    func testPossessives() {
+        check("^[mon %@](inflect: true)", args: [.text("amie")], "mon amie", rules: ["fr.determiner.possessive.elision"])
+        check("^[mon %@](inflect: true)", args: [.text("chemise")], "ma chemise", rules: ["fr.determiner.possessive"])
+        check("^[votre %@](inflect: true)", args: [.text("chemises")], "vos chemises")
+        check("^[leur %@](inflect: true)", args: [.text("chemises")], "leurs chemises")
+    }
+}

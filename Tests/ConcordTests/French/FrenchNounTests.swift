@@ -1,0 +1,78 @@
+import XCTest
+@testable import Concord
+
+final class FrenchNounTests: FrenchTestCase {
+    func testRegularPluralWithACount() {
+        check("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("abricot")], "2 abricots",
+              rules: ["fr.noun.plural.regular"])
+        check("^[%lld %@](inflect: true)", args: [.number(NumberValue(1)), .text("abricot")], "1 abricot")
+    }
+
+    func testZeroAndOneAreSingularAndMillionsPlural() {
+        check("^[%lld %@](inflect: true)", args: [.number(NumberValue(0)), .text("abricot")], "0 abricot")
+        check("^[%lld %@](inflect: true)", args: [.number(NumberValue(1_000_000)), .text("abricot")], "1000000 abricots")
+    }
+
+    func testAlPlurals() {
+        check("^[abckkal](inflect: {number: 'other'})", "abckkaux", rules: ["fr.noun.plural.al-aux"])
+        check("^[carnaval](inflect: {number: 'other'})", "carnavals", rules: ["fr.noun.plural.al-als"])
+        check("^[festival](inflect: {number: 'other'})", "festivals", rules: ["fr.noun.plural.al-als"])
+        check("^[abckkail](inflect: {number: 'other'})", "abckkaux", rules: ["fr.noun.plural.ail-aux"])
+    }
+
+    func testXPlurals() {
+        check("^[abckkeau](inflect: {number: 'other'})", "abckkeaux", rules: ["fr.noun.plural.eau-x"])
+        check("^[abckkeu](inflect: {number: 'other'})", "abckkeux", rules: ["fr.noun.plural.eau-x"])
+        check("^[pneu](inflect: {number: 'other'})", "pneus", rules: ["fr.noun.plural.eu-s"])
+        check("^[sarrau](inflect: {number: 'other'})", "sarraus", rules: ["fr.noun.plural.eu-s"])
+        check("^[hibou](inflect: {number: 'other'})", "hiboux", rules: ["fr.noun.plural.ou-x"])
+        check("^[trou](inflect: {number: 'other'})", "trous", rules: ["fr.noun.plural.regular"])
+    }
+
+    func testInvariableSXZ() {
+        check("^[abckks](inflect: {number: 'other'})", "abckks", rules: ["fr.noun.plural.invariable-sxz"])
+        check("^[nez](inflect: {number: 'other'})", "nez", rules: ["fr.noun.plural.invariable-sxz"])
+    }
+
+    func testIrregularBothWays() {
+        check("^[œil](inflect: {number: 'other'})", "yeux", rules: ["fr.noun.plural.irregular"])
+        check("^[%lld %@](inflect: true)", args: [.number(NumberValue(1)), .text("yeux")], "1 œil",
+              rules: ["fr.noun.singular.irregular"])
+    }
+
+    func testHeadNounOfAPhrase() {
+        check("^[pomme de terre](inflect: {number: 'other'})", "pommes de terre", rules: ["fr.noun.plural.regular"])
+        check("^[service d'aide en cas de faillite](inflect: {number: 'other'})", "services d'aide en cas de faillite")
+        check("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("comédie familiale")], "2 comédies familiales",
+              rules: ["fr.adjective.rule.feminine-plural"])
+    }
+
+    func testCasingIsKept() {
+        check("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("iMessage")], "2 iMessages")
+        check("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("Torche électrique")], "2 Torches électriques")
+    }
+
+    func testFunctionWordsDoNotInflect() {
+        check("^[pour](inflect: {number: 'other'})", "pour")
+        check("^[d'action](inflect: {number: 'other'})", "d'action")
+    }
+
+    func testSingularByRule() {
+        check("^[abckkeaux](inflect: {number: 'one'})", "abckkeau", rules: ["fr.noun.singular.x"])
+        check("^[chevaux](inflect: {number: 'one'})", "cheval", rules: ["fr.noun.singular.aux-al"])
+    }
+
+    func testLexiconPluralWins() {
+        let e = engine(with: ["corral\tnoun\tm\tpl=corrals\t-\t200"])
+        let r = render("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("corral")], engine: e)
+        XCTAssertEqual(r.text, "2 corrals")
+        XCTAssertTrue(r.trace.contains { $0.rule == "fr.noun.plural.lexicon" && $0.facts.contains { $0.source == .userLexicon } })
+    }
+
+    func testVerbsAgreeWithTheCount() {
+        check("^[%lld fichier est supprimé](inflect: true)", args: [.number(NumberValue(2))], "2 fichiers sont supprimés",
+              rules: ["fr.verb.agree.table"])
+        check("^[%lld message a été lu](inflect: true)", args: [.number(NumberValue(3))], "3 messages ont été lus")
+        check("^[%lld fichier était ouvert](inflect: true)", args: [.number(NumberValue(1))], "1 fichier était ouvert")
+    }
+}

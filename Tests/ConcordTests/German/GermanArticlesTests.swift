@@ -1,0 +1,81 @@
+import XCTest
+@testable import Concord
+
+final class GermanArticlesTests: XCTestCase {
+    func testDefiniteArticleTable() {
+        GermanTest.assertTable("der", [
+            ["der", "die", "das", "die"],
+            ["den", "die", "das", "die"],
+            ["dem", "der", "dem", "den"],
+            ["des", "der", "des", "der"],
+        ])
+    }
+
+    func testIndefiniteArticleTableHasNoPlural() {
+        GermanTest.assertTable("ein", [
+            ["ein", "eine", "ein", ""],
+            ["einen", "eine", "ein", ""],
+            ["einem", "einer", "einem", ""],
+            ["eines", "einer", "eines", ""],
+        ])
+        XCTAssertEqual(GermanTest.rules("^[ein](inflect: {number: 'other'})"), ["de.article.indefinite-plural-dropped"])
+    }
+
+    func testKeinTable() {
+        GermanTest.assertTable("kein", [
+            ["kein", "keine", "kein", "keine"],
+            ["keinen", "keine", "kein", "keine"],
+            ["keinem", "keiner", "keinem", "keinen"],
+            ["keines", "keiner", "keines", "keiner"],
+        ])
+    }
+
+    func testDemonstrativeTables() {
+        GermanTest.assertTable("dieser", [
+            ["dieser", "diese", "dieses", "diese"],
+            ["diesen", "diese", "dieses", "diese"],
+            ["diesem", "dieser", "diesem", "diesen"],
+            ["dieses", "dieser", "dieses", "dieser"],
+        ])
+        XCTAssertEqual(GermanTest.text("^[jener](inflect: {grammaticalGender: 'feminine', grammaticalCase: 'dative'})"), "jener")
+        XCTAssertEqual(GermanTest.text("^[jener](inflect: {grammaticalGender: 'neuter', grammaticalCase: 'genitive'})"), "jenes")
+    }
+
+    func testPossessiveDeterminersBeforeANoun() {
+        let tisch = GermanTest.noun("Tisch", .masculine)
+        XCTAssertEqual(GermanTest.text("^[mein %@](inflect: {grammaticalCase: 'accusative'})", [tisch]), "meinen Tisch")
+        XCTAssertEqual(GermanTest.text("^[dein %@](inflect: {grammaticalCase: 'dative'})", [tisch]), "deinem Tisch")
+        XCTAssertEqual(GermanTest.text("^[sein %@](inflect: {grammaticalCase: 'genitive'})", [tisch]), "seines Tisches")
+        XCTAssertEqual(GermanTest.text("^[ihr %@](inflect: {number: 'other', grammaticalCase: 'dative'})", [tisch]), "ihren Tischen")
+        XCTAssertEqual(GermanTest.text("^[unser %@](inflect: true)", [GermanTest.noun("Lampe", .feminine)]), "unsere Lampe")
+        XCTAssertEqual(GermanTest.text("^[euer %@](inflect: {grammaticalCase: 'dative'})", [tisch]), "eurem Tisch")
+        XCTAssertEqual(GermanTest.text("^[euer %@](inflect: true)", [GermanTest.noun("Lampe", .feminine)]), "eure Lampe")
+        XCTAssertEqual(GermanTest.rules("^[mein %@](inflect: {grammaticalCase: 'accusative'})", [tisch]).last, "de.determiner.possessive")
+    }
+
+    func testArticleAgreesWithTheArgumentsGender() {
+        XCTAssertEqual(GermanTest.text("^[ein %@](inflect: true)", [GermanTest.noun("Lampe", .feminine)]), "eine Lampe")
+        XCTAssertEqual(GermanTest.text("^[der %@](inflect: true)", [GermanTest.noun("Fenster", .neuter)]), "das Fenster")
+        XCTAssertEqual(GermanTest.text("^[den %@](inflect: true)", [GermanTest.noun("Lampe", .feminine)]), "die Lampe")
+        XCTAssertEqual(GermanTest.rules("^[ein %@](inflect: true)", [GermanTest.noun("Lampe", .feminine)]).last, "de.article.indefinite")
+    }
+
+    func testDefinitenessAddsAndSwitchesArticles() {
+        let tisch = GermanTest.noun("Tisch", .masculine)
+        XCTAssertEqual(GermanTest.text("^[%@](inflect: {definiteness: 'definite', grammaticalCase: 'dative'})", [tisch]), "dem Tisch")
+        XCTAssertEqual(GermanTest.text("^[%@](inflect: {definiteness: 'indefinite', grammaticalCase: 'accusative'})", [tisch]), "einen Tisch")
+        XCTAssertEqual(GermanTest.text("^[ein %@](inflect: {definiteness: 'definite'})", [tisch]), "der Tisch")
+        XCTAssertEqual(GermanTest.text("^[der %@](inflect: {definiteness: 'indefinite', grammaticalCase: 'genitive'})", [tisch]), "eines Tisches")
+        XCTAssertEqual(GermanTest.text("^[der %@](inflect: {definiteness: 'indefinite', number: 'other'})", [tisch]), "Tische")
+        XCTAssertEqual(GermanTest.rules("^[%@](inflect: {definiteness: 'definite'})", [tisch]).last, "de.article.inserted")
+        XCTAssertEqual(GermanTest.rules("^[ein %@](inflect: {definiteness: 'definite'})", [tisch]).last, "de.article.switched")
+    }
+
+    func testCaseOfTheWrittenArticleIsKept() {
+        let tisch = GermanTest.noun("Tisch", .masculine)
+        XCTAssertEqual(GermanTest.text("^[dem %@](inflect: {number: 'other'})", [tisch]), "den Tischen")
+        XCTAssertEqual(GermanTest.text("^[des %@](inflect: {number: 'other'})", [tisch]), "der Tische")
+        XCTAssertEqual(GermanTest.text("^[mit der %@](inflect: true)", [tisch]), "mit dem Tisch")
+        XCTAssertEqual(GermanTest.text("^[für die %@](inflect: true)", [tisch]), "für den Tisch")
+    }
+}

@@ -1,0 +1,94 @@
+import XCTest
+@testable import Concord
+
+final class GermanNounsTests: XCTestCase {
+    static let lexicon = [
+        "Apfel\tnoun\tm\tnom.pl=Äpfel;acc.pl=Äpfel;dat.pl=Äpfeln;gen.pl=Äpfel;gen.sg=Apfels\t-\t400",
+        "Mann\tnoun\tm\tgen.sg=Mannes|Manns;nom.pl=Männer;acc.pl=Männer;dat.pl=Männern;gen.pl=Männer\t-\t500",
+        "Student\tnoun\tm\tacc.sg=Studenten|Student;dat.sg=Studenten|Student;gen.sg=Studenten|Students;nom.pl=Studenten;acc.pl=Studenten;dat.pl=Studenten;gen.pl=Studenten\tweak\t400",
+        "Angestellte\tnoun\tm\tacc.sg=Angestellten;dat.sg=Angestellten;gen.sg=Angestellten;nom.pl=Angestellten;acc.pl=Angestellten;dat.pl=Angestellten;gen.pl=Angestellten\tadjectival\t400",
+        "Angestellte\tnoun\tf\tdat.sg=Angestellten;gen.sg=Angestellten;nom.pl=Angestellten;acc.pl=Angestellten;dat.pl=Angestellten;gen.pl=Angestellten\tadjectival\t400",
+        "Zimmer\tnoun\tn\tgen.sg=Zimmers;dat.pl=Zimmern\t-\t450",
+        "Autor\tnoun\tm\tgen.sg=Autors;nom.pl=Autoren;acc.pl=Autoren;dat.pl=Autoren;gen.pl=Autoren\t-\t400",
+        "Autorin\tnoun\tf\tnom.pl=Autorinnen;acc.pl=Autorinnen;dat.pl=Autorinnen;gen.pl=Autorinnen\t-\t300",
+        "Datei\tnoun\tf\tnom.pl=Dateien;acc.pl=Dateien;dat.pl=Dateien;gen.pl=Dateien\t-\t450",
+        "Frau\tnoun\tf\tnom.pl=Frauen;acc.pl=Frauen;dat.pl=Frauen;gen.pl=Frauen\t-\t560",
+    ]
+    let engine = GermanTest.engine(lexicon: GermanNounsTests.lexicon)
+
+    func testPluralClassesFromTheLexicon() {
+        XCTAssertEqual(GermanTest.text("^[der Mann](inflect: {number: 'other'})", engine: engine), "die Männer")
+        XCTAssertEqual(GermanTest.text("^[der Mann](inflect: {number: 'other', grammaticalCase: 'dative'})", engine: engine), "den Männern")
+        XCTAssertEqual(GermanTest.text("^[Männer](inflect: {number: 'one', grammaticalCase: 'genitive', definiteness: 'definite'})", engine: engine), "des Mannes")
+        XCTAssertTrue(GermanTest.rules("^[Mann](inflect: {number: 'other'})", engine: engine).contains("de.noun.lexicon"))
+    }
+
+    func testRuleFormsWithoutALexicon() {
+        let tisch = GermanTest.noun("Tisch", .masculine)
+        XCTAssertEqual(GermanTest.text("^[%@](inflect: {number: 'other', grammaticalCase: 'dative'})", [tisch]), "Tischen")
+        XCTAssertEqual(GermanTest.rules("^[%@](inflect: {number: 'other', grammaticalCase: 'dative'})", [tisch]), ["de.noun.dative-plural-n"])
+        XCTAssertEqual(GermanTest.text("^[der %@](inflect: {grammaticalCase: 'genitive'})", [tisch]), "des Tisches")
+        XCTAssertTrue(GermanTest.rules("^[der %@](inflect: {grammaticalCase: 'genitive'})", [tisch]).contains("de.noun.genitive-es"))
+        let lehrer = GermanTest.noun("Lehrer", .masculine)
+        XCTAssertEqual(GermanTest.text("^[der %@](inflect: {grammaticalCase: 'genitive'})", [lehrer]), "des Lehrers")
+        XCTAssertTrue(GermanTest.rules("^[der %@](inflect: {grammaticalCase: 'genitive'})", [lehrer]).contains("de.noun.genitive-s"))
+        XCTAssertEqual(GermanTest.text("^[die %@](inflect: {number: 'other', grammaticalCase: 'dative'})", [lehrer]), "den Lehrern")
+        XCTAssertEqual(GermanTest.text("^[die %@](inflect: {number: 'other'})", [GermanTest.noun("Zeitung", .feminine)]), "die Zeitungen")
+        XCTAssertEqual(GermanTest.text("^[das %@](inflect: {number: 'other', grammaticalCase: 'dative'})", [GermanTest.noun("Auto", .neuter)]), "den Autos")
+    }
+
+    func testWeakNouns() {
+        XCTAssertEqual(GermanTest.text("^[der Student](inflect: {grammaticalCase: 'accusative'})", engine: engine), "den Studenten")
+        XCTAssertEqual(GermanTest.text("^[der Student](inflect: {grammaticalCase: 'genitive'})", engine: engine), "des Studenten")
+        // By rule: masculine -ent, -ist, -e are weak.
+        XCTAssertEqual(GermanTest.text("^[der %@](inflect: {grammaticalCase: 'dative'})", [GermanTest.noun("Polizist", .masculine)]), "dem Polizisten")
+        XCTAssertEqual(GermanTest.rules("^[der %@](inflect: {grammaticalCase: 'dative'})", [GermanTest.noun("Kollege", .masculine)]).first, "de.noun.weak")
+    }
+
+    func testNominalisedAdjectives() {
+        XCTAssertEqual(GermanTest.text("^[der Angestellte](inflect: {grammaticalCase: 'dative'})", engine: engine), "dem Angestellten")
+        XCTAssertEqual(GermanTest.text("^[ein Angestellte](inflect: true)", engine: engine), "ein Angestellter")
+        XCTAssertEqual(GermanTest.text("^[der Angestellte](inflect: {definiteness: 'indefinite', grammaticalGender: 'feminine'})", engine: engine), "eine Angestellte")
+        XCTAssertEqual(GermanTest.text("^[Angestellte](inflect: {number: 'other', grammaticalCase: 'nominative'})", engine: engine), "Angestellte")
+        XCTAssertTrue(GermanTest.rules("^[der Angestellte](inflect: {grammaticalCase: 'dative'})", engine: engine).contains("de.noun.adjectival"))
+    }
+
+    func testCompoundsAreInflectedByTheirHead() {
+        XCTAssertEqual(GermanTest.text("^[das Spielzimmer](inflect: {number: 'other', grammaticalCase: 'dative'})", engine: engine), "den Spielzimmern")
+        XCTAssertEqual(GermanTest.text("^[ein %@](inflect: {grammaticalCase: 'genitive'})", [.text("Wohnzimmer")], engine: engine), "eines Wohnzimmers")
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(3), .text("Bratapfel")], engine: engine), "3 Bratäpfel")
+        XCTAssertTrue(GermanTest.rules("^[ein %@](inflect: {grammaticalCase: 'genitive'})", [.text("Wohnzimmer")], engine: engine).contains("de.noun.compound"))
+    }
+
+    func testCountsAndVerbs() {
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(1), .text("Apfel")], engine: engine), "1 Apfel")
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("Apfel")], engine: engine), "2 Äpfel")
+        XCTAssertEqual(GermanTest.text("^[%lld Datei ist](inflect: true) gelöscht.", [GermanTest.count(3)], engine: engine), "3 Dateien sind gelöscht.")
+        XCTAssertEqual(GermanTest.text("^[%lld Dateien haben](inflect: true) Fehler.", [GermanTest.count(1)], engine: engine), "1 Datei hat Fehler.")
+        XCTAssertEqual(GermanTest.text("^[%lld Datei war](inflect: true) leer.", [GermanTest.count(2)], engine: engine), "2 Dateien waren leer.")
+        XCTAssertTrue(GermanTest.rules("^[%lld Datei ist](inflect: true)", [GermanTest.count(3)]).contains("de.verb.number"))
+    }
+
+    func testPersonNounsFollowTheRequestedGender() {
+        XCTAssertEqual(GermanTest.text("^[Autor](inflect: {grammaticalGender: 'feminine'})", engine: engine), "Autorin")
+        XCTAssertEqual(GermanTest.text("^[Autoren](inflect: {grammaticalGender: 'feminine'})", engine: engine), "Autorinnen")
+        XCTAssertEqual(GermanTest.text("^[der Autorin](inflect: {grammaticalGender: 'masculine', grammaticalCase: 'genitive'})", engine: engine), "des Autors")
+        XCTAssertEqual(GermanTest.text("^[Ehemann](inflect: {grammaticalGender: 'feminine'})", engine: engine), "Ehefrau")
+        XCTAssertEqual(GermanTest.rules("^[Ehemann](inflect: {grammaticalGender: 'feminine'})", engine: engine).first, "de.noun.gender.mann-frau")
+        XCTAssertEqual(GermanTest.rules("^[Autor](inflect: {grammaticalGender: 'feminine'})", engine: engine).first, "de.noun.gender.feminine-in")
+        XCTAssertEqual(GermanTest.text("^[Apfel](inflect: {grammaticalGender: 'feminine'})", engine: engine), "Apfel")
+        XCTAssertEqual(GermanTest.rules("^[Apfel](inflect: {grammaticalGender: 'feminine'})", engine: engine).first, "de.noun.gender-fixed")
+    }
+
+    func testAnalyzeReturnsGenderNumberCaseAndDefiniteness() {
+        let a = engine.analyze("den Männern", locale: InflectionLocale("de"))?.features
+        XCTAssertEqual(a?.grammaticalGender, .masculine)
+        XCTAssertEqual(a?.number, .plural)
+        XCTAssertEqual(a?.grammaticalCase, .dative)
+        XCTAssertEqual(a?.definiteness, .definite)
+        let b = GermanTest.noLexicon.analyze("eine Zeitung", locale: InflectionLocale("de"))?.features
+        XCTAssertEqual(b?.grammaticalGender, .feminine)
+        XCTAssertEqual(b?.number, .singular)
+        XCTAssertEqual(b?.definiteness, .indefinite)
+    }
+}

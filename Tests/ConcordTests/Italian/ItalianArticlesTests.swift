@@ -1,0 +1,74 @@
+import XCTest
+@testable import Concord
+
+final class ItalianArticlesTests: XCTestCase {
+    func testDefiniteArticleBySound() {
+        let cases: [(String, String)] = [("gatto", "il gatto"), ("gatti", "i gatti"), ("gnomo", "lo gnomo"),
+                                         ("scoglio", "lo scoglio"), ("zaino", "lo zaino"), ("psicologo", "lo psicologo"),
+                                         ("ombrellone", "l’ombrellone"), ("aula", "l’aula"), ("casa", "la casa"),
+                                         ("case", "le case"), ("armadi", "gli armadi"), ("scogli", "gli scogli"),
+                                         ("iato", "lo iato")]
+        for (noun, expected) in cases {
+            ItalianTest.check("^[il %@](inflect: true)", [.text(noun)], expected,
+                              rules: expected.hasPrefix("il ") ? ["it.unchanged"] : ["it.article.definite"])
+        }
+    }
+
+    func testIndefiniteAndPartitive() {
+        ItalianTest.check("^[un %@](inflect: true)", [.text("gnomo")], "uno gnomo", rules: ["it.article.indefinite"])
+        ItalianTest.check("^[un %@](inflect: true)", [.text("casetta")], "una casetta", rules: ["it.article.indefinite"])
+        ItalianTest.check("^[un %@](inflect: true)", [.text("amica")], "un’amica", rules: ["it.article.indefinite"])
+        ItalianTest.check("^[un %@](inflect: true)", [.text("ombrellone")], "un ombrellone")
+        ItalianTest.check("^[un %@](inflect: true)", [.text("gatti")], "dei gatti", rules: ["it.article.partitive"])
+        ItalianTest.check("^[un %@](inflect: true)", [.text("scogli")], "degli scogli", rules: ["it.article.partitive"])
+        ItalianTest.check("^[un %@](inflect: true)", [.text("italiane")], "delle italiane", rules: ["it.article.partitive"])
+    }
+
+    func testElisionKeepsSourceApostropheAndSpacing() {
+        ItalianTest.check("^[l'%@](inflect: true)", [.text("gatti")], "i gatti", rules: ["it.article.definite"])
+        ItalianTest.check("^[la %@](inflect: true)", [.text("amica")], "l’amica")
+        ItalianTest.check("^[l'%@](inflect: true)", [.text("amica")], "l'amica")
+        ItalianTest.check("^[Il %@](inflect: true)", [.text("ombrellone")], "L’ombrellone")
+    }
+
+    func testContractions() {
+        ItalianTest.check("^[del %@](inflect: true)", [.text("scoglio")], "dello scoglio", rules: ["it.contraction.di"])
+        ItalianTest.check("^[al %@](inflect: true)", [.text("amici")], "agli amici", rules: ["it.contraction.a"])
+        ItalianTest.check("^[dal %@](inflect: true)", [.text("case")], "dalle case", rules: ["it.contraction.da"])
+        ItalianTest.check("^[nel %@](inflect: true)", [.text("aula")], "nell’aula", rules: ["it.contraction.in"])
+        ItalianTest.check("^[sul %@](inflect: true)", [.text("tavoli")], "sui tavoli", rules: ["it.contraction.su"])
+    }
+
+    func testNumbersReadAloud() {
+        ItalianTest.check("^[al %@](inflect: true)", [.text("0%")], "allo 0%", rules: ["it.contraction.a"])
+        ItalianTest.check("^[al %@](inflect: true)", [.text("2")], "al 2")
+        ItalianTest.check("^[al %@](inflect: true)", [.text("1000")], "al 1000")
+        ItalianTest.check("^[al %@](inflect: true)", [.text("11000")], "all’11000", rules: ["it.contraction.a"])
+        ItalianTest.check("^[al %@](inflect: true)", [.text("8000000")], "all’8000000")
+        XCTAssertEqual(ItalianSounds.leadingWord(ofNumber: "80000"), "ottanta")
+        XCTAssertEqual(ItalianSounds.leadingWord(ofNumber: "1000000"), "un")
+    }
+
+    func testDemonstratives() {
+        ItalianTest.check("^[quel %@](inflect: true)", [.text("amici")], "quegli amici", rules: ["it.demonstrative.quello"])
+        ItalianTest.check("^[quel %@](inflect: true)", [.text("gnomo")], "quello gnomo", rules: ["it.demonstrative.quello"])
+        ItalianTest.check("^[quel %@](inflect: true)", [.text("aula")], "quell’aula", rules: ["it.demonstrative.quello"])
+        ItalianTest.check("^[quel %@](inflect: true)", [.text("gatti")], "quei gatti")
+        ItalianTest.check("^[questo %@](inflect: true)", [.text("case")], "queste case", rules: ["it.demonstrative.questo"])
+    }
+
+    func testPossessives() {
+        ItalianTest.check("^[il mio %@](inflect: true)", [.text("case")], "le mie case", rules: ["it.possessive", "it.article.definite"])
+        ItalianTest.check("^[il nostro %@](inflect: true)", [.text("amici")], "i nostri amici", rules: ["it.possessive"])
+        ItalianTest.check("^[il loro %@](inflect: true)", [.text("casa")], "la loro casa")
+    }
+
+    func testDefinitenessAddsOrSwitchesArticles() {
+        ItalianTest.check("^[gnomo](inflect: {definiteness: 'definite'})", "lo gnomo", rules: ["it.definiteness.article-added"])
+        ItalianTest.check("^[italiani](inflect: {definiteness: 'definite'})", "gli italiani")
+        ItalianTest.check("^[casa](inflect: {definiteness: 'indefinite'})", "una casa", rules: ["it.definiteness.indefinite-added"])
+        ItalianTest.check("^[una](inflect: {definiteness: 'definite'})", "l’una")
+        ItalianTest.check("^[il gatto](inflect: {definiteness: 'indefinite'})", "un gatto", rules: ["it.definiteness.switched"])
+        ItalianTest.check("^[il](inflect: {grammaticalGender: 'feminine', number: 'other'})", "le")
+    }
+}

@@ -1,0 +1,78 @@
+import XCTest
+@testable import Concord
+
+final class PortugueseAgreementTests: XCTestCase {
+    func testAdjectivesFollowTheHeadNoun() {
+        let r = PT.render("Adicionar ^[%1$lld %3$@ %2$@](inflect: true) ao pedido",
+                          args: [.number(NumberValue(2)), .text("pequeno"), .text("limonada")])
+        XCTAssertEqual(r.text, "Adicionar 2 limonadas pequenas ao pedido")
+        XCTAssertTrue(PT.rules(r).contains("pt.adjective.gender.o-a+pt.adjective.plural.vowel-s"))
+    }
+
+    func testAdjectiveEndings() {
+        XCTAssertEqual(PT.render("^[português](inflect: {grammaticalGender: 'feminine', number: 'other'})").text, "portuguesas")
+        XCTAssertEqual(PT.render("^[trabalhador](inflect: {grammaticalGender: 'feminine'})").text, "trabalhadora")
+        XCTAssertEqual(PT.render("^[europeu](inflect: {grammaticalGender: 'feminine'})").text, "europeia")
+        XCTAssertEqual(PT.render("^[alemão](inflect: {grammaticalGender: 'feminine'})").text, "alemã")
+        XCTAssertEqual(PT.render("^[brincalhão](inflect: {grammaticalGender: 'feminine'})").text, "brincalhona")
+        let r = PT.render("^[Uma casa %@](inflect: true)", args: [.text("melhor")])
+        XCTAssertEqual(r.text, "Uma casa melhor")
+        XCTAssertEqual(PT.render("^[a casa %@](inflect: true)", args: [.text("feminista")]).text, "a casa feminista")
+        XCTAssertEqual(PT.render("^[a casa %@](inflect: true)", args: [.text("grande")]).text, "a casa grande")
+    }
+
+    func testVerbsAndParticiplesAgreeWithTheCount() {
+        let r = PT.render("^[%lld arquivo foi apagado](inflect: true)", args: [.number(NumberValue(3))])
+        XCTAssertEqual(r.text, "3 arquivos foram apagados")
+        XCTAssertTrue(PT.rules(r).contains("pt.verb.plural"))
+        XCTAssertEqual(PT.render("^[%lld mensagem está salva](inflect: true)", args: [.number(NumberValue(2))]).text,
+                       "2 mensagens estão salvas")
+        XCTAssertEqual(PT.render("^[%lld arquivos têm erros](inflect: true)", args: [.number(NumberValue(1))]).text,
+                       "1 arquivo tem erros")
+        XCTAssertEqual(PT.render("^[%lld cidades são grandes](inflect: true)", args: [.number(NumberValue(1))]).text,
+                       "1 cidade é grande")
+    }
+
+    func testPluralCategoriesOfBrazilAndPortugal() {
+        let markup = "^[%lld arquivo](inflect: true)"
+        XCTAssertEqual(PT.render(markup, locale: "pt-BR", args: [.number(NumberValue(0))]).text, "0 arquivo")
+        XCTAssertEqual(PT.render(markup, locale: "pt", args: [.number(NumberValue(0))]).text, "0 arquivo")
+        XCTAssertEqual(PT.render(markup, locale: "pt-PT", args: [.number(NumberValue(0))]).text, "0 arquivos")
+        XCTAssertEqual(PT.render(markup, locale: "pt-PT", args: [.number(NumberValue(1))]).text, "1 arquivo")
+        XCTAssertEqual(PT.render(markup, locale: "pt-BR", args: [.number(NumberValue(1_000_000))]).text, "1000000 arquivos")
+        let r = PT.render("^[Nova mensagem](morphology: {number: 'other'}, inflect: true)")
+        XCTAssertEqual(r.text, "Novas mensagens")
+    }
+
+    func testAgreementWithArgumentsAndConcepts() {
+        XCTAssertEqual(PT.render("^[Nosso %@](inflect: true) está ^[feito](agreeWithArgument: 1) com limão.",
+                                 args: [.text("limonada")]).text, "Nossa limonada está feita com limão.")
+        XCTAssertEqual(PT.render("Anne está ^[ocupado](agreeWithConcept: 1).", concepts: [.termsOfAddress([.feminine])]).text,
+                       "Anne está ocupada.")
+        XCTAssertEqual(PT.render("Você pediu ^[o pequeno](agreeWithConcept: 1).", concepts: [.localizedPhrase("limonada")]).text,
+                       "Você pediu a pequena.")
+        let caps = PT.render("^[BEM-VINDO](agreeWithConcept: 1)", concepts: [.termsOfAddress([.feminine])])
+        XCTAssertEqual(caps.text, "BEM-VINDA")
+        XCTAssertEqual(PT.render("^[bem-vinda](inflect: {grammaticalGender: 'masculine', number: 'other'})").text, "bem-vindos")
+    }
+
+    func testWordsAddressingTheUser() {
+        XCTAssertEqual(PT.render("^[Bem-vindo](inflect: true) ao app", user: .term(.feminine)).text, "Bem-vinda ao app")
+        let thanks = PT.render("^[Obrigado](inflect: true)!", user: .term(.feminine))
+        XCTAssertEqual(thanks.text, "Obrigada!")
+        XCTAssertEqual(PT.render("^[Obrigado](inflect: true)!", user: .term(.masculine)).text, "Obrigado!")
+        let unknown = PT.render("^[Bem-vindo](inflect: true, inflectionAlternative: 'Boas-vindas')", user: .noPreference)
+        XCTAssertEqual(unknown.text, "Boas-vindas")
+        XCTAssertTrue(PT.rules(unknown).contains("engine.inflection-alternative"))
+        let neutral = PT.render("^[Bem-vindo](inflect: true, inflectionAlternative: 'Boas-vindas')", user: .term(.neutral))
+        XCTAssertEqual(neutral.text, "Boas-vindas")
+        XCTAssertTrue(PT.rules(neutral).contains("pt.user.no-gendered-form"))
+    }
+
+    func testLexiconAdjectiveForms() {
+        let lexicon = ["alemão\tadjective\t-\tm.pl=alemães;f.sg=alemã;f.pl=alemãs\t-\t400"]
+        let r = PT.render("^[alemão](inflect: {number: 'other'})", lexicon: lexicon)
+        XCTAssertEqual(r.text, "alemães")
+        XCTAssertTrue(PT.rules(r).contains("pt.adjective.lexicon"))
+    }
+}

@@ -1,0 +1,63 @@
+import XCTest
+@testable import Concord
+
+final class PortugueseGenderTests: XCTestCase {
+    func gender(_ text: String, lexicon: [String] = []) -> GrammaticalGender? {
+        PT.engine(lexicon).analyze(text, locale: InflectionLocale("pt-BR"))?.features.grammaticalGender
+    }
+
+    func testSuffixRulesAreMarkedGuesses() {
+        XCTAssertEqual(gender("canção"), .feminine)
+        XCTAssertEqual(gender("cidade"), .feminine)
+        XCTAssertEqual(gender("viagem"), .feminine)
+        XCTAssertEqual(gender("meninice"), .feminine)
+        XCTAssertEqual(gender("problema"), .masculine)
+        XCTAssertEqual(gender("idioma"), .masculine)
+        XCTAssertEqual(gender("campo"), .masculine)
+        XCTAssertEqual(gender("portão de garagem"), .masculine)
+        XCTAssertEqual(gender("prima"), .feminine)
+        let a = PT.engine().analyze("cozinha", locale: InflectionLocale("pt"))!
+        XCTAssertTrue(a.guessed.contains("grammaticalGender"))
+        XCTAssertTrue(a.facts.contains { $0.source == .guess })
+    }
+
+    func testLexiconAndDeclarationWin() {
+        XCTAssertNil(gender("luz"))
+        XCTAssertEqual(gender("luz", lexicon: ["luz\tnoun\tf\tpl=luzes\t-\t500"]), .feminine)
+        XCTAssertEqual(gender("mapa", lexicon: ["mapa\tnoun\tm\tpl=mapas\t-\t500"]), .masculine)
+        let r = PT.render("^[o %@](inflect: true)", args: [.phrase("xícara", InflectionMorphology(grammaticalGender: .masculine))])
+        XCTAssertEqual(r.text, "o xícara")
+    }
+
+    func testNounsThatChangeWithTheReferent() {
+        let lexicon = ["usuário\tnoun\tm\tpl=usuários;f.sg=usuária;f.pl=usuárias\t-\t450"]
+        let r = PT.render("^[o %@](agreeWithConcept: 1)", args: [.text("usuário")],
+                          concepts: [.termsOfAddress([.feminine])], lexicon: lexicon)
+        XCTAssertEqual(r.text, "a usuária")
+        XCTAssertTrue(PT.rules(r).contains("pt.noun.gender.lexicon"))
+        let fixed = PT.render("^[barco](inflect: {grammaticalGender: 'feminine'})",
+                              lexicon: ["barco\tnoun\tm\tpl=barcos\t-\t500"])
+        XCTAssertEqual(fixed.text, "barco")
+        XCTAssertTrue(PT.rules(fixed).contains("pt.noun.gender.fixed"))
+        let guessed = PT.render("^[tocador](inflect: {grammaticalGender: 'feminine'})")
+        XCTAssertEqual(guessed.text, "tocadora")
+        XCTAssertTrue(PT.rules(guessed).contains("pt.noun.gender.or-ora"))
+    }
+
+    func testSiblingLemmaAndNominalisedAdjective() {
+        let lexicon = ["gato\tnoun\tm\tpl=gatos\t-\t461", "gata\tnoun\tf\tpl=gatas\t-\t405",
+                       "pequeno\tadjective\t-\tm.pl=pequenos;f.sg=pequena;f.pl=pequenas\t-\t513",
+                       "pequeno\tnoun\tm\tpl=pequenos\t-\t513"]
+        let r = PT.render("^[o gato](inflect: {grammaticalGender: 'feminine', number: 'other'})", lexicon: lexicon)
+        XCTAssertEqual(r.text, "as gatas")
+        XCTAssertTrue(PT.rules(r).contains("pt.noun.gender.sibling-lemma"))
+        let a = PT.render("^[o pequeno](agreeWithConcept: 1)", concepts: [.localizedPhrase("limonada")], lexicon: lexicon)
+        XCTAssertEqual(a.text, "a pequena")
+        XCTAssertTrue(PT.rules(a).contains("pt.noun.gender.adjective-forms"))
+    }
+
+    func testLowerCaseLemmaPreferred() {
+        let lexicon = ["Segunda-Feira\tnoun\tf\tpl=Segundas-Feiras\t-\t516", "segunda-feira\tnoun\tf\tpl=segundas-feiras\t-\t516"]
+        XCTAssertEqual(PT.render("^[segunda-feira](inflect: {number: 'other'})", lexicon: lexicon).text, "segundas-feiras")
+    }
+}
