@@ -32,6 +32,13 @@ final class REPLTerminalTests: XCTestCase {
         return p
     }
 
+    /// Ctrl-D on the empty line: exit status 0.
+    func leave(_ p: PseudoTerminalProcess, file: StaticString = #filePath, line: UInt = #line) {
+        p.send("\u{04}")
+        let status = p.waitForExit()
+        XCTAssertEqual(status, 0, "after Ctrl-D the screen shows:\n\(p.rest(waiting: 0))", file: file, line: line)
+    }
+
     func testPromptRenderingAndTrace() throws {
         let p = try start()
         p.send(":args 2 large salad\r")
@@ -41,8 +48,7 @@ final class REPLTerminalTests: XCTestCase {
         p.expect("en.noun.plural")
         p.expect("salad → salads")
         p.expect("concord en> ")
-        p.send("\u{04}")
-        XCTAssertEqual(p.waitForExit(), 0)
+        leave(p)
     }
 
     func testLocaleChangesThePrompt() throws {
@@ -73,8 +79,7 @@ final class REPLTerminalTests: XCTestCase {
         let p = try start()
         p.send("\u{1B}[A\r")    // the last line of the previous session: `:locale fr`
         p.expect("concord fr> ")
-        p.send("\u{04}")
-        XCTAssertEqual(p.waitForExit(), 0)
+        leave(p)
     }
 
     func testTabCompletesACommand() throws {
@@ -83,8 +88,7 @@ final class REPLTerminalTests: XCTestCase {
         p.expect("ale")     // libedit redraws the completed part after the cursor
         p.send("es\r")
         p.expect("concord es> ")
-        p.send("\u{04}")
-        XCTAssertEqual(p.waitForExit(), 0)
+        leave(p)
     }
 
     func testCtrlCAbandonsAHalfTypedLine() throws {
@@ -97,8 +101,7 @@ final class REPLTerminalTests: XCTestCase {
         p.send(":show\r")
         p.expect("locale     en")
         p.expect("concord en> ")
-        p.send("\u{04}")
-        XCTAssertEqual(p.waitForExit(), 0)
+        leave(p)
     }
 
     func testErrorsDoNotEndTheSessionAndCtrlDLeavesWithZero() throws {
@@ -109,8 +112,7 @@ final class REPLTerminalTests: XCTestCase {
         p.expect("but only 0 arguments were given — use :args")
         p.expect("^")
         p.expect("concord en> ")
-        p.send("\u{04}")
-        XCTAssertEqual(p.waitForExit(), 0)
+        leave(p)
     }
 
     func testBackslashContinuesALine() throws {
@@ -118,8 +120,7 @@ final class REPLTerminalTests: XCTestCase {
         p.send(":args 2 \\\r")
         p.send("apple\r")
         p.expect("%2$ = \"apple\"")
-        p.send("\u{04}")
-        XCTAssertEqual(p.waitForExit(), 0)
+        leave(p)
     }
 
     /// Piped input: no prompt, no escape codes, one reply per line.
