@@ -6,7 +6,8 @@ public struct ConcordCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "concord",
         abstract: "Automatic grammatical agreement: Apple's ^[…](inflect: true) markup, on any platform.",
-        subcommands: [RenderCommand.self, BenchCommand.self]
+        subcommands: [InteractiveCommand.self, RenderCommand.self, RunCommand.self, BenchCommand.self],
+        defaultSubcommand: InteractiveCommand.self
     )
 
     public init() {}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// ANSI styling for the REPL. Disabled (every method returns its text unchanged) when `NO_COLOR` is set, when
+/// the terminal is dumb, or when the REPL does not talk to a terminal — scripts and pipes get plain text.
+public struct Colors: Sendable {
+    public var enabled: Bool
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    /// Colours when standard input and output are terminals and the user did not ask for none.
+    public static func automatic() -> Colors {
+        let env = ProcessInfo.processInfo.environment
+        if env["NO_COLOR"].map({ !$0.isEmpty }) == true { return Colors(enabled: false) }
+        if env["TERM"] == "dumb" { return Colors(enabled: false) }
+        return Colors(enabled: isatty(0) == 1 && isatty(1) == 1)
+    }
+
+    private func wrap(_ code: String, _ s: String) -> String { enabled && !s.isEmpty ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+
+    /// Text that came from an inflected span.
+    public func span(_ s: String) -> String { wrap("4", s) }
+    /// A word the engine changed.
+    public func changed(_ s: String) -> String { wrap("1;32", s) }
+    public func error(_ s: String) -> String { wrap("1;31", s) }
+    public func warning(_ s: String) -> String { wrap("1;33", s) }
+    public func note(_ s: String) -> String { wrap("36", s) }
+    public func rule(_ s: String) -> String { wrap("36", s) }
+    public func dim(_ s: String) -> String { wrap("2", s) }
+    public func bold(_ s: String) -> String { wrap("1", s) }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Concord
+
+extension ReplCommands {
+    static let traceCommand = ReplCommand(
+        name: "trace", usage: ":trace on|off|full",
+        summary: "Choose how much trace follows a rendered line (on by default).",
+        details: ["on: one line per rule (span → result, rule id, facts and their source) and why nothing changed;",
+                  "full: also notes and the runs of the result with their attributes; off: the output only."],
+        examples: [":trace off", ":trace full"],
+        changesState: true
+    ) { session, args, reply in
+        guard let mode = ReplSession.TraceMode(rawValue: args.trimmingCharacters(in: .whitespaces)) else {
+            throw ReplError(args.isEmpty ? "on, off or full?" : "'\(args)' is not a trace mode", hint: "on, off or full", at: 0)
+        }
+        session.traceMode = mode
+        reply.say(session.colors.dim("trace \(mode.rawValue)"))
+    }
+
+    static let showCommand = ReplCommand(
+        name: "show", usage: ":show",
+        summary: "Show the whole state: locale, arguments, concepts, user, names, words, trace.",
+        examples: [":show"],
+        changesState: false
+    ) { session, _, reply in
+        let c = session.colors
+        reply.say(c.bold("locale") + "     \(session.locale.identifier)" + (LanguageRegistry.canInflect(language: session.locale.language) ? "" : " (not inflected)"))
+        reply.say(c.bold("arguments") + "  " + (session.arguments.isEmpty ? "none" : session.arguments.enumerated().map { "%\($0.offset + 1)$ = \($0.element.value)" }.joined(separator: ", ")))
+        if session.concepts.isEmpty {
+            reply.say(c.bold("concepts") + "   none")
+        } else {
+            reply.say(c.bold("concepts"))
+            for n in session.concepts.keys.sorted() { reply.say("  \(n): \(session.concepts[n]!.value)") }
+        }
+        reply.say(c.bold("user") + "       \(session.userText)")
+        if !session.morphologyOrder.isEmpty {
+            reply.say(c.bold("morphologies"))
+            for name in session.morphologyOrder { reply.say("  \(name) = \(session.morphologies[name]!)") }
+        }
+        if !session.termOrder.isEmpty {
+            reply.say(c.bold("pronoun sets"))
+            for name in session.termOrder { reply.say("  \(session.termsByName[name]!)") }
+        }
+        if !session.words.isEmpty {
+            reply.say(c.bold("words"))
+            for w in session.words { reply.say("  \(w)") }
+        }
+        reply.say(c.bold("trace") + "      \(session.traceMode.rawValue)")
+    }
+
+    static let resetCommand = ReplCommand(
+        name: "reset", usage: ":reset",
+        summary: "Back to the start: locale en, no arguments, concepts, user term or names; trace on.",
+        details: ["Words added with :word stay in the lexicon until the session ends."],
+        examples: [":reset"],
+        changesState: true
+    ) { session, _, reply in
+        session.resetState()
+        reply.say(session.colors.dim("state reset"))
+    }
+
+    static let quitCommand = ReplCommand(
+        name: "quit", aliases: ["q", "exit"], usage: ":quit",
+        summary: "Leave (Ctrl-D on an empty line does too).",
+        examples: [":quit"],
+        changesState: false
+    ) { _, _, reply in
+        reply.quit = true
+    }
+
+    static let helpCommand = ReplCommand(
+        name: "help", aliases: ["h", "?"], usage: ":help [COMMAND]",
+        summary: "List the commands, or explain one with examples.",
+        examples: [":help", ":help args"],
+        changesState: false
+    ) { session, args, reply in
+        let c = session.colors
+        let name = args.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        if name.isEmpty {
+            reply.say("Type marked-up text to render it with the current state, e.g.")
+            reply.say("  Add ^[%lld %@ %@](inflect: true) to your order")
+            reply.say("Commands:")
+            let width = all.map(\.name.count).max()! + 2
+            for command in all {
+                reply.say("  " + c.bold(":" + command.name) + String(repeating: " ", count: width - command.name.count) + command.summary)
+            }
+            reply.say("A trailing \\ continues a line. Ctrl-C abandons a line, Ctrl-D leaves. :help NAME for examples.")
+            return
+        }
+        guard let command = find(name) else {
+            var message = "no command :\(name)"
+            if let near = closest(to: name) { message += " — did you mean :\(near.name)?" }
+            throw ReplError(message, hint: "type :help for the list of commands", at: 0)
+        }
+        reply.say(c.bold(command.usage))
+        reply.say("  " + command.summary)
+        for line in command.details { reply.say("  " + line) }
+        if !command.aliases.isEmpty { reply.say("  Also: " + command.aliases.map { ":" + $0 }.joined(separator: ", ")) }
+        reply.say("Examples:")
+        for e in command.examples { reply.say("  " + e) }
+    }
+}

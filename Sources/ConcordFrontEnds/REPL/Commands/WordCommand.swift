@@ -1,0 +1,43 @@
+import Concord
+
+extension ReplCommands {
+    static let wordCommand = ReplCommand(
+        name: "word", usage: ":word LANG LEMMA POS GENDER [slot=form;…]",
+        summary: "Add a word to the user lexicon of LANG for this session.",
+        details: ["GENDER: masculine, feminine, neuter, common, none (or m, f, n, mf, -).",
+                  "Slots as in Lexicons/FORMAT.md, e.g. pl=… for a plural, f.sg=… for an adjective's feminine."],
+        examples: [":word es raspadilla noun feminine pl=raspadillas", ":word en octopus noun none pl=octopuses",
+                   ":word es mediano adjective none f.sg=mediana;m.pl=medianos;f.pl=medianas"],
+        changesState: true
+    ) { session, args, reply in
+        let words = Words.split(args)
+        guard words.count >= 4 else {
+            throw ReplError("expected LANG LEMMA POS GENDER [slot=form;…]", hint: "e.g. :word es raspadilla noun feminine pl=raspadillas",
+                            at: words.last.map { $0.offset + $0.text.count } ?? 0)
+        }
+        let language = InflectionLocale(words[0].text).language
+        let genders: [String: LexicalGender] = ["masculine": .masculine, "m": .masculine, "feminine": .feminine, "f": .feminine,
+                                                "neuter": .neuter, "n": .neuter, "common": .common, "mf": .common,
+                                                "none": .none, "-": .none]
+        guard let gender = genders[words[3].text] else {
+            throw ReplError("'\(words[3].text)' is not a gender", hint: "masculine, feminine, neuter, common or none", at: words[3].offset)
+        }
+        var forms: [String: [String]] = [:]
+        for word in words.dropFirst(4) {
+            var offset = word.offset
+            for piece in word.text.split(separator: ";", omittingEmptySubsequences: false) {
+                defer { offset += piece.count + 1 }
+                if piece.isEmpty { continue }
+                let kv = piece.split(separator: "=", maxSplits: 1).map(String.init)
+                guard kv.count == 2, !kv[0].isEmpty, !kv[1].isEmpty else {
+                    throw ReplError("'\(piece)' is not slot=form", hint: "e.g. pl=raspadillas", at: offset)
+                }
+                forms[kv[0], default: []] += kv[1].split(separator: "|").map(String.init)
+            }
+        }
+        let entry = LexicalEntry(lemma: Words.unquoted(words[1].text), pos: words[2].text, gender: gender, forms: forms, origin: .user)
+        session.engine.lexicons.addUserEntry(entry, language: language)
+        session.words.append("\(language): \(entry.line.replacingOccurrences(of: "\t", with: " "))")
+        reply.say(session.colors.dim("added to the \(language) user lexicon: \(entry.lemma) (\(entry.pos), \(gender.rawValue))"))
+    }
+}

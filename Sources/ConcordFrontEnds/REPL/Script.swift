@@ -1,0 +1,214 @@
+import Concord
+import Foundation
+
+/// A session script: state-changing commands and marked-up lines, each rendered line followed by its expected
+/// output on `#=> ` lines. Other `#` lines are comments; a trailing backslash continues a line.
+public struct SessionScript {
+    /// One logical line of a script.
+    public struct Entry {
+        /// The command or markup (continued lines joined with a newline).
+        public var text: String
+        /// 1-based number of its first physical line.
+        public var line: Int
+        /// 0-based indices of its physical lines.
+        public var physical: ClosedRange<Int>
+        /// The `#=> ` lines that follow it (joined with newlines), nil when there are none.
+        public var expected: String?
+        /// 0-based indices of those `#=> ` lines.
+        public var expectationLines: [Int] = []
+        public var isCommand: Bool { text.trimmingCharacters(in: .whitespaces).hasPrefix(":") }
+    }
+
+    public var lines: [String]
+    public var entries: [Entry]
+
+    static let expectationPrefix = "#=> "
+
+    public init(text: String) {
+        var physical = text.components(separatedBy: "\n")
+        if physical.last == "" { physical.removeLast() }
+        lines = physical.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+        entries = []
+        var i = 0
+        // The rendered entry that `#=> ` lines attach to: the one just before them.
+        var attachTo: Int?
+        while i < lines.count {
+            let line = lines[i]
+            if line.hasPrefix("#=>") {
+                if let k = attachTo {
+                    let value = Self.expectationValue(line)
+                    entries[k].expected = entries[k].expected.map { $0 + "\n" + value } ?? value
+                    entries[k].expectationLines.append(i)
+                }
+                i += 1
+                continue
+            }
+            attachTo = nil
+            if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { i += 1; continue }
+            let start = i
+            var text = line
+            while text.hasSuffix("\\"), i + 1 < lines.count {
+                text.removeLast()
+                i += 1
+                text += "\n" + lines[i]
+            }
+            if text.hasSuffix("\\") { text.removeLast() }
+            entries.append(Entry(text: text, line: start + 1, physical: start...i))
+            if !entries[entries.count - 1].isCommand { attachTo = entries.count - 1 }
+            i += 1
+        }
+    }
+
+    static func expectationValue(_ line: String) -> String {
+        line.hasPrefix(expectationPrefix) ? String(line.dropFirst(expectationPrefix.count)) : String(line.dropFirst(3))
+    }
+
+    /// The script text of a recorded session.
+    public static func text(of record: [RecordedLine], header: [String] = []) -> String {
+        var out = header.map { "# " + $0 }
+        for item in record {
+            switch item {
+            case .command(let line): out.append(contentsOf: physicalLines(line))
+            case .rendered(let line, let output):
+                out.append(contentsOf: physicalLines(line))
+                out.append(contentsOf: expectationLines(output))
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func physicalLines(_ logical: String) -> [String] {
+        let parts = logical.components(separatedBy: "\n")
+        return parts.enumerated().map { $0.offset < parts.count - 1 ? $0.element + "\\" : $0.element }
+    }
+
+    static func expectationLines(_ output: String) -> [String] {
+        output.components(separatedBy: "\n").map { $0.isEmpty ? "#=>" : expectationPrefix + $0 }
+    }
+
+    /// The script with every rendered entry's `#=> ` lines replaced by `outputs[entry index]`.
+    public func updated(outputs: [Int: String]) -> String {
+        var drop = Set<Int>()
+        var after: [Int: [String]] = [:]
+        for (k, entry) in entries.enumerated() {
+            guard let output = outputs[k] else { continue }
+            drop.formUnion(entry.expectationLines)
+            after[entry.physical.upperBound] = Self.expectationLines(output)
+        }
+        var out: [String] = []
+        for (i, line) in lines.enumerated() {
+            if !drop.contains(i) { out.append(line) }
+            if let added = after[i] { out += added }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Writes files atomically: a temporary file in the same directory, then a rename, so an existing file is
+/// never left truncated.
+enum AtomicFile {
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw ReplError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        var ok = true
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { ok = false; break }
+            written += n
+        }
+        if ok && fsync(fd) != 0 { ok = false }
+        let error = errno
+        close(fd)
+        guard ok else {
+            unlink(temporary)
+            throw ReplError("cannot write \(path): \(String(cString: strerror(error)))")
+        }
+        if rename(temporary, path) != 0 {
+            let e = errno
+            unlink(temporary)
+            throw ReplError("cannot write \(path): \(String(cString: strerror(e)))")
+        }
+    }
+}
+
+/// Replays, checks or updates scripts.
+public enum ScriptRunner {
+    public enum Mode: Sendable { case replay, check, update }
+
+    /// What a run found.
+    public struct Outcome: Sendable {
+        public var checked = 0
+        public var mismatches = 0
+        /// Commands that failed, and rendered lines without an expectation in check mode.
+        public var errors = 0
+        public var updated = 0
+        public var failed: Bool { mismatches > 0 || errors > 0 }
+    }
+
+    /// Runs the script at `path` in `session`, writing the transcript (replay), the differences (check) or a
+    /// summary (update) with `write`.
+    public static func run(path: String, mode: Mode, session: ReplSession, depth: Int = 0,
+                           write: (String) -> Void) throws -> Outcome {
+        guard depth < 8 else { throw ReplError("scripts run each other too deeply (\(path))") }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ReplError("cannot read \(path)", hint: FileManager.default.fileExists(atPath: path) ? "is it UTF-8 text?" : "no such file")
+        }
+        let script = SessionScript(text: text)
+        let c = session.colors
+        var outcome = Outcome()
+        var outputs: [Int: String] = [:]
+        session.scriptDepth = depth
+        for (k, entry) in script.entries.enumerated() {
+            if mode == .replay { write(c.dim(session.prompt) + entry.text.replacingOccurrences(of: "\n", with: "\\\n")) }
+            let reply = session.evaluate(entry.text)
+            if mode == .replay { reply.lines.forEach(write) }
+            if entry.isCommand {
+                if reply.failed {
+                    outcome.errors += 1
+                    if mode != .replay {
+                        write("\(path):\(entry.line): " + c.error("command failed") + ": \(entry.text)")
+                        reply.lines.forEach { write("  " + $0) }
+                    }
+                }
+                if reply.quit { break }
+                continue
+            }
+            guard let output = reply.output else { continue }
+            outputs[k] = output
+            if mode == .check {
+                outcome.checked += 1
+                guard let expected = entry.expected else {
+                    outcome.errors += 1
+                    write("\(path):\(entry.line): " + c.error("no #=> line") + " for: \(entry.text)")
+                    write("  got:      \(output)")
+                    continue
+                }
+                if expected != output {
+                    outcome.mismatches += 1
+                    let where_ = entry.expectationLines.first.map { $0 + 1 } ?? entry.line
+                    write("\(path):\(where_): " + c.error("output differs") + " for: \(entry.text)")
+                    for l in expected.components(separatedBy: "\n") { write("  " + c.error("expected:") + " \(l)") }
+                    for l in output.components(separatedBy: "\n") { write("  " + c.changed("got:     ") + " \(l)") }
+                }
+            }
+        }
+        session.scriptDepth = 0
+        switch mode {
+        case .check:
+            write("\(path): \(outcome.checked) checked, \(outcome.mismatches) differ" + (outcome.errors > 0 ? ", \(outcome.errors) error\(outcome.errors == 1 ? "" : "s")" : ""))
+        case .update:
+            let changed = script.entries.indices.filter { outputs[$0] != nil && script.entries[$0].expected != outputs[$0] }.count
+            outcome.updated = changed
+            if changed > 0 { try AtomicFile.write(script.updated(outputs: outputs), to: path) }
+            write("\(path): \(changed) expectation\(changed == 1 ? "" : "s") updated")
+        case .replay:
+            break
+        }
+        return outcome
+    }
+}

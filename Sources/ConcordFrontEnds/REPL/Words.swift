@@ -1,0 +1,67 @@
+/// Splits a command's arguments into words: whitespace separates them, except inside quotes ("…", '…') and
+/// braces ({…}), so `:args 2 "two words" {text: 'malteada', morphology: fem}` has three words.
+enum Words {
+    struct Word: Equatable {
+        /// The word as written (quotes kept).
+        var text: String
+        /// 0-based character offset in the split string.
+        var offset: Int
+    }
+
+    static func split(_ s: String) -> [Word] {
+        var words: [Word] = []
+        var current = ""
+        var start = 0
+        var quote: Character?
+        var depth = 0
+        for (i, c) in s.enumerated() {
+            if let q = quote {
+                current.append(c)
+                if c == q { quote = nil }
+                continue
+            }
+            if c == "\"" || c == "'" {
+                if current.isEmpty { start = i }
+                quote = c; current.append(c); continue
+            }
+            if c == "{" || c == "[" { if current.isEmpty { start = i }; depth += 1; current.append(c); continue }
+            if c == "}" || c == "]" { depth = max(0, depth - 1); current.append(c); continue }
+            if c.isWhitespace && depth == 0 {
+                if !current.isEmpty { words.append(Word(text: current, offset: start)); current = "" }
+                continue
+            }
+            if current.isEmpty { start = i }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(Word(text: current, offset: start)) }
+        return words
+    }
+
+    /// `"ensalada"` or `'ensalada'` → `ensalada`; other words unchanged.
+    static func unquoted(_ s: String) -> String {
+        if s.count >= 2, let q = s.first, q == "\"" || q == "'", s.last == q { return String(s.dropFirst().dropLast()) }
+        return s
+    }
+
+    /// Quotes `s` when it would not survive ``split(_:)`` as one word.
+    static func quoted(_ s: String) -> String {
+        if !s.isEmpty, !s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "{" || $0 == "[" }) { return s }
+        return s.contains("\"") ? "'\(s)'" : "\"\(s)\""
+    }
+
+    /// Levenshtein distance, for "did you mean".
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}
