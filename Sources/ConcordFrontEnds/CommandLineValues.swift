@@ -130,7 +130,17 @@ public enum TraceFormatter {
             let change = t.changed ? "\(t.input) → \(t.output)" : "\(t.input) (unchanged)"
             let why = t.note.map { "  — \($0)" } ?? ""
             let rule = color ? "\u{1B}[36m\(t.rule)\u{1B}[0m" : t.rule
-            return "  \(t.span) \(t.attribute.isEmpty ? "" : "(\(t.attribute)) ")· \(rule): \(change)\(facts)\(why)"
+            return "  \(label(of: t))· \(rule): \(change)\(facts)\(why)"
         }
+    }
+
+    /// The span as written, followed by the attribute that did the work when the span alone does not say which:
+    /// `^[%lld file](inflect: true) ` but `^[file](inflect: true, agreeWithArgument: 1) (agreeWithArgument: 1) `.
+    public static func label(of entry: TraceEntry) -> String {
+        let span = entry.span.isEmpty ? "" : entry.span + " "
+        guard !entry.attribute.isEmpty else { return span }
+        let body = entry.attribute.trimmingCharacters(in: .whitespaces)
+        if entry.span.hasSuffix("](\(body))") || entry.span.hasSuffix("]({\(body)})") { return span }
+        return span + "(\(entry.attribute)) "
     }
 }

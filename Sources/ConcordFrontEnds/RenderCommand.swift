@@ -64,6 +64,8 @@ struct RenderCommand: ParsableCommand {
                 for line in TraceFormatter.lines(r.trace, color: false) { print(line) }
             }
         }
+        // The output and the diagnostics go to different streams; flushing keeps them in order on a shared terminal.
+        fflush(stdout)
         for d in r.diagnostics where d.severity != .note || trace {
             FileHandle.standardError.write(Data((d.formatted(source: request.markup) + "\n").utf8))
         }

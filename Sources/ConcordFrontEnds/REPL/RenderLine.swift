@@ -54,10 +54,8 @@ extension ReplSession {
             }
         }
         for t in trace {
-            let span = t.span.isEmpty ? "" : t.span + " "
-            let attribute = t.attribute.isEmpty ? "" : "(\(t.attribute)) "
             let change = t.changed ? "\(t.input) → \(colors.changed(t.output))" : "\(t.input) (unchanged)"
-            var line = "  \(colors.dim(span + attribute))· \(colors.rule(t.rule)): \(change)"
+            var line = "  \(colors.dim(TraceFormatter.label(of: t)))· \(colors.rule(t.rule)): \(change)"
             if !t.facts.isEmpty { line += colors.dim("  [" + t.facts.map(\.description).joined(separator: "; ") + "]") }
             if let note = t.note { line += "  — " + note }
             lines.append(line)
