@@ -169,7 +169,7 @@ final class PseudoTerminalProcess {
     }
 
     /// Waits (bounded) for the process to exit; kills it after `timeout`.
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    func waitForExit(timeout: TimeInterval = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while Date() < deadline {
