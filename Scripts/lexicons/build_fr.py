@@ -109,11 +109,21 @@ def main():
     # ---- Dicollecte: expand every noun/adjective with the .aff suffix rules
     sfx = parse_aff(DIC + ".aff")
     dic_nouns, dic_adjs = {}, {}
+    # Names Dicollecte tags po:npr (places, brands: Paris, Google) or po:prn (first names) take no article;
+    # names that do (la France, le Japon) are po:nom and come in as ordinary nouns.
+    dic_names = {}
     with open(DIC + ".dic", encoding="utf-8", errors="replace") as f:
         next(f)
         for line in f:
             p = line.rstrip("\n").split(" ")
             word, _, flags = p[0].partition("/")
+            # A po:npr with a gender takes an article like a noun (le Hellfest, la BNP, les Alpilles);
+            # without one (is:epi: Paris, Lyon), and a first name (po:prn), it takes none.
+            if word and " " not in word and ("po:npr" in p or "po:prn" in p):
+                g = "m" if "is:mas" in p else "f" if "is:fem" in p else "-"
+                articleless = "po:prn" in p or g == "-"
+                dic_names.setdefault(word, (g, articleless, "is:pl" in p))
+                continue
             if not word or (" " in word) or ("po:nom" not in p and "po:adj" not in p):
                 continue
             wm = set(x for x in p[1:] if x.startswith("is:"))
@@ -226,9 +236,19 @@ def main():
         flags = {"invariable"} if all(v == lemma for v in out.values()) else set()
         lex.add(lemma, "adjective", "-", out, flags, fr(lemma, "adjective"))
 
+    # ---- names without an article, unless the word is also a common noun or adjective (Pierre / pierre)
+    common = set(lemma.lower() for (lemma, pos, g) in lex.entries)
+    for name, (g, articleless, plural) in sorted(dic_names.items()):
+        if name[:1].isupper() and name.lower() not in common:
+            flags = {"proper-name", "invariable"} if articleless else {"plural-only"} if plural else {"invariable"}
+            lex.add(name, "noun", g if articleless or g != "-" else "m", {}, flags, fr(name, "noun"))
+
     # ---- elision / aspirated
     for (lemma, pos, g), e in lex.entries.items():
         if pos in ("noun", "adjective"):
+            # The h-aspiré list covers common words; a name's h is left to the engine (taken as aspirated).
+            if lemma in dic_names and lemma[:1] == "H":
+                continue
             fl = elision_flag(lemma)
             if fl:
                 e["flags"].add(fl)
@@ -248,6 +268,9 @@ def main():
         "  nouns without a gender whose rules give a distinct feminine (ami/amie, organisateur/organisatrice)",
         "  carry f.sg/f.pl on the masculine entry; is:epi -> mf. Lexique adds nouns/adjectives Dicollecte lacks.",
         "  Suppletive plurals by hand: œil -> yeux, ciel -> ciels|cieux, aïeul -> aïeux|aïeuls.",
+        "Names: Dicollecte po:prn (first names) and po:npr without a gender (is:epi: Paris, Lyon) that are not",
+        "  also common words, flagged proper-name (no article: de Paris, à Lyon); po:npr with a gender take an",
+        "  article (le Hellfest, la BNP) and are ordinary nouns, as are po:nom names (la France).",
         "Participles: Lexique par:pas masculine singular; f.sg +e, m.pl +s, f.pl +es (absous/absoute...).",
     ])
 

@@ -9,7 +9,7 @@ LANGS = ["en", "es", "fr", "it", "pt", "de"]
 POS = {"noun", "adjective", "verb", "determiner", "pronoun", "adposition", "adverb", "conjunction"}
 GENDERS = {"m", "f", "n", "mf", "-"}
 FLAGS = {"invariable", "plural-only", "singular-only", "zero-plural", "tonic-a", "aspirated", "elision",
-         "an", "a", "weak", "adjectival", "participle", "BR", "PT", "guess"}
+         "an", "a", "weak", "adjectival", "participle", "BR", "PT", "guess", "proper-name"}
 SLOT_RE = re.compile(r"^[a-z0-9.]+$")
 errors = []
 
@@ -112,6 +112,9 @@ def main():
     expect("fr", fr, "hôpital", "noun", "m", {"pl": "hôpitaux"}, ["elision"])
     expect("fr", fr, "hêtre", "noun", "m", None, ["aspirated"], ["elision"])
     expect("fr", fr, "beau", "adjective", "-", {"m.sg.vowel": "bel", "f.sg": "belle", "m.pl": "beaux"})
+    expect("fr", fr, "Paris", "noun", "-", None, ["proper-name"])
+    expect("fr", fr, "Japon", "noun", "m", None, noflags=["proper-name"])
+    expect("fr", fr, "Hellfest", "noun", "m", None, ["invariable"], noflags=["proper-name"])
     expect("fr", fr, "porté", "adjective", "-", {"f.sg": "portée"}, ["participle"])
     expect("fr", fr, "œil", "noun", "m", {"pl": "yeux"})
     expect("fr", fr, "être", "verb", "-", {"3sg.pres": "est", "3pl.pres": "sont"})

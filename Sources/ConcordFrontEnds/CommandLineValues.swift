@@ -139,8 +139,10 @@ public enum TraceFormatter {
     public static func label(of entry: TraceEntry) -> String {
         let span = entry.span.isEmpty ? "" : entry.span + " "
         guard !entry.attribute.isEmpty else { return span }
+        // The attribute is normalized to single quotes; the span keeps the author's.
         let body = entry.attribute.trimmingCharacters(in: .whitespaces)
-        if entry.span.hasSuffix("](\(body))") || entry.span.hasSuffix("]({\(body)})") { return span }
+        let written = entry.span.replacingOccurrences(of: "\"", with: "'")
+        if written.hasSuffix("](\(body))") || written.hasSuffix("]({\(body)})") { return span }
         return span + "(\(entry.attribute)) "
     }
 }

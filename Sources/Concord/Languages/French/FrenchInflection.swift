@@ -269,6 +269,24 @@ enum FrenchInflection {
         facts.append(TraceFact(phrase.tokens.indices.contains(structure.head ?? -1) ? phrase.tokens[structure.head!].text : "phrase",
                                "agreement", "\(g.rawValue) \(plural ? "plural" : "singular")", source: gender == nil ? .guess : .grammar))
         let apostrophe = written?.apostrophe ?? inner?.apostrophe ?? "’"
+        // A name without an article (de Paris, Roland Garros): no article is added, and a definite one written
+        // in the template gives way to its bare preposition (du %@ → de Paris, au %@ → à Lyon).
+        if inner == nil, kind == .definite,
+           let name = FrenchNames.articlelessName(in: phrase, from: after, lexicon: context.lexicon) {
+            let nameText = phrase.tokens[after...].map(\.text).joined()
+            guard let written else {
+                trace.unchanged("fr.article.proper-name", nameText, because: "\(name.subject) is a name that takes no article",
+                                facts: target.facts + [name])
+                return
+            }
+            let before = FrenchArticles.text(written, in: phrase)
+            let bare: [String] = preposition.map { p in p == "de" && elides ? ["d" + apostrophe] : [p] } ?? []
+            FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: bare, written: written.written)
+            let preposition = bare.first.map { Casing.apply(from: written.written, to: $0) } ?? ""
+            let output = preposition + (preposition.isEmpty || preposition.hasSuffix(apostrophe) ? "" : " ") + nameText
+            trace.fired("fr.article.proper-name", before + " " + nameText, output, facts: facts + [name])
+            return
+        }
         let words = FrenchArticles.words(kind: kind, preposition: preposition, gender: g, plural: plural, elides: elides,
                                          apostrophe: apostrophe)
         let rule: String

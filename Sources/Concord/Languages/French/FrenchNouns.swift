@@ -158,7 +158,11 @@ enum FrenchNouns {
         if let g = declared?.grammaticalGender {
             return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration), false)
         }
-        for reading in FrenchWords.nounReadings(word, lexicon) {
+        if let name = FrenchNames.nameEntry(word, lexicon: lexicon) {
+            let g = name.gender.grammaticalGender
+            return (g, TraceFact(word, "grammaticalGender", g?.rawValue ?? "none (a name)", source: FrenchWords.source(name)), false)
+        }
+        for reading in FrenchWords.nounReadings(word, lexicon) where !reading.entry.has("proper-name") {
             let e = reading.entry
             if reading.slots.contains("f.sg") || reading.slots.contains("f.pl") {
                 return (.feminine, TraceFact(word, "grammaticalGender", "feminine", source: FrenchWords.source(e)), false)
@@ -188,7 +192,9 @@ enum FrenchNouns {
         if let n = declared?.number {
             return (n, TraceFact(word, "number", n.markupName, source: .declaration), false)
         }
-        let readings = FrenchWords.nounReadings(word, lexicon)
+        // The dictionary marks names invariable for want of a number; their spelling says more (Apple, Paris).
+        let isName = FrenchNames.nameEntry(word, lexicon: lexicon) != nil
+        let readings = isName ? [] : FrenchWords.nounReadings(word, lexicon).filter { !$0.entry.has("proper-name") }
         if !readings.isEmpty {
             var sg = false, pl = false
             var src = FactSource.lexicon

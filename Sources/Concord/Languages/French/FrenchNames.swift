@@ -1,0 +1,28 @@
+/// Names that take no article in French: cities, brands and first names (*de Paris*, *à Lyon*, *Roland Garros*),
+/// as the dictionary tags them (`proper-name`). Names that do take one (*la France*, *le Japon*) are ordinary
+/// nouns in the lexicon and get their articles like any other noun.
+enum FrenchNames {
+    /// Whether the words of `phrase` from token `start` on are a name without an article: the first word a
+    /// capitalized name the lexicon flags `proper-name`, every other word capitalized and either such a name or
+    /// unknown (*Roland Garros*). A known common word (*Paris Plage*, *Apple TV*) makes it an ordinary phrase,
+    /// since only the lexicon could say which word is its head.
+    static func articlelessName(in phrase: Phrase, from start: Int, lexicon: Lexicon) -> TraceFact? {
+        let words = phrase.tokens[min(start, phrase.tokens.count)...].filter { $0.kind == .word }.map(\.text)
+        guard let first = words.first, isCapitalized(first), let entry = nameEntry(first, lexicon: lexicon) else { return nil }
+        for word in words.dropFirst() {
+            guard isCapitalized(word), nameEntry(word, lexicon: lexicon) != nil || lexicon.readings(of: word).isEmpty else { return nil }
+        }
+        return TraceFact(first, "name", "takes no article", source: FrenchWords.source(entry))
+    }
+
+    /// The `proper-name` entry of `word`: its only reading, or the one spelled exactly so — a capitalized
+    /// *Paris* is the city, not the plural of *pari*.
+    static func nameEntry(_ word: String, lexicon: Lexicon) -> LexicalEntry? {
+        let readings = lexicon.readings(of: word)
+        guard let name = readings.first(where: { $0.entry.has("proper-name") })?.entry else { return nil }
+        if name.lemma == word || readings.allSatisfy({ $0.entry.has("proper-name") }) { return name }
+        return nil
+    }
+
+    static func isCapitalized(_ word: String) -> Bool { word.first?.isUppercase ?? false }
+}
