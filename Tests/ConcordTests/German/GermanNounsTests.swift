@@ -9,6 +9,7 @@ final class GermanNounsTests: XCTestCase {
         "Angestellte\tnoun\tm\tacc.sg=Angestellten;dat.sg=Angestellten;gen.sg=Angestellten;nom.pl=Angestellten;acc.pl=Angestellten;dat.pl=Angestellten;gen.pl=Angestellten\tadjectival\t400",
         "Angestellte\tnoun\tf\tdat.sg=Angestellten;gen.sg=Angestellten;nom.pl=Angestellten;acc.pl=Angestellten;dat.pl=Angestellten;gen.pl=Angestellten\tadjectival\t400",
         "Zimmer\tnoun\tn\tgen.sg=Zimmers;dat.pl=Zimmern\t-\t450",
+        "Deutscher\tnoun\tm\tacc.sg=Deutschen;dat.sg=Deutschen;gen.sg=Deutschen\tadjectival,singular-only\t500",
         "Autor\tnoun\tm\tgen.sg=Autors;nom.pl=Autoren;acc.pl=Autoren;dat.pl=Autoren;gen.pl=Autoren\t-\t400",
         "Autorin\tnoun\tf\tnom.pl=Autorinnen;acc.pl=Autorinnen;dat.pl=Autorinnen;gen.pl=Autorinnen\t-\t300",
         "Datei\tnoun\tf\tnom.pl=Dateien;acc.pl=Dateien;dat.pl=Dateien;gen.pl=Dateien\t-\t450",
@@ -51,6 +52,16 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(GermanTest.text("^[der Angestellte](inflect: {definiteness: 'indefinite', grammaticalGender: 'feminine'})", engine: engine), "eine Angestellte")
         XCTAssertEqual(GermanTest.text("^[Angestellte](inflect: {number: 'other', grammaticalCase: 'nominative'})", engine: engine), "Angestellte")
         XCTAssertTrue(GermanTest.rules("^[der Angestellte](inflect: {grammaticalCase: 'dative'})", engine: engine).contains("de.noun.adjectival"))
+    }
+
+    func testNominalisedAdjectivesWrittenWithAStrongEnding() {
+        // The lexicon lists the weak forms; the strong ending is read off the written word, and says the gender.
+        XCTAssertEqual(GermanTest.text("^[ein Angestellter](inflect: {grammaticalCase: 'dative'})", engine: engine), "einem Angestellten")
+        XCTAssertEqual(GermanTest.text("^[ein Angestellter](inflect: {grammaticalCase: 'accusative'})", engine: engine), "einen Angestellten")
+        XCTAssertEqual(GermanTest.text("^[ein Angestellter](inflect: {grammaticalCase: 'dative', definiteness: 'definite'})", engine: engine), "dem Angestellten")
+        // A lemma the source lists with its strong ending keeps the right stem.
+        XCTAssertEqual(GermanTest.text("^[ein Deutscher](inflect: {grammaticalCase: 'dative'})", engine: engine), "einem Deutschen")
+        XCTAssertEqual(GermanTest.text("^[der Deutscher](inflect: {grammaticalCase: 'nominative'})", engine: engine), "der Deutsche")
     }
 
     func testCompoundsAreInflectedByTheirHead() {

@@ -109,7 +109,7 @@ enum GermanInflection {
         if let head = parts.head, let n = noun {
             let written = phrase.tokens[head].text
             if n.isAdjectival {
-                let stem = String(n.entry.lemma.dropLast(n.entry.lemma.hasSuffix("e") ? 1 : 0))
+                let stem = GermanNouns.adjectivalStem(n.entry)
                 let ending = GermanAdjectives.ending(declension, slot)
                 let form = n.prefix.isEmpty ? stem + ending : n.prefix + GermanNouns.lowerFirst(stem + ending)
                 let output = Casing.apply(from: written, to: form)

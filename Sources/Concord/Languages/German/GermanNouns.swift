@@ -31,6 +31,7 @@ enum GermanNouns {
     /// rule. `gender` is a declared gender, which wins.
     static func lookup(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
         if let n = known(word, prefix: "", gender: declared, lexicon: lexicon) { return n }
+        if let n = adjectivalWithStrongEnding(word, gender: declared, lexicon: lexicon) { return n }
         let chars = Array(word)
         if chars.count > 4 {
             for start in 1...(chars.count - 3) {
@@ -65,6 +66,32 @@ enum GermanNouns {
         let g = declared ?? r.entry.gender.grammaticalGender ?? GermanGenderGuess.guess(r.entry.lemma)
         let gs: FactSource = declared != nil ? .declaration : (r.entry.gender.grammaticalGender != nil ? source(r.entry) : .guess)
         return GermanNoun(entry: r.entry, prefix: prefix, gender: g, genderSource: gs, source: source(r.entry), cells: cells)
+    }
+
+    /// A nominalised adjective written with a strong ending the lexicon does not list (it lists the weak
+    /// forms): *ein Angestellter* (masculine nominative), *ein Angestelltes* (neuter), *einem Angestelltem* is
+    /// read as the dative. The ending also says the gender when none is declared.
+    static func adjectivalWithStrongEnding(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
+        let endings: [(String, GrammaticalGender?, GrammaticalCase)] = [("er", .masculine, .nominative), ("es", .neuter, .nominative),
+                                                                         ("em", nil, .dative)]
+        for (ending, gender, grammaticalCase) in endings where word.hasSuffix(ending) && word.count > 4 {
+            let lemma = String(word.dropLast(ending.count)) + "e"
+            guard var n = known(lemma, prefix: "", gender: declared ?? gender, lexicon: lexicon), n.isAdjectival else { continue }
+            n.cells = [(grammaticalCase, false)]
+            return n
+        }
+        return nil
+    }
+
+    /// The stem a nominalised adjective's endings go on: *Angestellte* → *Angestellt*; a lemma listed with its
+    /// strong ending (*Deutscher*) gives it up too, as its dative (*Deutschen*) shows.
+    static func adjectivalStem(_ entry: LexicalEntry) -> String {
+        let lemma = entry.lemma
+        if lemma.hasSuffix("e") { return String(lemma.dropLast()) }
+        if let dative = entry.forms["dat.sg"]?.first, dative.hasSuffix("en"), lemma.hasPrefix(dative.dropLast(2)) {
+            return String(dative.dropLast(2))
+        }
+        return lemma
     }
 
     /// A noun no lexicon knows: its gender and forms by rule.
