@@ -142,7 +142,7 @@ public enum Completion {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
         let candidates = names.filter { !$0.hasPrefix(".") }.sorted().map { name -> String in
             var isDir: ObjCBool = false
-            FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isDir)
+            _ = FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isDir)
             return directoryPart + name + (isDir.boolValue ? "/" : "")
         }
         var r = result(path, candidates, " ")
