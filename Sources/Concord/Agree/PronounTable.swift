@@ -79,7 +79,6 @@ public enum PronounSubstitution {
     public static func substitute(_ phrase: inout Phrase, term: TermOfAddress, grammar: some LanguageGrammar,
                                   context: AgreementContext, trace: inout TraceRecorder) {
         guard let set = forms(of: term, in: grammar, phrase: phrase, trace: &trace) else { return }
-        let setName = term.description
         var any = false
         for i in phrase.wordIndices {
             let word = phrase.tokens[i].text
@@ -87,22 +86,34 @@ public enum PronounSubstitution {
             guard !slots.isEmpty else { continue }
             any = true
             let slot = disambiguate(slots, at: i, in: phrase)
-            guard let form = PronounTable.bestForm(for: slot, among: set) else {
-                trace.unchanged("\(grammar.languageCode).pronoun.no-form", word,
-                                because: "the \(setName) set has no form for the slot \(slot)")
-                continue
-            }
-            let output = Casing.apply(from: word, to: form.pronoun)
-            phrase.tokens[i].text = output
-            trace.fired("\(grammar.languageCode).pronoun.referent", word, output, facts: [
-                TraceFact(word, "slot", slot.description, source: .grammar),
-                TraceFact(setName, "form", form.pronoun, source: term.kind == .localized ? .declaration : .grammar),
-            ])
+            write(PronounTable.bestForm(for: slot, among: set), over: i, in: &phrase, slot: slot, term: term,
+                  language: grammar.languageCode, trace: &trace)
         }
         if !any {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text,
                             because: "no pronoun of \(context.locale.language) was found in the span")
         }
+    }
+
+    /// Puts the referent's `form` for `slot` in place of the pronoun at `index`, keeping its capitalization, and
+    /// records `<language>.pronoun.referent` with the slot and the form; without a form, records why the pronoun
+    /// stays. `text` replaces the form's spelling where the context changes it (pt *encontrá-lo*).
+    public static func write(_ form: InflectionMorphology.Pronoun?, as text: String? = nil, over index: Int,
+                             in phrase: inout Phrase, slot: InflectionMorphology, term: TermOfAddress, language: String,
+                             formSource: FactSource? = nil, trace: inout TraceRecorder) {
+        let word = phrase.tokens[index].text
+        guard let form else {
+            trace.unchanged("\(language).pronoun.no-form", word,
+                            because: "the \(term.description) set has no form for the slot \(slot)")
+            return
+        }
+        let output = Casing.apply(from: word, to: text ?? form.pronoun)
+        phrase.tokens[index].text = output
+        trace.fired("\(language).pronoun.referent", word, output, facts: [
+            TraceFact(word, "slot", slot.description, source: .grammar),
+            TraceFact(term.description, "form", form.pronoun,
+                      source: formSource ?? (term.kind == .localized ? .declaration : .grammar)),
+        ])
     }
 
     /// The forms `term` stands for in `grammar`'s language: a custom set's own forms, or the language's set for

@@ -21,16 +21,8 @@ enum EnglishReferents {
             guard !slots.isEmpty else { continue }
             any = true
             let slot = self.slot(slots, at: i, in: reading, lexicon: context.lexicon)
-            guard let form = PronounTable.bestForm(for: slot, among: set) else {
-                trace.unchanged("en.pronoun.no-form", word, because: "the \(term.description) set has no form for the slot \(slot)")
-                continue
-            }
-            let output = Casing.apply(from: word, to: form.pronoun)
-            phrase.tokens[i].text = output
-            trace.fired("en.pronoun.referent", word, output, facts: [
-                TraceFact(word, "slot", slot.description, source: .grammar),
-                TraceFact(term.description, "form", form.pronoun, source: term.kind == .localized ? .declaration : .grammar),
-            ])
+            PronounSubstitution.write(PronounTable.bestForm(for: slot, among: set), over: i, in: &phrase, slot: slot,
+                                      term: term, language: "en", trace: &trace)
         }
         if !any {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text, because: "no English pronoun was found in the span")

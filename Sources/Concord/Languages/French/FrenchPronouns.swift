@@ -127,16 +127,8 @@ enum FrenchPronouns {
             var wanted = slot
             wanted.grammaticalGender = nil
             if term.kind != .localized { wanted.grammaticalPerson = nil; wanted.number = nil }
-            guard let form = PronounTable.bestForm(for: wanted, among: set) else {
-                trace.unchanged("fr.pronoun.no-form", word, because: "the \(term.description) set has no form for the slot \(slot)")
-                continue
-            }
-            let output = Casing.apply(from: word, to: form.pronoun)
-            phrase.tokens[i].text = output
-            trace.fired("fr.pronoun.referent", word, output, facts: [
-                TraceFact(word, "slot", slot.description, source: .grammar),
-                TraceFact(term.description, "form", form.pronoun, source: term.kind == .localized ? .declaration : .grammar),
-            ])
+            PronounSubstitution.write(PronounTable.bestForm(for: wanted, among: set), over: i, in: &phrase, slot: slot,
+                                      term: term, language: "fr", trace: &trace)
         }
         if !any {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text, because: "no French pronoun was found in the span")

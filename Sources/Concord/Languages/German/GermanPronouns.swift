@@ -154,16 +154,8 @@ enum GermanPronouns {
             slot.grammaticalGender = nil
             slot.number = nil
             slot.grammaticalPerson = nil
-            guard let form = PronounTable.bestForm(for: slot, among: set) else {
-                trace.unchanged("de.pronoun.no-form", word, because: "the \(term.description) set has no form for \(slot)")
-                continue
-            }
-            let output = Casing.apply(from: word, to: form.pronoun)
-            phrase.tokens[i].text = output
-            trace.fired("de.pronoun.referent", word, output, facts: [
-                TraceFact(word, "slot", slot.description, source: .grammar),
-                TraceFact(term.description, "form", form.pronoun, source: factSource),
-            ])
+            PronounSubstitution.write(PronounTable.bestForm(for: slot, among: set), over: i, in: &phrase, slot: slot,
+                                      term: term, language: "de", formSource: factSource, trace: &trace)
         }
         if !any {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text, because: "no third-person pronoun of German was found in the span")

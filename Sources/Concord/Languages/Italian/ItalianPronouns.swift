@@ -170,16 +170,9 @@ enum ItalianPronouns {
             slot.grammaticalGender = nil
             slot.number = .singular
             slot.grammaticalPerson = .third
-            guard let form = PronounTable.bestForm(for: slot, among: set.filter { !$0.pronoun.contains(" ") }) else {
-                trace.unchanged("it.pronoun.no-form", word, because: "the set has no form for \(slot)")
-                continue
-            }
-            let out = Casing.apply(from: word, to: form.pronoun)
-            phrase.tokens[i].text = out
-            trace.fired("it.pronoun.referent", word, out, facts: [
-                TraceFact(word, "slot", slot.description, source: .grammar),
-                TraceFact(term.description, "form", form.pronoun, source: source),
-            ])
+            PronounSubstitution.write(PronounTable.bestForm(for: slot, among: set.filter { !$0.pronoun.contains(" ") }),
+                                      over: i, in: &phrase, slot: slot, term: term, language: "it", formSource: source,
+                                      trace: &trace)
         }
         if !any {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text, because: "no Italian pronoun was found in the span")

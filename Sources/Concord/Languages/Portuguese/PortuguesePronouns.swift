@@ -133,21 +133,11 @@ enum PortuguesePronouns {
             }
             // The referent decides the gender; the slot keeps person, number, case and type.
             slot.grammaticalGender = nil
-            guard let form = PronounTable.bestForm(for: slot, among: set) else {
-                trace.unchanged("pt.pronoun.no-form", word, because: "the \(term.description) set has no form for the slot \(slot)")
-                continue
-            }
-            var text = form.pronoun
+            let form = PronounTable.bestForm(for: slot, among: set)
             // Enclitic -lo/-la after a verb ending in r, s or z (encontrá-lo) keeps its l.
-            if (lower == "lo" || lower == "la" || lower == "los" || lower == "las"), ["o", "a", "os", "as"].contains(text) {
-                text = "l" + text
-            }
-            let out = Casing.apply(from: word, to: text)
-            phrase.tokens[i].text = out
-            trace.fired("pt.pronoun.referent", word, out, facts: [
-                TraceFact(word, "slot", slot.description, source: .grammar),
-                TraceFact(term.description, "form", form.pronoun, source: term.kind == .localized ? .declaration : .grammar),
-            ])
+            let enclitic = ["lo", "la", "los", "las"].contains(lower) && ["o", "a", "os", "as"].contains(form?.pronoun ?? "")
+            PronounSubstitution.write(form, as: enclitic ? form.map { "l" + $0.pronoun } : nil, over: i, in: &phrase,
+                                      slot: slot, term: term, language: "pt", trace: &trace)
         }
         if !any {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text, because: "no Portuguese pronoun was found in the span")

@@ -179,16 +179,8 @@ enum SpanishPronouns {
             var target = slot
             target.grammaticalGender = term.kind == .localized ? nil : gender
             let form = term.kind == .localized ? PronounTable.bestForm(for: target, among: set) : best(for: target, among: set)
-            guard let form else {
-                trace.unchanged("es.pronoun.no-form", word, because: "the \(term.description) set has no form for \(slot)")
-                continue
-            }
-            let out = Casing.apply(from: word, to: form.pronoun)
-            phrase.tokens[i].text = out
-            trace.fired("es.pronoun.referent", word, out, facts: [
-                TraceFact(word, "slot", slot.description, source: .grammar),
-                TraceFact(term.description, "form", form.pronoun, source: term.kind == .localized ? .declaration : .concept),
-            ])
+            PronounSubstitution.write(form, over: i, in: &phrase, slot: slot, term: term, language: "es",
+                                      formSource: term.kind == .localized ? .declaration : .concept, trace: &trace)
         }
         if !any {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text, because: "no Spanish pronoun was found in the span")
