@@ -6,6 +6,7 @@ import unicodedata
 from collections import defaultdict
 
 from common import Lexicon, src, zipf, count_to_zipf100, pkg_version
+from languagetool import read_noun_categories, read_noun_forms, noun_entry, read_adjectives
 
 VOWELS = "aeiouáéíóúü"
 ACCENTED = "áéíóú"
@@ -193,69 +194,13 @@ def main():
         return count_to_zipf100(c, total) if c else zipf(lemma, "es")
 
     # ---- nouns
-    cats = {}
-    pairs = {}
-    plural_order = {}
-    irregular_pl = {}
-    with open(src("es", "noms-fdic.txt"), encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("#") or "=" not in line:
-                continue
-            left, right = line.rstrip("\n").split("=", 1)
-            m = re.search(r"categories: ([A-Z]+)", right)
-            if not m:
-                continue
-            # `bacon [pl. bacones o bacons]`: the plurals in the source's order, the first one preferred.
-            note = re.search(r"\[pl\.\s*([^\]]+)\]", left)
-            left = re.sub(r"\s*\[.*?\]", "", left).strip()
-            # `compañía (cía)`: a parenthesised word is an abbreviation or spelling variant, not a feminine.
-            left = re.sub(r"\s*\(.*?\)", "", left).strip()
-            words = left.split(" ")
-            lemma = words[0]
-            if note and len(words) == 1:
-                # several lines for one lemma: the first line's order, then what later lines add
-                order = plural_order.setdefault(lemma, [])
-                order += [x for x in note.group(1).split() if x not in ("o", "ou") and x not in order]
-            if len(words) == 2:
-                pairs[lemma] = words[1]
-            elif len(words) > 2:
-                continue
-            cats[lemma] = m.group(1)
-    forms = defaultdict(lambda: defaultdict(list))
-    with open(src("es", "noms-forms.txt"), encoding="utf-8") as f:
-        for line in f:
-            p = line.split()
-            if len(p) != 3 or not p[2].startswith("NC"):
-                continue
-            form, lemma, tag = p
-            key = tag[2] + tag[3]
-            if form not in forms[lemma][key]:
-                forms[lemma][key].append(form)
+    cats, pairs, plural_order = read_noun_categories(src("es", "noms-fdic.txt"), r"categories: ([A-Z]+)",
+                                                     drop_parenthesised=True)
+    forms = read_noun_forms(src("es", "noms-forms.txt"))
     for lemma, cat in cats.items():
-        fm = forms.get(lemma, {})
         f = fr(lemma, "n")
-        flags = set()
-        if cat.endswith("I") or cat in ("FMI",):
-            flags.add("invariable")
-        if cat.endswith("P"):
-            flags.add("plural-only")
-        if cat.endswith("S") and len(cat) > 1:
-            flags.add("singular-only")
-        g = cat.rstrip("ISP") or cat
-        out = {}
-        if "invariable" not in flags and "plural-only" not in flags:
-            pl = fm.get("MP", []) + fm.get("FP", []) + fm.get("CP", [])
-            if lemma in pairs:
-                pl = fm.get("MP", [])
-            pl = [x for x in pl if x != lemma]
-            if lemma in plural_order:
-                pl = plural_order[lemma] + [x for x in pl if x not in plural_order[lemma]]
-            if pl:
-                out["pl"] = pl[:2]
+        flags, g, out = noun_entry(lemma, cat, forms.get(lemma, {}), pairs, plural_order)
         if lemma in pairs:
-            out["f.sg"] = [pairs[lemma]]
-            if fm.get("FP"):
-                out["f.pl"] = fm["FP"][:1]
             lex.add(lemma, "noun", "m", out, flags, f)
             continue
         if g in ("M", "F"):
@@ -271,22 +216,7 @@ def main():
             lex.add(lemma, "noun", gg, out, fl, f)
 
     # ---- adjectives
-    aforms = defaultdict(lambda: defaultdict(list))
-    with open(src("es", "adjectius-forms.txt"), encoding="utf-8") as f:
-        for line in f:
-            p = line.split()
-            if len(p) != 3 or not p[2].startswith(("AQ", "AO")):
-                continue
-            form, lemma, tag = p
-            aforms[lemma][tag[3:5]].append(form)
-    for lemma, fm in aforms.items():
-        def first(*keys):
-            for k in keys:
-                if fm.get(k):
-                    return fm[k][0]
-            return None
-        out = {"f.sg": first("FS", "CS", "CN") or lemma, "m.pl": first("MP", "CP", "CN") or lemma,
-               "f.pl": first("FP", "CP", "CN") or lemma}
+    for lemma, out in read_adjectives(src("es", "adjectius-forms.txt")).items():
         flags = {"invariable"} if all(v == lemma for v in out.values()) else set()
         lex.add(lemma, "adjective", "-", out, flags, fr(lemma, "adj"))
 

@@ -5,6 +5,7 @@ import unicodedata
 from collections import defaultdict
 
 from common import Lexicon, src, zipf, pkg_version
+from languagetool import read_noun_categories, read_noun_forms, noun_entry, read_adjectives
 
 # 3sg.pres 3pl.pres 3sg.past(perfeito) 3pl.past pp for irregular roots; prefix + root gets prefix + forms
 IRREGULAR = {
@@ -110,63 +111,12 @@ def main():
     def fr(lemma):
         return zipf(lemma, "pt")
 
-    cats, pairs, plural_order = {}, {}, {}
-    with open(src("pt", "nouns-fdic.txt"), encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("#") or "=" not in line:
-                continue
-            left, right = line.rstrip("\n").split("=", 1)
-            m = re.match(r"([A-Z]+)", right)
-            if not m:
-                continue
-            # `fax [pl. fax o faxes]`: the plurals in the source's order, the first one preferred.
-            note = re.search(r"\[pl\.\s*([^\]]+)\]", left)
-            left = re.sub(r"\s*\[.*?\]", "", left).strip()
-            if note and " " not in left:
-                # several lines for one lemma: the first line's order, then what later lines add
-                order = plural_order.setdefault(left, [])
-                order += [x for x in note.group(1).split() if x not in ("o", "ou") and x not in order]
-            words = left.split(" ")
-            if len(words) > 2:
-                continue
-            if len(words) == 2:
-                pairs[words[0]] = words[1]
-            cats[words[0]] = m.group(1)
-    forms = defaultdict(lambda: defaultdict(list))
-    with open(src("pt", "nouns-forms.txt"), encoding="utf-8") as f:
-        for line in f:
-            p = line.split()
-            if len(p) != 3 or not p[2].startswith("NC"):
-                continue
-            form, lemma, tag = p
-            key = tag[2] + tag[3]
-            if form not in forms[lemma][key]:
-                forms[lemma][key].append(form)
+    cats, pairs, plural_order = read_noun_categories(src("pt", "nouns-fdic.txt"), r"^([A-Z]+)")
+    forms = read_noun_forms(src("pt", "nouns-forms.txt"))
     for lemma, cat in cats.items():
-        fm = forms.get(lemma, {})
         f = fr(lemma)
-        flags = set()
-        if cat.endswith("I"):
-            flags.add("invariable")
-        if cat.endswith("P"):
-            flags.add("plural-only")
-        if cat.endswith("S") and len(cat) > 1:
-            flags.add("singular-only")
-        g = cat.rstrip("ISP") or cat
-        out = {}
-        if "invariable" not in flags and "plural-only" not in flags:
-            pl = fm.get("MP", []) + fm.get("FP", []) + fm.get("CP", [])
-            if lemma in pairs:
-                pl = fm.get("MP", [])
-            pl = [x for x in pl if x != lemma] + [x for x in pl if x == lemma]
-            if lemma in plural_order:
-                pl = plural_order[lemma] + [x for x in pl if x not in plural_order[lemma]]
-            if pl:
-                out["pl"] = pl[:2]
+        flags, g, out = noun_entry(lemma, cat, forms.get(lemma, {}), pairs, plural_order, same_plural_last=True)
         if lemma in pairs:
-            out["f.sg"] = [pairs[lemma]]
-            if fm.get("FP"):
-                out["f.pl"] = fm["FP"][:1]
             lex.add(lemma, "noun", "m", out, flags, f)
             continue
         if g in ("M", "F"):
@@ -178,22 +128,8 @@ def main():
         for gg in genders:
             lex.add(lemma, "noun", gg, out, flags, f)
 
-    aforms = defaultdict(lambda: defaultdict(list))
-    with open(src("pt", "adjectives-forms.txt"), encoding="utf-8") as f:
-        for line in f:
-            p = line.split()
-            if len(p) != 3 or not p[2].startswith(("AQ", "AO")):
-                continue
-            form, lemma, tag = p
-            aforms[lemma][tag[3:5]].append(form)
-    for lemma, fm in aforms.items():
-        def first(*keys):
-            for k in keys:
-                if fm.get(k):
-                    return fm[k][0]
-            return None
-        out = {"f.sg": first("FS", "CS", "CN") or lemma, "m.pl": first("MP", "CP", "CN") or lemma,
-               "f.pl": first("FP", "CP", "CN") or lemma}
+    adjectives = read_adjectives(src("pt", "adjectives-forms.txt"))
+    for lemma, out in adjectives.items():
         flags = {"invariable"} if all(v == lemma for v in out.values()) else set()
         regular = (lemma.endswith("o") and out == {"f.sg": lemma[:-1] + "a", "m.pl": lemma + "s", "f.pl": lemma[:-1] + "as"}) or \
                   (lemma.endswith("e") and out == {"f.sg": lemma, "m.pl": lemma + "s", "f.pl": lemma + "s"})
@@ -220,7 +156,7 @@ def main():
             lex.add(verb, "verb", "-", dict(zip(["3sg.pres", "3pl.pres", "3sg.past", "3pl.past", "pp"],
                                                 [[x] for x in res])), (), fr(verb))
             pp = res[4]
-            if pp.endswith("o") and (fr(pp) > 0 or pp in aforms):
+            if pp.endswith("o") and (fr(pp) > 0 or pp in adjectives):
                 lex.add(pp, "adjective", "-", {"f.sg": pp[:-1] + "a", "m.pl": pp + "s", "f.pl": pp[:-1] + "as"},
                         {"participle"}, fr(pp))
 
