@@ -115,6 +115,19 @@ final class REPLTerminalTests: XCTestCase {
         leave(p)
     }
 
+    /// A Ctrl-D typed while a line is still being evaluated (here: the first German line loads the lexicon) meets
+    /// the terminal in cooked mode; it must still leave.
+    func testCtrlDTypedWhileALineIsEvaluatedLeaves() throws {
+        let p = try start()
+        p.send(":locale de\r")
+        p.expect("concord de> ")
+        p.send("^[der Hund](inflect: {grammaticalCase: 'dative'})\r")
+        usleep(50_000)
+        p.send("\u{04}")
+        p.expect("dem Hund")
+        XCTAssertEqual(p.waitForExit(), 0, "after Ctrl-D the screen shows:\n\(p.rest(waiting: 0))")
+    }
+
     func testBackslashContinuesALine() throws {
         let p = try start()
         p.send(":args 2 \\\r")

@@ -78,6 +78,14 @@ final class LibEditLineSource: LineSource {
             return UInt8(CC_NEWLINE)
         }
         concord_el_bind(editLine, "^C", "concord-interrupt")
+        // libedit prints the prompt before it puts the terminal in raw mode, so a Ctrl-D typed at once (or while a
+        // line is being evaluated) meets the cooked terminal, whose end-of-file on an empty line reaches libedit
+        // as a NUL byte. On an empty line that byte can only be that Ctrl-D: it leaves, as Ctrl-D does.
+        concord_el_add_function(editLine, "concord-eof-on-empty", "Leave on an empty line") { el, _ in
+            guard let el, let info = el_line(el)?.pointee else { return UInt8(CC_ERROR) }
+            return info.lastchar == info.buffer ? UInt8(CC_EOF) : UInt8(CC_NORM)
+        }
+        concord_el_bind(editLine, "^@", "concord-eof-on-empty")
         concord_el_add_function(editLine, "concord-complete", "Complete the word") { el, _ in
             guard let el, let editor = activeEditor else { return UInt8(CC_ERROR) }
             return editor.completeAtCursor(el)
