@@ -6,7 +6,7 @@ import unicodedata
 from collections import defaultdict
 
 from common import Lexicon, src, zipf, count_to_zipf100, pkg_version
-from languagetool import read_noun_categories, read_noun_forms, noun_entry, read_adjectives
+from languagetool import read_noun_categories, read_noun_forms, noun_entry, read_adjectives, follows_root, by_analogy
 
 VOWELS = "aeiouáéíóúü"
 ACCENTED = "áéíóú"
@@ -94,16 +94,25 @@ def accent_last(stem):
 
 
 def conjugate(verb, model):
-    for key in sorted(IRREGULAR, key=len, reverse=True):
-        if verb.endswith(key) and model.endswith(key) and (verb == key or len(key) >= 3):
+    # The source names each verb's model: an irregular model lends its forms; a stem-change class applies its
+    # changes. A model of neither kind that is a prefixed irregular root (componer = com + poner) lends the
+    # root's forms (see follows_root: cerrar is not c + errar, nor mover mo + ver).
+    if model in IRREGULAR:
+        out = by_analogy(verb, model, IRREGULAR[model])
+        if out:
+            if verb != model and model == "ver":
+                out[0], out[1] = out[0][:-1] + "é", out[1][:-2] + "én"   # prevé, prevén
+            return None if verb != model and model == "dar" else out
+    elif model not in CLASS:
+        for key in sorted(IRREGULAR, key=len, reverse=True):
             pre = verb[: len(verb) - len(key)]
-            f = IRREGULAR[key]
-            out = [pre + x for x in f]
-            if pre and key in ("ver",):
-                out[0], out[1] = pre + "vé", pre + "vén"
-            if pre and key in ("dar",):
-                return None
-            return out
+            if verb.endswith(key) and follows_root(model, key):
+                out = [pre + x for x in IRREGULAR[key]]
+                if pre and key in ("ver",):
+                    out[0], out[1] = pre + "vé", pre + "vén"
+                if pre and key in ("dar",):
+                    return None
+                return out
     if verb.endswith("ír"):
         verb = verb[:-2] + "ir"
     stem, end = verb[:-2], verb[-2:]

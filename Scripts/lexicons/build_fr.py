@@ -82,6 +82,7 @@ def main():
     nouns = defaultdict(lambda: defaultdict(list))  # lemma -> (genre,nombre) -> forms
     adjs = defaultdict(lambda: defaultdict(list))
     verbs = defaultdict(lambda: defaultdict(list))
+    vinfo = {}  # (lemma, form) -> (every tag Lexique gives the form, its frequency)
     lfreq = defaultdict(float)
     for c in rows:
         ortho, lemme, cgram, genre, nombre = c[0], c[2], c[3], c[4], c[5]
@@ -94,7 +95,11 @@ def main():
             adjs[lemme][(genre, nombre)].append(ortho)
             lfreq[(lemme, "adjective")] = max(lfreq[(lemme, "adjective")], fpm)
         elif cgram.startswith("VER") or cgram.startswith("AUX"):
-            for tag in c[10].strip('"').split(";"):
+            tags = [t for t in c[10].strip('"').split(";") if t]
+            form_fpm = float(c[8].replace(",", ".") or 0)  # freqfilms2: the form's own frequency
+            vinfo[(lemme, ortho)] = (set(tags) | vinfo.get((lemme, ortho), (set(), 0))[0],
+                                     max(form_fpm, vinfo.get((lemme, ortho), (set(), 0))[1]))
+            for tag in tags:
                 if tag:
                     if tag == "par:pas":
                         tag = "par:pas:" + (genre or "m") + (nombre or "s")
@@ -206,8 +211,19 @@ def main():
     for lemma, fm in verbs.items():
         if " " in lemma or not re.search(r"(er|ir|re|ïr)$", lemma):
             continue
-        out = {"3sg.pres": fm.get("ind:pre:3s", [])[:1], "3pl.pres": fm.get("ind:pre:3p", [])[:1],
-               "3sg.past": fm.get("ind:pas:3s", [])[:1], "3pl.past": fm.get("ind:pas:3p", [])[:1],
+        def best(tag):
+            # Lexique tags some forms with a second indicative tense of the same person (saura ind:fut:3s and
+            # ind:pas:3s, rentrait ind:imp:3s and ind:pre:3s) or a second person of the same tense (plut ind:pas:3s
+            # and 3p): a form tagged for this cell alone wins, then the more frequent one (bout over bouille).
+            tense, person = tag.rsplit(":", 1)
+            def key(form):
+                tags, fpm = vinfo.get((lemma, form), (set(), 0))
+                other = any(t != tag and t.startswith("ind:") and (t.endswith(":" + person) or t.startswith(tense + ":"))
+                            for t in tags)
+                return (other, -fpm)
+            return sorted(fm.get(tag, []), key=key)[:1]
+        out = {"3sg.pres": best("ind:pre:3s"), "3pl.pres": best("ind:pre:3p"),
+               "3sg.past": best("ind:pas:3s"), "3pl.past": best("ind:pas:3p"),
                "pp": fm.get("par:pas:ms", [])[:1] or fm.get("par:pas:m", [])[:1]}
         if not any(out.values()):
             continue

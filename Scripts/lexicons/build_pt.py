@@ -5,7 +5,7 @@ import unicodedata
 from collections import defaultdict
 
 from common import Lexicon, src, zipf, pkg_version
-from languagetool import read_noun_categories, read_noun_forms, noun_entry, read_adjectives
+from languagetool import read_noun_categories, read_noun_forms, noun_entry, read_adjectives, follows_root, by_analogy
 
 # 3sg.pres 3pl.pres 3sg.past(perfeito) 3pl.past pp for irregular roots; prefix + root gets prefix + forms
 IRREGULAR = {
@@ -43,8 +43,10 @@ ZIR = {"conduzir", "introduzir"}
 
 
 def conjugate(verb, model):
+    # An irregular root lends its forms to verbs whose model is that root or a prefixed form of it (conter ->
+    # ater = a + ter); servir (ser + vir) and aderir (model ferir) are not derived from vir or rir.
     for key in sorted(IRREGULAR, key=len, reverse=True):
-        if verb.endswith(key) and (model.endswith(key) or verb == key) and (len(key) >= 3 or verb == key):
+        if verb.endswith(key) and (verb == key or follows_root(model, key)):
             pre = verb[: len(verb) - len(key)]
             out = [pre + x for x in IRREGULAR[key]]
             if pre and key in ("ter", "vir"):  # detém, detêm; provém, provêm
@@ -52,6 +54,10 @@ def conjugate(verb, model):
                 out[1] = pre + key[0] + "êm"
             if pre and key in ("pôr",):
                 out[2] = pre + "pôs" if False else pre + "pôs"
+            return out
+    if model in IRREGULAR:
+        out = by_analogy(verb, model, IRREGULAR[model])
+        if out:
             return out
     stem, end = verb[:-2], verb[-2:]
     if model in UIR or (end == "ir" and stem.endswith("u") and model not in ("seguir", "distinguir", "extinguir", "restinguir", "delinquir", "relinquir", "lusquir", "entanguir", "ressequir")):

@@ -107,3 +107,44 @@ def read_adjectives(path):
         result[lemma] = {"f.sg": first("FS", "CS", "CN") or lemma, "m.pl": first("MP", "CP", "CN") or lemma,
                          "f.pl": first("FP", "CP", "CN") or lemma}
     return result
+
+
+# Prefixes that derive Spanish and Portuguese verbs from others (con+tener, pro+vir, des+hacer). LanguageTool's
+# conjugation model of a derived verb is often itself derived (conter -> ater, intervir -> advir), so a model
+# follows an irregular root only when what precedes the root is one of these: ser+vir, c+errar and mo+ver do not.
+VERB_PREFIXES = {
+    "a", "ab", "abs", "ad", "ante", "anti", "bem", "ben", "circun", "co", "com", "con", "contra", "de", "des",
+    "di", "dis", "e", "em", "en", "entre", "entre", "ex", "im", "in", "inter", "intro", "man", "mal", "o", "ob",
+    "per", "pos", "pre", "pro", "re", "res", "retro", "sobre", "sub", "super", "sus", "tras", "trans",
+}
+
+
+def follows_root(model, root):
+    """Whether a conjugation model is the irregular `root` itself or a prefixed form of it (prefixes may stack:
+    re+com+por)."""
+    if model == root:
+        return True
+    if not model.endswith(root):
+        return False
+    rest = model[: len(model) - len(root)]
+    # split the rest into known prefixes, longest first
+    def split(s):
+        return s == "" or any(s.startswith(p) and split(s[len(p):]) for p in sorted(VERB_PREFIXES, key=len, reverse=True))
+    return split(rest)
+
+
+def common_suffix(a, b):
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    return n
+
+
+def by_analogy(verb, model, forms):
+    """The model's forms carried over to a verb that shares its ending: resolver/volver (vuelve -> resuelve,
+    vuelto -> resuelto), descubrir/abrir (abierto -> descubierto), pt descrever/escrever (escrito -> descrito)."""
+    n = common_suffix(verb, model)
+    model_prefix, verb_prefix = model[: len(model) - n], verb[: len(verb) - n]
+    if n < 3 or any(not f.startswith(model_prefix) for f in forms):
+        return None
+    return [verb_prefix + f[len(model_prefix):] for f in forms]
