@@ -37,6 +37,23 @@ def article_flag(word):
     return None
 
 
+def preferred_plurals(lemma, variants):
+    """lemminflect's plural variants, first = preferred; inflect's plural goes first instead when it is the more
+    frequent word (wordfreq): lemminflect prefers persons and lacks oxen. Frequency alone would pick homographs
+    (colon -> cola, diva -> dive), and inflect alone slips (thief -> thiefs), so each checks the other."""
+    first = next((v for v in variants if v and v != lemma), None)
+    # Names keep lemminflect's order (Douglases, not the surname Douglass); wordfreq splits hyphenated words, so
+    # their frequencies cannot be compared.
+    if first is None or lemma[0].isupper() or not lemma.isalpha():
+        return variants
+    theirs = ENG.plural_noun(lemma)
+    if not theirs or theirs == lemma or theirs == first or not WORD_RE.match(theirs):
+        return variants
+    if zipf(theirs, "en") > zipf(first, "en"):
+        return [theirs] + [v for v in variants if v != theirs]
+    return variants
+
+
 def regular_comp(lemma, comp, suffix):
     stem = lemma[:-1] if lemma.endswith("e") else lemma
     cands = {lemma + suffix, stem + suffix, lemma[:-1] + "i" + suffix if lemma.endswith("y") else None,
@@ -63,6 +80,8 @@ def main():
             elif variants[0] == lemma:
                 # lemminflect lists mass nouns with plural = singular
                 flags.add("singular-only" if MASS_RE.search(lemma) else "zero-plural")
+            else:
+                variants = preferred_plurals(lemma, variants)
             lex.add(lemma, "noun", "-", {"pl": variants}, flags, zipf(lemma, "en"))
         elif pos == "verb":
             past, pastpart, ing, s3 = (row + ["", "", "", ""])[2:6]
@@ -94,7 +113,8 @@ def main():
         "zero-plural: lemminflect's preferred plural equals the singular (or a listed zero-plural suffix);",
         "  singular-only instead when such a noun has an abstract-noun suffix (-ism, -ness, -tion, -ity, ...).",
         "Verbs: pastpart = past when lemminflect gives no separate participle.",
-        "Nouns: pl = lemminflect plural variants (first = preferred). Proper nouns kept when zipf >= 2.5.",
+        "Nouns: pl = lemminflect plural variants; inflect's plural first when wordfreq finds it more frequent.",
+        "  Proper nouns kept when zipf >= 2.5.",
     ])
 
 

@@ -53,6 +53,12 @@ final class LexiconDataTests: XCTestCase {
         XCTAssertEqual(entry("child", "en")?.form("pl"), "children")
         XCTAssertEqual(entry("sheep", "en")?.has("zero-plural"), true)
         XCTAssertEqual(entry("hour", "en")?.has("an"), true)
+        XCTAssertEqual(entry("person", "en")?.form("pl"), "people")
+        XCTAssertEqual(entry("cerrar", "es", pos: "verb")?.form("3sg.pres"), "cierra")
+        XCTAssertEqual(entry("resolver", "es", pos: "verb")?.form("pp"), "resuelto")
+        XCTAssertEqual(entry("servir", "pt", pos: "verb")?.form("3pl.pres"), "servem")
+        XCTAssertEqual(entry("savoir", "fr", pos: "verb")?.form("3sg.past"), "sut")
+        XCTAssertEqual(entry("Paris", "fr")?.has("proper-name"), true)
     }
 
     func testFormToLemmaKeepsOriginalCasing() {

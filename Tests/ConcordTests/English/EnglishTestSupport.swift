@@ -33,6 +33,7 @@ enum EnglishFixture {
     one\tnoun\t-\tpl=ones\ta\t647
     passer-by\tnoun\t-\tpl=passers-by\t-\t300
     patio\tnoun\t-\tpl=patios\t-\t400
+    people\tnoun\t-\tpl=people|peoples\tzero-plural\t625
     person\tnoun\t-\tpl=people|persons\t-\t555
     photo\tnoun\t-\tpl=photos\t-\t497
     pie\tnoun\t-\tpl=pies|pie\t-\t419

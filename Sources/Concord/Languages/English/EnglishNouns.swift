@@ -11,7 +11,8 @@ enum EnglishNouns {
     static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
 
     /// The lexicon's readings of `word` as a noun: the entry whose lemma it is (the singular), and the entry
-    /// whose plural it is. When both exist (`data`, `glasses`) the more frequent wins.
+    /// whose plural it is. When both exist (`data`, `glasses`) the more frequent wins — unless the word is the
+    /// other noun's preferred plural and, as a lemma, its own plural: *people* is the plural of *person*.
     static func nounReadings(_ word: String, lexicon: Lexicon) -> (base: LexicalEntry?, pluralOf: LexicalEntry?) {
         // An entry written as the word is (`day`, not the name `Day`) comes first; the sort is stable, so
         // frequency still orders the rest.
@@ -24,6 +25,8 @@ enum EnglishNouns {
         let base = readings.first(where: \.isBaseForm)?.entry
         let pl = readings.first(where: { !$0.isBaseForm && $0.slots.contains("pl") })?.entry
         if let b = base, let p = pl {
+            let preferredPlural = p.forms["pl"]?.first?.lowercased() == word.lowercased()
+            if preferredPlural && b.has("zero-plural") { return (nil, p) }
             return b.frequency >= p.frequency ? (b, nil) : (nil, p)
         }
         return (base, pl)
