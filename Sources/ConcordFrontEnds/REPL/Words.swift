@@ -8,6 +8,16 @@ enum Words {
         var offset: Int
     }
 
+    /// Whether `text` can name a morphology or a pronoun set: a letter, then letters, digits, - and _.
+    static func isName(_ text: String) -> Bool {
+        text.first?.isLetter == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    }
+
+    /// Where a missing word would go: just after the last one.
+    static func endOffset(_ words: [Word]) -> Int {
+        words.last.map { $0.offset + $0.text.count } ?? 0
+    }
+
     static func split(_ s: String) -> [Word] {
         var words: [Word] = []
         var current = ""

@@ -15,7 +15,7 @@ extension ReplCommands {
             throw ReplError("which name?", hint: "e.g. :morph fem {grammaticalGender: 'feminine'}", at: 0)
         }
         let name = nameWord.text
-        guard name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+        guard Words.isName(name) else {
             throw ReplError("'\(name)' is not a name (letters, digits, - and _)", at: nameWord.offset)
         }
         guard words.count == 2 else {

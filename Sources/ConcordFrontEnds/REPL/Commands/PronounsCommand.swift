@@ -27,11 +27,10 @@ extension ReplCommands {
         let words = Words.split(args)
         guard words.count >= 3 else {
             throw ReplError("expected NAME LANG FORMS", hint: "e.g. :pronouns xey en xey/xem/xeir/xeirs/xemself",
-                            at: words.last.map { $0.offset + $0.text.count } ?? 0)
+                            at: Words.endOffset(words))
         }
         let name = words[0].text
-        guard name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
-              !["masculine", "feminine", "neutral", "none", "unset"].contains(name) else {
+        guard Words.isName(name), !["masculine", "feminine", "neutral", "none", "unset"].contains(name) else {
             throw ReplError("'\(name)' cannot name a pronoun set", hint: "use letters and digits, not masculine/feminine/neutral/none",
                             at: words[0].offset)
         }

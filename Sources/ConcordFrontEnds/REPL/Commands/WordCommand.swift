@@ -13,7 +13,7 @@ extension ReplCommands {
         let words = Words.split(args)
         guard words.count >= 4 else {
             throw ReplError("expected LANG LEMMA POS GENDER [slot=form;…]", hint: "e.g. :word es raspadilla noun feminine pl=raspadillas",
-                            at: words.last.map { $0.offset + $0.text.count } ?? 0)
+                            at: Words.endOffset(words))
         }
         let language = InflectionLocale(words[0].text).language
         let genders: [String: LexicalGender] = ["masculine": .masculine, "m": .masculine, "feminine": .feminine, "f": .feminine,
