@@ -37,4 +37,56 @@ final class ProtocolTests: XCTestCase {
         XCTAssertTrue(answer.contains(#""output": "2 apples""#), answer)
         XCTAssertTrue(answer.contains(#""rule": "en.noun.plural.regular""#), answer)
     }
+
+    /// The stream as a tool meets it: random good and bad lines through `concord render --jsonl`; every non-blank
+    /// line gets exactly one answer, in order, that is one JSON object carrying the line's id when it had one.
+    func testEveryLineGetsOneAnswerInOrder() throws {
+        let shapes: [(Int) -> String] = [
+            { #"{"id": \#($0), "locale": "es", "markup": "^[%lld %@](inflect: true)", "args": [2, "ensalada"]}"# },
+            { #"{"id": \#($0), "analyze": "ensalada", "locale": "es"}"# },
+            { #"{"id": \#($0), "markup": "^[x](inflect: false)"}"# },
+            { #"{"id": \#($0), "markup": 5}"# },
+            { #"{"id": \#($0), "markup": "^[They](referentConcept: 9) left"}"# },
+            { #"{"id": \#($0), "markup": "\u00e9 ^[%@](inflect: true)", "args": [1e308]}"# },
+            { #"{"id": \#($0), "markup": "^[le %@](inflect: true)", "locale": "fr", "args": ["Paris"], "trace": true}"# },
+            { _ in #"{"markup": "no id"}"# },
+            { _ in "not json at all" },
+            { _ in #"{"id": [1, 2"# },
+            { _ in "   " },
+        ]
+        var lines: [String] = []
+        var expectedIDs: [String?] = []
+        var rng = RobustRandom(seed: 5)
+        for i in 0..<300 {
+            let shape = Int(rng.next() % UInt64(shapes.count))
+            let line = shapes[shape](i)
+            lines.append(line)
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            expectedIDs.append(line.hasPrefix(#"{"id": "#) && shape < 7 ? String(i) : nil)
+        }
+        let r = try ConcordBinary.run(["render", "--jsonl"], input: lines.joined(separator: "\n") + "\n", timeout: 120)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let answers = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(answers.count, expectedIDs.count)
+        for (answer, id) in zip(answers, expectedIDs) {
+            guard case .object(let fields)? = try? JSONValue.parse(String(answer)) else {
+                XCTFail("not one JSON object: \(answer)"); continue
+            }
+            let answerID = fields.first { $0.0 == "id" }?.1
+            XCTAssertEqual(answerID.map { $0.serialized }, id ?? "null", String(answer))
+        }
+    }
+}
+
+/// A small deterministic generator, so a failing stream can be replayed.
+struct RobustRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
 }
