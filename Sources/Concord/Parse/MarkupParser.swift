@@ -105,8 +105,7 @@ public struct MarkupParser {
                 continue
             }
             if c == "`" {
-                var n = 0
-                while p + n < hi, chars[p + n] == "`" { n += 1 }
+                let n = backtickRun(at: p, hi: hi)
                 if let close = closingBackticks(from: p + n, count: n, hi: hi) {
                     flush(p)
                     var code = String(chars[(p + n)..<close])
@@ -261,12 +260,18 @@ public struct MarkupParser {
         return out
     }
 
+    /// How many backticks stand in a row from `start`: a code span closes only on a run of the same length.
+    private func backtickRun(at start: Int, hi: Int) -> Int {
+        var n = 0
+        while start + n < hi, chars[start + n] == "`" { n += 1 }
+        return n
+    }
+
     private func closingBackticks(from start: Int, count: Int, hi: Int) -> Int? {
         var i = start
         while i < hi {
             if chars[i] == "`" {
-                var n = 0
-                while i + n < hi, chars[i + n] == "`" { n += 1 }
+                let n = backtickRun(at: i, hi: hi)
                 if n == count { return i }
                 i += n
             } else {
@@ -284,8 +289,7 @@ public struct MarkupParser {
             let c = chars[i]
             if c == "\\", i + 1 < hi { i += 2; continue }
             if c == "`" {
-                var n = 0
-                while i + n < hi, chars[i + n] == "`" { n += 1 }
+                let n = backtickRun(at: i, hi: hi)
                 if let close = closingBackticks(from: i + n, count: n, hi: hi) { i = close + n; continue }
                 i += n
                 continue
