@@ -76,22 +76,25 @@ public struct PronounTable: Sendable {
 /// take the slot it fills (disambiguated by what follows it: a possessive determiner is followed by a word),
 /// and put the term's form for that slot in its place, keeping capitalization.
 public enum PronounSubstitution {
+    /// `slot` picks the reading of an ambiguous pronoun (default: ``disambiguate(_:at:in:)``); `noPronoun` is the
+    /// trace's reason when the span has none.
     public static func substitute(_ phrase: inout Phrase, term: TermOfAddress, grammar: some LanguageGrammar,
-                                  context: AgreementContext, trace: inout TraceRecorder) {
+                                  context: AgreementContext, trace: inout TraceRecorder,
+                                  slot: ((_ slots: [InflectionMorphology], _ index: Int, _ phrase: Phrase) -> InflectionMorphology)? = nil,
+                                  noPronoun: String? = nil) {
         guard let set = forms(of: term, in: grammar, phrase: phrase, trace: &trace) else { return }
         var any = false
         for i in phrase.wordIndices {
-            let word = phrase.tokens[i].text
-            let slots = grammar.pronouns.slots(of: word)
+            let slots = grammar.pronouns.slots(of: phrase.tokens[i].text)
             guard !slots.isEmpty else { continue }
             any = true
-            let slot = disambiguate(slots, at: i, in: phrase)
-            write(PronounTable.bestForm(for: slot, among: set), over: i, in: &phrase, slot: slot, term: term,
+            let s = slot?(slots, i, phrase) ?? disambiguate(slots, at: i, in: phrase)
+            write(PronounTable.bestForm(for: s, among: set), over: i, in: &phrase, slot: s, term: term,
                   language: grammar.languageCode, trace: &trace)
         }
         if !any {
             trace.unchanged("engine.unchanged.no-pronoun", phrase.text,
-                            because: "no pronoun of \(context.locale.language) was found in the span")
+                            because: noPronoun ?? "no pronoun of \(context.locale.language) was found in the span")
         }
     }
 

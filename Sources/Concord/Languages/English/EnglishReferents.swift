@@ -12,21 +12,11 @@ enum EnglishReferents {
 
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                            trace: inout TraceRecorder) {
-        guard let set = PronounSubstitution.forms(of: term, in: English(), phrase: phrase, trace: &trace) else { return }
+        // Pronouns are only replaced in place, so the span's tokens line up with the reading's throughout.
         let reading = withTextAfter(phrase, context.textAfter)
-        var any = false
-        for i in phrase.wordIndices {
-            let word = phrase.tokens[i].text
-            let slots = EnglishPronouns.table.slots(of: word)
-            guard !slots.isEmpty else { continue }
-            any = true
-            let slot = self.slot(slots, at: i, in: reading, lexicon: context.lexicon)
-            PronounSubstitution.write(PronounTable.bestForm(for: slot, among: set), over: i, in: &phrase, slot: slot,
-                                      term: term, language: "en", trace: &trace)
-        }
-        if !any {
-            trace.unchanged("engine.unchanged.no-pronoun", phrase.text, because: "no English pronoun was found in the span")
-        }
+        PronounSubstitution.substitute(&phrase, term: term, grammar: English(), context: context, trace: &trace,
+                                       slot: { slots, i, _ in slot(slots, at: i, in: reading, lexicon: context.lexicon) },
+                                       noPronoun: "no English pronoun was found in the span")
     }
 
     /// Adverbs that follow an object pronoun and never a possessive (`I met her yesterday`).
