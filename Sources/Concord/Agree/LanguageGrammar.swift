@@ -58,6 +58,13 @@ public struct AgreementContext: Sendable {
         self.spanMorphology = spanMorphology
     }
 
+    /// The gender of words addressing the user — masculine or feminine, from their term of address — with the fact
+    /// behind it; nil when the term is unknown or has neither, and the span needs its `inflectionAlternative`.
+    public var userGender: (gender: GrammaticalGender, fact: TraceFact)? {
+        guard case .term(let term) = user, let g = term.grammaticalGender, g == .masculine || g == .feminine else { return nil }
+        return (g, TraceFact("user", "grammaticalGender", g.rawValue, source: .user))
+    }
+
     /// The grammatical number for a count in this locale (CLDR rules).
     public func number(for value: NumberValue) -> GrammaticalNumber {
         GrammaticalNumber(category: PluralRules.category(of: value, in: locale))

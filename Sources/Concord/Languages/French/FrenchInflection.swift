@@ -66,22 +66,19 @@ enum FrenchInflection {
                                      context: AgreementContext, trace: inout TraceRecorder) {
         var target = t
         if case .automatic = mode, target.gender == nil {
-            switch context.user {
-            case .term(let term) where term.grammaticalGender == .feminine || term.grammaticalGender == .masculine:
-                target.gender = term.grammaticalGender
-                target.genderSource = .user
-                target.facts.append(TraceFact("user", "grammaticalGender", term.grammaticalGender!.rawValue, source: .user))
-            case .term(let term):
+            guard let user = context.userGender else {
                 // French has no gender-neutral adjective forms: the span needs its alternative.
                 trace.needsUserTermOfAddress = true
-                trace.unchanged("fr.adjective.user-neutral", phrase.text,
-                                because: "the user's term of address (\(term.description)) has no French adjective forms",
-                                facts: [TraceFact("user", "termOfAddress", term.description, source: .user)])
-                return
-            case .unknown:
-                trace.needsUserTermOfAddress = true
+                if case .term(let term) = context.user {
+                    trace.unchanged("fr.adjective.user-neutral", phrase.text,
+                                    because: "the user's term of address (\(term.description)) has no French adjective forms",
+                                    facts: [TraceFact("user", "termOfAddress", term.description, source: .user)])
+                }
                 return
             }
+            target.gender = user.gender
+            target.genderSource = .user
+            target.facts.append(user.fact)
         }
         if target.gender == .neuter {
             trace.unchanged("fr.adjective.neuter", phrase.text, because: "French adjectives have no neuter form; the written form is kept",
@@ -123,7 +120,6 @@ enum FrenchInflection {
         let inner = structure.innerDeterminer
         var gender: GrammaticalGender?
         var number: GrammaticalNumber?
-        var genderIsTarget = false
 
         if let h = structure.head {
             let token = phrase.tokens[h]
@@ -169,15 +165,12 @@ enum FrenchInflection {
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, current, r.form, facts: target.facts + r.facts)
                     gender = tg
-                    genderIsTarget = true
                 } else if let r = FrenchNouns.withGender(current, tg, number: number, lexicon: lexicon) {
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, current, r.form, facts: target.facts + r.facts)
                     gender = tg
-                    genderIsTarget = true
                 } else if g.gender == nil {
                     gender = tg
-                    genderIsTarget = true
                 } else {
                     trace.unchanged("fr.noun.gender.fixed", current, because: "the noun's gender is \(gender?.rawValue ?? "fixed") and it has no \(tg.rawValue) form",
                                     facts: [genderFact])
@@ -189,10 +182,8 @@ enum FrenchInflection {
             // A determiner or adjectives alone (*Une*, *le petit*): they take the requested features.
             gender = target.gender ?? structure.determiner?.gender
             number = target.number ?? structure.determiner?.number
-            genderIsTarget = target.gender != nil
         }
         if gender == .neuter { gender = nil }
-        _ = genderIsTarget
 
         // Adjectives and participles agree with the head; argument words only change when something
         // other than their own noun asks for it.
@@ -311,9 +302,7 @@ enum FrenchInflection {
             trace.fired(elisionRule, removed.isEmpty ? before : before + " " + removed, Casing.apply(from: written.written, to: output), facts: facts)
         } else {
             let start = inner?.start ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
-            let writtenCase: String? = inner?.written
-            if let inner { _ = inner }
-            FrenchArticles.replace(&phrase, start: start, end: start, with: words, written: writtenCase)
+            FrenchArticles.replace(&phrase, start: start, end: start, with: words, written: inner?.written)
             trace.fired(elisionRule + ".added", removed, words.joined(separator: " "), facts: facts)
         }
     }

@@ -81,14 +81,14 @@ enum ItalianInflection {
                 reasons.append(TraceFact("span", "grammaticalGender", g.rawValue, source: .declaration))
             } else if headInfo == nil, s.count == nil, addressesUser(s, phrase: phrase, lexicon: lexicon) {
                 // No noun and gendered adjectives or participles: the words address the user (*Benvenuto*).
-                guard case .term(let term) = context.user, let g = term.grammaticalGender, g != .neuter else {
+                guard let user = context.userGender else {
                     trace.needsUserTermOfAddress = true
                     trace.unchanged("it.user.unknown", phrase.text,
                                     because: "the span addresses the user, whose term of address is unknown or has no Italian gender")
                     return
                 }
-                targetGender = g
-                reasons.append(TraceFact("user", "grammaticalGender", g.rawValue, source: .user))
+                targetGender = user.gender
+                reasons.append(user.fact)
             }
         case .agreement(let c):
             targetNumber = c.features.number

@@ -42,21 +42,18 @@ enum PortugueseInflection {
                 facts.append(TraceFact("span", "grammaticalGender", g.rawValue, source: .declaration))
             } else if parse.headIsAdjective, parse.determiners.isEmpty, parse.numbers.isEmpty, requestedNumber == nil {
                 // Bem-vindo, Obrigado: a span with no noun addresses the user.
-                switch context.user {
-                case .term(let t) where t.grammaticalGender == .masculine || t.grammaticalGender == .feminine:
-                    requestedGender = t.grammaticalGender
-                    genderChangeAllowed = true
-                    facts.append(TraceFact("user", "grammaticalGender", t.grammaticalGender!.rawValue, source: .user))
-                case .term(let t):
+                guard let user = context.userGender else {
                     trace.needsUserTermOfAddress = true
-                    trace.unchanged("pt.user.no-gendered-form", phrase.text,
-                                    because: "Portuguese adjectives have no form for the \(t.description) term of address; the inflectionAlternative applies",
-                                    facts: [TraceFact("user", "termOfAddress", t.description, source: .user)])
-                    return
-                case .unknown:
-                    trace.needsUserTermOfAddress = true
+                    if case .term(let t) = context.user {
+                        trace.unchanged("pt.user.no-gendered-form", phrase.text,
+                                        because: "Portuguese adjectives have no form for the \(t.description) term of address; the inflectionAlternative applies",
+                                        facts: [TraceFact("user", "termOfAddress", t.description, source: .user)])
+                    }
                     return
                 }
+                requestedGender = user.gender
+                genderChangeAllowed = true
+                facts.append(user.fact)
             }
         case .explicit(let m):
             requestedGender = m.grammaticalGender

@@ -121,13 +121,7 @@ enum SpanishInflection {
             }
             return
         }
-        var gender: GrammaticalGender?
-        var userFact: TraceFact?
-        if case .term(let t) = context.user, let g = t.grammaticalGender, g != .neuter {
-            gender = g
-            userFact = TraceFact("user", "grammaticalGender", g.rawValue, source: .user)
-        }
-        guard let gender, let userFact else {
+        guard let (gender, userFact) = context.userGender else {
             trace.needsUserTermOfAddress = true
             let why: String
             if case .term(let t) = context.user {
