@@ -10,7 +10,8 @@ enum FrenchNames {
         let words = phrase.tokens[min(start, phrase.tokens.count)...].filter { $0.kind == .word }.map(\.text)
         guard let first = words.first, isCapitalized(first), let entry = nameEntry(first, lexicon: lexicon) else { return nil }
         for word in words.dropFirst() {
-            guard isCapitalized(word), nameEntry(word, lexicon: lexicon) != nil || lexicon.readings(of: word).isEmpty else { return nil }
+            let readings = lexicon.readings(of: word)
+            guard isCapitalized(word), readings.isEmpty || nameEntry(word, readings: readings) != nil else { return nil }
         }
         return TraceFact(first, "name", "takes no article", source: FrenchWords.source(entry))
     }
@@ -18,7 +19,11 @@ enum FrenchNames {
     /// The `proper-name` entry of `word`: its only reading, or the one spelled exactly so — a capitalized
     /// *Paris* is the city, not the plural of *pari*.
     static func nameEntry(_ word: String, lexicon: Lexicon) -> LexicalEntry? {
-        let readings = lexicon.readings(of: word)
+        nameEntry(word, readings: lexicon.readings(of: word))
+    }
+
+    /// The same, from the word's readings (all parts of speech) already looked up.
+    static func nameEntry(_ word: String, readings: [LexicalReading]) -> LexicalEntry? {
         guard let name = readings.first(where: { $0.entry.has("proper-name") })?.entry else { return nil }
         if name.lemma == word || readings.allSatisfy({ $0.entry.has("proper-name") }) { return name }
         return nil

@@ -158,11 +158,12 @@ enum FrenchNouns {
         if let g = declared?.grammaticalGender {
             return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration), false)
         }
-        if let name = FrenchNames.nameEntry(word, lexicon: lexicon) {
+        let readings = lexicon.readings(of: word)
+        if let name = FrenchNames.nameEntry(word, readings: readings) {
             let g = name.gender.grammaticalGender
             return (g, TraceFact(word, "grammaticalGender", g?.rawValue ?? "none (a name)", source: FrenchWords.source(name)), false)
         }
-        for reading in FrenchWords.nounReadings(word, lexicon) where !reading.entry.has("proper-name") {
+        for reading in readings where reading.entry.pos == "noun" && !reading.entry.has("proper-name") {
             let e = reading.entry
             if reading.slots.contains("f.sg") || reading.slots.contains("f.pl") {
                 return (.feminine, TraceFact(word, "grammaticalGender", "feminine", source: FrenchWords.source(e)), false)
@@ -193,8 +194,9 @@ enum FrenchNouns {
             return (n, TraceFact(word, "number", n.markupName, source: .declaration), false)
         }
         // The dictionary marks names invariable for want of a number; their spelling says more (Apple, Paris).
-        let isName = FrenchNames.nameEntry(word, lexicon: lexicon) != nil
-        let readings = isName ? [] : FrenchWords.nounReadings(word, lexicon).filter { !$0.entry.has("proper-name") }
+        let all = lexicon.readings(of: word)
+        let isName = FrenchNames.nameEntry(word, readings: all) != nil
+        let readings = isName ? [] : all.filter { $0.entry.pos == "noun" && !$0.entry.has("proper-name") }
         if !readings.isEmpty {
             var sg = false, pl = false
             var src = FactSource.lexicon
