@@ -47,6 +47,7 @@ IRREGULAR = {
     "raer": "rae raen rayó rayeron raído", "haber ": "",
 }
 IRREGULAR = {k: v.split() for k, v in IRREGULAR.items() if v}
+ROOTS_LONGEST_FIRST = sorted(IRREGULAR, key=len, reverse=True)
 
 # stem-change classes of the other models: (present change, preterite change)
 CLASS = {}
@@ -93,26 +94,28 @@ def accent_last(stem):
     return stem
 
 
-def conjugate(verb, model):
-    # The source names each verb's model: an irregular model lends its forms; a stem-change class applies its
-    # changes. A model of neither kind that is a prefixed irregular root (componer = com + poner) lends the
-    # root's forms (see follows_root: cerrar is not c + errar, nor mover mo + ver).
+def irregular_forms(verb, model):
+    """The irregular root `verb` follows and the forms it lends, or (None, None). The source names each verb's
+    model: an irregular model lends its forms by analogy; a model of no stem-change class that is a prefixed
+    irregular root (componer = com + poner) lends the root's forms (see follows_root: cerrar is not c + errar,
+    nor mover mo + ver)."""
     if model in IRREGULAR:
-        out = by_analogy(verb, model, IRREGULAR[model])
-        if out:
-            if verb != model and model == "ver":
-                out[0], out[1] = out[0][:-1] + "é", out[1][:-2] + "én"   # prevé, prevén
-            return None if verb != model and model == "dar" else out
-    elif model not in CLASS:
-        for key in sorted(IRREGULAR, key=len, reverse=True):
-            pre = verb[: len(verb) - len(key)]
-            if verb.endswith(key) and follows_root(model, key):
-                out = [pre + x for x in IRREGULAR[key]]
-                if pre and key in ("ver",):
-                    out[0], out[1] = pre + "vé", pre + "vén"
-                if pre and key in ("dar",):
-                    return None
-                return out
+        return model, by_analogy(verb, model, IRREGULAR[model])
+    if model not in CLASS:
+        for root in ROOTS_LONGEST_FIRST:
+            if verb.endswith(root) and follows_root(model, root):
+                return root, [verb[: len(verb) - len(root)] + x for x in IRREGULAR[root]]
+    return None, None
+
+
+def conjugate(verb, model):
+    root, out = irregular_forms(verb, model)
+    if out:
+        if verb != root and root == "dar":
+            return None
+        if verb != root and root == "ver":
+            out[0], out[1] = out[0][:-1] + "é", out[1][:-2] + "én"   # prevé, prevén
+        return out
     if verb.endswith("ír"):
         verb = verb[:-2] + "ir"
     stem, end = verb[:-2], verb[-2:]
@@ -149,10 +152,6 @@ def conjugate(verb, model):
             t3, t6, pp = tstem + "ió", tstem + "ieron", stem + "ido"
         if model in ("dormir", "morir"):
             t3, t6 = change_last(stem, "o", "u") + "ió", change_last(stem, "o", "u") + "ieron"
-    if end == "ir" and model == "seguir" or stem.endswith("gu") and pres == "e>i":
-        pass
-    if verb.endswith("guir") and pres in ("e>i",):
-        pass
     return [p3, p6, t3, t6, pp]
 
 

@@ -97,14 +97,13 @@ def main():
         elif cgram.startswith("VER") or cgram.startswith("AUX"):
             tags = [t for t in c[10].strip('"').split(";") if t]
             form_fpm = float(c[8].replace(",", ".") or 0)  # freqfilms2: the form's own frequency
-            vinfo[(lemme, ortho)] = (set(tags) | vinfo.get((lemme, ortho), (set(), 0))[0],
-                                     max(form_fpm, vinfo.get((lemme, ortho), (set(), 0))[1]))
+            seen, best = vinfo.get((lemme, ortho), (set(), 0.0))
+            vinfo[(lemme, ortho)] = (seen | set(tags), max(best, form_fpm))
             for tag in tags:
-                if tag:
-                    if tag == "par:pas":
-                        tag = "par:pas:" + (genre or "m") + (nombre or "s")
-                    if ortho not in verbs[lemme][tag]:
-                        verbs[lemme][tag].append(ortho)
+                if tag == "par:pas":
+                    tag = "par:pas:" + (genre or "m") + (nombre or "s")
+                if ortho not in verbs[lemme][tag]:
+                    verbs[lemme][tag].append(ortho)
             lfreq[(lemme, "verb")] = max(lfreq[(lemme, "verb")], fpm)
 
     def fr(lemma, pos):

@@ -169,8 +169,6 @@ def main():
         pres = st + "a"
         p6 = st + "ano"
         VERBS.setdefault(v, [pres, p6, st + "ò", st + "arono", st + "ato"])
-        if st.endswith(("c", "g")):
-            pass
     for v, forms in VERBS.items():
         lex.add(v, "verb", "-", dict(zip(["3sg.pres", "3pl.pres", "3sg.past", "3pl.past", "pp"], [[x] for x in forms])),
                 (), zipf(v, "it"))

@@ -35,6 +35,7 @@ IRREGULAR = {
     "morrer": "morre morrem morreu morreram morrido", "ouvir": "ouve ouvem ouviu ouviram ouvido",
 }
 IRREGULAR = {k: v.split() for k, v in IRREGULAR.items()}
+ROOTS_LONGEST_FIRST = sorted(IRREGULAR, key=len, reverse=True)
 UIR = {"abluir", "arguir", "pruir", "buir"}  # conclui, concluem, concluiu, concluíram, concluído
 AIR = {"cair", "sair", "raer", "embair", "sobresair"}
 EAR = {"arear", "odiar", "gear", "aurorear"}  # passeia / odeia in the singular and 3pl present
@@ -45,15 +46,13 @@ ZIR = {"conduzir", "introduzir"}
 def conjugate(verb, model):
     # An irregular root lends its forms to verbs whose model is that root or a prefixed form of it (conter ->
     # ater = a + ter); servir (ser + vir) and aderir (model ferir) are not derived from vir or rir.
-    for key in sorted(IRREGULAR, key=len, reverse=True):
+    for key in ROOTS_LONGEST_FIRST:
         if verb.endswith(key) and (verb == key or follows_root(model, key)):
             pre = verb[: len(verb) - len(key)]
             out = [pre + x for x in IRREGULAR[key]]
             if pre and key in ("ter", "vir"):  # detém, detêm; provém, provêm
                 out[0] = pre + key[0] + "ém"
                 out[1] = pre + key[0] + "êm"
-            if pre and key in ("pôr",):
-                out[2] = pre + "pôs" if False else pre + "pôs"
             return out
     if model in IRREGULAR:
         out = by_analogy(verb, model, IRREGULAR[model])
@@ -75,14 +74,11 @@ def conjugate(verb, model):
     if end == "er":
         return [stem + "e", stem + "em", stem + "eu", stem + "eram", stem + "ido"]
     if end == "ir":
+        # Stem changes of -ir models (ferir, servir, dormir…) touch only the 1st person singular and the
+        # subjunctive, not these forms.
         p3 = stem if model in ZIR or stem.endswith("uz") else stem + "e"
-        if model in ("ferir", "assentir", "vestir", "servir", "divertir", "seguir", "competir",
-                     "pedir", "dormir", "engolir", "tossir", "sortir", "convergir", "inserir"):
-            pass  # the change affects only the 1st person singular / subjunctive
         return [p3, stem + "em", stem + "iu", stem + "iram", stem + "ido"]
-    if end == "ôr" or verb.endswith("por"):
-        return None
-    return None
+    return None  # -ôr verbs conjugate only through the pôr root above
 
 
 def read_dic(path):

@@ -16,8 +16,8 @@ import zipfile
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
+import check  # noqa: E402  (the lexicon reader)
 
 # slot -> (mood, tense, person index); the participle is the first (masculine singular) form.
 TENSES = {
@@ -78,16 +78,9 @@ def load(wheel, lang):
 
 
 def lexicon_verbs(lang):
-    verbs = {}
-    with open(os.path.join(REPO, "Lexicons", lang, "lexicon.tsv"), encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("#"):
-                continue
-            lemma, pos, _g, forms = line.rstrip("\n").split("\t")[:4]
-            if pos != "verb" or forms == "-":
-                continue
-            verbs[lemma] = {k: v.split("|") for k, v in (kv.split("=", 1) for kv in forms.split(";"))}
-    return verbs
+    """verb -> slot -> forms, from the committed lexicon (read and checked by check.load)."""
+    entries, _size = check.load(lang)
+    return {lemma: forms for (lemma, pos, _g), (forms, _flags, _freq) in entries.items() if pos == "verb" and forms}
 
 
 def compare(ours, theirs):
