@@ -38,7 +38,7 @@ final class ProtocolTests: XCTestCase {
         XCTAssertTrue(answer.contains(#""rule": "en.noun.plural.regular""#), answer)
     }
 
-    /// The stream as a tool meets it: random good and bad lines through `concord render --jsonl`; every non-blank
+    /// The stream as a tool meets it: good and bad lines, mixed, through `concord render --jsonl`; every non-blank
     /// line gets exactly one answer, in order, that is one JSON object carrying the line's id when it had one.
     func testEveryLineGetsOneAnswerInOrder() throws {
         let shapes: [(Int) -> String] = [
@@ -56,9 +56,9 @@ final class ProtocolTests: XCTestCase {
         ]
         var lines: [String] = []
         var expectedIDs: [String?] = []
-        var rng = RobustRandom(seed: 5)
         for i in 0..<300 {
-            let shape = Int(rng.next() % UInt64(shapes.count))
+            // 7 and the 11 shapes are coprime: every shape comes, in a shuffled but fixed order.
+            let shape = (i * 7) % shapes.count
             let line = shapes[shape](i)
             lines.append(line)
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
@@ -75,18 +75,5 @@ final class ProtocolTests: XCTestCase {
             let answerID = fields.first { $0.0 == "id" }?.1
             XCTAssertEqual(answerID.map { $0.serialized }, id ?? "null", String(answer))
         }
-    }
-}
-
-/// A small deterministic generator, so a failing stream can be replayed.
-struct RobustRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }
