@@ -15,6 +15,7 @@ public enum CommandLineValues {
         if t.hasPrefix("{") {
             let node = try json5(t)
             guard case .object(let members) = node.value else { throw Invalid(description: "expected {text: '…', morphology: …}") }
+            if let formatted = try formattedValue(members) { return .formatted(formatted) }
             var phrase: String?
             var morphology: InflectionMorphology?
             for m in members {
@@ -75,6 +76,13 @@ public enum CommandLineValues {
     public static func userTerm(_ text: String) throws -> UserTermSetting {
         if text == "none" || text == "null" { return .noPreference }
         return .term(try term(text))
+    }
+
+    /// `{list: […]}`, `{currency: 3.49, code: 'EUR'}`, `{date: '…'}`, `{number: 1234.5}`; nil for other objects.
+    static func formattedValue(_ members: [JSON5Member]) throws -> FormattedValue? {
+        do { return try FormattedValue(json5: members) } catch let e as FormattedValueError {
+            throw Invalid(description: e.description)
+        }
     }
 
     static func json5(_ text: String) throws -> JSON5Node {

@@ -19,7 +19,7 @@ public struct ConcordEngine: Sendable {
     public func render(_ request: RenderRequest) -> Rendering {
         let parsed = MarkupParser.parse(request.markup)
         var diagnostics = parsed.diagnostics
-        let runs = Binder.bind(parsed, arguments: request.arguments, diagnostics: &diagnostics)
+        let runs = Binder.bind(parsed, arguments: request.arguments, locale: request.locale, diagnostics: &diagnostics)
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons)
         engine.diagnostics = diagnostics
         engine.run()
