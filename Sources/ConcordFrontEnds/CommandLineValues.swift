@@ -85,6 +85,14 @@ public enum CommandLineValues {
         }
     }
 
+    /// `rainbow: fun|extreme`, `rainbow fun|extreme` or `rainbow` (any value): a custom attribute declaration.
+    public static func attributeDeclaration(_ text: String) throws -> AttributeDeclaration {
+        guard let d = AttributeDeclaration(parsing: text) else {
+            throw Invalid(description: "'\(text)' is not an attribute declaration (write NAME or NAME: value|value, e.g. rainbow: fun|extreme)")
+        }
+        return d
+    }
+
     static func json5(_ text: String) throws -> JSON5Node {
         var parser = JSON5Parser(Array(text))
         do { return try parser.parseDocument() } catch let e as JSON5Error {

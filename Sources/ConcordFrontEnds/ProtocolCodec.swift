@@ -96,8 +96,10 @@ public enum ProtocolCodec {
         if let u = obj["userTermOfAddress"] {
             user = u == .null ? .noPreference : .term(try term(u, at: "userTermOfAddress"))
         }
-        return RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
-                             userTermOfAddress: user)
+        var request = RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
+                                    userTermOfAddress: user)
+        if let a = obj["attributes"] { request.attributes = try attributeDeclarations(a) }
+        return request
     }
 
     public static func diagnostic(_ d: Diagnostic) -> JSONValue {
@@ -156,6 +158,7 @@ public enum ProtocolCodec {
             var pairs: [(String, JSONValue)] = [("id", id), ("output", .string(r.text)),
                                                 ("diagnostics", .array(r.diagnostics.map(diagnostic)))]
             if wantsTrace { pairs.append(("trace", .array(r.trace.map(traceEntry)))) }
+            if obj["runs"] == .bool(true) { pairs.append(("runs", runs(r.runs))) }
             return JSONValue.object(pairs).serialized
         } catch {
             return JSONValue.object([("id", id), ("error", .string("\(error)"))]).serialized

@@ -61,6 +61,8 @@ public final class ReplSession {
     public var concepts: [Int: (value: InflectionConcept, text: String)] = [:]
     public var user: UserTermSetting = .notGiven
     var userText = "not given"
+    /// Custom attributes declared with `:attribute`, whose values are checked.
+    public var attributes: [AttributeDeclaration] = []
     /// Lexicon entries added with `:word`, as typed.
     var words: [String] = []
     public var traceMode = TraceMode.on
@@ -96,6 +98,7 @@ public final class ReplSession {
         termsByName = [:]; termOrder = []
         arguments = []; concepts = [:]
         user = .notGiven; userText = "not given"
+        attributes = []
         traceMode = .on
     }
 
@@ -106,8 +109,10 @@ public final class ReplSession {
     public func request(markup: String) -> RenderRequest {
         let count = concepts.keys.max() ?? 0
         let list: [InflectionConcept] = count == 0 ? [] : (1...count).map { concepts[$0]?.value ?? .termsOfAddress([]) }
-        return RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
-                             userTermOfAddress: user)
+        var request = RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
+                                    userTermOfAddress: user)
+        request.attributes = attributes
+        return request
     }
 
     /// Evaluates one line (a command, or markup to render). Never throws: errors are in the reply.
