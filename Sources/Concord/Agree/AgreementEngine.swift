@@ -8,6 +8,8 @@ struct AgreementEngine {
     var runTokens: [[Token]]
     var trace: [TraceEntry] = []
     var diagnostics: [Diagnostic] = []
+    /// Words already reported as noun-or-verb, so a word is reported once per rendering.
+    var notedAmbiguousWords: Set<String> = []
 
     init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore) {
         self.parsed = parsed
@@ -166,6 +168,7 @@ struct AgreementEngine {
                 c.features = c.features.overridden(by: m)
                 mode = .agreement(c)
             }
+            noteNounOrVerb(in: phrase.tokens, span: span, context: context)
             grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
             if case .agreement(let controller) = mode {
                 for i in phrase.tokens.indices where phrase.tokens[i].isWord {
