@@ -44,6 +44,7 @@ public enum CommandLineValues {
         case "neutral": return .termsOfAddress([.neutral])
         default: break
         }
+        if let custom = try customTerm(t) { return .termsOfAddress([custom]) }
         if t.hasPrefix("{") {
             let node = try json5(t)
             guard case .object(let members) = node.value else { throw Invalid(description: "expected a concept object") }
@@ -68,7 +69,9 @@ public enum CommandLineValues {
         case "masculine": return .masculine
         case "feminine": return .feminine
         case "neutral": return .neutral
-        default: throw Invalid(description: "'\(text)' is not a term of address (masculine, feminine, neutral)")
+        default:
+            if let custom = try customTerm(text) { return custom }
+            throw Invalid(description: "'\(text)' is not a term of address (masculine, feminine, neutral, a GenderKit raw value, or {language: 'en', pronouns: 'xey/xem/xeir/xeirs/xemself'})")
         }
     }
 

@@ -74,3 +74,38 @@ final class SeedsFrontEndTests: XCTestCase {
         XCTAssertEqual(Colors(enabled: false).markdown("site", style), "site")
     }
 }
+
+/// GenderKit from the command line, JSON lines and the REPL's non-interactive `:gender`.
+final class GenderKitFrontEndTests: XCTestCase {
+    let markup = "^[They](referentConcept: 1) liked ^[their](referentConcept: 1) post."
+
+    func testRenderAcceptsACustomSetAndAGenderKitRawValue() throws {
+        let custom = try ConcordBinary.run(["render", "--concept", "{language: 'en', pronouns: 'xey/xem/xeir/xeirs/xemself'}", markup])
+        XCTAssertEqual(custom.stdout, "Xey liked xeir post.\n", custom.stderr)
+        let raw = try ConcordBinary.run(["render", "--concept", #"ONonbinary|{"subject":"xe","object":"xem","possessiveDeterminer":"xyr","determiner":"xyrs"}"#, markup])
+        XCTAssertEqual(raw.stdout, "Xe liked xyr post.\n", raw.stderr)
+        let user = try ConcordBinary.run(["render", "--locale", "es", "--user-term", "F", "^[Bienvenido](inflect: true)"])
+        XCTAssertEqual(user.stdout, "Bienvenida\n", user.stderr)
+        let bad = try ConcordBinary.run(["render", "--user-term", "{language: 'en', pronouns: 'xey/xem'}", "x"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stderr, "concord render: pronouns 'xey/xem' must be subject/object/possessive/possessive pronoun[/reflexive], e.g. 'xey/xem/xeir/xeirs/xemself'\n")
+    }
+
+    func testGenderCommandInScriptsAndItsSavedForm() {
+        let session = ReplSession()
+        XCTAssertEqual(session.evaluate(":gender 1 other Nonbinary xe/xem/xyr/xyrs/xemself").lines,
+                       ["concept 1: Nonbinary (en: xe/xem/xyr/xyrs/xemself)"])
+        XCTAssertEqual(session.evaluate(markup).output, "Xe liked xyr post.")
+        XCTAssertEqual(session.evaluate(":gender female").lines, ["the user: Female (feminine)"])
+        XCTAssertTrue(session.evaluate(":show").lines.contains("user       Female (feminine)"))
+        let saved = session.record.compactMap { if case .command(let c) = $0 { return c } else { return nil } }
+        XCTAssertEqual(saved, [#":gender 1 ONonbinary|{"determiner":"xyrs","object":"xem","possessiveDeterminer":"xyr","subject":"xe"}"#, ":gender F"])
+        // The saved form replays.
+        let replay = ReplSession()
+        XCTAssertFalse(replay.evaluate(saved[0]).failed)
+        XCTAssertEqual(replay.evaluate(markup).output, "Xe liked xyr post.")
+        let noAsk = ReplSession().evaluate(":gender")
+        XCTAssertTrue(noAsk.failed)
+        XCTAssertEqual(noAsk.lines.first, "error: which gender for the user?")
+    }
+}

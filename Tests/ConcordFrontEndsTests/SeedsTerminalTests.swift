@@ -43,3 +43,38 @@ final class SeedsTerminalTests: XCTestCase {
         XCTAssertEqual(plain.waitForExit(), 0)
     }
 }
+
+extension SeedsTerminalTests {
+    /// GenderKit's GenderField on the terminal: Other, a description, a common set from the list.
+    func testGenderFieldAsksForOtherDescriptionAndPronouns() throws {
+        let p = try PseudoTerminalProcess(environment: environment(color: false))
+        p.expect("concord en> ")
+        p.send(":gender 1\r")
+        p.expect("Gender of concept 1: 1) Male  2) Female  3) Other")
+        p.expect("gender> ")
+        p.send("7\r")
+        p.expect("'7' is not a choice: type 1, 2 or 3")
+        p.expect("gender> ")
+        p.send("3\r")
+        p.expect("description> ")
+        p.send("Nonbinary\r")
+        p.expect("Pronouns: 1) they/them  2) xe/xem  3) ze/hir  4) e/em  5) it/it")
+        p.expect("pronouns> ")
+        p.send("3\r")
+        p.expect("concept 1: Nonbinary (en: ze/hir/hir/hirs/hirself)")
+        p.expect("concord en> ")
+        p.send("^[They](referentConcept: 1) lost ^[their](referentConcept: 1) keys.\r")
+        p.expect("Ze lost hir keys.")
+        p.expect("concord en> ")
+        p.send(":gender\r")
+        p.expect("gender> ")
+        p.send("2\r")
+        p.expect("the user: Female (feminine)")
+        p.expect("concord en> ")
+        p.send(":show\r")
+        p.expect("1: termsOfAddress(Nonbinary (en: ze/hir/hir/hirs/hirself))")
+        p.expect("user       Female (feminine)")
+        p.send(":quit\r")
+        XCTAssertEqual(p.waitForExit(), 0)
+    }
+}

@@ -75,6 +75,11 @@ public final class ReplSession {
     var directory: String
     /// How deep in `:run` scripts the session is (scripts may run scripts, not forever).
     var scriptDepth = 0
+    /// Asks the person at the terminal: prints the lines, reads one answer after the prompt (nil: end of input).
+    /// Only the interactive REPL sets it; scripts give commands their values on the line.
+    var ask: (([String], String) -> String?)?
+    /// What `:save` records for the command just run, when it differs from the line typed (`:gender` asked).
+    var recordAs: String?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
 
@@ -147,7 +152,8 @@ public final class ReplSession {
         }
         do {
             try command.run(self, args, &reply)
-            if command.changesState && !reply.failed { record.append(.command(line.trimmingCharacters(in: .whitespaces))) }
+            if command.changesState && !reply.failed { record.append(.command(recordAs ?? line.trimmingCharacters(in: .whitespaces))) }
+            recordAs = nil
         } catch let e as ReplError {
             report(e, line: line, argumentOffset: argStart, into: &reply)
         } catch {

@@ -18,7 +18,7 @@ struct ReplCommand {
 /// The REPL's commands, in `:help` order.
 enum ReplCommands {
     static let all: [ReplCommand] = [
-        localeCommand, argsCommand, conceptCommand, userCommand, morphCommand, pronounsCommand, attributeCommand, wordCommand,
+        localeCommand, argsCommand, conceptCommand, userCommand, genderCommand, morphCommand, pronounsCommand, attributeCommand, wordCommand,
         inflectCommand, analyzeCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
         helpCommand, quitCommand,
     ]
