@@ -16,7 +16,9 @@ struct AgreementEngine {
         self.runs = runs
         self.runTokens = []
         for (r, run) in runs.enumerated() {
-            var tokens = Tokenizer.tokens(of: run.text, runID: r)
+            // A specifier left without its argument is one opaque token: no word to inflect, no count.
+            var tokens = run.isUnboundSpecifier ? [Token(run.text, kind: .punctuation, runID: r)]
+                                                : Tokenizer.tokens(of: run.text, runID: r)
             let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
             for i in tokens.indices {
                 tokens[i].argumentIndex = run.argumentIndex
