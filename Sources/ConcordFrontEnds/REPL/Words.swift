@@ -1,3 +1,5 @@
+import Concord
+
 /// Splits a command's arguments into words: whitespace separates them, except inside quotes ("…", '…') and
 /// braces ({…}), so `:args 2 "two words" {text: 'malteada', morphology: fem}` has three words.
 enum Words {
@@ -60,18 +62,5 @@ enum Words {
     }
 
     /// Levenshtein distance, for "did you mean".
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = row
-        }
-        return previous[b.count]
-    }
+    static func distance(_ a: String, _ b: String) -> Int { EditDistance.levenshtein(Array(a), Array(b)) }
 }
