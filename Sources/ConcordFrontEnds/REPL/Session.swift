@@ -73,6 +73,10 @@ public final class ReplSession {
     var directory: String
     /// How deep in `:run` scripts the session is (scripts may run scripts, not forever).
     var scriptDepth = 0
+    /// The folder of the script being run, which `:open` paths in it are relative to.
+    var scriptDirectory: String?
+    /// The catalog opened with `:open`.
+    var catalog: OpenedCatalog?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
 

@@ -19,7 +19,7 @@ struct ReplCommand {
 enum ReplCommands {
     static let all: [ReplCommand] = [
         localeCommand, argsCommand, conceptCommand, userCommand, morphCommand, pronounsCommand, wordCommand,
-        inflectCommand, analyzeCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
+        inflectCommand, analyzeCommand, openCommand, keysCommand, keyCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
         helpCommand, quitCommand,
     ]
 
