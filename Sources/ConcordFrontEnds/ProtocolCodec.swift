@@ -145,8 +145,8 @@ public enum ProtocolCodec {
                 if wantsTrace { pairs.append(("facts", .array(analysis.facts.map { .string($0.description) }))) }
                 return JSONValue.object(pairs).serialized
             }
-            let request = try renderRequest(obj)
-            let r = engine.render(request)
+            let (request, r) = obj["catalog"] != nil ? try CatalogRequests.render(obj, engine: engine)
+                                                     : try { let q = try renderRequest(obj); return (q, engine.render(q)) }()
             if let error = r.diagnostics.first(where: { $0.severity == .error }) {
                 var message = error.formatted(source: request.markup)
                 if r.diagnostics.filter({ $0.severity == .error }).count > 1 {

@@ -48,6 +48,7 @@ public enum Completion {
 
     /// Completion of a command's plain arguments; nil when the argument is markup-like (braces, quotes).
     static func completeArguments(of command: String, _ args: String, session: ReplSession) -> Result? {
+        if command == "key" { return completeKey(args, session: session) }
         let endsWithSpace = args.last?.isWhitespace == true
         let words = args.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         let current = endsWithSpace ? "" : (words.last ?? "")
@@ -73,7 +74,7 @@ public enum Completion {
         case ("inflect", _) where words.count >= 2 && (words.dropLast(endsWithSpace ? 0 : 1).last == "as"):
             return result(current, session.morphologyOrder, " ")
         case ("forget", 0): return result(current, session.definedNames, " ")
-        case ("run", _), ("save", _), ("read", _): return completeFile(current == "--check" || current == "--update" ? "" : current, session: session)
+        case ("run", _), ("save", _), ("read", _), ("open", _): return completeFile(current == "--check" || current == "--update" ? "" : current, session: session)
         default: return nil
         }
     }
@@ -134,6 +135,13 @@ public enum Completion {
         }
         if word.isEmpty { return Result(word: word, candidates: [], terminator: "") }
         return result(word, session.definedNames, " ")
+    }
+
+    /// `:key` completes the open catalog's keys (which may hold spaces): the whole argument is the word.
+    static func completeKey(_ args: String, session: ReplSession) -> Result {
+        let typed = String(args.drop(while: { $0.isWhitespace }))
+        let keys = session.catalog?.catalog.table(nil)?.keys ?? []
+        return result(typed, keys, "")
     }
 
     static func completeFile(_ word: String, session: ReplSession) -> Result {

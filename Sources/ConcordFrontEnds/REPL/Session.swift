@@ -83,6 +83,10 @@ public final class ReplSession {
     var ask: (([String], String) -> String?)?
     /// What `:save` records for the command just run, when it differs from the line typed (`:gender` asked).
     var recordAs: String?
+    /// The folder of the script being run, which `:open` paths in it are relative to.
+    var scriptDirectory: String?
+    /// The catalog opened with `:open`.
+    var catalog: OpenedCatalog?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
     /// Asks the person at the terminal a yes/no question (`:save` over a file); nil when nobody can answer.

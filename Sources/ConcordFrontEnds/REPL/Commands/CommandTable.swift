@@ -21,7 +21,7 @@ struct ReplCommand {
 enum ReplCommands {
     static let all: [ReplCommand] = [
         localeCommand, argsCommand, conceptCommand, userCommand, genderCommand, morphCommand, pronounsCommand, attributeCommand, wordCommand,
-        inflectCommand, analyzeCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
+        inflectCommand, analyzeCommand, openCommand, keysCommand, keyCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
         readCommand, undoCommand, forgetCommand, historyCommand,
         helpCommand, quitCommand,
     ]

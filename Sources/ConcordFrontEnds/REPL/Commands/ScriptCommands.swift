@@ -27,7 +27,8 @@ extension ReplCommands {
                 return
             }
         }
-        let text = SessionScript.text(of: session.record, header: [
+        let record = CatalogCommands.relativized(session.record, scriptDirectory: URL(fileURLWithPath: resolved).deletingLastPathComponent().path)
+        let text = SessionScript.text(of: record, header: [
             "Concord session script. Replay: concord run \(path)   Check: concord run --check \(path)",
             "Lines starting with #=> are the expected outputs of the line above them.",
         ])
@@ -131,6 +132,7 @@ extension ReplSession {
         user = other.user; userText = other.userText
         words += other.words
         traceMode = other.traceMode
+        catalog = other.catalog ?? catalog
         appendRecords([.command(":reset")] + other.record)
     }
 }
