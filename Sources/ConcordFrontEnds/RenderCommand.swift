@@ -25,6 +25,8 @@ struct RenderCommand: ParsableCommand {
     var userTerm: String?
     @Option(name: .customLong("lexicon"), help: ArgumentHelp("A user lexicon file (see Lexicons/README.md). Repeatable.", valueName: "file"))
     var lexicons: [String] = []
+    @Option(name: .customLong("neutral-style"), help: ArgumentHelp("Inclusive forms for a non-binary person: e (es/pt), middot (fr), schwa (it), colon or star (de), inclusive (each language's own). Default: none, as Apple.", valueName: "style"))
+    var neutralStyle: String?
     @Flag(help: "Print the trace: one line per rule that fired, and why nothing changed.") var trace = false
     @Flag(help: "Print the result as one JSON object (output, diagnostics, trace).") var json = false
     @Flag(help: "Read JSON-lines requests on standard input and answer each on its own line.") var jsonl = false
@@ -33,6 +35,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if !jsonl && markup == nil { throw ValidationError("give the marked-up string to render, or --jsonl to read requests") }
         if jsonl && markup != nil { throw ValidationError("--jsonl reads requests from standard input; do not also give a string") }
+        if jsonl && neutralStyle != nil { throw ValidationError("with --jsonl, give \"neutralStyle\" in each request line instead of --neutral-style") }
     }
 
     func run() throws {
@@ -47,7 +50,8 @@ struct RenderCommand: ParsableCommand {
             request = RenderRequest(markup: markup!, locale: InflectionLocale(locale),
                                     arguments: try args.map { try CommandLineValues.argument($0) },
                                     concepts: try concepts.map(CommandLineValues.concept),
-                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven)
+                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven,
+                                    neutralStyle: try neutralStyle.map(CommandLineValues.neutralStyle))
         } catch {
             FileHandle.standardError.write(Data("concord render: \(error)\n".utf8))
             throw ExitCode(1)

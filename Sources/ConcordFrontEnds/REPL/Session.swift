@@ -61,6 +61,8 @@ public final class ReplSession {
     public var concepts: [Int: (value: InflectionConcept, text: String)] = [:]
     public var user: UserTermSetting = .notGiven
     var userText = "not given"
+    /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
     /// Lexicon entries added with `:word`, as typed.
     var words: [String] = []
     public var traceMode = TraceMode.on
@@ -96,6 +98,7 @@ public final class ReplSession {
         termsByName = [:]; termOrder = []
         arguments = []; concepts = [:]
         user = .notGiven; userText = "not given"
+        neutralStyle = nil
         traceMode = .on
     }
 
@@ -107,7 +110,7 @@ public final class ReplSession {
         let count = concepts.keys.max() ?? 0
         let list: [InflectionConcept] = count == 0 ? [] : (1...count).map { concepts[$0]?.value ?? .termsOfAddress([]) }
         return RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
-                             userTermOfAddress: user)
+                             userTermOfAddress: user, neutralStyle: neutralStyle)
     }
 
     /// Evaluates one line (a command, or markup to render). Never throws: errors are in the reply.

@@ -18,7 +18,7 @@ struct ReplCommand {
 /// The REPL's commands, in `:help` order.
 enum ReplCommands {
     static let all: [ReplCommand] = [
-        localeCommand, argsCommand, conceptCommand, userCommand, morphCommand, pronounsCommand, wordCommand,
+        localeCommand, argsCommand, conceptCommand, userCommand, neutralCommand, morphCommand, pronounsCommand, wordCommand,
         inflectCommand, analyzeCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
         helpCommand, quitCommand,
     ]

@@ -72,6 +72,7 @@ extension ReplSession {
         termsByName = other.termsByName; termOrder = other.termOrder
         arguments = other.arguments; concepts = other.concepts
         user = other.user; userText = other.userText
+        neutralStyle = other.neutralStyle
         words += other.words
         traceMode = other.traceMode
         appendRecords([.command(":reset")] + other.record)
