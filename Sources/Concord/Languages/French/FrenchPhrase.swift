@@ -87,6 +87,12 @@ struct FrenchPhrase {
         guard let w = phrase.wordIndices.first(where: { !FrenchWords.isInvariableFunctionWord(tokens[$0].text) }) else { return true }
         let word = tokens[w].text
         if tokens[w].declared?.partOfSpeech == .noun { return true }
+        // est connecté, a été supprimé, peut: a span that starts with an auxiliary or a common verb is a predicate
+        // (a noun spelled like one — l’est, le reste — needs its article, or the span is that word alone).
+        if tokens[w].declared == nil, FrenchVerbs.isVerbForm(word),
+           phrase.nextWord(after: w) != nil || FrenchWords.nounReadings(word, context.lexicon).isEmpty {
+            return false
+        }
         if let pos = tokens[w].declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
         let noun = !FrenchWords.nounReadings(word, context.lexicon).isEmpty
         let adjective = !FrenchWords.adjectiveReadings(word, context.lexicon).isEmpty
