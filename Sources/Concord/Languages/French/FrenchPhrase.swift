@@ -76,6 +76,12 @@ struct FrenchPhrase {
     }
 
     /// Whether `phrase` should be read as a noun phrase for `mode`.
+    /// Reads a hyphenated compound the lexicon knows as one word (*Pays-Bas*, *porte-monnaie*,
+    /// *grand-mère*), so its own gender, number and plural apply rather than those of its first part.
+    static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
+        phrase.joinHyphenatedWords { !lexicon.readings(of: $0).isEmpty }
+    }
+
     static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext) -> Bool {
         let tokens = phrase.tokens
         guard let first = tokens.firstIndex(where: { $0.kind != .space }) else { return false }

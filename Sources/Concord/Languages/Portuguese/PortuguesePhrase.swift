@@ -205,27 +205,8 @@ struct PortuguesePhrase {
 
 extension PortuguesePhrase {
     /// Joins hyphenated compounds the tokenizer split (*bem* `-` *vindo*, *pai* `-` *de* `-` *santo*) into one
-    /// word token, so the compound rules see the whole word. Tokens of different runs are never joined.
+    /// word token, so the compound rules see the whole word.
     static func joinCompounds(_ phrase: inout Phrase) {
-        var out: [Token] = []
-        var i = 0
-        let t = phrase.tokens
-        while i < t.count {
-            var token = t[i]
-            if token.kind == .word {
-                var j = i
-                while j + 2 < t.count, t[j + 1].kind == .punctuation, t[j + 1].text == "-", t[j + 2].kind == .word,
-                      t[j + 1].runID == token.runID, t[j + 2].runID == token.runID {
-                    token.text += "-" + t[j + 2].text
-                    token.original += "-" + t[j + 2].original
-                    j += 2
-                }
-                i = j + 1
-            } else {
-                i += 1
-            }
-            out.append(token)
-        }
-        phrase.tokens = out
+        phrase.joinHyphenatedWords()
     }
 }
