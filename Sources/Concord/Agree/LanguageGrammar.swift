@@ -112,9 +112,18 @@ public protocol LanguageGrammar: Sendable {
     /// refine it.
     func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                             trace: inout TraceRecorder)
+
+    /// After ``substitutePronouns(_:term:context:trace:)``, lets the plain text right after the span agree with
+    /// the new pronoun (English `^[They](referentConcept: 1) are` → `He is`). `following` are the tokens of that
+    /// text (no span of its own); only their text may change. The default changes nothing.
+    func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
+                                    trace: inout TraceRecorder)
 }
 
 extension LanguageGrammar {
+    public func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
+                                           trace: inout TraceRecorder) {}
+
     public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                                    trace: inout TraceRecorder) {
         PronounSubstitution.substitute(&phrase, term: term, grammar: self, context: context, trace: &trace)

@@ -47,7 +47,9 @@ enum GermanInflection {
         }
 
         let parts = GermanPhrase(phrase, lexicon: lexicon)
-        if case .automatic = mode, target.number == nil, let count = parts.counts.first, let n = phrase.tokens[count].number {
+        // A count in the span gives the number whenever the request or the controller gives none
+        // (`Mit ^[%lld %@ %@](inflect: {grammaticalCase: 'dative'})` + 0, neu, Kind → `Mit 0 neuen Kindern`).
+        if target.number == nil, let count = parts.counts.first, let n = phrase.tokens[count].number {
             let number = context.number(for: n)
             target.number = number
             target.facts.append(TraceFact(phrase.tokens[count].text, "number", number.markupName, source: .count))
