@@ -8,7 +8,7 @@ public struct ConcordCommand: ParsableCommand {
         commandName: "concord",
         abstract: "Automatic grammatical agreement: Apple's ^[…](inflect: true) markup, on any platform.",
         version: "concord \(ConcordVersion.current)",
-        subcommands: [InteractiveCommand.self, RenderCommand.self, RunCommand.self, BenchCommand.self],
+        subcommands: [InteractiveCommand.self, RenderCommand.self, RunCommand.self, PreviewCommand.self, LintCommand.self, BenchCommand.self],
         defaultSubcommand: InteractiveCommand.self
     )
 
