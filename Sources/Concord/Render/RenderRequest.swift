@@ -7,6 +7,9 @@ public struct RenderRequest: Hashable, Sendable {
     public var userTermOfAddress: UserTermSetting
     /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
     public var attributes: [AttributeDeclaration] = []
+    /// False renders the text as written, markup removed, without agreement or number formatting (Apple's
+    /// `LocalizationOptions.inflect`).
+    public var inflects = true
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
                 concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven) {
