@@ -10,7 +10,7 @@ public struct MarkdownInlineIntent: OptionSet, Hashable, Codable, Sendable {
     public static let emphasized = MarkdownInlineIntent(rawValue: 1 << 0)
     /// `**strong**`.
     public static let stronglyEmphasized = MarkdownInlineIntent(rawValue: 1 << 1)
-    /// `` `code` ``.
+    /// A code span.
     public static let code = MarkdownInlineIntent(rawValue: 1 << 2)
 
     /// The intents of a run's style.

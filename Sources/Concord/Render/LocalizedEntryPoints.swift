@@ -83,7 +83,7 @@ extension AttributedString {
 
 extension String {
     /// Mirrors `String(localized:options:table:bundle:locale:)`: the plain text of
-    /// ``AttributedString/init(localized:table:in:locale:arguments:options:engine:)``.
+    /// `AttributedString(localized:table:in:locale:arguments:options:engine:)`.
     public init(localized key: String, table: String? = nil, in source: some LocalizedStringSource,
                 locale: InflectionLocale, arguments: [FormatArgument] = [],
                 options: ConcordLocalizationOptions = ConcordLocalizationOptions(), engine: ConcordEngine = ConcordEngine()) {
