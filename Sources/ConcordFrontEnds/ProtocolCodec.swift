@@ -97,9 +97,18 @@ public enum ProtocolCodec {
             user = u == .null ? .noPreference : .term(try term(u, at: "userTermOfAddress"))
         }
         var request = RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
-                                    userTermOfAddress: user)
+                                    userTermOfAddress: user, neutralStyle: try neutralStyle(obj["neutralStyle"]))
         if let a = obj["attributes"] { request.attributes = try attributeDeclarations(a) }
         return request
+    }
+
+    /// `"neutralStyle"`: a style name, or null / absent for Apple's behaviour.
+    static func neutralStyle(_ value: JSONValue?) throws -> NeutralStyle? {
+        guard let value, value != .null else { return nil }
+        guard let name = value.stringValue, let style = NeutralStyle(name: name) else {
+            throw BadRequest("\"neutralStyle\" must be one of " + NeutralStyle.names.joined(separator: ", ") + ", or null")
+        }
+        return style
     }
 
     public static func diagnostic(_ d: Diagnostic) -> JSONValue {

@@ -28,6 +28,8 @@ struct RenderCommand: ParsableCommand {
     var lexicons: [String] = []
     @Option(name: .customLong("attribute"), help: ArgumentHelp("Declare a custom attribute and its values, e.g. 'rainbow: fun|extreme' (values are then checked). Repeatable.", valueName: "declaration"))
     var attributes: [String] = []
+    @Option(name: .customLong("neutral-style"), help: ArgumentHelp("Inclusive forms for a non-binary person: e (es/pt), middot (fr), schwa (it), colon or star (de), inclusive (each language's own). Default: none, as Apple.", valueName: "style"))
+    var neutralStyle: String?
     @Flag(help: "Print the trace: one line per rule that fired, and why nothing changed.") var trace = false
     @Flag(help: "Print the result as one JSON object (output, diagnostics, trace, runs).") var json = false
     @Flag(help: "Read JSON-lines requests on standard input and answer each on its own line.") var jsonl = false
@@ -47,6 +49,7 @@ struct RenderCommand: ParsableCommand {
         if table != nil { throw ValidationError("--table needs --catalog PATH") }
         if !jsonl && markup == nil { throw ValidationError("give the marked-up string to render, or --jsonl to read requests") }
         if jsonl && markup != nil { throw ValidationError("--jsonl reads requests from standard input; do not also give a string") }
+        if jsonl && neutralStyle != nil { throw ValidationError("with --jsonl, give \"neutralStyle\" in each request line instead of --neutral-style") }
     }
 
     func run() throws {
@@ -65,7 +68,8 @@ struct RenderCommand: ParsableCommand {
             request = RenderRequest(markup: markup!, locale: InflectionLocale(locale),
                                     arguments: try args.map { try CommandLineValues.argument($0) },
                                     concepts: try concepts.map(CommandLineValues.concept),
-                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven)
+                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven,
+                                    neutralStyle: try neutralStyle.map(CommandLineValues.neutralStyle))
             request.attributes = try attributes.map(CommandLineValues.attributeDeclaration)
         } catch {
             FileHandle.standardError.write(Data("concord render: \(error)\n".utf8))

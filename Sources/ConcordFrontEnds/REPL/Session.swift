@@ -66,6 +66,8 @@ public final class ReplSession {
     var userText = "not given"
     /// Custom attributes declared with `:attribute`, whose values are checked.
     public var attributes: [AttributeDeclaration] = []
+    /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
     /// Lexicon entries added with `:word`, as typed.
     var words: [String] = []
     public var traceMode = TraceMode.on
@@ -119,6 +121,7 @@ public final class ReplSession {
         arguments = []; concepts = [:]
         user = .notGiven; userText = "not given"
         attributes = []
+        neutralStyle = nil
         traceMode = .on
     }
 
@@ -131,7 +134,7 @@ public final class ReplSession {
         let count = concepts.keys.max() ?? 0
         let list: [InflectionConcept] = count == 0 ? [] : (1...count).map { concepts[$0]?.value ?? .termsOfAddress([]) }
         var request = RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
-                                    userTermOfAddress: user)
+                                    userTermOfAddress: user, neutralStyle: neutralStyle)
         request.attributes = attributes
         return request
     }

@@ -130,6 +130,7 @@ extension ReplSession {
         termsByName = other.termsByName; termOrder = other.termOrder
         arguments = other.arguments; concepts = other.concepts
         user = other.user; userText = other.userText
+        neutralStyle = other.neutralStyle
         words += other.words
         traceMode = other.traceMode
         catalog = other.catalog ?? catalog
