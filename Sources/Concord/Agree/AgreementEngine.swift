@@ -18,7 +18,9 @@ struct AgreementEngine {
         self.runs = runs
         self.runTokens = []
         for (r, run) in runs.enumerated() {
-            var tokens = Tokenizer.tokens(of: run.text, runID: r)
+            // A specifier left without its argument is one opaque token: no word to inflect, no count.
+            var tokens = run.isUnboundSpecifier ? [Token(run.text, kind: .punctuation, runID: r)]
+                                                : Tokenizer.tokens(of: run.text, runID: r)
             let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
             for i in tokens.indices {
                 tokens[i].argumentIndex = run.argumentIndex
@@ -102,6 +104,7 @@ struct AgreementEngine {
         }
         var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
                                        user: userAddress, spanMorphology: a.morphology)
+        context.neutralStyle = request.neutralStyle
         if let last = runIDs.max(), last + 1 < runTokens.count {
             context.textAfter = runTokens[(last + 1)...].joined().map(\.text).joined()
         }
@@ -170,7 +173,12 @@ struct AgreementEngine {
                 mode = .agreement(c)
             }
             noteNounOrVerb(in: phrase.tokens, span: span, context: context)
-            grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            if let style = context.inclusiveStyle,
+               InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {
+                // Written in the inclusive style the request asked for.
+            } else {
+                grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            }
             if case .agreement(let controller) = mode {
                 for i in phrase.tokens.indices where phrase.tokens[i].isWord {
                     phrase.tokens[i].agreed = controller.features
@@ -178,14 +186,19 @@ struct AgreementEngine {
             }
         }
 
+        // A language also asks for the alternative when the user's term is known but has no form here (a
+        // custom set without French adjective forms); the notes must not then call it unknown.
+        var knownTerm: String?
+        if case .term(let t) = userAddress { knownTerm = t.description }
         if recorder.needsUserTermOfAddress, let alternative = a.inflectionAlternative {
             let before = phrase.text
             let altTokens = Tokenizer.tokens(of: MarkupParser.plainText(of: alternative), runID: runIDs.first ?? 0)
             phrase = Phrase(tokens: altTokens)
             recorder.fired("engine.inflection-alternative", before, phrase.text,
-                           facts: [TraceFact("user", "termOfAddress", "unknown", source: .user)],
-                           note: "the user's term of address is unknown, so the inflectionAlternative is used")
-        } else if recorder.needsUserTermOfAddress {
+                           facts: [TraceFact("user", "termOfAddress", knownTerm ?? "unknown", source: .user)],
+                           note: knownTerm.map { "the user's term of address (\($0)) gives no form here, so the inflectionAlternative is used" }
+                               ?? "the user's term of address is unknown, so the inflectionAlternative is used")
+        } else if recorder.needsUserTermOfAddress, knownTerm == nil {
             recorder.unchanged("engine.unchanged.user-unknown", phrase.text,
                                because: "the span addresses the user, whose term of address is unknown, and it has no inflectionAlternative")
         }

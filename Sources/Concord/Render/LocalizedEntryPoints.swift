@@ -1,12 +1,12 @@
 import Foundation
 
 /// Where localized markup comes from: Concord's counterpart of the bundle Apple's `AttributedString(localized:)`
-/// reads. A catalog reader (xcstrings, `.strings`, an `.lproj` folder) conforms by returning a key's markup;
-/// ``LocalizedStringTable`` is a small in-memory one.
+/// reads. ``Catalog`` (an `.xcstrings`, `.strings`/`.stringsdict` or a folder of `.lproj` folders, read by
+/// ``CatalogReader``) conforms; ``LocalizedStringTable`` is a small in-memory source.
 public protocol LocalizedStringSource {
-    /// The markup of `key` in `table` (nil: the default table, `Localizable`) for `locale`, or nil when the
-    /// source has no such key.
-    func localizedMarkup(forKey key: String, table: String?, locale: InflectionLocale) -> String?
+    /// The markup of `key` in `table` (nil: the default table, `Localizable`) for `locale`, with the plural
+    /// variants `arguments` select; nil when the source has no such key.
+    func localizedMarkup(forKey key: String, table: String?, locale: InflectionLocale, arguments: [FormatArgument]) -> String?
 }
 
 /// Localized markup held in memory: locale identifier → key → markup (one table).
@@ -16,7 +16,7 @@ public struct LocalizedStringTable: LocalizedStringSource, Sendable {
     public init(_ strings: [String: [String: String]]) { self.strings = strings }
 
     /// The entry of the exact locale (`es-MX`), else of its language (`es`).
-    public func localizedMarkup(forKey key: String, table: String?, locale: InflectionLocale) -> String? {
+    public func localizedMarkup(forKey key: String, table: String?, locale: InflectionLocale, arguments: [FormatArgument]) -> String? {
         strings[locale.identifier]?[key] ?? strings[locale.language]?[key]
     }
 }
@@ -54,7 +54,7 @@ extension ConcordEngine {
     public func render(localized key: String, table: String? = nil, in source: some LocalizedStringSource,
                        locale: InflectionLocale, arguments: [FormatArgument] = [],
                        options: ConcordLocalizationOptions = ConcordLocalizationOptions()) -> Rendering {
-        let markup = source.localizedMarkup(forKey: key, table: table, locale: locale) ?? key
+        let markup = source.localizedMarkup(forKey: key, table: table, locale: locale, arguments: arguments) ?? key
         var request = RenderRequest(markup: markup, locale: locale, arguments: arguments, concepts: options.concepts,
                                     userTermOfAddress: options.userTermOfAddress)
         request.attributes = options.attributes

@@ -10,13 +10,18 @@ public struct RenderRequest: Hashable, Sendable {
     /// False renders the text as written, markup removed, without agreement or number formatting (Apple's
     /// `LocalizationOptions.inflect`).
     public var inflects = true
+    /// The inclusive style for words referring to a non-binary person (the user, a concept); nil (the default)
+    /// keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
-                concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven) {
+                concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven,
+                neutralStyle: NeutralStyle? = nil) {
         self.markup = markup
         self.locale = locale
         self.arguments = arguments
         self.concepts = concepts
         self.userTermOfAddress = userTermOfAddress
+        self.neutralStyle = neutralStyle
     }
 }

@@ -100,3 +100,27 @@ final class AttributedStringAPITests: XCTestCase {
         XCTAssertEqual(PronounSet(p)?.foundationCustomPronoun.reflexiveForm, "xemself")
     }
 }
+
+/// The localized entry points over a catalog read from disk (an `.lproj` folder), as Apple's over a bundle.
+final class CatalogLocalizedTests: XCTestCase {
+    func testAKeyFromAnLprojFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("concord-lproj-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (locale, value) in [("en", "Add ^[%lld %@ %@](inflect: true) to your order"),
+                                ("es", "Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido")] {
+            let folder = root.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "\"order\" = \"\(value)\";\n\"thanks\" = \"**Thank you!**\";\n".write(
+                to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let catalog = try CatalogReader.read(path: root.path)
+        let es = AttributedString(localized: "order", in: catalog, locale: InflectionLocale("es-MX"),
+                                  arguments: [.number(NumberValue(2)), .text("pequeño"), .text("ensalada")])
+        XCTAssertEqual(String(es.characters), "Añadir 2 ensaladas pequeñas a tu pedido")
+        XCTAssertEqual(Array(es.runs).compactMap(\.replacementIndex), [1, 3, 2])
+        let thanks = AttributedString(localized: "thanks", in: catalog, locale: InflectionLocale("en"))
+        XCTAssertEqual(String(thanks.characters), "Thank you!")
+        XCTAssertEqual(thanks.runs.first?.markdownIntent, .stronglyEmphasized)
+        XCTAssertEqual(String(localized: "missing key", in: catalog, locale: InflectionLocale("en")), "missing key")
+    }
+}
