@@ -104,6 +104,13 @@ final class GenderKitFrontEndTests: XCTestCase {
         let replay = ReplSession()
         XCTAssertFalse(replay.evaluate(saved[0]).failed)
         XCTAssertEqual(replay.evaluate(markup).output, "Xe liked xyr post.")
+        let spanish = ReplSession()
+        _ = spanish.evaluate(":locale es")
+        XCTAssertEqual(spanish.offeredPronounSets.map(\.label), ["neutral (elle)"])
+        XCTAssertEqual(spanish.evaluate(":gender 1 other \"No binario\" 1").lines, ["concept 1: No binario (neutral)"])
+        XCTAssertEqual(spanish.evaluate("^[Él](referentConcept: 1) está ^[cansado](agreeWithConcept: 1).").output,
+                       ConcordEngine().render(RenderRequest(markup: "^[Él](referentConcept: 1) está ^[cansado](agreeWithConcept: 1).",
+                                                            locale: InflectionLocale("es"), concepts: [.termsOfAddress([.neutral])])).text)
         let noAsk = ReplSession().evaluate(":gender")
         XCTAssertTrue(noAsk.failed)
         XCTAssertEqual(noAsk.lines.first, "error: which gender for the user?")
