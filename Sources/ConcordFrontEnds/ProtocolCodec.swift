@@ -51,6 +51,11 @@ public enum ProtocolCodec {
         case .string("feminine"): return .feminine
         case .string("neutral"): return .neutral
         case .string("currentUser"): return .currentUser
+        case .string(let raw) where CommandLineValues.genderKitRawValue(raw) != nil:
+            return CommandLineValues.genderKitRawValue(raw)!.termOfAddress
+        case .object where value["pronouns"]?.stringValue != nil || value["pronouns"].map({ if case .object = $0 { return true } else { return false } }) == true:
+            // `"pronouns": "xey/xem/xeir/xeirs/xemself"` or GenderKit's pronoun object: read as on the command line.
+            do { return try CommandLineValues.customTerm(value.serialized)! } catch { throw BadRequest("\(path): \(error)") }
         case .object:
             guard let language = value["language"]?.stringValue else { throw BadRequest("\(path) needs a \"language\"") }
             guard case .array(let items)? = value["pronouns"] else { throw BadRequest("\(path) needs a \"pronouns\" array") }
