@@ -209,6 +209,21 @@ final class REPLSilenceTerminalTests: XCTestCase {
         leave(p)
     }
 
+    /// A transcript taller than the screen (40 rows here) keeps the lines, outputs and failures, and says what
+    /// it left out; --full keeps everything.
+    func testALongRunIsSummarizedToFitTheScreen() throws {
+        let demo = ConcordBinary.repositoryRoot.appendingPathComponent("Scripts/demos/caffe.concord").path
+        let p = try start()
+        let brief = type(p, ":run \(demo)", prompt: "concord es> ")
+        XCTAssertTrue(brief.contains("caffe.concord:7> Add ^[%lld %@ %@](inflect: true) to your order\nAdd 1 large salad to your order\ncaffe.concord:9> :args 2 large salad\n"), brief)
+        XCTAssertTrue(brief.contains(" lines of trace and confirmations left out to fit the screen; :run --full \(demo) shows them)\n"), brief)
+        XCTAssertFalse(brief.contains("en.noun.plural"), brief)
+        XCTAssertTrue(brief.hasSuffix(", 0 differ, 0 errors\n"), brief)
+        let full = type(p, ":run --full \(demo)", prompt: "concord es> ")
+        XCTAssertTrue(full.contains("en.noun.plural"), full)
+        leave(p)
+    }
+
     func testSaveAsksBeforeOverwritingOnATerminal() throws {
         let file = home.appendingPathComponent("s.concord").path
         let p = try start()

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The width of the terminal on standard output, asked each time (the window may have been resized).
-enum TerminalWidth {
-    /// Columns, or nil when standard output is no terminal or does not say.
-    static func current() -> Int? {
+/// The size of the terminal on standard output, asked each time (the window may have been resized).
+enum TerminalSize {
+    /// Columns and rows, or nil when standard output is no terminal or does not say.
+    static func current() -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }
 

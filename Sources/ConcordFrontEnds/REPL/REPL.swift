@@ -51,7 +51,7 @@ public enum REPL {
                 let line = pending.map { $0 + "\n" + physical } ?? physical
                 pending = nil
                 source.remember(line.replacingOccurrences(of: "\n", with: " "))
-                if interactive { session.width = TerminalWidth.current() }
+                if interactive, let size = TerminalSize.current() { (session.width, session.height) = (size.columns, size.rows) }
                 let reply = session.evaluate(line)
                 if reply.failed { errors += 1 }
                 for l in reply.lines { print(l) }

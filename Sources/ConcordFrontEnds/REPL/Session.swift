@@ -82,6 +82,8 @@ public final class ReplSession {
     var confirm: ((String) -> Bool)?
     /// The terminal's width, to wrap trace and diagnostics; nil: no wrapping (pipes, scripts, files).
     var width: Int?
+    /// The terminal's height: a longer `:run` transcript leaves its traces out. Nil: no limit.
+    var height: Int?
     /// Every line evaluated, in order (`:history`).
     var history: [String] = []
     /// The state before each state-changing command, most recent last (`:undo`).
