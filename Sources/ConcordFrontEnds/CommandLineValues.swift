@@ -30,6 +30,7 @@ public enum CommandLineValues {
         if t.hasPrefix("{") {
             let node = try json5(t)
             guard case .object(let members) = node.value else { throw Invalid(description: "expected {text: '…', morphology: …}") }
+            if let formatted = try formattedValue(members) { return .formatted(formatted) }
             var phrase: String?
             var morphology: InflectionMorphology?
             for m in members {
@@ -58,6 +59,7 @@ public enum CommandLineValues {
         case "neutral": return .termsOfAddress([.neutral])
         default: break
         }
+        if let custom = try customTerm(t) { return .termsOfAddress([custom]) }
         if t.hasPrefix("{") {
             let node = try json5(t)
             guard case .object(let members) = node.value else { throw Invalid(description: "expected a concept object") }
@@ -82,7 +84,9 @@ public enum CommandLineValues {
         case "masculine": return .masculine
         case "feminine": return .feminine
         case "neutral": return .neutral
-        default: throw Invalid(description: "'\(text)' is not a term of address (masculine, feminine, neutral)")
+        default:
+            if let custom = try customTerm(text) { return custom }
+            throw Invalid(description: "'\(text)' is not a term of address (masculine, feminine, neutral, a GenderKit raw value, or {language: 'en', pronouns: 'xey/xem/xeir/xeirs/xemself'})")
         }
     }
 
@@ -90,6 +94,21 @@ public enum CommandLineValues {
     public static func userTerm(_ text: String) throws -> UserTermSetting {
         if text == "none" || text == "null" { return .noPreference }
         return .term(try term(text))
+    }
+
+    /// `{list: […]}`, `{currency: 3.49, code: 'EUR'}`, `{date: '…'}`, `{number: 1234.5}`; nil for other objects.
+    static func formattedValue(_ members: [JSON5Member]) throws -> FormattedValue? {
+        do { return try FormattedValue(json5: members) } catch let e as FormattedValueError {
+            throw Invalid(description: e.description)
+        }
+    }
+
+    /// `rainbow: fun|extreme`, `rainbow fun|extreme` or `rainbow` (any value): a custom attribute declaration.
+    public static func attributeDeclaration(_ text: String) throws -> AttributeDeclaration {
+        guard let d = AttributeDeclaration(parsing: text) else {
+            throw Invalid(description: "'\(text)' is not an attribute declaration (write NAME or NAME: value|value, e.g. rainbow: fun|extreme)")
+        }
+        return d
     }
 
     static func json5(_ text: String) throws -> JSON5Node {

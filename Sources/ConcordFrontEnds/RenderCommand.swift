@@ -25,8 +25,10 @@ struct RenderCommand: ParsableCommand {
     var userTerm: String?
     @Option(name: .customLong("lexicon"), help: ArgumentHelp("A user lexicon file (see Lexicons/README.md). Repeatable.", valueName: "file"))
     var lexicons: [String] = []
+    @Option(name: .customLong("attribute"), help: ArgumentHelp("Declare a custom attribute and its values, e.g. 'rainbow: fun|extreme' (values are then checked). Repeatable.", valueName: "declaration"))
+    var attributes: [String] = []
     @Flag(help: "Print the trace: one line per rule that fired, and why nothing changed.") var trace = false
-    @Flag(help: "Print the result as one JSON object (output, diagnostics, trace).") var json = false
+    @Flag(help: "Print the result as one JSON object (output, diagnostics, trace, runs).") var json = false
     @Flag(help: "Read JSON-lines requests on standard input and answer each on its own line.") var jsonl = false
     @Argument(help: "The marked-up string.") var markup: String?
 
@@ -42,12 +44,13 @@ struct RenderCommand: ParsableCommand {
             JSONLinesServer.serve(engine: engine)
             return
         }
-        let request: RenderRequest
+        var request: RenderRequest
         do {
             request = RenderRequest(markup: markup!, locale: InflectionLocale(locale),
                                     arguments: try args.map { try CommandLineValues.argument($0) },
                                     concepts: try concepts.map(CommandLineValues.concept),
                                     userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven)
+            request.attributes = try attributes.map(CommandLineValues.attributeDeclaration)
         } catch {
             FileHandle.standardError.write(Data("concord render: \(error)\n".utf8))
             throw ExitCode(1)
@@ -56,7 +59,8 @@ struct RenderCommand: ParsableCommand {
         if json {
             let obj = JSONValue.object([("output", .string(r.text)),
                                         ("diagnostics", .array(r.diagnostics.map(ProtocolCodec.diagnostic))),
-                                        ("trace", .array(r.trace.map(ProtocolCodec.traceEntry)))])
+                                        ("trace", .array(r.trace.map(ProtocolCodec.traceEntry))),
+                                        ("runs", ProtocolCodec.runs(r.runs))])
             print(obj.serialized)
         } else {
             print(r.text)

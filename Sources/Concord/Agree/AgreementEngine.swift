@@ -8,6 +8,8 @@ struct AgreementEngine {
     var runTokens: [[Token]]
     var trace: [TraceEntry] = []
     var diagnostics: [Diagnostic] = []
+    /// Words already reported as noun-or-verb, so a word is reported once per rendering.
+    var notedAmbiguousWords: Set<String> = []
 
     init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore) {
         self.parsed = parsed
@@ -54,6 +56,7 @@ struct AgreementEngine {
     /// Spans run innermost first; spans that agree with an argument run last, so they see the argument as the
     /// other spans rendered it ("2 fotos" → "seleccionadas").
     mutating func run() {
+        formatNumberSpans()
         let innermostFirst = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
         let order = innermostFirst.filter { $0.attributes.agreeWithArgument == nil }
             + innermostFirst.filter { $0.attributes.agreeWithArgument != nil }
@@ -68,7 +71,7 @@ struct AgreementEngine {
         return runTokens[r].map(\.text).joined()
     }
 
-    private func locale(for span: SpanInfo) -> InflectionLocale {
+    func locale(for span: SpanInfo) -> InflectionLocale {
         var id: Int? = span.id
         while let current = id {
             if let lang = parsed.spans[current].attributes.languageIdentifier { return InflectionLocale(lang) }
@@ -167,6 +170,7 @@ struct AgreementEngine {
                 c.features = c.features.overridden(by: m)
                 mode = .agreement(c)
             }
+            noteNounOrVerb(in: phrase.tokens, span: span, context: context)
             grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
             if case .agreement(let controller) = mode {
                 for i in phrase.tokens.indices where phrase.tokens[i].isWord {
@@ -276,6 +280,8 @@ struct AgreementEngine {
             if text != given, let number = analysis.features.number { features.number = number }
             return AgreementController(features: features, text: text,
                                        facts: m.markupPairs.map { TraceFact(given, $0.key, $0.value, source: .declaration) } + analysis.facts)
+        case .formatted(let value):
+            return controller(forFormatted: value, grammar: grammar, context: context)
         }
     }
 }

@@ -29,6 +29,7 @@ public struct BoundRun: Hashable, Sendable {
 /// Substitutes the format arguments into the parsed markup and flattens it into runs.
 public enum Binder {
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
+                            locale: InflectionLocale = InflectionLocale("en"),
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
         let chars = Array(parsed.source)
         // Sequential specifiers take the next argument; positional ones their own number.
@@ -95,6 +96,9 @@ public enum Binder {
                         }
                     case .phrase(_, let m):
                         run.argumentMorphology = m
+                    case .formatted(let value):
+                        bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
+                                      chars: chars, diagnostics: &diagnostics)
                     }
                     runs.append(run)
                 case .span(let id, let children):

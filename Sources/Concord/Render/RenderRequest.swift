@@ -5,6 +5,8 @@ public struct RenderRequest: Hashable, Sendable {
     public var arguments: [FormatArgument]
     public var concepts: [InflectionConcept]
     public var userTermOfAddress: UserTermSetting
+    /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
+    public var attributes: [AttributeDeclaration] = []
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
                 concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven) {

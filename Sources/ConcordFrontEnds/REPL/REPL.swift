@@ -15,6 +15,12 @@ public enum REPL {
             source = LibEditLineSource(historyPath: LibEditLineSource.defaultHistoryPath) { [unowned session] before in
                 Completion.complete(before, session: session)
             }
+            session.ask = { lines, prompt in
+                for l in lines { print(l) }
+                fflush(stdout)
+                if case .line(let answer) = source.read(prompt: prompt) { return answer }
+                return nil
+            }
             let interrupter = Interrupter()
             session.renderHook = { request in interrupter.run { session.engine.render(request) } }
             session.confirm = { [unowned source] question in

@@ -28,20 +28,23 @@ extension ReplSession {
     func styledOutput(_ result: Rendering) -> String {
         guard colors.enabled else { return result.text }
         let changedWords = Set(result.trace.filter(\.changed).flatMap { $0.output.split(whereSeparator: { $0.isWhitespace }).map(String.init) })
-        return result.runs.map { run in
-            guard !run.spans.isEmpty else { return run.text }
-            var out = ""
-            var word = ""
-            func flush() {
-                if !word.isEmpty { out += changedWords.contains(word) ? colors.changed(word) : colors.span(word) }
-                word = ""
-            }
-            for c in run.text {
-                if c.isWhitespace { flush(); out.append(c) } else { word.append(c) }
-            }
-            flush()
-            return out
-        }.joined()
+        return result.runs.map { colors.markdown(spanStyled($0, changedWords: changedWords), $0.style) }.joined()
+    }
+
+    /// A run's words underlined when it came from a span, and in bold green when the engine changed them.
+    private func spanStyled(_ run: RenderedRun, changedWords: Set<String>) -> String {
+        guard !run.spans.isEmpty else { return run.text }
+        var out = ""
+        var word = ""
+        func flush() {
+            if !word.isEmpty { out += changedWords.contains(word) ? colors.changed(word) : colors.span(word) }
+            word = ""
+        }
+        for c in run.text {
+            if c.isWhitespace { flush(); out.append(c) } else { word.append(c) }
+        }
+        flush()
+        return out
     }
 
     /// The trace at the session's level (see ``ReplSession/TraceMode``), wrapped to the terminal. With no entry
@@ -60,7 +63,7 @@ extension ReplSession {
                 var attrs: [String] = []
                 if let r = run.replacementIndex { attrs.append("argument \(r)") }
                 if !run.spans.isEmpty { attrs.append("in " + run.spans.joined(separator: " ⊃ ")) }
-                for (k, v) in run.customAttributes.sorted(by: { $0.key < $1.key }) { attrs.append("\(k): \(v)") }
+                for (k, v) in run.customAttributes.sorted(by: { $0.key < $1.key }) { attrs.append("\(k): \(v.description)") }
                 lines.append(colors.dim("  run \(i + 1): \"\(run.text)\"" + (attrs.isEmpty ? "" : "  " + attrs.joined(separator: ", "))))
             }
         }

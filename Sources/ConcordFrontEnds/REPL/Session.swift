@@ -64,6 +64,8 @@ public final class ReplSession {
     public var concepts: [Int: (value: InflectionConcept, text: String)] = [:]
     public var user: UserTermSetting = .notGiven
     var userText = "not given"
+    /// Custom attributes declared with `:attribute`, whose values are checked.
+    public var attributes: [AttributeDeclaration] = []
     /// Lexicon entries added with `:word`, as typed.
     var words: [String] = []
     public var traceMode = TraceMode.on
@@ -76,6 +78,11 @@ public final class ReplSession {
     var directory: String
     /// How deep in `:run` scripts the session is (scripts may run scripts, not forever).
     var scriptDepth = 0
+    /// Asks the person at the terminal: prints the lines, reads one answer after the prompt (nil: end of input).
+    /// Only the interactive REPL sets it; scripts give commands their values on the line.
+    var ask: (([String], String) -> String?)?
+    /// What `:save` records for the command just run, when it differs from the line typed (`:gender` asked).
+    var recordAs: String?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
     /// Asks the person at the terminal a yes/no question (`:save` over a file); nil when nobody can answer.
@@ -109,6 +116,7 @@ public final class ReplSession {
         termsByName = [:]; termOrder = []
         arguments = []; concepts = [:]
         user = .notGiven; userText = "not given"
+        attributes = []
         traceMode = .on
     }
 
@@ -120,8 +128,10 @@ public final class ReplSession {
     public func request(markup: String) -> RenderRequest {
         let count = concepts.keys.max() ?? 0
         let list: [InflectionConcept] = count == 0 ? [] : (1...count).map { concepts[$0]?.value ?? .termsOfAddress([]) }
-        return RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
-                             userTermOfAddress: user)
+        var request = RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
+                                    userTermOfAddress: user)
+        request.attributes = attributes
+        return request
     }
 
     /// Evaluates one line (a command, or markup to render). Never throws: errors are in the reply.
@@ -174,7 +184,8 @@ public final class ReplSession {
         if undoable { undoStack.append((state, line.trimmingCharacters(in: .whitespaces))) }
         do {
             try command.run(self, args, &reply)
-            if command.changesState && !reply.failed { record.append(.command(line.trimmingCharacters(in: .whitespaces))) }
+            if command.changesState && !reply.failed { record.append(.command(recordAs ?? line.trimmingCharacters(in: .whitespaces))) }
+            recordAs = nil
         } catch let e as ReplError {
             if undoable { undoStack.removeLast() }
             report(e, line: line, argumentOffset: argStart, into: &reply)

@@ -45,6 +45,9 @@ extension ReplCommands {
             reply.say(c.bold("pronoun sets"))
             for name in session.termOrder { reply.say("  \(session.termsByName[name]!)") }
         }
+        if !session.attributes.isEmpty {
+            reply.say(c.bold("attributes") + " " + session.attributes.map(\.description).joined(separator: ", "))
+        }
         if !session.words.isEmpty {
             reply.say(c.bold("words"))
             for w in session.words { reply.say("  \(w)") }
