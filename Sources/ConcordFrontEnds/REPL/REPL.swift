@@ -23,10 +23,6 @@ public enum REPL {
             }
             let interrupter = Interrupter()
             session.renderHook = { request in interrupter.run { session.engine.render(request) } }
-            session.confirm = { [unowned source] question in
-                guard case .line(let answer) = source.read(prompt: question + " [y/N] ") else { return false }
-                return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
-            }
             print(colors.dim("Concord \(ConcordVersion.current) — type marked-up text to render it, :help for commands, Ctrl-D to leave."))
         } else {
             setvbuf(stdout, nil, _IOLBF, 0)

@@ -85,8 +85,6 @@ public final class ReplSession {
     var recordAs: String?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
-    /// Asks the person at the terminal a yes/no question (`:save` over a file); nil when nobody can answer.
-    var confirm: ((String) -> Bool)?
     /// The terminal's width, to wrap trace and diagnostics; nil: no wrapping (pipes, scripts, files).
     var width: Int?
     /// The terminal's height: a longer `:run` transcript leaves its traces out. Nil: no limit.

@@ -11,6 +11,7 @@ struct SessionState {
     var concepts: [Int: (value: InflectionConcept, text: String)]
     var user: UserTermSetting
     var userText: String
+    var attributes: [AttributeDeclaration]
     var words: [String]
     var traceMode: ReplSession.TraceMode
     /// How many lines `:save` would write: undoing a command also drops it from the script.
@@ -22,7 +23,7 @@ extension ReplSession {
     var state: SessionState {
         SessionState(locale: locale, morphologies: morphologies, morphologyOrder: morphologyOrder,
                      termsByName: termsByName, termOrder: termOrder, arguments: arguments, concepts: concepts,
-                     user: user, userText: userText, words: words, traceMode: traceMode, recordCount: record.count)
+                     user: user, userText: userText, attributes: attributes, words: words, traceMode: traceMode, recordCount: record.count)
     }
 
     /// Puts a saved state back. Words added with `:word` stay in the shared lexicon (only the list shrinks).
@@ -32,6 +33,7 @@ extension ReplSession {
         termsByName = s.termsByName; termOrder = s.termOrder
         arguments = s.arguments; concepts = s.concepts
         user = s.user; userText = s.userText
+        attributes = s.attributes
         words = s.words
         traceMode = s.traceMode
         truncateRecord(to: s.recordCount)

@@ -18,11 +18,12 @@ extension ReplCommands {
         guard !path.isEmpty else { throw ReplError("which file?", hint: "e.g. :save salad.concord", at: 0) }
         let resolved = session.resolve(path)
         if !force, FileManager.default.fileExists(atPath: resolved) {
-            guard let confirm = session.confirm else {
+            guard let ask = session.ask else {
                 throw ReplError("\(path) exists; nothing was written", hint: "overwrite it with :save! \(path) or :save --force \(path)",
                                 at: words[0].offset)
             }
-            guard confirm("\(path) exists. Overwrite it?") else {
+            let answer = ask([], "\(path) exists. Overwrite it? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+            guard answer == "y" || answer == "yes" else {
                 reply.say(session.colors.dim("not saved"))
                 return
             }
@@ -135,13 +136,10 @@ extension ReplSession {
 
     /// Takes the state of a session that ran a script, and its recorded lines.
     func adopt(_ other: ReplSession) {
-        locale = other.locale
-        morphologies = other.morphologies; morphologyOrder = other.morphologyOrder
-        termsByName = other.termsByName; termOrder = other.termOrder
-        arguments = other.arguments; concepts = other.concepts
-        user = other.user; userText = other.userText
-        words += other.words
-        traceMode = other.traceMode
+        var taken = other.state
+        taken.words = words + other.words
+        taken.recordCount = record.count
+        restore(taken)
         appendRecords([.command(":reset")] + other.record)
     }
 }
