@@ -264,6 +264,24 @@ final class REPLSilenceTerminalTests: XCTestCase {
         leave(p)
     }
 
+    /// A word added with :word leaves the lexicon with :forget or :undo; the shipped entry applies again.
+    func testForgetAndUndoAWord() throws {
+        let p = try start()
+        type(p, ":locale es", prompt: "concord es> ")
+        type(p, ":trace off")
+        type(p, ":args 2 ensalada")
+        type(p, ":word es ensalada noun f pl=ensaladotas")
+        XCTAssertEqual(type(p, "^[%lld %@](inflect: true)"), "\n2 ensaladotas\n")
+        XCTAssertEqual(type(p, ":forget ensalada"), "\nforgot the word ensalada (the shipped lexicon's entry, if any, applies again)\n")
+        XCTAssertEqual(type(p, "^[%lld %@](inflect: true)"), "\n2 ensaladas\n")
+        type(p, ":word es ensalada noun f pl=ensaladitas")
+        XCTAssertEqual(type(p, "^[%lld %@](inflect: true)"), "\n2 ensaladitas\n")
+        XCTAssertTrue(type(p, ":undo").hasPrefix("\nundid :word es ensalada noun f pl=ensaladitas"))
+        XCTAssertEqual(type(p, "^[%lld %@](inflect: true)"), "\n2 ensaladas\n")
+        XCTAssertFalse(type(p, ":show").contains("words"))
+        leave(p)
+    }
+
     func testTraceLevels() throws {
         let p = try start(columns: 250)
         type(p, ":locale es", prompt: "concord es> ")

@@ -66,8 +66,8 @@ public final class ReplSession {
     var userText = "not given"
     /// Custom attributes declared with `:attribute`, whose values are checked.
     public var attributes: [AttributeDeclaration] = []
-    /// Lexicon entries added with `:word`, as typed.
-    var words: [String] = []
+    /// Lexicon entries added with `:word`, in order.
+    var words: [(language: String, entry: LexicalEntry)] = []
     public var traceMode = TraceMode.on
     /// Every state-changing command and rendered line, in order (what `:save` writes).
     public private(set) var record: [RecordedLine] = []

@@ -12,7 +12,7 @@ struct SessionState {
     var user: UserTermSetting
     var userText: String
     var attributes: [AttributeDeclaration]
-    var words: [String]
+    var words: [(language: String, entry: LexicalEntry)]
     var traceMode: ReplSession.TraceMode
     /// How many lines `:save` would write: undoing a command also drops it from the script.
     var recordCount: Int
@@ -26,8 +26,15 @@ extension ReplSession {
                      user: user, userText: userText, attributes: attributes, words: words, traceMode: traceMode, recordCount: record.count)
     }
 
-    /// Puts a saved state back. Words added with `:word` stay in the shared lexicon (only the list shrinks).
+    /// Puts a saved state back. Words added with `:word` since then leave the lexicon, and the definitions
+    /// they replaced come back.
     func restore(_ s: SessionState) {
+        if s.words.count < words.count {
+            for (language, entry) in words[s.words.count...] {
+                engine.lexicons.lexicon(for: language).removeUserEntries(lemma: entry.lemma, pos: entry.pos)
+            }
+            for (language, entry) in s.words { engine.lexicons.addUserEntry(entry, language: language) }
+        }
         locale = s.locale
         morphologies = s.morphologies; morphologyOrder = s.morphologyOrder
         termsByName = s.termsByName; termOrder = s.termOrder
