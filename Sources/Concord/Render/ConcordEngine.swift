@@ -25,7 +25,8 @@ public struct ConcordEngine: Sendable {
         var diagnostics = parsed.diagnostics
         // A declared attribute is expected: no note that it is custom, but a warning when its value is not allowed.
         let declared = Set(request.attributes.map(\.name))
-        diagnostics.removeAll { $0.code == "markup.custom-attribute" && $0.key.map(declared.contains) == true }
+        diagnostics.removeAll { ["markup.custom-attribute", "attribute.unknown-key"].contains($0.code) && $0.key.map(declared.contains) == true }
+        AttributeSuggestions.suggestDeclared(request.attributes.map(\.name), in: &diagnostics)
         diagnostics += AttributeDeclaration.check(parsed, against: request.attributes)
         let runs = Binder.bind(parsed, arguments: request.arguments, locale: request.locale, limits: limits, diagnostics: &diagnostics)
         if let excess = limits.check(parsed, runs: runs) { return Rendering(refusing: excess) }
