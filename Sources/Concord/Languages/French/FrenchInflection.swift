@@ -151,6 +151,8 @@ enum FrenchInflection {
                     } else {
                         trace.fired("fr.noun.singular.unchanged", word, word, facts: target.facts + [n.fact].compactMap { $0 })
                     }
+                } else if phrase.isModelName(at: h) {
+                    trace.unchanged("fr.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
                 } else {
                     let p = FrenchNouns.plural(of: word, lexicon: lexicon)
                     phrase.tokens[h].text = p.form

@@ -112,6 +112,10 @@ enum ItalianInflection {
             if s.headIsNumber {
                 finalGender = .masculine
                 finalNumber = .singular
+            } else if phrase.isModelName(at: h) {
+                finalGender = info.gender
+                finalNumber = targetNumber ?? info.number
+                trace.unchanged("it.noun.model-name", headWord, because: "\(headWord) and the number after it name a product, which keeps its form")
             } else {
                 finalNumber = targetNumber ?? info.number
                 let (text, g) = ItalianNouns.inflect(headWord, info: info, gender: targetGender, number: finalNumber, trace: &trace)

@@ -195,7 +195,10 @@ enum PortugueseInflection {
                                 facts: genderFact.fact.map { [$0] } ?? [])
             }
         }
-        if let plural = target.plural {
+        if target.plural != nil, phrase.isModelName(at: h) {
+            phrase.tokens[h].text = current
+            trace.unchanged("pt.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
+        } else if let plural = target.plural {
             let f = plural ? PortugueseNouns.plural(of: current, lexicon: lexicon, locale: locale)
                            : PortugueseNouns.singular(of: current, lexicon: lexicon, locale: locale)
             phrase.tokens[h].text = f.form

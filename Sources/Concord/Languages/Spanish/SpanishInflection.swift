@@ -313,6 +313,10 @@ enum SpanishInflection {
     static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
                                   trace: inout TraceRecorder) {
         let w = phrase.tokens[i].text
+        if phrase.isModelName(at: i) {
+            trace.unchanged("es.noun.model-name", w, because: "\(w) and the number after it name a product, which keeps its form")
+            return
+        }
         if plural {
             let r = SpanishNouns.plural(of: w, lexicon: lexicon)
             phrase.tokens[i].text = r.form
