@@ -8,6 +8,8 @@ public struct RenderRequest: Hashable, Sendable {
     /// The inclusive style for words referring to a non-binary person (the user, a concept); nil (the default)
     /// keeps Apple's behaviour.
     public var neutralStyle: NeutralStyle?
+    /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
+    public var attributes: [AttributeDeclaration] = []
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
                 concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven,
