@@ -26,6 +26,9 @@ enum FrenchInflection {
             }
             return
         }
+        if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "fr", agree: { w, n in
+            FrenchVerbs.agree(w, number: n, lexicon: context.lexicon).map { ($0.form, $0.facts) }
+        }, trace: &trace) { return }
         FrenchPhrase.joinKnownCompounds(&phrase, lexicon: context.lexicon)
         var target = Target()
         switch mode {

@@ -21,6 +21,9 @@ enum ItalianInflection {
                 }
             }
         }
+        if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "it", agree: { w, n in
+            ItalianVerbs.agree(w, number: n, lexicon: lexicon).map { ($0.form, $0.facts) }
+        }, trace: &trace) { return }
         var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
         if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
             let score = ItalianPhrase.nounScore(phrase.tokens[h], lexicon: lexicon)

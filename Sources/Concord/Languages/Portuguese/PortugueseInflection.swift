@@ -17,6 +17,11 @@ enum PortugueseInflection {
             PortuguesePronouns.inflect(&phrase, at: words[0], to: m, trace: &trace)
             return
         }
+        if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "pt", agree: { w, n in
+            PortugueseVerbs.parse(w, lexicon: context.lexicon, allowLexicon: true, evenIfNoun: true).map {
+                (n.isSingular ? $0.singular : $0.plural, [TraceFact(w, "verb", $0.singular + "/" + $0.plural, source: $0.source)])
+            }
+        }, trace: &trace) { return }
         let parse = PortuguesePhrase.parse(phrase, context: context)
         let lexicon = context.lexicon
         let locale = context.locale
