@@ -5,11 +5,11 @@ public struct RenderRequest: Hashable, Sendable {
     public var arguments: [FormatArgument]
     public var concepts: [InflectionConcept]
     public var userTermOfAddress: UserTermSetting
+    /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
+    public var attributes: [AttributeDeclaration] = []
     /// The inclusive style for words referring to a non-binary person (the user, a concept); nil (the default)
     /// keeps Apple's behaviour.
     public var neutralStyle: NeutralStyle?
-    /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
-    public var attributes: [AttributeDeclaration] = []
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
                 concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven,

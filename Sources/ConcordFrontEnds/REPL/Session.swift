@@ -64,10 +64,10 @@ public final class ReplSession {
     public var concepts: [Int: (value: InflectionConcept, text: String)] = [:]
     public var user: UserTermSetting = .notGiven
     var userText = "not given"
-    /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
-    public var neutralStyle: NeutralStyle?
     /// Custom attributes declared with `:attribute`, whose values are checked.
     public var attributes: [AttributeDeclaration] = []
+    /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
     /// Lexicon entries added with `:word`, as typed.
     var words: [String] = []
     public var traceMode = TraceMode.on
@@ -120,8 +120,8 @@ public final class ReplSession {
         termsByName = [:]; termOrder = []
         arguments = []; concepts = [:]
         user = .notGiven; userText = "not given"
-        neutralStyle = nil
         attributes = []
+        neutralStyle = nil
         traceMode = .on
     }
 

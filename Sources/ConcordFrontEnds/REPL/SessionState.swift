@@ -13,6 +13,8 @@ struct SessionState {
     var userText: String
     var words: [String]
     var traceMode: ReplSession.TraceMode
+    var attributes: [AttributeDeclaration]
+    var neutralStyle: NeutralStyle?
     /// How many lines `:save` would write: undoing a command also drops it from the script.
     var recordCount: Int
 }
@@ -22,7 +24,8 @@ extension ReplSession {
     var state: SessionState {
         SessionState(locale: locale, morphologies: morphologies, morphologyOrder: morphologyOrder,
                      termsByName: termsByName, termOrder: termOrder, arguments: arguments, concepts: concepts,
-                     user: user, userText: userText, words: words, traceMode: traceMode, recordCount: record.count)
+                     user: user, userText: userText, words: words, traceMode: traceMode, attributes: attributes,
+                     neutralStyle: neutralStyle, recordCount: record.count)
     }
 
     /// Puts a saved state back. Words added with `:word` stay in the shared lexicon (only the list shrinks).
@@ -34,6 +37,8 @@ extension ReplSession {
         user = s.user; userText = s.userText
         words = s.words
         traceMode = s.traceMode
+        attributes = s.attributes
+        neutralStyle = s.neutralStyle
         truncateRecord(to: s.recordCount)
     }
 }
