@@ -48,16 +48,18 @@ enum ConcordBinary {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
         final class Collected: @unchecked Sendable { var out = Data(); var err = Data() }
         let collected = Collected()
         let group = DispatchGroup()
+        // The outputs are drained while the input is written: a long answer stream would otherwise fill its pipe
+        // and block the process before it has read all its input.
         group.enter()
         DispatchQueue.global().async { collected.out = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter()
         DispatchQueue.global().async { collected.err = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         if process.isRunning {
             process.terminate()
@@ -79,13 +81,13 @@ final class PseudoTerminalProcess {
     private var mark: String.Index
     private(set) var exitStatus: Int32?
 
-    init(arguments: [String] = [], environment: [String: String]) throws {
+    init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 120) throws {
         master = PTY.posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0, PTY.grantpt(master) == 0, PTY.unlockpt(master) == 0, let name = PTY.ptsname(master) else {
             throw NSError(domain: "pty", code: Int(errno))
         }
         let slavePath = String(cString: name)
-        var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
         var actions = posix_spawn_file_actions_t()

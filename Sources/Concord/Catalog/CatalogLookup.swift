@@ -79,27 +79,8 @@ extension Catalog {
             let chars = Array(c)
             // Long keys: only compare when lengths are close, so the search stays fast on big catalogs.
             if abs(chars.count - target.count) > max(8, target.count / 2) { return (candidate, Int.max) }
-            return (candidate, EditDistance.levenshtein(chars, target))
+            return (candidate, EditDistance.between(c, lowered))
         }.filter { $0.1 <= max(3, target.count / 2) }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
-    }
-}
-
-/// Edit distance between two strings, for "did you mean" suggestions.
-public enum EditDistance {
-    /// Levenshtein distance of two character arrays, in O(a × b) time and O(b) space.
-    public static func levenshtein(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var row = previous
-        for i in 1...a.count {
-            row[0] = i
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &row)
-        }
-        return previous[b.count]
     }
 }

@@ -90,6 +90,7 @@ public enum CatalogResolver {
         case .number(let n): return n
         case .text(let s): return NumberValue(s)
         case .phrase: return nil
+        case .formatted(let f): return f.pluralValue
         }
     }
 

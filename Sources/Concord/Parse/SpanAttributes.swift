@@ -55,6 +55,8 @@ enum AttributeDecoder {
         var hint: String?
         var offset: Int
         var key: String?
+        /// A more precise diagnostic code than `markup.attributes` (see ``AttributeSuggestions``).
+        var code: String? = nil
     }
 
     static func decode(_ chars: [Character], start: Int, end: Int) throws -> SpanAttributes {
@@ -63,9 +65,10 @@ enum AttributeDecoder {
         do {
             members = try parser.parseTopLevelDictionary()
         } catch let e as JSON5Error {
-            throw Failure(message: "the attribute body is not valid JSON5: \(e.message)",
-                          hint: "write keys and values as in `inflect: true, morphology: {grammaticalGender: 'feminine'}`",
-                          offset: e.offset, key: nil)
+            let suggestion = AttributeSuggestions.bareWord(in: chars, at: e.offset, end: end)
+            throw Failure(message: "the attribute body is not valid JSON5: \(suggestion?.message ?? e.message)",
+                          hint: suggestion?.hint ?? "write keys and values as in `inflect: true, morphology: {grammaticalGender: 'feminine'}`",
+                          offset: e.offset, key: nil, code: suggestion?.code)
         }
         var attributes = SpanAttributes()
         for member in members {
@@ -84,24 +87,24 @@ enum AttributeDecoder {
                 case .object(let members):
                     attributes.inflect = .explicit(try morphology(members, key: "inflect"))
                 default:
-                    throw fail("inflect expects `true` or a morphology object, not \(v.typeName) \(v.json5Text)",
+                    throw fail("inflect expects `true` or a morphology object, not \(v.typedText)",
                                "use `inflect: true` or `inflect: {number: 'other'}`")
                 }
             case "morphology":
                 guard case .object(let members) = v.value else {
-                    throw fail("morphology expects an object, not \(v.typeName) \(v.json5Text)",
+                    throw fail("morphology expects an object, not \(v.typedText)",
                                "e.g. `morphology: {partOfSpeech: 'noun', grammaticalGender: 'feminine'}`")
                 }
                 attributes.morphology = try morphology(members, key: "morphology")
             case "inflectionAlternative":
                 guard case .string(let s) = v.value else {
-                    throw fail("inflectionAlternative expects a string, not \(v.typeName) \(v.json5Text)",
+                    throw fail("inflectionAlternative expects a string, not \(v.typedText)",
                                "quote the text: inflectionAlternative: 'Te damos la bienvenida'")
                 }
                 attributes.inflectionAlternative = s
             case "agreeWithArgument", "agreeWithConcept", "referentConcept":
                 guard case .number(let n, _) = v.value, n.rounded() == n, n.isFinite, abs(n) < 1e9 else {
-                    throw fail("\(member.key) expects a whole number (1 for the first), not \(v.typeName) \(v.json5Text)")
+                    throw fail("\(member.key) expects a whole number (1 for the first), not \(v.typedText)")
                 }
                 switch member.key {
                 case "agreeWithArgument": attributes.agreeWithArgument = Int(n)
@@ -115,7 +118,7 @@ enum AttributeDecoder {
                 attributes.formatNumber = true
             case "languageIdentifier":
                 guard case .string(let s) = v.value else {
-                    throw fail("languageIdentifier expects a BCP 47 string such as 'de', not \(v.typeName) \(v.json5Text)")
+                    throw fail("languageIdentifier expects a BCP 47 string such as 'de', not \(v.typedText)")
                 }
                 attributes.languageIdentifier = s
             default:
@@ -129,7 +132,7 @@ enum AttributeDecoder {
         var m = InflectionMorphology()
         for member in members {
             guard case .string(let s) = member.value.value else {
-                throw Failure(message: "\(key).\(member.key) expects a string, not \(member.value.typeName) \(member.value.json5Text)",
+                throw Failure(message: "\(key).\(member.key) expects a string, not \(member.value.typedText)",
                               hint: InflectionMorphology.markupValues(forKey: member.key).map { "one of: " + $0.joined(separator: ", ") },
                               offset: member.value.offset, key: member.key)
             }
@@ -138,17 +141,18 @@ enum AttributeDecoder {
             } catch let e as MorphologyValueError {
                 let offset: Int
                 if case .unknownKey = e { offset = member.keyOffset } else { offset = member.value.offset }
-                var hint: String?
-                if case .unknownValue(let k, let value, let expected) = e {
-                    if k == "number", value == "singular" { hint = "number uses CLDR names: write 'one'" }
-                    else if k == "number", value == "plural" { hint = "number uses CLDR names: write 'other'" }
-                    else if let close = expected.first(where: { $0.lowercased() == value.lowercased() || $0.hasPrefix(value.lowercased()) }) {
-                        hint = "did you mean '\(close)'?"
-                    }
-                }
-                throw Failure(message: "\(key): \(e.description)", hint: hint, offset: offset, key: member.key)
+                throw Failure(message: "\(key): \(e.description)", hint: e.hint, offset: offset, key: member.key,
+                              code: offset == member.keyOffset ? "morphology.unknown-key" : "morphology.unknown-value")
             }
         }
         return m
+    }
+}
+
+private extension JSON5Node {
+    /// The value with its kind, for messages: `a boolean false`, `a string 'yes'`, and `null` once (not `null null`).
+    var typedText: String {
+        if case .null = value { return "null" }
+        return "\(typeName) \(json5Text)"
     }
 }

@@ -58,7 +58,8 @@ public enum Completion {
         case ("locale", 0): return result(current, LanguageRegistry.locales, " ")
         case ("trace", 0): return result(current, ReplSession.TraceMode.allCases.map(\.rawValue), " ")
         case ("user", 0): return result(current, terms(session) + ["none", "unset"], " ")
-        case ("help", 0): return result(current.hasPrefix(":") ? current : current, ReplCommands.all.map(\.name) + ReplCommands.names, " ")
+        case ("neutral", 0): return result(current, NeutralStyle.names + ["off"], " ")
+        case ("help", 0): return result(current.hasPrefix(":") ? current : current, ReplCommands.all.map(\.name) + ReplCommands.names + HelpTopics.all.map(\.name), " ")
         case ("concept", 1): return result(current, ["term", "phrase", "clear"], " ")
         case ("concept", 2...) where words.count > 1 && words[1] == "term": return result(current, terms(session), " ")
         case ("concept", 3) where words.count > 1 && words[1] == "phrase": return result(current, session.morphologyOrder, " ")
@@ -73,7 +74,8 @@ public enum Completion {
         case ("word", 3): return result(current, ["masculine", "feminine", "neuter", "common", "none"], " ")
         case ("inflect", _) where words.count >= 2 && (words.dropLast(endsWithSpace ? 0 : 1).last == "as"):
             return result(current, session.morphologyOrder, " ")
-        case ("run", _), ("save", _), ("open", _): return completeFile(current == "--check" || current == "--update" ? "" : current, session: session)
+        case ("forget", 0): return result(current, session.definedNames, " ")
+        case ("run", _), ("save", _), ("read", _), ("open", _): return completeFile(current == "--check" || current == "--update" ? "" : current, session: session)
         default: return nil
         }
     }
