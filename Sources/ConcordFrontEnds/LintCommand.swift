@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        try UserLexicons.load(lexicons)
+        guard UserLexicons.load(lexicons) else { throw ExitCode(1) }
         let report = LintReport.run(paths: paths)
         switch format {
         case .text: print(report.text(colors: Colors(enabled: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)), terminator: "")

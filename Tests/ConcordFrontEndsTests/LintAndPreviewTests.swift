@@ -35,10 +35,10 @@ final class LintAndPreviewTests: XCTestCase {
         let r = try ConcordBinary.run(["lint", path], environment: ["NO_COLOR": "1"])
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stdout, """
-        \(path):7:87: warning: 'inflct' is not an attribute Concord knows; did you mean inflect? [key "%lld items", locale es]
+        \(path):7:87: warning: 'inflct' is not an inflection attribute — did you mean inflect? It is kept as a custom attribute and nothing is inflected for it [key "%lld items", locale es]
             ^[%lld artículo](inflct: true)
                              ^
-          hint: Foundation keeps 'inflct' as a custom attribute and nothing agrees; write inflect
+          hint: write inflect: true
         \(path):8:70: error: %@ formats argument 1 as %@, but the source language formats it as an integer (%d, %lld) [key "%lld items", locale fr]
             %@ articles
             ^
@@ -73,7 +73,7 @@ final class LintAndPreviewTests: XCTestCase {
         XCTAssertEqual(json.status, 1)
         let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let diagnostics = try XCTUnwrap(parsed["diagnostics"] as? [[String: Any]])
-        XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["markup.attribute-typo", "lint.format-type", "lint.markup-dropped"])
+        XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["attribute.unknown-key", "lint.format-type", "lint.markup-dropped"])
         XCTAssertEqual(diagnostics[0]["line"] as? Int, 7)
         XCTAssertEqual(diagnostics[0]["column"] as? Int, 87)
         XCTAssertEqual(parsed["summary"] as? [String: Int], ["errors": 1, "warnings": 2, "notes": 0, "files": 1, "values": 3])
@@ -83,7 +83,7 @@ final class LintAndPreviewTests: XCTestCase {
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.map { $0["id"] as? String }, ["lint.format-type", "lint.markup-dropped", "markup.attribute-typo"])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, ["attribute.unknown-key", "lint.format-type", "lint.markup-dropped"])
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["level"] as? String }, ["warning", "error", "warning"])
         let location = try XCTUnwrap(((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])

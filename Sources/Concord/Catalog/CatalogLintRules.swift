@@ -1,7 +1,7 @@
 import Foundation
 
 extension CatalogLinter {
-    /// The parser's errors and warnings, attribute typos, unclosed `^[`, indices (0, beyond the arguments),
+    /// The parser's errors and warnings (attribute typos, unclosed `^[`…), indices (0, beyond the arguments),
     /// `inflect` where Concord cannot inflect, and spans in which nothing can agree.
     func checkMarkup(_ text: String, _ value: CatalogValue, language: String, argumentCount: Int, entry: CatalogEntry,
                      locale: String, into out: inout [CatalogDiagnostic]) {
@@ -9,8 +9,8 @@ extension CatalogLinter {
         func add(_ d: Diagnostic, at offset: Int?) {
             out.append(Self.finding(d, value: value, offset: offset ?? 0, key: entry.key, locale: locale))
         }
+        // The parser's own errors and warnings: unparsable bodies, misspelled attribute names, unclosed `^[`…
         for d in parsed.diagnostics where d.severity != .note { add(d, at: d.location?.offset) }
-        for d in MarkupChecks.attributeTypos(parsed) + MarkupChecks.unclosedSpans(parsed) { add(d, at: d.location?.offset) }
         let canInflect = LanguageRegistry.canInflect(language: language)
         for span in parsed.spans {
             let a = span.attributes
