@@ -24,7 +24,8 @@ extension CatalogLinter {
                 } else if key == "agreeWithArgument", index > argumentCount {
                     add(Diagnostic(.error, code: Rule.agreeWithArgumentRange.rawValue,
                                    "agreeWithArgument: \(index), but the key has \(argumentCount) argument\(argumentCount == 1 ? "" : "s")",
-                                   hint: argumentCount == 0 ? "the key has no format specifiers to agree with" : "use an argument from 1 to \(argumentCount)",
+                                   hint: argumentCount == 0 ? "the key has no format specifiers to agree with"
+                                       : argumentCount == 1 ? "write agreeWithArgument: 1" : "use an argument from 1 to \(argumentCount)",
                                    span: span.source, key: key), at: keyOffset(key))
                 }
             }
