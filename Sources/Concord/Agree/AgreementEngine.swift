@@ -138,6 +138,9 @@ struct AgreementEngine {
                 term = t
             }
             grammar.substitutePronouns(&phrase, term: term, context: context, trace: &recorder)
+            if let last = runIDs.max(), last + 1 < runs.count, runs[last + 1].spanPath.isEmpty {
+                grammar.agreeTextAfterSubstitution(phrase, following: &runTokens[last + 1], context: context, trace: &recorder)
+            }
         } else {
             var mode: AgreementMode
             if let n = a.agreeWithConcept {

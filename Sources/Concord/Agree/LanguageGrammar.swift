@@ -121,10 +121,18 @@ public protocol LanguageGrammar: Sendable {
     /// How a word's masculine and feminine forms are written together in an inclusive `style` (already
     /// resolved for this language), or nil when the language has no such form for the pair. The default has none.
     func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String?
+
+    /// After ``substitutePronouns(_:term:context:trace:)``, lets the plain text right after the span agree with
+    /// the new pronoun (English `^[They](referentConcept: 1) are` → `He is`). `following` are the tokens of that
+    /// text (no span of its own); only their text may change. The default changes nothing.
+    func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
+                                    trace: inout TraceRecorder)
 }
 
 extension LanguageGrammar {
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? { nil }
+    public func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
+                                           trace: inout TraceRecorder) {}
 
     public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                                    trace: inout TraceRecorder) {
