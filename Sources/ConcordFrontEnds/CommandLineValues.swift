@@ -90,6 +90,14 @@ public enum CommandLineValues {
         }
     }
 
+    /// An inclusive style name (`--neutral-style`).
+    static func neutralStyle(_ text: String) throws -> NeutralStyle {
+        guard let style = NeutralStyle(name: text) else {
+            throw Invalid(description: "'\(text)' is not a neutral style (" + NeutralStyle.names.joined(separator: ", ") + ")")
+        }
+        return style
+    }
+
     /// The user's term: a term, or `none` for no preference.
     public static func userTerm(_ text: String) throws -> UserTermSetting {
         if text == "none" || text == "null" { return .noPreference }

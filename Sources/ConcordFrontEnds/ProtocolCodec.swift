@@ -97,9 +97,18 @@ public enum ProtocolCodec {
             user = u == .null ? .noPreference : .term(try term(u, at: "userTermOfAddress"))
         }
         var request = RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
-                                    userTermOfAddress: user)
+                                    userTermOfAddress: user, neutralStyle: try neutralStyle(obj["neutralStyle"]))
         if let a = obj["attributes"] { request.attributes = try attributeDeclarations(a) }
         return request
+    }
+
+    /// `"neutralStyle"`: a style name, or null / absent for Apple's behaviour.
+    static func neutralStyle(_ value: JSONValue?) throws -> NeutralStyle? {
+        guard let value, value != .null else { return nil }
+        guard let name = value.stringValue, let style = NeutralStyle(name: name) else {
+            throw BadRequest("\"neutralStyle\" must be one of " + NeutralStyle.names.joined(separator: ", ") + ", or null")
+        }
+        return style
     }
 
     public static func diagnostic(_ d: Diagnostic) -> JSONValue {
@@ -145,8 +154,8 @@ public enum ProtocolCodec {
                 if wantsTrace { pairs.append(("facts", .array(analysis.facts.map { .string($0.description) }))) }
                 return JSONValue.object(pairs).serialized
             }
-            let request = try renderRequest(obj)
-            let r = engine.render(request)
+            let (request, r) = obj["catalog"] != nil ? try CatalogRequests.render(obj, engine: engine)
+                                                     : try { let q = try renderRequest(obj); return (q, engine.render(q)) }()
             if let error = r.diagnostics.first(where: { $0.severity == .error }) {
                 var message = error.formatted(source: request.markup)
                 if r.diagnostics.filter({ $0.severity == .error }).count > 1 {

@@ -103,6 +103,7 @@ struct AgreementEngine {
         }
         var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
                                        user: userAddress, spanMorphology: a.morphology)
+        context.neutralStyle = request.neutralStyle
         if let last = runIDs.max(), last + 1 < runTokens.count {
             context.textAfter = runTokens[(last + 1)...].joined().map(\.text).joined()
         }
@@ -136,6 +137,9 @@ struct AgreementEngine {
                 term = t
             }
             grammar.substitutePronouns(&phrase, term: term, context: context, trace: &recorder)
+            if let last = runIDs.max(), last + 1 < runs.count, runs[last + 1].spanPath.isEmpty {
+                grammar.agreeTextAfterSubstitution(phrase, following: &runTokens[last + 1], context: context, trace: &recorder)
+            }
         } else {
             var mode: AgreementMode
             if let n = a.agreeWithConcept {
@@ -171,7 +175,12 @@ struct AgreementEngine {
                 mode = .agreement(c)
             }
             noteNounOrVerb(in: phrase.tokens, span: span, context: context)
-            grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            if let style = context.inclusiveStyle,
+               InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {
+                // Written in the inclusive style the request asked for.
+            } else {
+                grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            }
             if case .agreement(let controller) = mode {
                 for i in phrase.tokens.indices where phrase.tokens[i].isWord {
                     phrase.tokens[i].agreed = controller.features

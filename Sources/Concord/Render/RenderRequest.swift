@@ -7,13 +7,18 @@ public struct RenderRequest: Hashable, Sendable {
     public var userTermOfAddress: UserTermSetting
     /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
     public var attributes: [AttributeDeclaration] = []
+    /// The inclusive style for words referring to a non-binary person (the user, a concept); nil (the default)
+    /// keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
-                concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven) {
+                concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven,
+                neutralStyle: NeutralStyle? = nil) {
         self.markup = markup
         self.locale = locale
         self.arguments = arguments
         self.concepts = concepts
         self.userTermOfAddress = userTermOfAddress
+        self.neutralStyle = neutralStyle
     }
 }

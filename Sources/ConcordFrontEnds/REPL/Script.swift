@@ -54,7 +54,7 @@ public struct SessionScript {
             }
             if text.hasSuffix("\\") { text.removeLast() }
             entries.append(Entry(text: text, line: start + 1, physical: start...i))
-            if !entries[entries.count - 1].isCommand { attachTo = entries.count - 1 }
+            attachTo = entries.count - 1
             i += 1
         }
     }
@@ -171,6 +171,7 @@ public enum ScriptRunner {
         var outcome = Outcome()
         var outputs: [Int: String] = [:]
         session.scriptDepth = depth
+        session.scriptDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         for (k, entry) in script.entries.enumerated() {
             if mode == .replay {
                 let echo = label.map { "\($0):\(entry.line)> " } ?? session.prompt
@@ -195,7 +196,8 @@ public enum ScriptRunner {
                     }
                 }
                 if reply.quit { break }
-                continue
+                // A command that renders (:key) is checked against its #=> lines like a markup line.
+                if reply.output == nil { continue }
             }
             guard let output = reply.output else { continue }
             outputs[k] = output

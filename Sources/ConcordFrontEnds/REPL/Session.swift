@@ -66,6 +66,8 @@ public final class ReplSession {
     var userText = "not given"
     /// Custom attributes declared with `:attribute`, whose values are checked.
     public var attributes: [AttributeDeclaration] = []
+    /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
     /// Lexicon entries added with `:word`, in order.
     var words: [(language: String, entry: LexicalEntry)] = []
     public var traceMode = TraceMode.on
@@ -83,6 +85,10 @@ public final class ReplSession {
     var ask: (([String], String) -> String?)?
     /// What `:save` records for the command just run, when it differs from the line typed (`:gender` asked).
     var recordAs: String?
+    /// The folder of the script being run, which `:open` paths in it are relative to.
+    var scriptDirectory: String?
+    /// The catalog opened with `:open`.
+    var catalog: OpenedCatalog?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
     /// The terminal's width, to wrap trace and diagnostics; nil: no wrapping (pipes, scripts, files).
@@ -115,6 +121,7 @@ public final class ReplSession {
         arguments = []; concepts = [:]
         user = .notGiven; userText = "not given"
         attributes = []
+        neutralStyle = nil
         traceMode = .on
     }
 
@@ -127,7 +134,7 @@ public final class ReplSession {
         let count = concepts.keys.max() ?? 0
         let list: [InflectionConcept] = count == 0 ? [] : (1...count).map { concepts[$0]?.value ?? .termsOfAddress([]) }
         var request = RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
-                                    userTermOfAddress: user)
+                                    userTermOfAddress: user, neutralStyle: neutralStyle)
         request.attributes = attributes
         return request
     }

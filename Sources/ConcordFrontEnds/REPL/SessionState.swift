@@ -11,9 +11,10 @@ struct SessionState {
     var concepts: [Int: (value: InflectionConcept, text: String)]
     var user: UserTermSetting
     var userText: String
-    var attributes: [AttributeDeclaration]
     var words: [(language: String, entry: LexicalEntry)]
     var traceMode: ReplSession.TraceMode
+    var attributes: [AttributeDeclaration]
+    var neutralStyle: NeutralStyle?
     /// How many lines `:save` would write: undoing a command also drops it from the script.
     var recordCount: Int
 }
@@ -23,7 +24,8 @@ extension ReplSession {
     var state: SessionState {
         SessionState(locale: locale, morphologies: morphologies, morphologyOrder: morphologyOrder,
                      termsByName: termsByName, termOrder: termOrder, arguments: arguments, concepts: concepts,
-                     user: user, userText: userText, attributes: attributes, words: words, traceMode: traceMode, recordCount: record.count)
+                     user: user, userText: userText, words: words, traceMode: traceMode, attributes: attributes,
+                     neutralStyle: neutralStyle, recordCount: record.count)
     }
 
     /// Puts a saved state back. Words added with `:word` since then leave the lexicon, and the definitions
@@ -40,9 +42,10 @@ extension ReplSession {
         termsByName = s.termsByName; termOrder = s.termOrder
         arguments = s.arguments; concepts = s.concepts
         user = s.user; userText = s.userText
-        attributes = s.attributes
         words = s.words
         traceMode = s.traceMode
+        attributes = s.attributes
+        neutralStyle = s.neutralStyle
         truncateRecord(to: s.recordCount)
     }
 }

@@ -1,3 +1,5 @@
+import Concord
+
 /// Splits a command's arguments into words: whitespace separates them, except inside quotes ("…", '…') and
 /// braces ({…}), so `:args 2 "two words" {text: 'malteada', morphology: fem}` has three words.
 enum Words {

@@ -20,8 +20,8 @@ struct ReplCommand {
 /// The REPL's commands, in `:help` order.
 enum ReplCommands {
     static let all: [ReplCommand] = [
-        localeCommand, argsCommand, conceptCommand, userCommand, genderCommand, morphCommand, pronounsCommand, attributeCommand, wordCommand,
-        inflectCommand, analyzeCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
+        localeCommand, argsCommand, conceptCommand, userCommand, genderCommand, neutralCommand, morphCommand, pronounsCommand, attributeCommand, wordCommand,
+        inflectCommand, analyzeCommand, openCommand, keysCommand, keyCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
         readCommand, undoCommand, forgetCommand, historyCommand,
         helpCommand, quitCommand,
     ]

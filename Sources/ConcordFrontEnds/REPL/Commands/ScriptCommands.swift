@@ -28,7 +28,8 @@ extension ReplCommands {
                 return
             }
         }
-        let text = SessionScript.text(of: session.record, header: [
+        let record = CatalogCommands.relativized(session.record, scriptDirectory: URL(fileURLWithPath: resolved).deletingLastPathComponent().path)
+        let text = SessionScript.text(of: record, header: [
             "Concord session script. Replay: concord run \(path)   Check: concord run --check \(path)",
             "Lines starting with #=> are the expected outputs of the line above them.",
         ])
@@ -140,6 +141,7 @@ extension ReplSession {
         taken.words = words + other.words
         taken.recordCount = record.count
         restore(taken)
+        catalog = other.catalog ?? catalog
         appendRecords([.command(":reset")] + other.record)
     }
 }
