@@ -9,7 +9,8 @@ public enum REPL {
         let interactive = isatty(0) == 1
         let colors = interactive ? Colors.automatic() : Colors(enabled: false)
         let session = ReplSession(colors: colors)
-        do { try UserLexicons.load(lexicons) } catch { return 1 }
+        // Lexicon problems are reported; the session goes on with the good lines.
+        UserLexicons.load(lexicons)
         let source: LineSource
         if interactive {
             source = LibEditLineSource(historyPath: LibEditLineSource.defaultHistoryPath) { [unowned session] before in

@@ -44,7 +44,6 @@ extension ReplSession {
         user = s.user; userText = s.userText
         words = s.words
         traceMode = s.traceMode
-        attributes = s.attributes
         neutralStyle = s.neutralStyle
         truncateRecord(to: s.recordCount)
     }
