@@ -44,3 +44,18 @@ final class PortugueseAnalysisHeadTests: XCTestCase {
         XCTAssertEqual(engine.analyze("bonita", locale: InflectionLocale("pt-BR"))?.features.partOfSpeech, .adjective)
     }
 }
+
+/// Unknown plurals in -ais/-éis/-óis/-uis take their -l singular; a y between consonants counts as a vowel, so a
+/// new word like *qwyxais* is not read as one syllable (*pais* → *pai*).
+final class PortugueseUnknownSingularTests: XCTestCase {
+    func testLSingulars() {
+        let bare = ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent-concord-lexicons"))
+        func r(_ w: String) -> Rendering { bare.render(RenderRequest(markup: "^[\(w)](inflect: {number: 'one'})", locale: InflectionLocale("pt"))) }
+        XCTAssertEqual(r("qwyxais").text, "qwyxal")
+        XCTAssertEqual(r("qwyxéis").text, "qwyxel")
+        XCTAssertEqual(r("qwyxóis").text, "qwyxol")
+        XCTAssertEqual(r("qwyxuis").text, "qwyxul")
+        XCTAssertEqual(r("pais").text, "pai")
+        XCTAssertEqual(PortugueseSpelling.vowelGroups("qwyxais"), 2)
+    }
+}
