@@ -59,3 +59,15 @@ final class PortugueseUnknownSingularTests: XCTestCase {
         XCTAssertEqual(PortugueseSpelling.vowelGroups("qwyxais"), 2)
     }
 }
+
+/// A request for a number alone reads a word that is as much a noun as an adjective as the noun.
+final class PortugueseNumberOnlyTests: XCTestCase {
+    func testNounWins() {
+        let engine = ConcordEngine()
+        let r = engine.render(RenderRequest(markup: "^[cão](inflect: {number: 'other'})", locale: InflectionLocale("pt-BR")))
+        XCTAssertEqual(r.text, "cães")
+        XCTAssertTrue(r.trace.contains { $0.output == "cães" && $0.rule.hasPrefix("pt.noun") }, "\(r.trace.map(\.rule))")
+        XCTAssertEqual(engine.render(RenderRequest(markup: "^[bem-vinda](inflect: {grammaticalGender: 'masculine', number: 'other'})",
+                                                   locale: InflectionLocale("pt-BR"))).text, "bem-vindos")
+    }
+}
