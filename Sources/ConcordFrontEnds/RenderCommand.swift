@@ -28,6 +28,8 @@ struct RenderCommand: ParsableCommand {
     var lexicons: [String] = []
     @Option(name: .customLong("attribute"), help: ArgumentHelp("Declare a custom attribute and its values, e.g. 'rainbow: fun|extreme' (values are then checked). Repeatable.", valueName: "declaration"))
     var attributes: [String] = []
+    @Option(name: .customLong("neutral-style"), help: ArgumentHelp("Inclusive forms for a non-binary person: e (es/pt), middot (fr), schwa (it), colon or star (de), inclusive (each language's own). Default: none, as Apple.", valueName: "style"))
+    var neutralStyle: String?
     @Flag(help: "Print the trace: one line per rule that fired, and why nothing changed.") var trace = false
     @Flag(help: "Print the result as one JSON object (output, diagnostics, trace, runs).") var json = false
     @Flag(help: "Read JSON-lines requests on standard input and answer each on its own line.") var jsonl = false
@@ -47,10 +49,12 @@ struct RenderCommand: ParsableCommand {
         if table != nil { throw ValidationError("--table needs --catalog PATH") }
         if !jsonl && markup == nil { throw ValidationError("give the marked-up string to render, or --jsonl to read requests") }
         if jsonl && markup != nil { throw ValidationError("--jsonl reads requests from standard input; do not also give a string") }
+        if jsonl && neutralStyle != nil { throw ValidationError("with --jsonl, give \"neutralStyle\" in each request line instead of --neutral-style") }
+        if let problem = InflectionLocale.problem(with: locale) { throw ValidationError("--locale: \(problem)") }
     }
 
     func run() throws {
-        try UserLexicons.load(lexicons)
+        guard UserLexicons.load(lexicons) else { throw ExitCode(1) }
         let engine = ConcordEngine()
         if jsonl {
             JSONLinesServer.serve(engine: engine)
@@ -65,7 +69,8 @@ struct RenderCommand: ParsableCommand {
             request = RenderRequest(markup: markup!, locale: InflectionLocale(locale),
                                     arguments: try args.map { try CommandLineValues.argument($0) },
                                     concepts: try concepts.map(CommandLineValues.concept),
-                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven)
+                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven,
+                                    neutralStyle: try neutralStyle.map(CommandLineValues.neutralStyle))
             request.attributes = try attributes.map(CommandLineValues.attributeDeclaration)
         } catch {
             FileHandle.standardError.write(Data("concord render: \(error)\n".utf8))
@@ -97,8 +102,9 @@ struct RenderCommand: ParsableCommand {
 enum JSONLinesServer {
     static func serve(engine: ConcordEngine) {
         setvbuf(stdout, nil, _IOLBF, 0)
-        while let line = readLine(strippingNewline: true) {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+        // Every line gets one answer, a blank or overlong one too (see RequestLineReader).
+        var reader = RequestLineReader(maximumBytes: engine.limits.maximumLineBytes)
+        while let line = reader.next() {
             print(ProtocolCodec.answer(line: line, engine: engine))
             fflush(stdout)
         }

@@ -92,7 +92,7 @@ final class SilenceFrontEndTests: XCTestCase {
                                       environment: ["NO_COLOR": "1"])
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "concord: 2 lines failed\n")
-        XCTAssertTrue(r.stdout.hasSuffix("2 apples\n  en.noun.plural.regular: apple → apples  [2: number=other [count]; apple: plural=apples [lexicon]]\n"), r.stdout)
+        XCTAssertTrue(r.stdout.hasSuffix("2 apples\n  en.noun.plural.regular: apple → apples  [2: number=other [count]; apple: plural=apples [lexicon]; apples: plural source=lemminflect [lexicon]]\n"), r.stdout)
         let clean = try ConcordBinary.run([], input: ":args 2\n^[%lld apple](inflect: true)\n", environment: ["NO_COLOR": "1"])
         XCTAssertEqual(clean.status, 0, clean.stderr)
         XCTAssertEqual(clean.stderr, "")

@@ -56,6 +56,7 @@ struct AgreementEngine {
     /// Spans run innermost first; spans that agree with an argument run last, so they see the argument as the
     /// other spans rendered it ("2 fotos" → "seleccionadas").
     mutating func run() {
+        guard request.inflects else { return }
         formatNumberSpans()
         let innermostFirst = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
         let order = innermostFirst.filter { $0.attributes.agreeWithArgument == nil }
@@ -103,6 +104,7 @@ struct AgreementEngine {
         }
         var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
                                        user: userAddress, spanMorphology: a.morphology)
+        context.neutralStyle = request.neutralStyle
         if let last = runIDs.max(), last + 1 < runTokens.count {
             context.textAfter = runTokens[(last + 1)...].joined().map(\.text).joined()
         }
@@ -174,7 +176,12 @@ struct AgreementEngine {
                 mode = .agreement(c)
             }
             noteNounOrVerb(in: phrase.tokens, span: span, context: context)
-            grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            if let style = context.inclusiveStyle,
+               InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {
+                // Written in the inclusive style the request asked for.
+            } else {
+                grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            }
             if case .agreement(let controller) = mode {
                 for i in phrase.tokens.indices where phrase.tokens[i].isWord {
                     phrase.tokens[i].agreed = controller.features

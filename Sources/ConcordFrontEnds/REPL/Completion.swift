@@ -58,6 +58,7 @@ public enum Completion {
         case ("locale", 0): return result(current, LanguageRegistry.locales, " ")
         case ("trace", 0): return result(current, ReplSession.TraceMode.allCases.map(\.rawValue), " ")
         case ("user", 0): return result(current, terms(session) + ["none", "unset"], " ")
+        case ("neutral", 0): return result(current, NeutralStyle.names + ["off"], " ")
         case ("help", 0): return result(current.hasPrefix(":") ? current : current, ReplCommands.all.map(\.name) + ReplCommands.names + HelpTopics.all.map(\.name), " ")
         case ("concept", 1): return result(current, ["term", "phrase", "clear"], " ")
         case ("concept", 2...) where words.count > 1 && words[1] == "term": return result(current, terms(session), " ")

@@ -66,8 +66,10 @@ public final class ReplSession {
     var userText = "not given"
     /// Custom attributes declared with `:attribute`, whose values are checked.
     public var attributes: [AttributeDeclaration] = []
-    /// Lexicon entries added with `:word`, as typed.
-    var words: [String] = []
+    /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
+    /// Lexicon entries added with `:word`, in order.
+    var words: [(language: String, entry: LexicalEntry)] = []
     public var traceMode = TraceMode.on
     /// Every state-changing command and rendered line, in order (what `:save` writes).
     public private(set) var record: [RecordedLine] = []
@@ -89,10 +91,10 @@ public final class ReplSession {
     var catalog: OpenedCatalog?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
-    /// Asks the person at the terminal a yes/no question (`:save` over a file); nil when nobody can answer.
-    var confirm: ((String) -> Bool)?
     /// The terminal's width, to wrap trace and diagnostics; nil: no wrapping (pipes, scripts, files).
     var width: Int?
+    /// The terminal's height: a longer `:run` transcript leaves its traces out. Nil: no limit.
+    var height: Int?
     /// Every line evaluated, in order (`:history`).
     var history: [String] = []
     /// The state before each state-changing command, most recent last (`:undo`).
@@ -119,6 +121,7 @@ public final class ReplSession {
         arguments = []; concepts = [:]
         user = .notGiven; userText = "not given"
         attributes = []
+        neutralStyle = nil
         traceMode = .on
     }
 
@@ -131,7 +134,7 @@ public final class ReplSession {
         let count = concepts.keys.max() ?? 0
         let list: [InflectionConcept] = count == 0 ? [] : (1...count).map { concepts[$0]?.value ?? .termsOfAddress([]) }
         var request = RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
-                                    userTermOfAddress: user)
+                                    userTermOfAddress: user, neutralStyle: neutralStyle)
         request.attributes = attributes
         return request
     }

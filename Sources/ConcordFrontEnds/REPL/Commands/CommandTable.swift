@@ -20,7 +20,7 @@ struct ReplCommand {
 /// The REPL's commands, in `:help` order.
 enum ReplCommands {
     static let all: [ReplCommand] = [
-        localeCommand, argsCommand, conceptCommand, userCommand, genderCommand, morphCommand, pronounsCommand, attributeCommand, wordCommand,
+        localeCommand, argsCommand, conceptCommand, userCommand, genderCommand, neutralCommand, morphCommand, pronounsCommand, attributeCommand, wordCommand,
         inflectCommand, analyzeCommand, openCommand, keysCommand, keyCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
         readCommand, undoCommand, forgetCommand, historyCommand,
         helpCommand, quitCommand,

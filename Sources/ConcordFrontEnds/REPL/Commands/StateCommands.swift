@@ -37,6 +37,7 @@ extension ReplCommands {
             for n in session.concepts.keys.sorted() { reply.say("  \(n): \(session.concepts[n]!.value)") }
         }
         reply.say(c.bold("user") + "       \(session.userText)")
+        reply.say(c.bold("neutral") + "    \(session.neutralStyle?.rawValue ?? "off")")
         if !session.morphologyOrder.isEmpty {
             reply.say(c.bold("morphologies"))
             for name in session.morphologyOrder { reply.say("  \(name) = \(session.morphologies[name]!)") }
@@ -50,7 +51,7 @@ extension ReplCommands {
         }
         if !session.words.isEmpty {
             reply.say(c.bold("words"))
-            for w in session.words { reply.say("  \(w)") }
+            for w in session.words { reply.say("  \(w.language): \(w.entry.line.replacingOccurrences(of: "\t", with: " "))") }
         }
         reply.say(c.bold("trace") + "      \(session.traceMode.rawValue)")
     }
