@@ -132,7 +132,8 @@ public enum ProtocolCodec {
                 if wantsTrace { pairs.append(("facts", .array(analysis.facts.map { .string($0.description) }))) }
                 return JSONValue.object(pairs).serialized
             }
-            let request = try renderRequest(obj)
+            var request = try renderRequest(obj)
+            request.recordsTrace = wantsTrace // no trace is built unless asked for
             let r = engine.render(request)
             if let error = r.diagnostics.first(where: { $0.severity == .error }) {
                 var message = error.formatted(source: request.markup)

@@ -73,14 +73,17 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// The JSON-lines loop: one answer per request line, in order, flushed as soon as it is written.
+/// The JSON-lines loop: one answer per request line, in order, written out whenever no further complete
+/// request line is waiting (an interactive client gets each answer at once, a pipe gets them in blocks).
 enum JSONLinesServer {
     static func serve(engine: ConcordEngine) {
-        setvbuf(stdout, nil, _IOLBF, 0)
-        while let line = readLine(strippingNewline: true) {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            print(ProtocolCodec.answer(line: line, engine: engine))
-            fflush(stdout)
+        fflush(stdout)
+        var input = RequestLines(fileDescriptor: 0)
+        var output = AnswerBuffer(fileDescriptor: 1)
+        while let line = input.next(beforeWaiting: { output.flush() }) {
+            if RequestLines.isBlank(line) { continue }
+            output.append(line: ProtocolCodec.answer(line: line, engine: engine))
         }
+        output.flush()
     }
 }

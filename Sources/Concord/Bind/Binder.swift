@@ -27,7 +27,12 @@ public struct BoundRun: Hashable, Sendable {
 public enum Binder {
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
-        let chars = Array(parsed.source)
+        // The characters are only needed to place a diagnostic.
+        var charsMemo: [Character]?
+        func chars() -> [Character] {
+            if charsMemo == nil { charsMemo = Array(parsed.source) }
+            return charsMemo!
+        }
         // Sequential specifiers take the next argument; positional ones their own number.
         var next = 0
         var indexOf: [Int: Int] = [:] // specifier offset → argument number
@@ -44,7 +49,7 @@ public enum Binder {
             diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
                                           "\(missing.text) needs argument \(indexOf[missing.offset]!), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
                                           hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written)",
-                                          location: SourceLocation(offset: missing.offset, in: chars)))
+                                          location: SourceLocation(offset: missing.offset, in: chars())))
         } else if arguments.count > needed {
             diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
                                           "\(arguments.count) arguments were given but the markup uses only \(needed)",
@@ -87,7 +92,7 @@ public enum Binder {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
                                                               hint: "pass a number, or use %@ for text",
-                                                              location: SourceLocation(offset: spec.offset, in: chars)))
+                                                              location: SourceLocation(offset: spec.offset, in: chars())))
                             }
                         }
                     case .phrase(_, let m):

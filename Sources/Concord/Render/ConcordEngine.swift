@@ -17,7 +17,7 @@ public struct ConcordEngine: Sendable {
 
     /// Renders `request`: never throws; problems are in ``Rendering/diagnostics`` and the rest still renders.
     public func render(_ request: RenderRequest) -> Rendering {
-        let parsed = MarkupParser.parse(request.markup)
+        let parsed = TemplateCache.parse(request.markup) // parsed once per distinct markup
         var diagnostics = parsed.diagnostics
         let runs = Binder.bind(parsed, arguments: request.arguments, diagnostics: &diagnostics)
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons)

@@ -5,13 +5,17 @@ public struct RenderRequest: Hashable, Sendable {
     public var arguments: [FormatArgument]
     public var concepts: [InflectionConcept]
     public var userTermOfAddress: UserTermSetting
+    /// Whether ``Rendering/trace`` is filled in. Without it the rules record nothing (the output is the same).
+    public var recordsTrace: Bool
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
-                concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven) {
+                concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven,
+                recordsTrace: Bool = true) {
         self.markup = markup
         self.locale = locale
         self.arguments = arguments
         self.concepts = concepts
         self.userTermOfAddress = userTermOfAddress
+        self.recordsTrace = recordsTrace
     }
 }
