@@ -26,10 +26,21 @@ public enum ProtocolCodec {
         case .number(let n): return .number(NumberValue(n))
         case .string(let s): return .text(s)
         case .object:
+            if let formatted = try formattedArgument(value, index: index) { return .formatted(formatted) }
             guard let text = value["text"]?.stringValue else { throw BadRequest("args[\(index)] needs a \"text\" string") }
             if let m = value["morphology"] { return .phrase(text, try morphology(m, at: "args[\(index)].morphology")) }
             return .text(text)
         default: throw BadRequest("args[\(index)] must be a number, a string or {\"text\", \"morphology\"}")
+        }
+    }
+
+    /// `{"list": […]}`, `{"currency": 3.49, "code": "EUR"}`, `{"date": "…"}`, `{"number": 1234.5}` (read by the
+    /// same decoder as the REPL's JSON5, JSON being JSON5); nil for other objects.
+    static func formattedArgument(_ value: JSONValue, index: Int) throws -> FormattedValue? {
+        var parser = JSON5Parser(Array(value.serialized))
+        guard let node = try? parser.parseDocument(), case .object(let members) = node.value else { return nil }
+        do { return try FormattedValue(json5: members) } catch let e as FormattedValueError {
+            throw BadRequest("args[\(index)]: \(e.description)")
         }
     }
 
@@ -85,8 +96,19 @@ public enum ProtocolCodec {
         if let u = obj["userTermOfAddress"] {
             user = u == .null ? .noPreference : .term(try term(u, at: "userTermOfAddress"))
         }
-        return RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
-                             userTermOfAddress: user)
+        var request = RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
+                                    userTermOfAddress: user, neutralStyle: try neutralStyle(obj["neutralStyle"]))
+        if let a = obj["attributes"] { request.attributes = try attributeDeclarations(a) }
+        return request
+    }
+
+    /// `"neutralStyle"`: a style name, or null / absent for Apple's behaviour.
+    static func neutralStyle(_ value: JSONValue?) throws -> NeutralStyle? {
+        guard let value, value != .null else { return nil }
+        guard let name = value.stringValue, let style = NeutralStyle(name: name) else {
+            throw BadRequest("\"neutralStyle\" must be one of " + NeutralStyle.names.joined(separator: ", ") + ", or null")
+        }
+        return style
     }
 
     public static func diagnostic(_ d: Diagnostic) -> JSONValue {
@@ -132,9 +154,12 @@ public enum ProtocolCodec {
                 if wantsTrace { pairs.append(("facts", .array(analysis.facts.map { .string($0.description) }))) }
                 return JSONValue.object(pairs).serialized
             }
-            var request = try renderRequest(obj)
-            request.recordsTrace = wantsTrace // no trace is built unless asked for
-            let r = engine.render(request)
+            let (request, r) = obj["catalog"] != nil ? try CatalogRequests.render(obj, engine: engine)
+                                                     : try {
+                                                         var q = try renderRequest(obj)
+                                                         q.recordsTrace = wantsTrace // no trace is built unless asked for
+                                                         return (q, engine.render(q))
+                                                     }()
             if let error = r.diagnostics.first(where: { $0.severity == .error }) {
                 var message = error.formatted(source: request.markup)
                 if r.diagnostics.filter({ $0.severity == .error }).count > 1 {
@@ -146,6 +171,7 @@ public enum ProtocolCodec {
             var pairs: [(String, JSONValue)] = [("id", id), ("output", .string(r.text)),
                                                 ("diagnostics", .array(r.diagnostics.map(diagnostic)))]
             if wantsTrace { pairs.append(("trace", .array(r.trace.map(traceEntry)))) }
+            if obj["runs"] == .bool(true) { pairs.append(("runs", runs(r.runs))) }
             return JSONValue.object(pairs).serialized
         } catch {
             return JSONValue.object([("id", id), ("error", .string("\(error)"))]).serialized

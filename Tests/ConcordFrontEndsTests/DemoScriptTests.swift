@@ -14,6 +14,7 @@ final class DemoScriptTests: XCTestCase {
         "italian-articles.concord": "it",
         "portuguese-contractions.concord": "pt-BR, pt-PT",
         "german-cases.concord": "de",
+        "catalog.concord": "es, fr (with en)",
     ]
 
     func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -30,6 +31,7 @@ final class DemoScriptTests: XCTestCase {
     func testItalianArticlesDemo() throws { try check("italian-articles.concord") }
     func testPortugueseContractionsDemo() throws { try check("portuguese-contractions.concord") }
     func testGermanCasesDemo() throws { try check("german-cases.concord") }
+    func testCatalogDemo() throws { try check("catalog.concord") }
 
     func testEveryDemoHasATest() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).filter { $0.hasSuffix(".concord") }

@@ -21,11 +21,15 @@ public struct BoundRun: Hashable, Sendable {
     public var number: NumberValue?
     /// The argument's declared morphology.
     public var argumentMorphology: InflectionMorphology?
+    /// A format specifier without its argument (`%5$lld` with three arguments): kept as written, and never
+    /// read as a word or a count by the agreement.
+    public var isUnboundSpecifier = false
 }
 
 /// Substitutes the format arguments into the parsed markup and flattens it into runs.
 public enum Binder {
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
+                            locale: InflectionLocale = InflectionLocale("en"),
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
         // The characters are only needed to place a diagnostic.
         var charsMemo: [Character]?
@@ -48,7 +52,7 @@ public enum Binder {
             let missing = parsed.formatSpecifiers.first { indexOf[$0.offset]! > arguments.count }!
             diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
                                           "\(missing.text) needs argument \(indexOf[missing.offset]!), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
-                                          hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written)",
+                                          hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
                                           location: SourceLocation(offset: missing.offset, in: chars())))
         } else if arguments.count > needed {
             diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
@@ -73,7 +77,7 @@ public enum Binder {
                 case .format(let spec):
                     let n = indexOf[spec.offset]!
                     guard n <= arguments.count else {
-                        runs.append(BoundRun(text: spec.text, spanPath: path, style: style))
+                        runs.append(BoundRun(text: spec.text, spanPath: path, style: style, isUnboundSpecifier: true))
                         continue
                     }
                     let arg = arguments[n - 1]
@@ -97,6 +101,9 @@ public enum Binder {
                         }
                     case .phrase(_, let m):
                         run.argumentMorphology = m
+                    case .formatted(let value):
+                        bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
+                                      chars: chars(), diagnostics: &diagnostics)
                     }
                     runs.append(run)
                 case .span(let id, let children):

@@ -19,24 +19,30 @@ public struct ConcordEngine: Sendable {
     public func render(_ request: RenderRequest) -> Rendering {
         let parsed = TemplateCache.parse(request.markup) // parsed once per distinct markup
         var diagnostics = parsed.diagnostics
-        let runs = Binder.bind(parsed, arguments: request.arguments, diagnostics: &diagnostics)
+        // A declared attribute is expected: no note that it is custom, but a warning when its value is not allowed.
+        let declared = Set(request.attributes.map(\.name))
+        diagnostics.removeAll { $0.code == "markup.custom-attribute" && $0.key.map(declared.contains) == true }
+        diagnostics += AttributeDeclaration.check(parsed, against: request.attributes)
+        let runs = Binder.bind(parsed, arguments: request.arguments, locale: request.locale, diagnostics: &diagnostics)
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons)
         engine.diagnostics = diagnostics
         engine.run()
         var rendered: [RenderedRun] = []
         for (r, run) in runs.enumerated() {
             let text = engine.runTokens[r].map(\.text).joined()
-            var custom: [String: String] = [:]
+            var custom: [String: AttributeValue] = [:]
             for id in run.spanPath {
-                for c in parsed.spans[id].attributes.custom { custom[c.key] = c.value.json5Text }
+                for c in parsed.spans[id].attributes.custom { custom[c.key] = AttributeValue(c.value) }
             }
             let spans = run.spanPath.map { parsed.spans[$0].source }
             if let last = rendered.last, last.spans == spans, last.style == run.style,
                last.replacementIndex == run.argumentIndex, last.customAttributes == custom, run.argumentIndex == nil {
                 rendered[rendered.count - 1].text += text
             } else {
-                rendered.append(RenderedRun(text: text, spans: spans, style: run.style,
-                                            replacementIndex: run.argumentIndex, customAttributes: custom))
+                var next = RenderedRun(text: text, spans: spans, style: run.style,
+                                       replacementIndex: run.argumentIndex, customAttributes: custom)
+                next.inflection = SpanAttributes.inflection(along: run.spanPath, in: parsed.spans)
+                rendered.append(next)
             }
         }
         rendered.removeAll { $0.text.isEmpty }

@@ -7,15 +7,21 @@ public struct RenderRequest: Hashable, Sendable {
     public var userTermOfAddress: UserTermSetting
     /// Whether ``Rendering/trace`` is filled in. Without it the rules record nothing (the output is the same).
     public var recordsTrace: Bool
+    /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
+    public var attributes: [AttributeDeclaration] = []
+    /// The inclusive style for words referring to a non-binary person (the user, a concept); nil (the default)
+    /// keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
                 concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven,
-                recordsTrace: Bool = true) {
+                neutralStyle: NeutralStyle? = nil, recordsTrace: Bool = true) {
         self.markup = markup
         self.locale = locale
         self.arguments = arguments
         self.concepts = concepts
         self.userTermOfAddress = userTermOfAddress
+        self.neutralStyle = neutralStyle
         self.recordsTrace = recordsTrace
     }
 }

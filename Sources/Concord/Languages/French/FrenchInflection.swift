@@ -26,6 +26,7 @@ enum FrenchInflection {
             }
             return
         }
+        FrenchPhrase.joinKnownCompounds(&phrase, lexicon: context.lexicon)
         var target = Target()
         switch mode {
         case .explicit(let m):

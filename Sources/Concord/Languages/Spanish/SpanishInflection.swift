@@ -55,7 +55,7 @@ enum SpanishInflection {
             if let i = words.first, words.count == 1 || SpanishPronouns.asksForPronoun(m),
                SpanishPronouns.table.contains(phrase.tokens[i].text),
                SpanishPronouns.asksForPronoun(m) || !SpanishDeterminers.isDeterminer(phrase.tokens[i].text) {
-                _ = SpanishPronouns.inflect(&phrase, at: i, to: m, trace: &trace)
+                _ = SpanishPronouns.inflect(&phrase, at: i, to: m, locale: context.locale, trace: &trace)
                 return
             }
             explicit(&phrase, m, context: context, trace: &trace)

@@ -1,0 +1,24 @@
+import XCTest
+@testable import Concord
+
+/// A hyphenated compound the lexicon knows is read as one word: its own gender, number and plural apply.
+final class FrenchCompoundTests: FrenchTestCase {
+    lazy var compounds = engine(with: [
+        "Pays-Bas\tnoun\tm\t-\tplural-only\t525",
+        "pays\tnoun\tm\t-\tinvariable\t560",
+        "porte-monnaie\tnoun\tm\t-\tinvariable\t335",
+        "porte\tnoun\tf\tpl=portes\t-\t560",
+    ])
+
+    func testKnownCompounds() {
+        XCTAssertEqual(render("^[du %@](inflect: true)", args: [.text("Pays-Bas")], engine: compounds).text, "des Pays-Bas")
+        let r = render("^[porte-monnaie](inflect: {number: 'other'})", engine: compounds)
+        XCTAssertEqual(r.text, "porte-monnaie")
+        XCTAssertEqual(render("^[le %@](inflect: true)", args: [.text("porte-monnaie")], engine: compounds).text, "le porte-monnaie")
+    }
+
+    func testUnknownCompoundsKeepTheirParts() {
+        // Not in the lexicon: the first part is still the head (choux-…).
+        XCTAssertEqual(render("^[porte-qwyx](inflect: {number: 'other'})", engine: compounds).text, "portes-qwyx")
+    }
+}
