@@ -50,10 +50,11 @@ struct RenderCommand: ParsableCommand {
         if !jsonl && markup == nil { throw ValidationError("give the marked-up string to render, or --jsonl to read requests") }
         if jsonl && markup != nil { throw ValidationError("--jsonl reads requests from standard input; do not also give a string") }
         if jsonl && neutralStyle != nil { throw ValidationError("with --jsonl, give \"neutralStyle\" in each request line instead of --neutral-style") }
+        if let problem = InflectionLocale.problem(with: locale) { throw ValidationError("--locale: \(problem)") }
     }
 
     func run() throws {
-        try UserLexicons.load(lexicons)
+        guard UserLexicons.load(lexicons) else { throw ExitCode(1) }
         let engine = ConcordEngine()
         if jsonl {
             JSONLinesServer.serve(engine: engine)
@@ -101,8 +102,9 @@ struct RenderCommand: ParsableCommand {
 enum JSONLinesServer {
     static func serve(engine: ConcordEngine) {
         setvbuf(stdout, nil, _IOLBF, 0)
-        while let line = readLine(strippingNewline: true) {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+        // Every line gets one answer, a blank or overlong one too (see RequestLineReader).
+        var reader = RequestLineReader(maximumBytes: engine.limits.maximumLineBytes)
+        while let line = reader.next() {
             print(ProtocolCodec.answer(line: line, engine: engine))
             fflush(stdout)
         }
