@@ -9,8 +9,8 @@ extension CatalogLinter {
         func add(_ d: Diagnostic, at offset: Int?) {
             out.append(Self.finding(d, value: value, offset: offset ?? 0, key: entry.key, locale: locale))
         }
+        // The parser's warnings include attribute typos and unclosed `^[` (MarkupChecks reads the same ones).
         for d in parsed.diagnostics where d.severity != .note { add(d, at: d.location?.offset) }
-        for d in MarkupChecks.attributeTypos(parsed) + MarkupChecks.unclosedSpans(parsed) { add(d, at: d.location?.offset) }
         let canInflect = LanguageRegistry.canInflect(language: language)
         for span in parsed.spans {
             let a = span.attributes
