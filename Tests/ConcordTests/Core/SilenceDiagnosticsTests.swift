@@ -105,10 +105,11 @@ final class SilenceDiagnosticsTests: XCTestCase {
     }
 
     func testManyUnclosedSpansAreSummedUp() {
+        // Closed brackets without attributes: deep unclosed nesting is refused earlier, by the request limits.
         let r = render(String(repeating: "^[x] ", count: 1_000))
         let d = r.diagnostics.filter { $0.code == "markup.unclosed-span" }
         XCTAssertEqual(d.count, UnclosedSpans.maximumReported)
-        XCTAssertEqual(d.last?.message.hasSuffix("(and 992 more like it)"), true, d.last?.message ?? "none")
+        XCTAssertTrue(d.last!.message.hasSuffix("(and 992 more like it)"), d.last!.message)
     }
 
     func testAMissingArgumentLeavesThePlaceholderAsWritten() {
