@@ -16,7 +16,6 @@ extension Binder {
                                           location: SourceLocation(offset: spec.offset, in: chars)))
             return
         }
-        run.text = spec.format(number)
-        run.number = NumberValue(run.text) ?? number
+        (run.text, run.number) = spec.format(number)
     }
 }

@@ -9,7 +9,7 @@ public enum MarkupChecks {
     public static func suggestedAttribute(for key: String) -> String? {
         let lowered = key.lowercased()
         if let sameLetters = SpanAttributes.knownKeys.first(where: { $0.lowercased() == lowered }) { return sameLetters }
-        let scored = SpanAttributes.knownKeys.map { ($0, EditDistance.levenshtein(Array($0.lowercased()), Array(lowered))) }
+        let scored = SpanAttributes.knownKeys.map { ($0, EditDistance.between($0.lowercased(), lowered)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(3, key.count / 4)) else { return nil }
         return best.0
     }
