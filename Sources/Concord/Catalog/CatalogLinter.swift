@@ -16,7 +16,7 @@ public struct CatalogLinter {
         case formatMixed = "lint.format-mixed"
         case inflectUnsupported = "lint.inflect-unsupported"
         case unknownSubstitution = "catalog.unknown-substitution"
-        case attributeTypo = "markup.attribute-typo"
+        case attributeTypo = "attribute.unknown-key"
         case unclosedSpan = "markup.unclosed-span"
         case nothingCanAgree = "lint.nothing-can-agree"
         case markupDropped = "lint.markup-dropped"
