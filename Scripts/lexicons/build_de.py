@@ -231,6 +231,15 @@ def main():
         flags = {"participle"} if kind == "PA2" else set()
         lex.add(lemma, "adjective", "-", forms, flags, zipf(lemma, "de"))
 
+    # ---- adverbs (closed class): an adverb before an adjective is not declined (sehr schöne, ganz neue)
+    with open(src("de", "closed-class.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            c = line.rstrip("\n").split("\t")
+            if len(c) >= 3 and c[2].split(":")[0] == "ADV" and re.match(r"^[a-zäöüß]+$", c[1]) and c[0] == c[1]:
+                lex.add(c[1], "adverb", "-", {}, (), zipf(c[1], "de"))
+
     # ---- verbs
     with open(src("de", "verbs.tsv"), encoding="utf-8") as f:
         for line in f:
@@ -261,6 +270,7 @@ def main():
         "Adjectives: stem/comp/sup are attributive stems (strong nom.sg.m form minus -er); stem omitted",
         "  when it equals the lemma, comp/sup omitted when regular (stem+er, stem+(e)st). participle = LanguageTool PA2.",
         "Verbs: 3sg.past/3pl.past = Praeteritum; pp = Partizip II.",
+        "Adverbs: closed-class.tsv words tagged ADV (lower-case lemma as written), no forms.",
     ], drop_equal_to_lemma=("nom.sg", "acc.sg", "dat.sg", "gen.sg", "nom.pl", "acc.pl", "dat.pl", "gen.pl", "stem"))
 
 

@@ -54,6 +54,18 @@ def preferred_plurals(lemma, variants):
     return variants
 
 
+def add_inflect_irregulars(lex):
+    """Nouns lemminflect lacks but inflect's table of irregular plurals has (ox -> oxen, genus -> genera): inflect's
+    first plural is preferred, flagged `plural-inflect` so the trace can name the source. Only lemmas written as one
+    lower-case word that is not also a name (inflect's mary, jerry), and that wordfreq knows (Zipf >= 1)."""
+    for lemma, plurals in sorted(inflect.pl_sb_irregular.items()):
+        if not lemma.isalpha() or not lemma.islower() or lex.get(lemma, "noun") or zipf(lemma, "en") < 100 \
+                or lex.get(lemma.capitalize(), "noun"):
+            continue
+        variants = [p for p in plurals.split("|") if p]
+        lex.add(lemma, "noun", "-", {"pl": variants}, {"plural-inflect"}, zipf(lemma, "en"))
+
+
 def regular_comp(lemma, comp, suffix):
     stem = lemma[:-1] if lemma.endswith("e") else lemma
     cands = {lemma + suffix, stem + suffix, lemma[:-1] + "i" + suffix if lemma.endswith("y") else None,
@@ -77,11 +89,16 @@ def main():
             if ZERO_PLURAL_RE.search(lemma) and lemma in variants:
                 flags.add("zero-plural")
                 variants = [lemma] + [v for v in variants if v != lemma]
-            elif variants[0] == lemma:
+            elif variants == [lemma]:
                 # lemminflect lists mass nouns with plural = singular
                 flags.add("singular-only" if MASS_RE.search(lemma) else "zero-plural")
             else:
-                variants = preferred_plurals(lemma, variants)
+                # `mapping|mappings`: a noun with a mass reading listed first still counts with its own plural
+                # (2 mappings), so the changed form goes first and the noun is not flagged.
+                ours = [v for v in variants if v != lemma] + [lemma] if variants[0] == lemma else variants
+                variants = preferred_plurals(lemma, ours)
+                if variants[0] != ours[0]:
+                    flags.add("plural-inflect")
             lex.add(lemma, "noun", "-", {"pl": variants}, flags, zipf(lemma, "en"))
         elif pos == "verb":
             past, pastpart, ing, s3 = (row + ["", "", "", ""])[2:6]
@@ -98,6 +115,7 @@ def main():
             if s and not regular_comp(lemma, s, "est"):
                 forms["sup"] = sup.split("/")
             lex.add(lemma, "adjective", "-", forms, (), zipf(lemma, "en"))
+    add_inflect_irregulars(lex)
     # copulas / auxiliaries that lemminflect lists with VBP variants
     be = lex.add("be", "verb", "-", {}, (), zipf("be", "en"))
     be["forms"] = {"3sg": ["is"], "past": ["was"], "pastpart": ["been"], "ing": ["being"]}
@@ -114,6 +132,9 @@ def main():
         "  singular-only instead when such a noun has an abstract-noun suffix (-ism, -ness, -tion, -ity, ...).",
         "Verbs: pastpart = past when lemminflect gives no separate participle.",
         "Nouns: pl = lemminflect plural variants; inflect's plural first when wordfreq finds it more frequent.",
+        "  A noun listed with the unchanged form first and a changed one (mapping|mappings) counts: changed form first.",
+        "  plural-inflect: the preferred plural is inflect's, not lemminflect's (person -> people), and nouns only",
+        "  inflect's irregular table has (ox -> oxen) are added with it.",
         "  Proper nouns kept when zipf >= 2.5.",
     ])
 

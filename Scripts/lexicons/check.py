@@ -9,7 +9,7 @@ LANGS = ["en", "es", "fr", "it", "pt", "de"]
 POS = {"noun", "adjective", "verb", "determiner", "pronoun", "adposition", "adverb", "conjunction"}
 GENDERS = {"m", "f", "n", "mf", "-"}
 FLAGS = {"invariable", "plural-only", "singular-only", "zero-plural", "tonic-a", "aspirated", "elision",
-         "an", "a", "weak", "adjectival", "participle", "BR", "PT", "guess", "proper-name"}
+         "an", "a", "weak", "adjectival", "participle", "BR", "PT", "guess", "proper-name", "plural-inflect"}
 SLOT_RE = re.compile(r"^[a-z0-9.]+$")
 errors = []
 
@@ -144,6 +144,8 @@ def main():
     expect("pt", pt, "económico", "adjective", "-", None, ["PT"])
     expect("en", en, "child", "noun", "-", {"pl": "children"})
     expect("en", en, "sheep", "noun", "-", {"pl": "sheep"}, ["zero-plural"])
+    expect("en", en, "mapping", "noun", "-", {"pl": "mappings"}, noflags=["singular-only", "zero-plural"])
+    expect("en", en, "ox", "noun", "-", {"pl": "oxen"}, ["plural-inflect"])
     expect("en", en, "hour", "noun", "-", None, ["an"])
     expect("en", en, "unicorn", "noun", "-", None, ["a"])
     expect("en", en, "go", "verb", "-", {"3sg": "goes", "past": "went", "pastpart": "gone", "ing": "going"})

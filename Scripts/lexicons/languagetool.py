@@ -12,7 +12,7 @@ def read_noun_categories(path, category, drop_parenthesised=False):
 
     Returns (cats, pairs, plural_order): the category letters of each lemma (`M`, `F`, `MF`, with `I`
     invariable, `P` plural-only, `S` singular-only), the feminine paired with a masculine lemma
-    (`usuario usuaria`), and the plurals a `[pl. …]` note lists, in the source's order (first = preferred).
+    (`usuario usuaria`, or a `[fem. jefa]` note), and the plurals a `[pl. …]` note lists, in the source's order (first = preferred).
     `category` is the regular expression whose group 1 is the category; `drop_parenthesised` removes
     `(…)` words, which in some files are abbreviations or spelling variants, not feminines.
     """
@@ -26,6 +26,7 @@ def read_noun_categories(path, category, drop_parenthesised=False):
             if not m:
                 continue
             note = re.search(r"\[pl\.\s*([^\]]+)\]", left)
+            fem = re.search(r"\[fem\.\s*([^\]\s]+)\]", left)
             left = re.sub(r"\s*\[.*?\]", "", left).strip()
             if drop_parenthesised:
                 left = re.sub(r"\s*\(.*?\)", "", left).strip()
@@ -39,6 +40,9 @@ def read_noun_categories(path, category, drop_parenthesised=False):
                 order += [x for x in note.group(1).split() if x not in ("o", "ou") and x not in order]
             if len(words) == 2:
                 pairs[lemma] = words[1]
+            elif fem:
+                # `jefe [fem. jefa]`: a person noun of common gender that also has a feminine of its own.
+                pairs[lemma] = fem.group(1)
             cats[lemma] = m.group(1)
     return cats, pairs, plural_order
 
@@ -81,7 +85,8 @@ def noun_entry(lemma, cat, fm, pairs, plural_order, same_plural_last=False):
     if "invariable" not in flags and "plural-only" not in flags:
         pl = fm.get("MP", []) + fm.get("FP", []) + fm.get("CP", [])
         if lemma in pairs:
-            pl = fm.get("MP", [])
+            # the feminine's plurals go to f.pl; a common-gender lemma (jefe) lists its plural as CP
+            pl = fm.get("MP", []) or fm.get("CP", [])
         pl = [x for x in pl if x != lemma] + ([x for x in pl if x == lemma] if same_plural_last else [])
         if lemma in plural_order:
             pl = plural_order[lemma] + [x for x in pl if x not in plural_order[lemma]]

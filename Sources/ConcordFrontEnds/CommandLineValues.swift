@@ -5,7 +5,22 @@ import Foundation
 public enum CommandLineValues {
     /// A problem with a value, saying what was expected.
     public struct Invalid: Error, CustomStringConvertible {
-        public var description: String
+        /// What is wrong, without the place.
+        public var message: String
+        /// 0-based character offset in the value, when known.
+        public var offset: Int?
+        /// How to fix it, when there is more to say than the message.
+        public var hint: String?
+
+        init(description: String) { message = description }
+
+        init(_ message: String, offset: Int?, hint: String?) {
+            self.message = message
+            self.offset = offset
+            self.hint = hint
+        }
+
+        public var description: String { offset.map { "\(message) at column \($0 + 1)" } ?? message }
     }
 
     /// `2`, `1.5`, `pequeño`, `"two words"`, `{text: 'malteada', morphology: {…}}`.
@@ -15,6 +30,7 @@ public enum CommandLineValues {
         if t.hasPrefix("{") {
             let node = try json5(t)
             guard case .object(let members) = node.value else { throw Invalid(description: "expected {text: '…', morphology: …}") }
+            if let formatted = try formattedValue(members) { return .formatted(formatted) }
             var phrase: String?
             var morphology: InflectionMorphology?
             for m in members {
@@ -43,6 +59,7 @@ public enum CommandLineValues {
         case "neutral": return .termsOfAddress([.neutral])
         default: break
         }
+        if let custom = try customTerm(t) { return .termsOfAddress([custom]) }
         if t.hasPrefix("{") {
             let node = try json5(t)
             guard case .object(let members) = node.value else { throw Invalid(description: "expected a concept object") }
@@ -67,8 +84,18 @@ public enum CommandLineValues {
         case "masculine": return .masculine
         case "feminine": return .feminine
         case "neutral": return .neutral
-        default: throw Invalid(description: "'\(text)' is not a term of address (masculine, feminine, neutral)")
+        default:
+            if let custom = try customTerm(text) { return custom }
+            throw Invalid(description: "'\(text)' is not a term of address (masculine, feminine, neutral, a GenderKit raw value, or {language: 'en', pronouns: 'xey/xem/xeir/xeirs/xemself'})")
         }
+    }
+
+    /// An inclusive style name (`--neutral-style`).
+    static func neutralStyle(_ text: String) throws -> NeutralStyle {
+        guard let style = NeutralStyle(name: text) else {
+            throw Invalid(description: "'\(text)' is not a neutral style (" + NeutralStyle.names.joined(separator: ", ") + ")")
+        }
+        return style
     }
 
     /// The user's term: a term, or `none` for no preference.
@@ -77,10 +104,27 @@ public enum CommandLineValues {
         return .term(try term(text))
     }
 
+    /// `{list: […]}`, `{currency: 3.49, code: 'EUR'}`, `{date: '…'}`, `{number: 1234.5}`; nil for other objects.
+    static func formattedValue(_ members: [JSON5Member]) throws -> FormattedValue? {
+        do { return try FormattedValue(json5: members) } catch let e as FormattedValueError {
+            throw Invalid(description: e.description)
+        }
+    }
+
+    /// `rainbow: fun|extreme`, `rainbow fun|extreme` or `rainbow` (any value): a custom attribute declaration.
+    public static func attributeDeclaration(_ text: String) throws -> AttributeDeclaration {
+        guard let d = AttributeDeclaration(parsing: text) else {
+            throw Invalid(description: "'\(text)' is not an attribute declaration (write NAME or NAME: value|value, e.g. rainbow: fun|extreme)")
+        }
+        return d
+    }
+
     static func json5(_ text: String) throws -> JSON5Node {
-        var parser = JSON5Parser(Array(text))
+        let chars = Array(text)
+        var parser = JSON5Parser(chars)
         do { return try parser.parseDocument() } catch let e as JSON5Error {
-            throw Invalid(description: "\(e.message) at column \(e.offset + 1)")
+            let suggestion = AttributeSuggestions.bareWord(in: chars, at: e.offset, end: chars.count)
+            throw Invalid(suggestion?.message ?? e.message, offset: e.offset, hint: suggestion?.hint)
         }
     }
 
@@ -94,8 +138,14 @@ public enum CommandLineValues {
     static func morphologyValue(_ members: [JSON5Member]) throws -> InflectionMorphology {
         var m = InflectionMorphology()
         for member in members {
-            guard case .string(let s) = member.value.value else { throw Invalid(description: "\(member.key) expects a string") }
-            do { try m.set(markupKey: member.key, value: s) } catch { throw Invalid(description: "\(error)") }
+            guard case .string(let s) = member.value.value else {
+                throw Invalid("\(member.key) expects a quoted string, not \(member.value.json5Text)", offset: member.value.offset,
+                              hint: InflectionMorphology.markupValues(forKey: member.key).map { "one of: " + $0.joined(separator: ", ") })
+            }
+            do { try m.set(markupKey: member.key, value: s) } catch let e as MorphologyValueError {
+                if case .unknownKey = e { throw Invalid(e.description, offset: member.keyOffset, hint: e.hint) }
+                throw Invalid(e.description, offset: member.value.offset, hint: e.hint)
+            }
         }
         return m
     }

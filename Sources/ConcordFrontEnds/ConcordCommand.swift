@@ -7,7 +7,8 @@ public struct ConcordCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "concord",
         abstract: "Automatic grammatical agreement: Apple's ^[…](inflect: true) markup, on any platform.",
-        subcommands: [InteractiveCommand.self, RenderCommand.self, RunCommand.self, BenchCommand.self],
+        version: "concord \(ConcordVersion.current)",
+        subcommands: [InteractiveCommand.self, RenderCommand.self, RunCommand.self, PreviewCommand.self, LintCommand.self, BenchCommand.self],
         defaultSubcommand: InteractiveCommand.self
     )
 

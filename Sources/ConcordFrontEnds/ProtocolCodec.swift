@@ -26,10 +26,21 @@ public enum ProtocolCodec {
         case .number(let n): return .number(NumberValue(n))
         case .string(let s): return .text(s)
         case .object:
+            if let formatted = try formattedArgument(value, index: index) { return .formatted(formatted) }
             guard let text = value["text"]?.stringValue else { throw BadRequest("args[\(index)] needs a \"text\" string") }
             if let m = value["morphology"] { return .phrase(text, try morphology(m, at: "args[\(index)].morphology")) }
             return .text(text)
         default: throw BadRequest("args[\(index)] must be a number, a string or {\"text\", \"morphology\"}")
+        }
+    }
+
+    /// `{"list": […]}`, `{"currency": 3.49, "code": "EUR"}`, `{"date": "…"}`, `{"number": 1234.5}` (read by the
+    /// same decoder as the REPL's JSON5, JSON being JSON5); nil for other objects.
+    static func formattedArgument(_ value: JSONValue, index: Int) throws -> FormattedValue? {
+        var parser = JSON5Parser(Array(value.serialized))
+        guard let node = try? parser.parseDocument(), case .object(let members) = node.value else { return nil }
+        do { return try FormattedValue(json5: members) } catch let e as FormattedValueError {
+            throw BadRequest("args[\(index)]: \(e.description)")
         }
     }
 
@@ -40,6 +51,11 @@ public enum ProtocolCodec {
         case .string("feminine"): return .feminine
         case .string("neutral"): return .neutral
         case .string("currentUser"): return .currentUser
+        case .string(let raw) where CommandLineValues.genderKitRawValue(raw) != nil:
+            return CommandLineValues.genderKitRawValue(raw)!.termOfAddress
+        case .object where value["pronouns"]?.stringValue != nil || value["pronouns"].map({ if case .object = $0 { return true } else { return false } }) == true:
+            // `"pronouns": "xey/xem/xeir/xeirs/xemself"` or GenderKit's pronoun object: read as on the command line.
+            do { return try CommandLineValues.customTerm(value.serialized)! } catch { throw BadRequest("\(path): \(error)") }
         case .object:
             guard let language = value["language"]?.stringValue else { throw BadRequest("\(path) needs a \"language\"") }
             guard case .array(let items)? = value["pronouns"] else { throw BadRequest("\(path) needs a \"pronouns\" array") }
@@ -92,8 +108,19 @@ public enum ProtocolCodec {
         if let u = obj["userTermOfAddress"] {
             user = u == .null ? .noPreference : .term(try term(u, at: "userTermOfAddress"))
         }
-        return RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
-                             userTermOfAddress: user)
+        var request = RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args, concepts: concepts,
+                                    userTermOfAddress: user, neutralStyle: try neutralStyle(obj["neutralStyle"]))
+        if let a = obj["attributes"] { request.attributes = try attributeDeclarations(a) }
+        return request
+    }
+
+    /// `"neutralStyle"`: a style name, or null / absent for Apple's behaviour.
+    static func neutralStyle(_ value: JSONValue?) throws -> NeutralStyle? {
+        guard let value, value != .null else { return nil }
+        guard let name = value.stringValue, let style = NeutralStyle(name: name) else {
+            throw BadRequest("\"neutralStyle\" must be one of " + NeutralStyle.names.joined(separator: ", ") + ", or null")
+        }
+        return style
     }
 
     public static func diagnostic(_ d: Diagnostic) -> JSONValue {
@@ -150,8 +177,8 @@ public enum ProtocolCodec {
                 if wantsTrace { pairs.append(("facts", .array(analysis.facts.map { .string($0.description) }))) }
                 return JSONValue.object(pairs).serialized
             }
-            let request = try renderRequest(obj)
-            let r = engine.render(request)
+            let (request, r) = obj["catalog"] != nil ? try CatalogRequests.render(obj, engine: engine)
+                                                     : try { let q = try renderRequest(obj); return (q, engine.render(q)) }()
             if let error = r.diagnostics.first(where: { $0.severity == .error }) {
                 var message = error.formatted(source: request.markup)
                 if r.diagnostics.filter({ $0.severity == .error }).count > 1 {
@@ -163,6 +190,7 @@ public enum ProtocolCodec {
             var pairs: [(String, JSONValue)] = [("id", id), ("output", .string(r.text)),
                                                 ("diagnostics", .array(r.diagnostics.map(diagnostic)))]
             if wantsTrace { pairs.append(("trace", .array(r.trace.map(traceEntry)))) }
+            if obj["runs"] == .bool(true) { pairs.append(("runs", runs(r.runs))) }
             return JSONValue.object(pairs).serialized
         } catch {
             return JSONValue.object([("id", id), ("error", .string("\(error)"))]).serialized

@@ -13,6 +13,7 @@ struct RenderCommand: ParsableCommand {
           concord render --concept masculine '^[They](referentConcept: 1) liked your post.'
           concord render --locale es --user-term none "^[Bienvenido](inflect: true, inflectionAlternative: 'Te damos la bienvenida')"
           echo '{"id": "1", "locale": "en", "markup": "^[%lld apple](inflect: true)", "args": [2]}' | concord render --jsonl
+          concord render --catalog Localizable.xcstrings --key 'Add %lld %@ to your order' --locale es --arg 2 --arg ensalada
         """
     )
 
@@ -25,14 +26,30 @@ struct RenderCommand: ParsableCommand {
     var userTerm: String?
     @Option(name: .customLong("lexicon"), help: ArgumentHelp("A user lexicon file (see Lexicons/README.md). Repeatable.", valueName: "file"))
     var lexicons: [String] = []
+    @Option(name: .customLong("attribute"), help: ArgumentHelp("Declare a custom attribute and its values, e.g. 'rainbow: fun|extreme' (values are then checked). Repeatable.", valueName: "declaration"))
+    var attributes: [String] = []
+    @Option(name: .customLong("neutral-style"), help: ArgumentHelp("Inclusive forms for a non-binary person: e (es/pt), middot (fr), schwa (it), colon or star (de), inclusive (each language's own). Default: none, as Apple.", valueName: "style"))
+    var neutralStyle: String?
     @Flag(help: "Print the trace: one line per rule that fired, and why nothing changed.") var trace = false
-    @Flag(help: "Print the result as one JSON object (output, diagnostics, trace).") var json = false
+    @Flag(help: "Print the result as one JSON object (output, diagnostics, trace, runs).") var json = false
     @Flag(help: "Read JSON-lines requests on standard input and answer each on its own line.") var jsonl = false
+    @Option(help: ArgumentHelp("Render a key of this catalog: an .xcstrings, .strings or .stringsdict file, or a folder of .lproj folders.", valueName: "path"))
+    var catalog: String?
+    @Option(help: ArgumentHelp("The key to render from --catalog.", valueName: "key")) var key: String?
+    @Option(help: ArgumentHelp("The table of a folder catalog (default Localizable).", valueName: "name")) var table: String?
     @Argument(help: "The marked-up string.") var markup: String?
 
     func validate() throws {
+        if catalog != nil || key != nil {
+            if catalog == nil { throw ValidationError("--key needs --catalog PATH") }
+            if key == nil { throw ValidationError("--catalog needs --key KEY (the key to render)") }
+            if markup != nil || jsonl { throw ValidationError("--catalog renders a key; do not also give a string or --jsonl") }
+            return
+        }
+        if table != nil { throw ValidationError("--table needs --catalog PATH") }
         if !jsonl && markup == nil { throw ValidationError("give the marked-up string to render, or --jsonl to read requests") }
         if jsonl && markup != nil { throw ValidationError("--jsonl reads requests from standard input; do not also give a string") }
+        if jsonl && neutralStyle != nil { throw ValidationError("with --jsonl, give \"neutralStyle\" in each request line instead of --neutral-style") }
         if let problem = InflectionLocale.problem(with: locale) { throw ValidationError("--locale: \(problem)") }
     }
 
@@ -43,12 +60,18 @@ struct RenderCommand: ParsableCommand {
             JSONLinesServer.serve(engine: engine)
             return
         }
-        let request: RenderRequest
+        if let catalog, let key {
+            try CatalogRenderCommand.run(self, catalogPath: catalog, key: key, engine: engine)
+            return
+        }
+        var request: RenderRequest
         do {
             request = RenderRequest(markup: markup!, locale: InflectionLocale(locale),
                                     arguments: try args.map { try CommandLineValues.argument($0) },
                                     concepts: try concepts.map(CommandLineValues.concept),
-                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven)
+                                    userTermOfAddress: try userTerm.map(CommandLineValues.userTerm) ?? .notGiven,
+                                    neutralStyle: try neutralStyle.map(CommandLineValues.neutralStyle))
+            request.attributes = try attributes.map(CommandLineValues.attributeDeclaration)
         } catch {
             FileHandle.standardError.write(Data("concord render: \(error)\n".utf8))
             throw ExitCode(1)
@@ -57,7 +80,8 @@ struct RenderCommand: ParsableCommand {
         if json {
             let obj = JSONValue.object([("output", .string(r.text)),
                                         ("diagnostics", .array(r.diagnostics.map(ProtocolCodec.diagnostic))),
-                                        ("trace", .array(r.trace.map(ProtocolCodec.traceEntry)))])
+                                        ("trace", .array(r.trace.map(ProtocolCodec.traceEntry))),
+                                        ("runs", ProtocolCodec.runs(r.runs))])
             print(obj.serialized)
         } else {
             print(r.text)

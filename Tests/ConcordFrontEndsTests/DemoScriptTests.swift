@@ -14,6 +14,7 @@ final class DemoScriptTests: XCTestCase {
         "italian-articles.concord": "it",
         "portuguese-contractions.concord": "pt-BR, pt-PT",
         "german-cases.concord": "de",
+        "catalog.concord": "es, fr (with en)",
     ]
 
     func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -30,10 +31,11 @@ final class DemoScriptTests: XCTestCase {
     func testItalianArticlesDemo() throws { try check("italian-articles.concord") }
     func testPortugueseContractionsDemo() throws { try check("portuguese-contractions.concord") }
     func testGermanCasesDemo() throws { try check("german-cases.concord") }
+    func testCatalogDemo() throws { try check("catalog.concord") }
 
     func testEveryDemoHasATest() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).filter { $0.hasSuffix(".concord") }
-        XCTAssertEqual(Set(names), Set(Self.nonEnglish.keys).union(["english-pronouns.concord"]))
+        XCTAssertEqual(Set(names), Set(Self.nonEnglish.keys).union(["english-pronouns.concord", "genderkit.concord"]))
     }
 
     func temporaryCopy(of name: String) throws -> URL {

@@ -81,13 +81,13 @@ final class PseudoTerminalProcess {
     private var mark: String.Index
     private(set) var exitStatus: Int32?
 
-    init(arguments: [String] = [], environment: [String: String]) throws {
+    init(arguments: [String] = [], environment: [String: String], columns: UInt16 = 120) throws {
         master = PTY.posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0, PTY.grantpt(master) == 0, PTY.unlockpt(master) == 0, let name = PTY.ptsname(master) else {
             throw NSError(domain: "pty", code: Int(errno))
         }
         let slavePath = String(cString: name)
-        var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
         var actions = posix_spawn_file_actions_t()

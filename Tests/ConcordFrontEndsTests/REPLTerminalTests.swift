@@ -150,3 +150,32 @@ final class REPLTerminalTests: XCTestCase {
         XCTAssertEqual(lines.last, "2 apples")
     }
 }
+
+/// The catalog commands on a real terminal: Tab completes a key of the open catalog.
+final class CatalogTerminalTests: XCTestCase {
+    func testTabCompletesACatalogKey() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("concord-repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: home) }
+        var env = ["HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "NO_COLOR": "1", "TERM": "xterm", "LANG": "C.UTF-8",
+                   "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        if let lexicons = ProcessInfo.processInfo.environment["CONCORD_LEXICONS"] { env["CONCORD_LEXICONS"] = lexicons }
+        let p = try PseudoTerminalProcess(environment: env)
+        p.expect("concord en> ")
+        p.send(":open \(CatalogFrontEndTests.shop)\r")
+        p.expect("table Shop: 7 keys")
+        p.expect("concord en> ")
+        p.send(":locale es\r")
+        p.expect("concord es> ")
+        p.send(":args 2 ensalada\r")
+        p.expect("concord es> ")
+        p.send(":key Add\t")
+        p.expect("%lld %@ to your order")
+        p.send("\r")
+        p.expect("Añadir 2 ensaladas a tu pedido")
+        p.expect("concord es> ")
+        p.send("\u{04}")
+        XCTAssertEqual(p.waitForExit(), 0)
+    }
+}

@@ -10,7 +10,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stdout, """
             Add 2 large salads
-              ^[%lld %@ %@](inflect: true) · en.noun.plural.regular: salad → salads  [2: number=other [count]; salad: plural=salads [lexicon]]
+              ^[%lld %@ %@](inflect: true) · en.noun.plural.regular: salad → salads  [2: number=other [count]; salad: plural=salads [lexicon]; salads: plural source=lemminflect [lexicon]]
 
             """)
         XCTAssertEqual(r.stderr, "")

@@ -8,6 +8,8 @@ struct AgreementEngine {
     var runTokens: [[Token]]
     var trace: [TraceEntry] = []
     var diagnostics: [Diagnostic] = []
+    /// Words already reported as noun-or-verb, so a word is reported once per rendering.
+    var notedAmbiguousWords: Set<String> = []
 
     init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore) {
         self.parsed = parsed
@@ -16,7 +18,9 @@ struct AgreementEngine {
         self.runs = runs
         self.runTokens = []
         for (r, run) in runs.enumerated() {
-            var tokens = Tokenizer.tokens(of: run.text, runID: r)
+            // A specifier left without its argument is one opaque token: no word to inflect, no count.
+            var tokens = run.isUnboundSpecifier ? [Token(run.text, kind: .punctuation, runID: r)]
+                                                : Tokenizer.tokens(of: run.text, runID: r)
             let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
             for i in tokens.indices {
                 tokens[i].argumentIndex = run.argumentIndex
@@ -52,6 +56,8 @@ struct AgreementEngine {
     /// Spans run innermost first; spans that agree with an argument run last, so they see the argument as the
     /// other spans rendered it ("2 fotos" → "seleccionadas").
     mutating func run() {
+        guard request.inflects else { return }
+        formatNumberSpans()
         let innermostFirst = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
         let order = innermostFirst.filter { $0.attributes.agreeWithArgument == nil }
             + innermostFirst.filter { $0.attributes.agreeWithArgument != nil }
@@ -66,7 +72,7 @@ struct AgreementEngine {
         return runTokens[r].map(\.text).joined()
     }
 
-    private func locale(for span: SpanInfo) -> InflectionLocale {
+    func locale(for span: SpanInfo) -> InflectionLocale {
         var id: Int? = span.id
         while let current = id {
             if let lang = parsed.spans[current].attributes.languageIdentifier { return InflectionLocale(lang) }
@@ -98,6 +104,7 @@ struct AgreementEngine {
         }
         var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
                                        user: userAddress, spanMorphology: a.morphology)
+        context.neutralStyle = request.neutralStyle
         if let last = runIDs.max(), last + 1 < runTokens.count {
             context.textAfter = runTokens[(last + 1)...].joined().map(\.text).joined()
         }
@@ -131,6 +138,9 @@ struct AgreementEngine {
                 term = t
             }
             grammar.substitutePronouns(&phrase, term: term, context: context, trace: &recorder)
+            if let last = runIDs.max(), last + 1 < runs.count, runs[last + 1].spanPath.isEmpty {
+                grammar.agreeTextAfterSubstitution(phrase, following: &runTokens[last + 1], context: context, trace: &recorder)
+            }
         } else {
             var mode: AgreementMode
             if let n = a.agreeWithConcept {
@@ -165,7 +175,13 @@ struct AgreementEngine {
                 c.features = c.features.overridden(by: m)
                 mode = .agreement(c)
             }
-            grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            noteNounOrVerb(in: phrase.tokens, span: span, context: context)
+            if let style = context.inclusiveStyle,
+               InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {
+                // Written in the inclusive style the request asked for.
+            } else {
+                grammar.inflect(&phrase, mode: mode, context: context, trace: &recorder)
+            }
             if case .agreement(let controller) = mode {
                 for i in phrase.tokens.indices where phrase.tokens[i].isWord {
                     phrase.tokens[i].agreed = controller.features
@@ -173,14 +189,19 @@ struct AgreementEngine {
             }
         }
 
+        // A language also asks for the alternative when the user's term is known but has no form here (a
+        // custom set without French adjective forms); the notes must not then call it unknown.
+        var knownTerm: String?
+        if case .term(let t) = userAddress { knownTerm = t.description }
         if recorder.needsUserTermOfAddress, let alternative = a.inflectionAlternative {
             let before = phrase.text
             let altTokens = Tokenizer.tokens(of: MarkupParser.plainText(of: alternative), runID: runIDs.first ?? 0)
             phrase = Phrase(tokens: altTokens)
             recorder.fired("engine.inflection-alternative", before, phrase.text,
-                           facts: [TraceFact("user", "termOfAddress", "unknown", source: .user)],
-                           note: "the user's term of address is unknown, so the inflectionAlternative is used")
-        } else if recorder.needsUserTermOfAddress {
+                           facts: [TraceFact("user", "termOfAddress", knownTerm ?? "unknown", source: .user)],
+                           note: knownTerm.map { "the user's term of address (\($0)) gives no form here, so the inflectionAlternative is used" }
+                               ?? "the user's term of address is unknown, so the inflectionAlternative is used")
+        } else if recorder.needsUserTermOfAddress, knownTerm == nil {
             recorder.unchanged("engine.unchanged.user-unknown", phrase.text,
                                because: "the span addresses the user, whose term of address is unknown, and it has no inflectionAlternative")
         }
@@ -269,6 +290,8 @@ struct AgreementEngine {
             if text != given, let number = analysis.features.number { features.number = number }
             return AgreementController(features: features, text: text,
                                        facts: m.markupPairs.map { TraceFact(given, $0.key, $0.value, source: .declaration) } + analysis.facts)
+        case .formatted(let value):
+            return controller(forFormatted: value, grammar: grammar, context: context)
         }
     }
 }

@@ -49,6 +49,8 @@ public struct AgreementContext: Sendable {
     public var textAfter: String = ""
     /// The text right before the span (French `avec ^[lui](referentConcept: 1)` is a stressed pronoun).
     public var textBefore: String = ""
+    /// The inclusive style the request asked for (``RenderRequest/neutralStyle``), nil for Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
 
     public init(locale: InflectionLocale, lexicon: Lexicon, user: UserAddress = .unknown,
                 spanMorphology: InflectionMorphology? = nil) {
@@ -64,6 +66,9 @@ public struct AgreementContext: Sendable {
         guard case .term(let term) = user, let g = term.grammaticalGender, g == .masculine || g == .feminine else { return nil }
         return (g, TraceFact("user", "grammaticalGender", g.rawValue, source: .user))
     }
+
+    /// The concrete inclusive style for this language, when the request asked for one that applies here.
+    public var inclusiveStyle: NeutralStyle? { neutralStyle?.resolved(for: locale.language) }
 
     /// The grammatical number for a count in this locale (CLDR rules).
     public func number(for value: NumberValue) -> GrammaticalNumber {
@@ -112,9 +117,23 @@ public protocol LanguageGrammar: Sendable {
     /// refine it.
     func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                             trace: inout TraceRecorder)
+
+    /// How a word's masculine and feminine forms are written together in an inclusive `style` (already
+    /// resolved for this language), or nil when the language has no such form for the pair. The default has none.
+    func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String?
+
+    /// After ``substitutePronouns(_:term:context:trace:)``, lets the plain text right after the span agree with
+    /// the new pronoun (English `^[They](referentConcept: 1) are` → `He is`). `following` are the tokens of that
+    /// text (no span of its own); only their text may change. The default changes nothing.
+    func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
+                                    trace: inout TraceRecorder)
 }
 
 extension LanguageGrammar {
+    public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? { nil }
+    public func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
+                                           trace: inout TraceRecorder) {}
+
     public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                                    trace: inout TraceRecorder) {
         PronounSubstitution.substitute(&phrase, term: term, grammar: self, context: context, trace: &trace)

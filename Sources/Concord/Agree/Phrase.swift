@@ -113,3 +113,48 @@ public enum Tokenizer {
         return result
     }
 }
+
+extension Phrase {
+    /// Joins words the tokenizer split at hyphens (*pai* `-` *de* `-` *santo*, *Pays* `-` *Bas*) into one word
+    /// token when `accept` takes the joined spelling (by default always). Tokens of different runs are never
+    /// joined.
+    public mutating func joinHyphenatedWords(where accept: (String) -> Bool = { _ in true }) {
+        var out: [Token] = []
+        var i = 0
+        let t = tokens
+        while i < t.count {
+            var token = t[i]
+            if token.kind == .word {
+                var j = i
+                var joined = token
+                while j + 2 < t.count, t[j + 1].kind == .punctuation, t[j + 1].text == "-", t[j + 2].kind == .word,
+                      t[j + 1].runID == token.runID, t[j + 2].runID == token.runID {
+                    joined.text += "-" + t[j + 2].text
+                    joined.original += "-" + t[j + 2].original
+                    j += 2
+                }
+                if j > i, accept(joined.text) {
+                    token = joined
+                    i = j + 1
+                } else {
+                    i += 1
+                }
+            } else {
+                i += 1
+            }
+            out.append(token)
+        }
+        tokens = out
+    }
+}
+
+extension Phrase {
+    /// Whether the word at `i` names a product by its model number (*iPhone 15*, *Pixel 8*, *Windows 11*): it is
+    /// written with a capital letter and a number follows it directly. Such a name keeps its form in the plural
+    /// (*2 iPhone 15*, *los iPhone 15 nuevos*).
+    public func isModelName(at i: Int) -> Bool {
+        guard tokens.indices.contains(i), tokens[i].isWord, tokens[i].text.contains(where: \.isUppercase) else { return false }
+        guard let next = tokens[(i + 1)...].first(where: { $0.kind != .space }) else { return false }
+        return next.kind == .number && tokens[i + 1].kind == .space
+    }
+}

@@ -110,7 +110,7 @@ public enum PronounSubstitution {
                             because: "the \(term.description) set has no form for the slot \(slot)")
             return
         }
-        let output = Casing.apply(from: word, to: text ?? form.pronoun)
+        let output = term.alwaysLowercase ? text ?? form.pronoun : Casing.apply(from: word, to: text ?? form.pronoun)
         phrase.tokens[index].text = output
         trace.fired("\(language).pronoun.referent", word, output, facts: [
             TraceFact(word, "slot", slot.description, source: .grammar),

@@ -21,11 +21,15 @@ public struct BoundRun: Hashable, Sendable {
     public var number: NumberValue?
     /// The argument's declared morphology.
     public var argumentMorphology: InflectionMorphology?
+    /// A format specifier without its argument (`%5$lld` with three arguments): kept as written, and never
+    /// read as a word or a count by the agreement.
+    public var isUnboundSpecifier = false
 }
 
 /// Substitutes the format arguments into the parsed markup and flattens it into runs.
 public enum Binder {
-    public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument], limits: RequestLimits = .standard,
+    public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
+                            locale: InflectionLocale = InflectionLocale("en"), limits: RequestLimits = .standard,
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
         let chars = Array(parsed.source)
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
@@ -49,7 +53,7 @@ public enum Binder {
             let missing = parsed.formatSpecifiers.first { (indexOf[$0.offset] ?? 0) > arguments.count }!
             diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
                                           "\(missing.text) needs argument \(indexOf[missing.offset]!), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
-                                          hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written)",
+                                          hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
                                           location: SourceLocation(offset: missing.offset, in: chars)))
         } else if arguments.count > needed {
             diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
@@ -61,15 +65,6 @@ public enum Binder {
         let unused = (0..<min(needed, arguments.count)).map { $0 + 1 }.filter { !used.contains($0) }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
         var runs: [BoundRun] = []
-        /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
-        func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun) {
-            if let problem = spec.problem(formatting: value) {
-                diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
-                                              location: SourceLocation(offset: spec.offset, in: chars)))
-            }
-            // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
-            (run.text, run.number) = spec.format(value)
-        }
         func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
             for node in nodes {
                 switch node {
@@ -81,18 +76,18 @@ public enum Binder {
                     runs.append(BoundRun(text: t, spanPath: path, style: s))
                 case .format(let spec):
                     guard let n = indexOf[spec.offset], n <= arguments.count else {
-                        runs.append(BoundRun(text: spec.text, spanPath: path, style: style))
+                        runs.append(BoundRun(text: spec.text, spanPath: path, style: style, isUnboundSpecifier: true))
                         continue
                     }
                     let arg = arguments[n - 1]
                     var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
                     switch arg {
                     case .number(let value):
-                        substitute(value, for: spec, into: &run)
+                        substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
                     case .text(let s):
                         if spec.isNumeric {
                             if let value = NumberValue(s) {
-                                substitute(value, for: spec, into: &run)
+                                substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
                             } else {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
@@ -102,6 +97,9 @@ public enum Binder {
                         }
                     case .phrase(_, let m):
                         run.argumentMorphology = m
+                    case .formatted(let value):
+                        bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
+                                      chars: chars, diagnostics: &diagnostics)
                     }
                     runs.append(run)
                 case .span(let id, let children):
@@ -126,6 +124,17 @@ public enum Binder {
         }
         walk(parsed.nodes, path: [], style: RunStyle())
         return runs
+    }
+
+    /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
+    static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun,
+                           chars: [Character], diagnostics: inout [Diagnostic]) {
+        if let problem = spec.problem(formatting: value) {
+            diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
+                                          location: SourceLocation(offset: spec.offset, in: chars)))
+        }
+        // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
+        (run.text, run.number) = spec.format(value)
     }
 
     /// Why a specifier is over the limits (its argument position, width or precision), or nil.

@@ -7,13 +7,18 @@ public enum FormatArgument: Hashable, Sendable, CustomStringConvertible {
     /// Text with declared features, for words the lexicon does not know
     /// (`{text: 'malteada', morphology: {grammaticalGender: 'feminine'}}`).
     case phrase(String, InflectionMorphology)
+    /// A list, amount of money, date or number that Foundation formats for the request's locale
+    /// (`{currency: 3.49, code: 'EUR'}`); numbers and amounts still drive plural agreement by their value.
+    case formatted(FormattedValue)
 
-    /// The argument's text as substituted for `%@`.
+    /// The argument's text as substituted for `%@` (formatted values: as in English; the engine formats them
+    /// for the request's locale).
     public var text: String {
         switch self {
         case .number(let n): return n.text
         case .text(let s): return s
         case .phrase(let s, _): return s
+        case .formatted(let f): return f.formatted(for: InflectionLocale("en"))
         }
     }
 
@@ -22,6 +27,7 @@ public enum FormatArgument: Hashable, Sendable, CustomStringConvertible {
         case .number(let n): return n.text
         case .text(let s): return "\"\(s)\""
         case .phrase(let s, let m): return "{text: '\(s)', morphology: \(m)}"
+        case .formatted(let f): return f.description
         }
     }
 }

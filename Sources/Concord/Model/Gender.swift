@@ -64,52 +64,20 @@ public enum Gender: Hashable, Sendable, RawRepresentable, CustomStringConvertibl
         hasher.combine(description)
     }
 
-    /// The matching term of address for the agreement engine.
-    public var termOfAddress: TermOfAddress {
+    /// The matching term of address for the agreement engine (English pronouns for `other`, as GenderKit's
+    /// pronoun sets are English).
+    public var termOfAddress: TermOfAddress { termOfAddress(language: "en") }
+
+    /// The matching term of address for `language`: male and female are the predefined terms; `other` with
+    /// they/them is the neutral term; another set becomes a custom set of `language` named by the description.
+    public func termOfAddress(language: String) -> TermOfAddress {
         switch self {
         case .male: return .masculine
         case .female: return .feminine
         case .other(let description, let pronouns):
             if pronouns == .theyThem { return .neutral }
-            return pronouns.termOfAddress(language: "en", name: description)
+            return pronouns.termOfAddress(language: language, name: description)
         }
-    }
-}
-
-/// An English pronoun set: subject (*they*), object (*them*), possessive determiner (*their*), possessive
-/// pronoun (*theirs*) and reflexive (*themselves*).
-public struct PronounSet: Hashable, Codable, Sendable {
-    public var subject: String
-    public var object: String
-    public var possessiveDeterminer: String
-    public var possessivePronoun: String
-    public var reflexive: String
-
-    public init(subject: String, object: String, possessiveDeterminer: String, possessivePronoun: String,
-                reflexive: String) {
-        self.subject = subject
-        self.object = object
-        self.possessiveDeterminer = possessiveDeterminer
-        self.possessivePronoun = possessivePronoun
-        self.reflexive = reflexive
-    }
-
-    public static let heHim = PronounSet(subject: "he", object: "him", possessiveDeterminer: "his",
-                                         possessivePronoun: "his", reflexive: "himself")
-    public static let sheHer = PronounSet(subject: "she", object: "her", possessiveDeterminer: "her",
-                                          possessivePronoun: "hers", reflexive: "herself")
-    public static let theyThem = PronounSet(subject: "they", object: "them", possessiveDeterminer: "their",
-                                            possessivePronoun: "theirs", reflexive: "themselves")
-
-    /// The same forms as a `TermOfAddress` for the agreement engine, each with Apple's slot morphology.
-    public func termOfAddress(language: String = "en", name: String? = nil) -> TermOfAddress {
-        .localized(language: language, pronouns: [
-            .init(pronoun: subject, morphology: .init(grammaticalCase: .nominative)),
-            .init(pronoun: object, morphology: .init(grammaticalCase: .accusative)),
-            .init(pronoun: possessiveDeterminer, morphology: .init(grammaticalCase: .genitive, determination: .dependent)),
-            .init(pronoun: possessivePronoun, morphology: .init(grammaticalCase: .genitive, determination: .independent)),
-            .init(pronoun: reflexive, morphology: .init(pronounType: .reflexive)),
-        ], name: name)
     }
 }
 
@@ -122,24 +90,26 @@ extension PronounSet: PronounReferable {
     public var pronouns: PronounSet { self }
 }
 
-private func capitalizedFirst(_ s: String) -> String {
-    guard let first = s.first else { return s }
+/// The form with a capital first letter, unless the set is always lowercase (GenderKit's helpers keep such
+/// sets lowercase at the start of a sentence too).
+private func capitalizedFirst(_ s: String, of set: PronounSet) -> String {
+    guard let first = s.first, !set.alwaysLowercase else { return s }
     return first.uppercased() + s.dropFirst()
 }
 
 /// Subject pronoun at the start of a sentence: "They", "He", "Xey".
-public func They(_ who: some PronounReferable) -> String { capitalizedFirst(who.pronouns.subject) }
+public func They(_ who: some PronounReferable) -> String { capitalizedFirst(who.pronouns.subject, of: who.pronouns) }
 /// Subject pronoun: "they", "he", "xey".
 public func they(_ who: some PronounReferable) -> String { who.pronouns.subject }
 /// Object pronoun at the start of a sentence.
-public func Them(_ who: some PronounReferable) -> String { capitalizedFirst(who.pronouns.object) }
+public func Them(_ who: some PronounReferable) -> String { capitalizedFirst(who.pronouns.object, of: who.pronouns) }
 /// Object pronoun: "them", "him", "xem".
 public func them(_ who: some PronounReferable) -> String { who.pronouns.object }
 /// Possessive determiner at the start of a sentence.
-public func Their(_ who: some PronounReferable) -> String { capitalizedFirst(who.pronouns.possessiveDeterminer) }
+public func Their(_ who: some PronounReferable) -> String { capitalizedFirst(who.pronouns.possessiveDeterminer, of: who.pronouns) }
 /// Possessive determiner: "their", "his", "xeir".
 public func their(_ who: some PronounReferable) -> String { who.pronouns.possessiveDeterminer }
 /// Possessive pronoun at the start of a sentence.
-public func Theirs(_ who: some PronounReferable) -> String { capitalizedFirst(who.pronouns.possessivePronoun) }
+public func Theirs(_ who: some PronounReferable) -> String { capitalizedFirst(who.pronouns.possessivePronoun, of: who.pronouns) }
 /// Possessive pronoun: "theirs", "his", "xeirs".
 public func theirs(_ who: some PronounReferable) -> String { who.pronouns.possessivePronoun }

@@ -15,6 +15,8 @@ public struct TermOfAddress: Hashable, Codable, Sendable, CustomStringConvertibl
     public var pronouns: [InflectionMorphology.Pronoun]
     /// A name the user gave this term (REPL `:pronouns xey …`); informational only.
     public var name: String?
+    /// Pronouns kept lowercase even where the replaced word was capitalised (GenderKit's always-lowercase sets).
+    public var alwaysLowercase = false
 
     init(kind: Kind, language: String? = nil, pronouns: [InflectionMorphology.Pronoun] = [], name: String? = nil) {
         self.kind = kind
@@ -61,6 +63,7 @@ public struct TermOfAddress: Hashable, Codable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
+        if let name, kind != .localized { return "\(name) (\(kind))" }
         switch kind {
         case .masculine: return "masculine"
         case .feminine: return "feminine"

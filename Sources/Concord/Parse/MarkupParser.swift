@@ -19,9 +19,14 @@ public struct MarkupParser {
     /// Parses `markup`. With `extendedAttributes: false` (used for `inflectionAlternative` text) `^[…]` is
     /// not interpreted.
     public static func parse(_ markup: String, extendedAttributes: Bool = true) -> ParsedMarkup {
-        var parser = MarkupParser(chars: Array(markup), extendedAttributes: extendedAttributes)
+        let chars = Array(markup)
+        var parser = MarkupParser(chars: chars, extendedAttributes: extendedAttributes)
         let nodes = parser.parseDocument()
-        return ParsedMarkup(source: markup, nodes: nodes, spans: parser.spans, diagnostics: parser.diagnostics)
+        var diagnostics = parser.diagnostics
+        if extendedAttributes {
+            diagnostics += UnclosedSpans.diagnostics(in: chars, spans: parser.spans, reported: diagnostics)
+        }
+        return ParsedMarkup(source: markup, nodes: nodes, spans: parser.spans, diagnostics: diagnostics)
     }
 
     private init(chars: [Character], extendedAttributes: Bool) {
@@ -365,14 +370,12 @@ public struct MarkupParser {
         do {
             spans[id].attributes = try AttributeDecoder.decode(chars, start: bodyStart, end: bodyEnd)
             for custom in spans[id].attributes.custom {
-                diagnostics.append(Diagnostic(.note, code: "markup.custom-attribute",
-                                              "'\(custom.key)' is not an inflection attribute; it is kept as a custom attribute",
-                                              location: location(spans[id].attributes.keyOffsets[custom.key] ?? bodyStart),
-                                              span: source, key: custom.key))
+                diagnostics.append(AttributeSuggestions.customAttribute(
+                    custom, location: location(spans[id].attributes.keyOffsets[custom.key] ?? bodyStart), span: source))
             }
         } catch let failure as AttributeDecoder.Failure {
             let key = failure.key.map { " (key '\($0)')" } ?? ""
-            diagnostics.append(Diagnostic(.error, code: "markup.attributes",
+            diagnostics.append(Diagnostic(.error, code: failure.code ?? "markup.attributes",
                                           "span \(source) was not inflected\(key): \(failure.message)",
                                           hint: failure.hint, location: location(failure.offset), span: source,
                                           key: failure.key))

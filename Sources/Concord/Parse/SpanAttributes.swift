@@ -55,6 +55,8 @@ enum AttributeDecoder {
         var hint: String?
         var offset: Int
         var key: String?
+        /// A more precise diagnostic code than `markup.attributes` (see ``AttributeSuggestions``).
+        var code: String? = nil
     }
 
     static func decode(_ chars: [Character], start: Int, end: Int) throws -> SpanAttributes {
@@ -63,9 +65,10 @@ enum AttributeDecoder {
         do {
             members = try parser.parseTopLevelDictionary()
         } catch let e as JSON5Error {
-            throw Failure(message: "the attribute body is not valid JSON5: \(e.message)",
-                          hint: "write keys and values as in `inflect: true, morphology: {grammaticalGender: 'feminine'}`",
-                          offset: e.offset, key: nil)
+            let suggestion = AttributeSuggestions.bareWord(in: chars, at: e.offset, end: end)
+            throw Failure(message: "the attribute body is not valid JSON5: \(suggestion?.message ?? e.message)",
+                          hint: suggestion?.hint ?? "write keys and values as in `inflect: true, morphology: {grammaticalGender: 'feminine'}`",
+                          offset: e.offset, key: nil, code: suggestion?.code)
         }
         var attributes = SpanAttributes()
         for member in members {
@@ -138,15 +141,8 @@ enum AttributeDecoder {
             } catch let e as MorphologyValueError {
                 let offset: Int
                 if case .unknownKey = e { offset = member.keyOffset } else { offset = member.value.offset }
-                var hint: String?
-                if case .unknownValue(let k, let value, let expected) = e {
-                    if k == "number", value == "singular" { hint = "number uses CLDR names: write 'one'" }
-                    else if k == "number", value == "plural" { hint = "number uses CLDR names: write 'other'" }
-                    else if let close = expected.first(where: { $0.lowercased() == value.lowercased() || $0.hasPrefix(value.lowercased()) }) {
-                        hint = "did you mean '\(close)'?"
-                    }
-                }
-                throw Failure(message: "\(key): \(e.description)", hint: hint, offset: offset, key: member.key)
+                throw Failure(message: "\(key): \(e.description)", hint: e.hint, offset: offset, key: member.key,
+                              code: offset == member.keyOffset ? "morphology.unknown-key" : "morphology.unknown-value")
             }
         }
         return m

@@ -23,7 +23,12 @@ public struct ConcordEngine: Sendable {
         if let excess = limits.check(request) { return Rendering(refusing: excess) }
         let parsed = MarkupParser.parse(request.markup)
         var diagnostics = parsed.diagnostics
-        let runs = Binder.bind(parsed, arguments: request.arguments, limits: limits, diagnostics: &diagnostics)
+        // A declared attribute is expected: no note that it is custom, but a warning when its value is not allowed.
+        let declared = Set(request.attributes.map(\.name))
+        diagnostics.removeAll { ["markup.custom-attribute", "attribute.unknown-key"].contains($0.code) && $0.key.map(declared.contains) == true }
+        AttributeSuggestions.suggestDeclared(request.attributes.map(\.name), in: &diagnostics)
+        diagnostics += AttributeDeclaration.check(parsed, against: request.attributes)
+        let runs = Binder.bind(parsed, arguments: request.arguments, locale: request.locale, limits: limits, diagnostics: &diagnostics)
         if let excess = limits.check(parsed, runs: runs) { return Rendering(refusing: excess) }
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons)
         engine.diagnostics = diagnostics
@@ -33,17 +38,19 @@ public struct ConcordEngine: Sendable {
             let text = engine.runTokens[r].map(\.text).joined()
             // The place an empty span holds stays out of the runs when nothing was put there.
             if text.isEmpty && run.text.isEmpty { continue }
-            var custom: [String: String] = [:]
+            var custom: [String: AttributeValue] = [:]
             for id in run.spanPath {
-                for c in parsed.spans[id].attributes.custom { custom[c.key] = c.value.json5Text }
+                for c in parsed.spans[id].attributes.custom { custom[c.key] = AttributeValue(c.value) }
             }
             let spans = run.spanPath.map { parsed.spans[$0].source }
             if let last = rendered.last, last.spans == spans, last.style == run.style,
                last.replacementIndex == run.argumentIndex, last.customAttributes == custom, run.argumentIndex == nil {
                 rendered[rendered.count - 1].text += text
             } else {
-                rendered.append(RenderedRun(text: text, spans: spans, style: run.style,
-                                            replacementIndex: run.argumentIndex, customAttributes: custom))
+                var next = RenderedRun(text: text, spans: spans, style: run.style,
+                                       replacementIndex: run.argumentIndex, customAttributes: custom)
+                next.inflection = SpanAttributes.inflection(along: run.spanPath, in: parsed.spans)
+                rendered.append(next)
             }
         }
         rendered.removeAll { $0.text.isEmpty }

@@ -7,8 +7,20 @@ public struct RenderedRun: Hashable, Sendable {
     public var style: RunStyle
     /// `replacementIndex`: the 1-based argument the run was substituted from.
     public var replacementIndex: Int?
-    /// Custom attributes from the spans around the run (`rainbow: 'fun'`).
-    public var customAttributes: [String: String]
+    /// Custom attributes from the spans around the run (`rainbow: 'fun'` → `"rainbow": .string("fun")`), the
+    /// innermost span's value winning.
+    public var customAttributes: [String: AttributeValue]
+    /// The inflection attributes of the spans around the run, the innermost span's value winning for each key.
+    public var inflection = SpanAttributes()
+
+    public init(text: String, spans: [String], style: RunStyle, replacementIndex: Int?,
+                customAttributes: [String: AttributeValue]) {
+        self.text = text
+        self.spans = spans
+        self.style = style
+        self.replacementIndex = replacementIndex
+        self.customAttributes = customAttributes
+    }
 }
 
 /// The result of rendering markup: the text, its runs, the trace and the diagnostics.

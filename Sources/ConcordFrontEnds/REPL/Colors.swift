@@ -17,14 +17,19 @@ public struct Colors: Sendable {
 
     private func wrap(_ code: String, _ s: String) -> String { enabled && !s.isEmpty ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
+    // Only colours that read on light and dark themes and on projectors: no faint (2), no yellow, no cyan;
+    // emphasis by weight, red, green and magenta.
+
     /// Text that came from an inflected span.
     public func span(_ s: String) -> String { wrap("4", s) }
     /// A word the engine changed.
     public func changed(_ s: String) -> String { wrap("1;32", s) }
     public func error(_ s: String) -> String { wrap("1;31", s) }
-    public func warning(_ s: String) -> String { wrap("1;33", s) }
-    public func note(_ s: String) -> String { wrap("36", s) }
-    public func rule(_ s: String) -> String { wrap("36", s) }
-    public func dim(_ s: String) -> String { wrap("2", s) }
+    public func warning(_ s: String) -> String { wrap("1;35", s) }
+    public func note(_ s: String) -> String { wrap("1", s) }
+    public func rule(_ s: String) -> String { wrap("35", s) }
+    /// Secondary text (confirmations, facts): the terminal's own foreground, since faint text vanishes on
+    /// many screens; the colours of the primary text set it apart.
+    public func dim(_ s: String) -> String { s }
     public func bold(_ s: String) -> String { wrap("1", s) }
 }

@@ -48,6 +48,7 @@ public enum Completion {
 
     /// Completion of a command's plain arguments; nil when the argument is markup-like (braces, quotes).
     static func completeArguments(of command: String, _ args: String, session: ReplSession) -> Result? {
+        if command == "key" { return completeKey(args, session: session) }
         let endsWithSpace = args.last?.isWhitespace == true
         let words = args.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         let current = endsWithSpace ? "" : (words.last ?? "")
@@ -57,7 +58,8 @@ public enum Completion {
         case ("locale", 0): return result(current, LanguageRegistry.locales, " ")
         case ("trace", 0): return result(current, ReplSession.TraceMode.allCases.map(\.rawValue), " ")
         case ("user", 0): return result(current, terms(session) + ["none", "unset"], " ")
-        case ("help", 0): return result(current.hasPrefix(":") ? current : current, ReplCommands.all.map(\.name) + ReplCommands.names, " ")
+        case ("neutral", 0): return result(current, NeutralStyle.names + ["off"], " ")
+        case ("help", 0): return result(current.hasPrefix(":") ? current : current, ReplCommands.all.map(\.name) + ReplCommands.names + HelpTopics.all.map(\.name), " ")
         case ("concept", 1): return result(current, ["term", "phrase", "clear"], " ")
         case ("concept", 2...) where words.count > 1 && words[1] == "term": return result(current, terms(session), " ")
         case ("concept", 3) where words.count > 1 && words[1] == "phrase": return result(current, session.morphologyOrder, " ")
@@ -72,7 +74,8 @@ public enum Completion {
         case ("word", 3): return result(current, ["masculine", "feminine", "neuter", "common", "none"], " ")
         case ("inflect", _) where words.count >= 2 && (words.dropLast(endsWithSpace ? 0 : 1).last == "as"):
             return result(current, session.morphologyOrder, " ")
-        case ("run", _), ("save", _): return completeFile(current == "--check" || current == "--update" ? "" : current, session: session)
+        case ("forget", 0): return result(current, session.definedNames, " ")
+        case ("run", _), ("save", _), ("read", _), ("open", _): return completeFile(current == "--check" || current == "--update" ? "" : current, session: session)
         default: return nil
         }
     }
@@ -133,6 +136,13 @@ public enum Completion {
         }
         if word.isEmpty { return Result(word: word, candidates: [], terminator: "") }
         return result(word, session.definedNames, " ")
+    }
+
+    /// `:key` completes the open catalog's keys (which may hold spaces): the whole argument is the word.
+    static func completeKey(_ args: String, session: ReplSession) -> Result {
+        let typed = String(args.drop(while: { $0.isWhitespace }))
+        let keys = session.catalog?.catalog.table(nil)?.keys ?? []
+        return result(typed, keys, "")
     }
 
     static func completeFile(_ word: String, session: ReplSession) -> Result {

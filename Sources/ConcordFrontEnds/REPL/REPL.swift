@@ -16,20 +16,33 @@ public enum REPL {
             source = LibEditLineSource(historyPath: LibEditLineSource.defaultHistoryPath) { [unowned session] before in
                 Completion.complete(before, session: session)
             }
+            session.ask = { lines, prompt in
+                for l in lines { print(l) }
+                fflush(stdout)
+                if case .line(let answer) = source.read(prompt: prompt) { return answer }
+                return nil
+            }
             let interrupter = Interrupter()
             session.renderHook = { request in interrupter.run { session.engine.render(request) } }
-            print(colors.dim("Concord — type marked-up text to render it, :help for commands, Ctrl-D to leave."))
+            print(colors.dim("Concord \(ConcordVersion.current) — type marked-up text to render it, :help for commands, Ctrl-D to leave."))
         } else {
             setvbuf(stdout, nil, _IOLBF, 0)
             source = PlainLineSource()
         }
         var pending: String?
+        // Piped input fails like sqlite3 and python: the session goes on, but the exit status counts errors.
+        var errors = 0
+        func finish() -> Int32 {
+            guard errors > 0 else { return 0 }
+            FileHandle.standardError.write(Data("concord: \(errors) line\(errors == 1 ? "" : "s") failed\n".utf8))
+            return 1
+        }
         while true {
             let prompt = interactive ? (pending == nil ? session.prompt : String(repeating: " ", count: max(0, session.prompt.count - 4)) + "..> ") : ""
             switch source.read(prompt: prompt) {
             case .end:
                 if interactive { print("") }
-                return 0
+                return interactive ? 0 : finish()
             case .interrupted:
                 pending = nil
                 continue
@@ -41,10 +54,12 @@ public enum REPL {
                 let line = pending.map { $0 + "\n" + physical } ?? physical
                 pending = nil
                 source.remember(line.replacingOccurrences(of: "\n", with: " "))
+                if interactive, let size = TerminalSize.current() { (session.width, session.height) = (size.columns, size.rows) }
                 let reply = session.evaluate(line)
+                if reply.failed { errors += 1 }
                 for l in reply.lines { print(l) }
                 fflush(stdout)
-                if reply.quit { return 0 }
+                if reply.quit { return interactive ? 0 : finish() }
             }
         }
     }

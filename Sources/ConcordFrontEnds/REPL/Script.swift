@@ -54,7 +54,7 @@ public struct SessionScript {
             }
             if text.hasSuffix("\\") { text.removeLast() }
             entries.append(Entry(text: text, line: start + 1, physical: start...i))
-            if !entries[entries.count - 1].isCommand { attachTo = entries.count - 1 }
+            attachTo = entries.count - 1
             i += 1
         }
     }
@@ -157,9 +157,13 @@ public enum ScriptRunner {
 
     /// What a run found.
     public struct Outcome: Sendable {
+        /// Lines (commands and markup) run.
+        public var lines = 0
+        /// Rendered lines compared with their `#=> ` line.
         public var checked = 0
         public var mismatches = 0
-        /// Commands that failed, and rendered lines without an expectation in check mode.
+        /// Commands that failed, rendered lines with an error, and rendered lines without an expectation in
+        /// check mode.
         public var errors = 0
         public var updated = 0
         public var failed: Bool { mismatches > 0 || errors > 0 }
@@ -167,8 +171,12 @@ public enum ScriptRunner {
 
     /// Runs the script at `path` in `session`, writing the transcript (replay), the differences (check) or a
     /// summary (update) with `write`.
-    public static func run(path: String, mode: Mode, session: ReplSession, depth: Int = 0,
-                           write: (String) -> Void) throws -> Outcome {
+    /// With `label`, replayed lines are echoed as `label:LINE> ` rather than with the prompt, so a script run
+    /// inside a session does not look typed.
+    /// With `detail`, traces and command confirmations go there instead of to `write` (the REPL leaves them
+    /// out of a transcript too long for the screen).
+    public static func run(path: String, mode: Mode, session: ReplSession, depth: Int = 0, label: String? = nil,
+                           detail: ((String) -> Void)? = nil, write: (String) -> Void) throws -> Outcome {
         guard depth < 8 else { throw ReplError("scripts run each other too deeply (\(path))") }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ReplError("cannot read \(path)", hint: FileManager.default.fileExists(atPath: path) ? "is it UTF-8 text?" : "no such file")
@@ -178,10 +186,22 @@ public enum ScriptRunner {
         var outcome = Outcome()
         var outputs: [Int: String] = [:]
         session.scriptDepth = depth
+        session.scriptDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         for (k, entry) in script.entries.enumerated() {
-            if mode == .replay { write(c.dim(session.prompt) + entry.text.replacingOccurrences(of: "\n", with: "\\\n")) }
+            if mode == .replay {
+                let echo = label.map { "\($0):\(entry.line)> " } ?? session.prompt
+                write(c.dim(echo) + entry.text.replacingOccurrences(of: "\n", with: "\\\n"))
+            }
             let reply = session.evaluate(entry.text)
-            if mode == .replay { reply.lines.forEach(write) }
+            outcome.lines += 1
+            if mode == .replay {
+                // The output and anything that failed are the transcript; traces and confirmations are detail.
+                let shown = reply.failed ? reply.lines.count : (reply.output?.components(separatedBy: "\n").count ?? 0)
+                reply.lines.prefix(shown).forEach(write)
+                for line in reply.lines.dropFirst(shown) {
+                    if let detail { detail(line) } else { write(line) }
+                }
+            }
             if entry.isCommand {
                 if reply.failed {
                     outcome.errors += 1
@@ -191,10 +211,23 @@ public enum ScriptRunner {
                     }
                 }
                 if reply.quit { break }
-                continue
+                // A command that renders (:key) is checked against its #=> lines like a markup line.
+                if reply.output == nil { continue }
             }
             guard let output = reply.output else { continue }
             outputs[k] = output
+            if reply.failed {
+                outcome.errors += 1
+                if mode != .replay {
+                    write("\(path):\(entry.line): " + c.error("renders with an error") + ": \(entry.text)")
+                    let firstError = reply.lines.firstIndex { $0.contains("error:") } ?? reply.lines.endIndex
+                    reply.lines[firstError...].forEach { write("  " + $0) }
+                }
+            }
+            if mode == .replay, let expected = entry.expected {
+                outcome.checked += 1
+                if expected != output { outcome.mismatches += 1 }
+            }
             if mode == .check {
                 outcome.checked += 1
                 guard let expected = entry.expected else {

@@ -42,9 +42,12 @@ public final class ReplSession {
     public enum TraceMode: String, CaseIterable, Sendable {
         /// None.
         case off
-        /// One line per rule: span → result, rule id, facts and their source; why nothing changed.
+        /// One line per changed word: `ensalada → ensaladas (plural · lexicon)`, and why a span stayed.
+        case short
+        /// One line per rule: rule id, input → result, the facts not already shown and their source; why
+        /// nothing changed.
         case on
-        /// Also the notes, the runs of the result and their attributes.
+        /// Every entry with its span, all facts, notes and the runs of the result with their attributes.
         case full
     }
 
@@ -61,8 +64,12 @@ public final class ReplSession {
     public var concepts: [Int: (value: InflectionConcept, text: String)] = [:]
     public var user: UserTermSetting = .notGiven
     var userText = "not given"
-    /// Lexicon entries added with `:word`, as typed.
-    var words: [String] = []
+    /// Custom attributes declared with `:attribute`, whose values are checked.
+    public var attributes: [AttributeDeclaration] = []
+    /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
+    public var neutralStyle: NeutralStyle?
+    /// Lexicon entries added with `:word`, in order.
+    var words: [(language: String, entry: LexicalEntry)] = []
     public var traceMode = TraceMode.on
     /// Every state-changing command and rendered line, in order (what `:save` writes).
     public private(set) var record: [RecordedLine] = []
@@ -73,8 +80,25 @@ public final class ReplSession {
     var directory: String
     /// How deep in `:run` scripts the session is (scripts may run scripts, not forever).
     var scriptDepth = 0
+    /// Asks the person at the terminal: prints the lines, reads one answer after the prompt (nil: end of input).
+    /// Only the interactive REPL sets it; scripts give commands their values on the line.
+    var ask: (([String], String) -> String?)?
+    /// What `:save` records for the command just run, when it differs from the line typed (`:gender` asked).
+    var recordAs: String?
+    /// The folder of the script being run, which `:open` paths in it are relative to.
+    var scriptDirectory: String?
+    /// The catalog opened with `:open`.
+    var catalog: OpenedCatalog?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
+    /// The terminal's width, to wrap trace and diagnostics; nil: no wrapping (pipes, scripts, files).
+    var width: Int?
+    /// The terminal's height: a longer `:run` transcript leaves its traces out. Nil: no limit.
+    var height: Int?
+    /// Every line evaluated, in order (`:history`).
+    var history: [String] = []
+    /// The state before each state-changing command, most recent last (`:undo`).
+    var undoStack: [(state: SessionState, command: String)] = []
 
     public init(colors: Colors = Colors(enabled: false), engine: ConcordEngine = ConcordEngine(),
                 directory: String = FileManager.default.currentDirectoryPath) {
@@ -96,18 +120,23 @@ public final class ReplSession {
         termsByName = [:]; termOrder = []
         arguments = []; concepts = [:]
         user = .notGiven; userText = "not given"
+        attributes = []
+        neutralStyle = nil
         traceMode = .on
     }
 
     func appendRecord(_ line: RecordedLine) { record.append(line) }
     func appendRecords(_ lines: [RecordedLine]) { record += lines }
+    func truncateRecord(to count: Int) { if record.count > count { record.removeLast(record.count - count) } }
 
     /// The request a markup line is rendered with.
     public func request(markup: String) -> RenderRequest {
         let count = concepts.keys.max() ?? 0
         let list: [InflectionConcept] = count == 0 ? [] : (1...count).map { concepts[$0]?.value ?? .termsOfAddress([]) }
-        return RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
-                             userTermOfAddress: user)
+        var request = RenderRequest(markup: markup, locale: locale, arguments: arguments.map(\.value), concepts: list,
+                                    userTermOfAddress: user, neutralStyle: neutralStyle)
+        request.attributes = attributes
+        return request
     }
 
     /// Evaluates one line (a command, or markup to render). Never throws: errors are in the reply.
@@ -115,8 +144,12 @@ public final class ReplSession {
         var reply = Reply()
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return reply }
+        if scriptDepth == 0 { history.append(line) }
         if trimmed.hasPrefix(":") {
             runCommand(line, into: &reply)
+        } else if let meant = Self.commandWithoutColon(trimmed) {
+            reply.say(colors.dim("(commands start with a colon: this is \(meant))"))
+            runCommand(meant, into: &reply)
         } else {
             render(line, into: &reply)
             if let output = reply.output { record.append(.rendered(line, output: output)) }
@@ -129,10 +162,21 @@ public final class ReplSession {
         let colon = chars.firstIndex(of: ":")!
         var nameEnd = colon + 1
         while nameEnd < chars.count, !chars[nameEnd].isWhitespace { nameEnd += 1 }
-        let name = String(chars[(colon + 1)..<nameEnd])
+        var name = String(chars[(colon + 1)..<nameEnd])
         var argStart = nameEnd
         while argStart < chars.count, chars[argStart].isWhitespace { argStart += 1 }
-        let args = String(chars[argStart...]).trimmingCharacters(in: .whitespaces)
+        var args = String(chars[argStart...]).trimmingCharacters(in: .whitespaces)
+        if let at = Words.unclosedQuote(args) {
+            report(ReplError("this quote is never closed", hint: "close it (\"two words\"), or remove it; nothing was changed", at: at),
+                   line: line, argumentOffset: argStart, into: &reply)
+            return
+        }
+        // `:save! FILE` is `:save --force FILE`, as in vi.
+        if name.count > 1, name.hasSuffix("!") {
+            name.removeLast()
+            args = "--force " + args
+            argStart -= "--force ".count
+        }
         guard let command = ReplCommands.find(name) else {
             var message = "unknown command :\(name)"
             if let near = ReplCommands.closest(to: name) { message += " — did you mean :\(near.name)?" }
@@ -140,24 +184,45 @@ public final class ReplSession {
                    argumentOffset: colon, into: &reply)
             return
         }
+        // Inside :read the script's lines are undone together, with the :read.
+        let undoable = (command.changesState || command.name == "read") && scriptDepth == 0
+        if undoable { undoStack.append((state, line.trimmingCharacters(in: .whitespaces))) }
         do {
             try command.run(self, args, &reply)
-            if command.changesState && !reply.failed { record.append(.command(line.trimmingCharacters(in: .whitespaces))) }
+            if command.changesState && !reply.failed { record.append(.command(recordAs ?? line.trimmingCharacters(in: .whitespaces))) }
+            recordAs = nil
         } catch let e as ReplError {
+            if undoable { undoStack.removeLast() }
             report(e, line: line, argumentOffset: argStart, into: &reply)
         } catch {
+            if undoable { undoStack.removeLast() }
             report(ReplError("\(error)"), line: line, argumentOffset: argStart, into: &reply)
+        }
+    }
+
+    /// `help`, `.help`, `exit`, `quit`, `.quit` typed without the colon (as in sqlite3 or python): the command
+    /// meant, or nil for anything else (which is markup to render).
+    static func commandWithoutColon(_ line: String) -> String? {
+        let word = line.hasPrefix(".") ? String(line.dropFirst()) : line
+        guard !word.contains(where: { $0.isWhitespace }) else {
+            // `.read FILE`, `.save FILE`: sqlite3's dot commands with an argument.
+            guard line.hasPrefix("."), let space = word.firstIndex(where: { $0.isWhitespace }),
+                  ReplCommands.find(String(word[..<space])) != nil else { return nil }
+            return ":" + word
+        }
+        switch word.lowercased() {
+        case "help", "exit", "quit": return ":" + word.lowercased()
+        default: return line.hasPrefix(".") && ReplCommands.find(word) != nil ? ":" + word : nil
         }
     }
 
     /// Prints an error: the message, the line with a caret under the place, the hint.
     func report(_ e: ReplError, line: String, argumentOffset: Int, into reply: inout Reply) {
         reply.failed = true
-        reply.say(colors.error("error:") + " " + e.message)
+        reply.lines += wrapped(colors.error("error:") + " " + e.message, indent: 2)
         if let offset = e.offset {
-            reply.say("   | \(line)")
-            reply.say("   | " + String(repeating: " ", count: argumentOffset + offset) + colors.error("^"))
+            reply.lines += Layout.snippet(line, caretAt: argumentOffset + offset, width: width, colors: colors, paint: colors.error)
         }
-        if let hint = e.hint { reply.say("  " + colors.note("hint:") + " " + hint) }
+        if let hint = e.hint { reply.lines += wrapped("  " + colors.note("hint:") + " " + hint, indent: 8) }
     }
 }

@@ -1,3 +1,5 @@
+import Concord
+
 /// Splits a command's arguments into words: whitespace separates them, except inside quotes ("…", '…') and
 /// braces ({…}), so `:args 2 "two words" {text: 'malteada', morphology: fem}` has three words.
 enum Words {
@@ -47,6 +49,26 @@ enum Words {
         return words
     }
 
+    /// The offset of a quote that opens a word and is never closed (`:args 2 "pequeño`), or nil. A quote inside
+    /// a word (`l'eau`) or inside braces (JSON5 reports those itself) is not counted.
+    static func unclosedQuote(_ s: String) -> Int? {
+        var quote: (mark: Character, offset: Int)?
+        var depth = 0
+        var previous: Character = " "
+        for (i, c) in s.enumerated() {
+            defer { previous = c }
+            if let q = quote {
+                if c == q.mark { quote = nil }
+                continue
+            }
+            if c == "{" || c == "[" { depth += 1 } else if c == "}" || c == "]" { depth = max(0, depth - 1) }
+            if depth == 0, c == "\"" || c == "'" {
+                if previous.isWhitespace || previous == "=" || previous == "/" { quote = (c, i) }
+            }
+        }
+        return quote?.offset
+    }
+
     /// `"ensalada"` or `'ensalada'` → `ensalada`; other words unchanged.
     static func unquoted(_ s: String) -> String {
         if s.count >= 2, let q = s.first, q == "\"" || q == "'", s.last == q { return String(s.dropFirst().dropLast()) }
@@ -57,21 +79,5 @@ enum Words {
     static func quoted(_ s: String) -> String {
         if !s.isEmpty, !s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "{" || $0 == "[" }) { return s }
         return s.contains("\"") ? "'\(s)'" : "\"\(s)\""
-    }
-
-    /// Levenshtein distance, for "did you mean".
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = row
-        }
-        return previous[b.count]
     }
 }

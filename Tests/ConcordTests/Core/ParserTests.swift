@@ -105,7 +105,7 @@ final class ParserTests: XCTestCase {
     func testUnknownKeysSurviveAndAreReported() {
         let r = render("^[Fast](rainbow: 'fun') & ^[Delicious](rainbow: 'extreme') Food")
         XCTAssertEqual(r.text, "Fast & Delicious Food")
-        XCTAssertEqual(r.runs.first?.customAttributes, ["rainbow": "'fun'"])
+        XCTAssertEqual(r.runs.first?.customAttributes, ["rainbow": .string("fun")])
         XCTAssertEqual(r.diagnostics.map(\.code), ["markup.custom-attribute", "markup.custom-attribute"])
         XCTAssertFalse(r.hasErrors)
     }
@@ -138,7 +138,8 @@ final class ParserTests: XCTestCase {
         let markup = "Try ^[caffe][1] today\n^[1]: rainbow: 'extreme', colors: { r: 255, g: 0, b: 0 }, corgicopter: true"
         let r = render(markup)
         XCTAssertEqual(r.text, "Try caffe today")
-        XCTAssertEqual(r.runs[1].customAttributes["corgicopter"], "true")
+        XCTAssertEqual(r.runs[1].customAttributes["corgicopter"], .bool(true))
+        XCTAssertEqual(r.runs[1].customAttributes["colors"], .object(["r": .number(255), "g": .number(0), "b": .number(0)]))
     }
 
     func testInlineMarkdownRuns() {

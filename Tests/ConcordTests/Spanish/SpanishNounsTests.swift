@@ -70,3 +70,19 @@ final class SpanishNounsTests: XCTestCase {
         assertES(renderES("^[el %@](inflect: true)", [arg]), "las QQQQ", rules: ["es.article.agree"])
     }
 }
+
+/// Unknown words ending in a vowel + -c or -g keep their sound in the plural (-ques, -gues); the lexicon wins
+/// for known words (cómics, zigzags).
+final class SpanishUnknownPluralSpellingTests: XCTestCase {
+    func testCQuesAndGGues() {
+        let bare = ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent-concord-lexicons"))
+        let r = bare.render(RenderRequest(markup: "^[qwyxac](inflect: {number: 'other'})", locale: InflectionLocale("es")))
+        XCTAssertEqual(r.text, "qwyxaques")
+        XCTAssertTrue(r.trace.contains { $0.rule == "es.noun.plural.c-ques" })
+        let g = bare.render(RenderRequest(markup: "^[qwyxog](inflect: {number: 'other'})", locale: InflectionLocale("es")))
+        XCTAssertEqual(g.text, "qwyxogues")
+        XCTAssertTrue(g.trace.contains { $0.rule == "es.noun.plural.g-gues" })
+        let known = ConcordEngine().render(RenderRequest(markup: "^[zigzag](inflect: {number: 'other'})", locale: InflectionLocale("es")))
+        XCTAssertEqual(known.text, "zigzags")
+    }
+}

@@ -58,3 +58,36 @@ final class SpanishPronounsTests: XCTestCase {
         }
     }
 }
+
+/// The second person plural by region: *vosotros* in Spain (and without a region), *ustedes* with third-person
+/// clitics and possessives elsewhere.
+final class SpanishUstedesTests: XCTestCase {
+    func render(_ markup: String, _ locale: String) -> Rendering {
+        ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent-concord-lexicons"))
+            .render(RenderRequest(markup: markup, locale: InflectionLocale(locale)))
+    }
+
+    func testByRegion() {
+        let subject = "^[él](inflect: {grammaticalPerson: 'second', number: 'other'})"
+        XCTAssertEqual(render(subject, "es").text, "vosotros")
+        XCTAssertEqual(render(subject, "es-ES").text, "vosotros")
+        let mx = render(subject, "es-MX")
+        XCTAssertEqual(mx.text, "ustedes")
+        XCTAssertEqual(mx.trace.first?.rule, "es.pronoun.ustedes")
+        XCTAssertEqual(render("^[él](inflect: {grammaticalPerson: 'second', number: 'other', grammaticalCase: 'accusative'})", "es-419").text, "los")
+        XCTAssertEqual(render("^[yo](inflect: {grammaticalPerson: 'second', number: 'other', grammaticalCase: 'genitive', determination: 'dependent'})", "es-AR").text, "su")
+        XCTAssertEqual(render("^[yo](inflect: {grammaticalPerson: 'second', number: 'other', grammaticalCase: 'genitive', determination: 'dependent'})", "es-ES").text, "vuestro")
+    }
+}
+
+/// Person nouns of common gender with their own feminine (LanguageTool's `[fem. jefa]`): the lexicon derives it.
+final class SpanishFeminineNoteTests: XCTestCase {
+    func testJefeJefa() {
+        let engine = ConcordEngine()
+        let r = engine.render(RenderRequest(markup: "^[el jefe](inflect: {grammaticalGender: 'feminine'})", locale: InflectionLocale("es")))
+        XCTAssertEqual(r.text, "la jefa")
+        XCTAssertTrue(r.trace.contains { $0.output == "jefa" })
+        XCTAssertEqual(engine.render(RenderRequest(markup: "^[%lld jefe](inflect: true)", locale: InflectionLocale("es"),
+                                                   arguments: [.number(NumberValue(2))])).text, "2 jefes")
+    }
+}

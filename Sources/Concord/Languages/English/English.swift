@@ -15,6 +15,11 @@ public struct English: LanguageGrammar {
         EnglishReferents.substitute(&phrase, term: term, context: context, trace: &trace)
     }
 
+    public func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
+                                           trace: inout TraceRecorder) {
+        EnglishVerbs.agreeAfterSpan(phrase, following: &following, lexicon: context.lexicon, trace: &trace)
+    }
+
     public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
         EnglishAnalysis.analyze(phrase, lexicon: context.lexicon)
     }

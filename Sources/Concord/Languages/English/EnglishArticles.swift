@@ -84,7 +84,7 @@ enum EnglishArticles {
         for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
             let article = phrase.tokens[i].text
             guard EnglishWords.indefiniteArticles.contains(article.lowercased()),
-                  let next = reading.nextWord(after: i) else { continue }
+                  let next = reading.nextWord(after: i) ?? currencyAmount(reading, after: i) else { continue }
             let nextText = reading.tokens[next].text
             let choice = indefinite(before: nextText, lexicon: lexicon)
             let output = Casing.apply(from: article, to: choice.article)
@@ -151,7 +151,24 @@ enum EnglishArticles {
         }
     }
 
+    /// Where an inserted article goes: before the first word or number, or before the currency sign written
+    /// against it (`$8` → `an $8`).
     static func firstWordIndex(_ phrase: Phrase) -> Int? {
-        phrase.tokens.indices.first { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+        guard let i = phrase.tokens.indices.first(where: { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }) else { return nil }
+        if i > 0, isCurrencySign(phrase.tokens[i - 1]) { return i - 1 }
+        return i
+    }
+
+    /// The amount after a currency sign right after `index`: an amount is read number first (`$8` is *eight
+    /// dollars*), so its article follows the number's sound.
+    static func currencyAmount(_ phrase: Phrase, after index: Int) -> Int? {
+        var i = index + 1
+        while i < phrase.tokens.count, phrase.tokens[i].kind == .space { i += 1 }
+        guard i + 1 < phrase.tokens.count, isCurrencySign(phrase.tokens[i]), phrase.tokens[i + 1].kind == .number else { return nil }
+        return i + 1
+    }
+
+    static func isCurrencySign(_ t: Token) -> Bool {
+        t.kind == .punctuation && t.text.unicodeScalars.first?.properties.generalCategory == .currencySymbol
     }
 }

@@ -6,6 +6,10 @@ enum EnglishGenitive {
                       trace: inout TraceRecorder) {
         guard let last = phrase.tokens.indices.last(where: { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }) else { return }
         let word = phrase.tokens[last].text
+        // Symbols written against the last word belong to it (`the U.S.`, `C++`): the ending goes after them.
+        var end = last
+        while end + 1 < phrase.tokens.count, phrase.tokens[end + 1].kind == .punctuation,
+              [".", "+", "#", ")", "]", "!", "*"].contains(phrase.tokens[end + 1].text) { end += 1 }
         let bareEnding = word.lowercased() == "s" && last >= 1 && EnglishWords.isApostrophe(phrase.tokens[last - 1].text)
         if isGenitive(phrase, endingAt: last) || bareEnding {
             trace.unchanged("en.genitive.already", phrase.text, because: "‘\(word)’ is already a genitive", facts: [request])
@@ -20,11 +24,11 @@ enum EnglishGenitive {
         let endsInS = word.lowercased().hasSuffix("s")
         let before = phrase.text
         if plural.0 && endsInS {
-            phrase.tokens[last].text = word + "’"
+            phrase.tokens[end].text += "’"
             trace.fired("en.genitive.plural-apostrophe", before, phrase.text,
                         facts: [request, TraceFact(word, "number", "other", source: plural.1)])
         } else {
-            phrase.tokens[last].text = word + "’s"
+            phrase.tokens[end].text += "’s"
             trace.fired("en.genitive.apostrophe-s", before, phrase.text,
                         facts: [request, TraceFact(word, "number", plural.0 ? "other" : "one", source: plural.1)])
         }

@@ -95,7 +95,7 @@ enum EnglishNouns {
             if let form = e.form("pl"), form.lowercased() != lower {
                 let output = cased(form, like: word, entry: e)
                 return Result(form: output, rule: classify(lemma: lower, plural: form.lowercased()),
-                              facts: [TraceFact(word, "plural", form, source: s)])
+                              facts: [TraceFact(word, "plural", form, source: s)] + pluralSourceFacts(e, form: form))
             }
         } else if let e = pl {
             return Result(form: word, rule: "en.noun.plural.already-plural",
@@ -112,6 +112,13 @@ enum EnglishNouns {
         let r = ruleBasedPlural(lower)
         return Result(form: keepingCase(of: word, in: r.form) ?? Casing.apply(from: word, to: r.form), rule: r.rule,
                       facts: [TraceFact(word, "plural", r.form, source: base == nil ? .guess : .grammar)])
+    }
+
+    /// Which package of the lexicon build gave a shipped plural: lemminflect's table, or Python `inflect`'s
+    /// irregular plurals where lemminflect lacks the noun or lists a rarer form first (`ox` → `oxen`).
+    static func pluralSourceFacts(_ e: LexicalEntry, form: String) -> [TraceFact] {
+        guard e.origin != .user else { return [] }
+        return [TraceFact(form, "plural source", e.has("plural-inflect") ? "inflect" : "lemminflect", source: .lexicon)]
     }
 
     /// Names the rule behind a lexicon plural, so the trace says why `knife` became `knives`.

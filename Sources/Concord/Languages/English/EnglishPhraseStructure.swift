@@ -20,7 +20,7 @@ struct EnglishPhraseStructure {
     init(_ phrase: Phrase, pronouns: PronounTable, lexicon: Lexicon) {
         let tokens = phrase.tokens
         count = tokens.indices.first { i in
-            tokens[i].kind == .number && phrase.nextWord(after: i).map { tokens[$0].kind == .word } == true
+            tokens[i].kind == .number && Self.wordAfterSymbols(phrase, after: i).map { tokens[$0].kind == .word } == true
         }
         start = count.map { $0 + 1 } ?? 0
         end = tokens.count
@@ -35,7 +35,10 @@ struct EnglishPhraseStructure {
             case .punctuation:
                 // Hyphens, apostrophes, ampersands and slashes live inside noun phrases (`one-way`, `John’s`,
                 // `R&D`); other punctuation ends them.
-                if !["-", "'", "’", "&", "/"].contains(t.text) { end = i; break scan }
+                // Symbols before the phrase's first word (`🍎 apples`, `#tags`) do not end it either.
+                if !["-", "'", "’", "&", "/"].contains(t.text), seenContent || !determiners.isEmpty || !EnglishWords.isSymbol(t) {
+                    end = i; break scan
+                }
             case .number:
                 break
             case .word:
@@ -77,6 +80,18 @@ struct EnglishPhraseStructure {
         }
         head = lastContent
         if let h = head, h < end, h >= start, let v = Self.auxiliaryIndex(phrase, from: end) { verb = verb ?? v }
+    }
+
+    /// The word or number after `index`, skipping spaces and symbols (`2 🍎 apples`, `$8`).
+    static func wordAfterSymbols(_ phrase: Phrase, after index: Int) -> Int? {
+        var i = index + 1
+        while i < phrase.tokens.count {
+            let t = phrase.tokens[i]
+            if t.kind == .word || t.kind == .number { return i }
+            if t.kind != .space && !EnglishWords.isSymbol(t) { return nil }
+            i += 1
+        }
+        return nil
     }
 
     /// The token range of the hyphenated compound around the word at `index` (`passer-by`), or nil when the

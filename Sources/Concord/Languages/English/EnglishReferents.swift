@@ -17,6 +17,8 @@ enum EnglishReferents {
         PronounSubstitution.substitute(&phrase, term: term, grammar: English(), context: context, trace: &trace,
                                        slot: { slots, i, _ in slot(slots, at: i, in: reading, lexicon: context.lexicon) },
                                        noPronoun: "no English pronoun was found in the span")
+        // `^[They are](referentConcept: 1)` + masculine → `He is`: the verb follows the new subject.
+        EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: context.lexicon, trace: &trace)
     }
 
     /// Adverbs that follow an object pronoun and never a possessive (`I met her yesterday`).

@@ -74,4 +74,17 @@ extension EnglishVerbs {
             trace.fired("en.verb.subject-pronoun", word, output, facts: [fact])
         }
     }
+
+    /// A verb written after a `referentConcept` span agrees with the pronoun the span now ends with
+    /// (`^[They](referentConcept: 1) are on their way` + masculine → `He is on his way`). Only the word right after
+    /// the pronoun can change, and only when the span ends with the pronoun.
+    static func agreeAfterSpan(_ phrase: Phrase, following: inout [Token], lexicon: Lexicon, trace: inout TraceRecorder) {
+        guard let last = phrase.tokens.lastIndex(where: { $0.kind != .space }), phrase.tokens[last].kind == .word else { return }
+        var joined = Phrase(tokens: phrase.tokens + following)
+        let spanTokens = phrase.tokens.count
+        // Only the pronoun ending the span is a subject here: the span's own verbs were agreed already.
+        for i in 0..<last { joined.tokens[i].original = joined.tokens[i].text }
+        agreeWithChangedSubjects(&joined, lexicon: lexicon, trace: &trace)
+        following = Array(joined.tokens[spanTokens...])
+    }
 }

@@ -62,4 +62,15 @@ enum EnglishWords {
     }
 
     static func isApostrophe(_ s: String) -> Bool { s == "'" || s == "’" }
+
+    /// A symbol that can stand before a noun phrase without ending it: an emoji, `#`, `@`, `★`, `→`, a
+    /// currency sign (`🍎 apples`, `#tags`, `$8`). Sentence punctuation is not one.
+    static func isSymbol(_ t: Token) -> Bool {
+        guard t.kind == .punctuation, let scalar = t.text.unicodeScalars.first else { return false }
+        if "#@*".unicodeScalars.contains(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .otherSymbol, .mathSymbol, .currencySymbol, .modifierSymbol: return true
+        default: return scalar.properties.isEmojiPresentation
+        }
+    }
 }

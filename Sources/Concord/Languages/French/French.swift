@@ -14,7 +14,9 @@ public struct French: LanguageGrammar {
     }
 
     public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
-        FrenchPhrase.analyze(phrase, context: context)
+        var joined = phrase
+        FrenchPhrase.joinKnownCompounds(&joined, lexicon: context.lexicon)
+        return FrenchPhrase.analyze(joined, context: context)
     }
 
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,

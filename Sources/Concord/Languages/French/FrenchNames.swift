@@ -4,11 +4,16 @@
 enum FrenchNames {
     /// Whether the words of `phrase` from token `start` on are a name without an article: the first word a
     /// capitalized name the lexicon flags `proper-name`, every other word capitalized and either such a name or
-    /// unknown (*Roland Garros*). A known common word (*Paris Plage*, *Apple TV*) makes it an ordinary phrase,
+    /// unknown (*Roland Garros*), or a first name followed by capitalized words (*Marie Curie*). A known common word (*Paris Plage*, *Apple TV*) makes it an ordinary phrase,
     /// since only the lexicon could say which word is its head.
     static func articlelessName(in phrase: Phrase, from start: Int, lexicon: Lexicon) -> TraceFact? {
         let words = phrase.tokens[min(start, phrase.tokens.count)...].filter { $0.kind == .word }.map(\.text)
         guard let first = words.first, isCapitalized(first), let entry = nameEntry(first, lexicon: lexicon) else { return nil }
+        if entry.gender.grammaticalGender != nil, words.count > 1, words.allSatisfy(isCapitalized) {
+            // A first name (Dicollecte's po:prn names carry a gender) followed by capitalized words is a person:
+            // *de Marie Curie*, *à Victor Hugo*, even when a later word is also a common noun (*curie*).
+            return TraceFact(first, "name", "first name of a person: takes no article", source: FrenchWords.source(entry))
+        }
         for word in words.dropFirst() {
             let readings = lexicon.readings(of: word)
             guard isCapitalized(word), readings.isEmpty || nameEntry(word, readings: readings) != nil else { return nil }

@@ -76,6 +76,18 @@ struct FrenchPhrase {
     }
 
     /// Whether `phrase` should be read as a noun phrase for `mode`.
+    /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,
+    /// *grand-mère*), so its own gender, number and plural apply rather than those of its first part.
+    static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
+        phrase.joinHyphenatedWords { compound in
+            // Only a compound whose entry says how its number goes (a plural, or invariable/plural-only): for the
+            // others (*arc-en-ciel*, *chou-fleur*) the first part is the head and takes the plural (*arcs-en-ciel*).
+            lexicon.readings(of: compound, pos: "noun").contains { r in
+                r.entry.forms["pl"] != nil || r.entry.has("invariable") || r.entry.has("plural-only")
+            }
+        }
+    }
+
     static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext) -> Bool {
         let tokens = phrase.tokens
         guard let first = tokens.firstIndex(where: { $0.kind != .space }) else { return false }
@@ -87,13 +99,24 @@ struct FrenchPhrase {
         guard let w = phrase.wordIndices.first(where: { !FrenchWords.isInvariableFunctionWord(tokens[$0].text) }) else { return true }
         let word = tokens[w].text
         if tokens[w].declared?.partOfSpeech == .noun { return true }
+        // est connecté, a été supprimé, peut: a span that starts with an auxiliary or a common verb is a predicate
+        // (a noun spelled like one — l’est, le reste — needs its article, or the span is that word alone).
+        if tokens[w].declared == nil, FrenchVerbs.isVerbForm(word),
+           phrase.nextWord(after: w) != nil || FrenchWords.nounReadings(word, context.lexicon).isEmpty {
+            return false
+        }
         if let pos = tokens[w].declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
         let noun = !FrenchWords.nounReadings(word, context.lexicon).isEmpty
         let adjective = !FrenchWords.adjectiveReadings(word, context.lexicon).isEmpty
         if noun && !adjective { return true }
         if adjective && !noun { return false }
         switch mode {
-        case .explicit(let m): return m.grammaticalGender == nil
+        case .explicit(let m):
+            // A noun of a person with its other gender in the lexicon (infirmier → infirmière) is that noun.
+            if m.grammaticalGender != nil {
+                return FrenchWords.nounReadings(word, context.lexicon).contains { $0.entry.forms["f.sg"] != nil || $0.entry.forms["m.sg"] != nil }
+            }
+            return true
         case .agreement, .automatic: return false
         }
     }

@@ -86,6 +86,15 @@ enum GermanAdjectives {
         return lemma
     }
 
+    /// Whether `word`, written without an ending before the adjective `next`, is an adverb: German attributive
+    /// adjectives always take an ending, so it is when `next` has one (*sehr schöne*, *ganz neue*), or when
+    /// the lexicon knows the word only as an adverb (*sehr schön*).
+    static func isAdverb(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
+        if parse(next, lexicon: lexicon).ending != nil { return true }
+        let entries = lexicon.entries(lemma: word.lowercased())
+        return entries.contains { $0.pos == "adverb" } && !entries.contains(where: \.isAdjective)
+    }
+
     static func isInvariable(_ lemma: String) -> Bool {
         ["lila", "rosa", "prima", "super", "klasse", "orange", "beige"].contains(lemma)
     }

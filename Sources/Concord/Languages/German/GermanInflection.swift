@@ -13,6 +13,7 @@ enum GermanInflection {
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
         let lexicon = context.lexicon
+        phrase = GermanPhrase.joiningHyphenatedWords(phrase)
         var target = Target()
         var request: InflectionMorphology?
         switch mode {
@@ -47,7 +48,9 @@ enum GermanInflection {
         }
 
         let parts = GermanPhrase(phrase, lexicon: lexicon)
-        if case .automatic = mode, target.number == nil, let count = parts.counts.first, let n = phrase.tokens[count].number {
+        // A count in the span gives the number whenever the request or the controller gives none
+        // (`Mit ^[%lld %@ %@](inflect: {grammaticalCase: 'dative'})` + 0, neu, Kind → `Mit 0 neuen Kindern`).
+        if target.number == nil, let count = parts.counts.first, let n = phrase.tokens[count].number {
             let number = context.number(for: n)
             target.number = number
             target.facts.append(TraceFact(phrase.tokens[count].text, "number", number.markupName, source: .count))
@@ -69,6 +72,12 @@ enum GermanInflection {
         var noun = parts.noun
         // The gender of the phrase is the noun's; a person noun changes to the requested gender.
         var gender = noun?.gender ?? current?.gender ?? parts.determinerReadings.first?.slot.gender
+        if let g = target.gender, let n = noun, let head = parts.head, g == n.gender,
+           let person = GermanNouns.personReading(of: n, written: phrase.tokens[head].text, gender: g, lexicon: lexicon) {
+            // *Kunde* is also *die Kunde* (news): asked for a feminine, the person noun's counterpart wins.
+            noun = person.noun
+            trace.fired(person.rule, n.lemma, person.noun.lemma, facts: [TraceFact(person.noun.lemma, "grammaticalGender", g.rawValue, source: person.noun.source)])
+        }
         if let g = target.gender {
             if var n = noun, let head = parts.head, g != n.gender {
                 if let change = GermanNouns.counterpart(of: n, gender: g, lexicon: lexicon) {
@@ -111,7 +120,7 @@ enum GermanInflection {
             if n.isAdjectival {
                 let stem = GermanNouns.adjectivalStem(n.entry)
                 let ending = GermanAdjectives.ending(declension, slot)
-                let form = n.prefix.isEmpty ? stem + ending : n.prefix + GermanNouns.lowerFirst(stem + ending)
+                let form = GermanNouns.attach(stem + ending, to: n.prefix)
                 let output = Casing.apply(from: written, to: form)
                 phrase.tokens[head].text = output
                 trace.fired("de.noun.adjectival", written, output, facts: [
@@ -127,9 +136,24 @@ enum GermanInflection {
         }
 
         // Adjectives.
-        for idx in parts.adjectives {
+        var explicitFeatures = false
+        if case .explicit(let m) = mode, m.grammaticalGender != nil || m.grammaticalCase != nil { explicitFeatures = true }
+        for (position, idx) in parts.adjectives.enumerated() {
             let written = phrase.tokens[idx].text
             let parsed = GermanAdjectives.parse(written, lexicon: lexicon)
+            let next = parts.adjectives.dropFirst(position + 1).first
+            if parsed.ending == nil, let next, GermanAdjectives.isAdverb(written, before: phrase.tokens[next].text, lexicon: lexicon) {
+                trace.unchanged("de.adverb.before-adjective", written,
+                                because: "an undeclined word before a declined adjective is an adverb (sehr schöne, ganz neue) and never takes an ending")
+                continue
+            }
+            if parts.head == nil && parsed.ending == nil && explicitFeatures && parts.adjectives.count == 1 && parsed.source != .guess {
+                // A bare adjective asked for a gender or a case is the attributive form without an article.
+                let r = GermanAdjectives.inflect(parsed, written: written, declension: .strong, slot: slot)
+                phrase.tokens[idx].text = r.form
+                trace.fired(r.rule, written, r.form, facts: r.facts + target.facts)
+                continue
+            }
             if parts.head == nil && parsed.ending == nil {
                 trace.unchanged("de.adjective.predicative", written,
                                 because: "a German adjective without a noun and without an ending is predicative and never agrees")
@@ -140,8 +164,9 @@ enum GermanInflection {
             trace.fired(r.rule, written, r.form, facts: r.facts)
         }
 
-        // Verbs after the noun agree in number.
-        for idx in parts.verbs {
+        // The finite verb after the noun agrees in number; the verbs after it are participles or infinitives
+        // (*3 Personen haben kommentiert*).
+        for idx in parts.verbs.prefix(1) {
             let written = phrase.tokens[idx].text
             if let v = GermanVerbs.form(of: written, plural: plural, lexicon: lexicon) {
                 phrase.tokens[idx].text = v.form
@@ -204,6 +229,7 @@ enum GermanInflection {
     /// Gender, number, case and definiteness of the head noun of `phrase`.
     static func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
         var analysis = PhraseAnalysis()
+        let phrase = GermanPhrase.joiningHyphenatedWords(phrase)
         let parts = GermanPhrase(phrase, lexicon: context.lexicon)
         var m = InflectionMorphology()
         if let noun = parts.noun {

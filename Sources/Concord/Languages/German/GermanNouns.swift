@@ -14,7 +14,7 @@ struct GermanNoun: Sendable {
 
     var isWeak: Bool { entry.has("weak") }
     var isAdjectival: Bool { entry.has("adjectival") }
-    var lemma: String { prefix.isEmpty ? entry.lemma : prefix + GermanNouns.lowerFirst(entry.lemma) }
+    var lemma: String { GermanNouns.attach(entry.lemma, to: prefix) }
 
     /// Whether the written form can be plural / singular.
     var canBePlural: Bool { cells.contains { $0.1 } }
@@ -27,10 +27,24 @@ enum GermanNouns {
     static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
     static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 
+    /// A head form after the written part before it: lower-cased inside a closed compound (*Wohn* + *zimmer*),
+    /// as it is after a hyphen (*IT-* + *Berater*).
+    static func attach(_ form: String, to prefix: String) -> String {
+        prefix.isEmpty || prefix.hasSuffix("-") ? prefix + form : prefix + lowerFirst(form)
+    }
+
     /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by
     /// rule. `gender` is a declared gender, which wins.
     static func lookup(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
         if let n = known(word, prefix: "", gender: declared, lexicon: lexicon) { return n }
+        // A hyphenated compound is declined on its last part, whatever the parts before it are
+        // (*Software-Entwickler*, *IT-Berater*, *E-Mail*).
+        if let cut = word.lastIndex(of: "-"), cut != word.startIndex, word.index(after: cut) != word.endIndex {
+            let prefix = String(word[...cut])
+            var n = lookup(String(word[word.index(after: cut)...]), gender: declared, lexicon: lexicon)
+            n.prefix = prefix + n.prefix
+            return n
+        }
         if let n = adjectivalWithStrongEnding(word, gender: declared, lexicon: lexicon) { return n }
         let chars = Array(word)
         if chars.count > 4 {
@@ -191,7 +205,7 @@ enum GermanNouns {
         if noun.isWeak { facts.append(TraceFact(e.lemma, "declension", "weak", source: noun.source)) }
         if !noun.prefix.isEmpty {
             facts.append(TraceFact(noun.lemma, "head", e.lemma, source: noun.source))
-            form = noun.prefix + lowerFirst(form)
+            form = attach(form, to: noun.prefix)
             rule = "de.noun.compound"
         }
         return (form, rule, facts)
@@ -243,7 +257,57 @@ enum GermanNouns {
         guard gender != noun.gender, gender != .neuter else { return nil }
         let lemma = noun.entry.lemma
         let known = noun.source != .guess
-        // Nouns with one lemma for both genders (der/die Angestellte, der/die Deutsche) come first.
+        let candidates = counterpartCandidates(lemma, gender: gender, known: known)
+        // Derived forms the lexicon attests come before the same lemma in the other gender: *Kundin*, not
+        // *die Kunde* (news); *der/die Angestellte* has no derived form and keeps its lemma.
+        for (c, rule) in candidates.dropFirst() + candidates.prefix(1) {
+            if let n = GermanNouns.known(c, prefix: noun.prefix, gender: gender, lexicon: lexicon),
+               n.entry.gender.grammaticalGender == gender {
+                return (n, rule)
+            }
+        }
+        // A closed compound whose head the lexicon split off differently (*Mitarbeiter* read as *Mitarb* +
+        // *Eiter*): the whole word's counterpart, split again (*Mit* + *Arbeiterin*).
+        if !noun.prefix.isEmpty, !noun.prefix.hasSuffix("-") {
+            let whole = Self.counterpartCandidates(noun.lemma, gender: gender, known: known)
+            for (c, rule) in whole {
+                let n = lookup(c, gender: gender, lexicon: lexicon)
+                if n.source != .guess, n.entry.gender.grammaticalGender == gender, n.lemma == c { return (n, rule) }
+            }
+        }
+        // A noun no lexicon knows changes by rule when it looks like a person noun.
+        guard !known else { return nil }
+        let l = lemma.lowercased()
+        if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffix($0) }) || l.hasSuffix("mann"), let c = candidates.dropFirst().first {
+            var n = guessed(c.0, gender: .feminine)
+            n.prefix = noun.prefix
+            return (n, c.1)
+        }
+        if gender == .masculine, GermanGenderGuess.isFeminineIn(l) || l.hasSuffix("frau"), let c = candidates.dropFirst().first {
+            var n = guessed(c.0, gender: .masculine)
+            n.prefix = noun.prefix
+            return (n, c.1)
+        }
+        return nil
+    }
+
+    /// When `noun` already has the requested gender but the word also reads as a person noun of the other
+    /// gender whose counterpart the lexicon attests (*die Kunde* / *der Kunde* → *Kundin*), that counterpart.
+    static func personReading(of noun: GermanNoun, written: String, gender: GrammaticalGender, lexicon: Lexicon)
+        -> (noun: GermanNoun, rule: String)? {
+        guard gender != .neuter, noun.source != .guess else { return nil }
+        let other = lookup(written, gender: gender == .feminine ? .masculine : .feminine, lexicon: lexicon)
+        guard other.source != .guess, let otherGender = other.entry.gender.grammaticalGender, otherGender != gender,
+              let change = counterpart(of: other, gender: gender, lexicon: lexicon),
+              change.rule != "de.noun.gender.same-lemma", change.noun.source != .guess else { return nil }
+        var n = change.noun
+        n.cells = noun.cells
+        return (n, change.rule)
+    }
+
+    /// The lemmas that may be the counterpart of `lemma` for `gender`, each with its rule; the lemma itself
+    /// first, for nouns with one lemma for both genders (der/die Angestellte, der/die Deutsche).
+    static func counterpartCandidates(_ lemma: String, gender: GrammaticalGender, known: Bool) -> [(String, String)] {
         var candidates: [(String, String)] = [(lemma, "de.noun.gender.same-lemma")]
         if gender == .feminine {
             if lemma.lowercased().hasSuffix("mann") { candidates.append((swapHead(lemma, "frau"), "de.noun.gender.mann-frau")) }
@@ -259,22 +323,7 @@ enum GermanNouns {
                 candidates.append((deumlaut(base), "de.noun.gender.masculine-from-in"))
             }
         }
-        for (c, rule) in candidates {
-            if let n = GermanNouns.known(c, prefix: noun.prefix, gender: gender, lexicon: lexicon),
-               n.entry.gender.grammaticalGender == gender {
-                return (n, rule)
-            }
-        }
-        // A noun no lexicon knows changes by rule when it looks like a person noun.
-        guard !known else { return nil }
-        let l = lemma.lowercased()
-        if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffix($0) }) || l.hasSuffix("mann"), let c = candidates.dropFirst().first {
-            return (guessed(c.0, gender: .feminine), c.1)
-        }
-        if gender == .masculine, GermanGenderGuess.isFeminineIn(l) || l.hasSuffix("frau"), let c = candidates.dropFirst().first {
-            return (guessed(c.0, gender: .masculine), c.1)
-        }
-        return nil
+        return candidates
     }
 
     /// Replaces the last four letters (*Mann*, *Frau*), keeping a capital when the head is the whole word.
@@ -282,10 +331,12 @@ enum GermanNouns {
         lemma.count == 4 ? upperFirst(head) : String(lemma.dropLast(4)) + head
     }
 
-    /// Umlaut on the last full vowel: *Arzt* → *Ärzt*, *Bauer* → *Bäuer*.
+    /// Umlaut on the last full vowel, before an unstressed -er/-el/-en: *Arzt* → *Ärzt*, *Bauer* → *Bäuer*.
     static func umlaut(_ word: String) -> String {
         var chars = Array(word)
+        let l = word.lowercased()
         var i = chars.count - 1
+        if chars.count > 3, ["er", "el", "en"].contains(where: { l.hasSuffix($0) }) { i -= 2 }
         while i >= 0 {
             let c = chars[i]
             if "aouAOU".contains(c) {

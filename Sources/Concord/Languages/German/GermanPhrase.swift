@@ -122,3 +122,26 @@ struct GermanPhrase {
         return slots
     }
 }
+
+extension GermanPhrase {
+    /// Joins `word-Word` (same run, no spaces) into one word token, so a hyphenated compound is one noun whose
+    /// last part declines (*der Software-Entwickler* → *der Software-Entwicklerin*), not an adjective and a noun.
+    /// A leading or trailing hyphen (*Haupt- und Nebensatz*) stays as written.
+    static func joiningHyphenatedWords(_ phrase: Phrase) -> Phrase {
+        var tokens = phrase.tokens
+        var i = 1
+        while i + 1 < tokens.count {
+            let (before, hyphen, after) = (tokens[i - 1], tokens[i], tokens[i + 1])
+            if hyphen.text == "-", hyphen.kind == .punctuation, before.kind == .word, after.kind == .word,
+               before.runID == hyphen.runID, hyphen.runID == after.runID {
+                tokens[i - 1].text = before.text + "-" + after.text
+                tokens[i - 1].original = before.original + "-" + after.original
+                tokens.removeSubrange(i...(i + 1))
+            } else {
+                i += 1
+            }
+        }
+        return Phrase(tokens: tokens)
+    }
+}
+

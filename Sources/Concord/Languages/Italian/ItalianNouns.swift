@@ -20,13 +20,15 @@ enum ItalianNouns {
     static func analyze(_ word: String, declared: InflectionMorphology?, lexicon: Lexicon) -> ItalianNounInfo {
         let w = word.lowercased()
         var info: ItalianNounInfo
-        if let reading = lexicon.readings(of: w, pos: "noun").first {
+        if let reading = preferredReading(of: w, lexicon: lexicon) {
             let e = reading.entry
             let src = source(e)
             var gender = e.gender.grammaticalGender
             var number: GrammaticalNumber = .singular
             var singular = e.lemma.lowercased()
-            if reading.slots.contains("f.pl") { gender = .feminine; number = .plural; singular = e.form("f.sg")?.lowercased() ?? singular }
+            if reading.isBaseForm, e.gender.grammaticalGender != nil {
+                // The lemma itself (infermiere), even when the same spelling is also another slot (f.pl).
+            } else if reading.slots.contains("f.pl") { gender = .feminine; number = .plural; singular = e.form("f.sg")?.lowercased() ?? singular }
             else if reading.slots.contains("f.sg") { gender = .feminine; singular = w }
             else if reading.slots.contains("m.pl") { gender = .masculine; number = .plural; singular = e.form("m.sg")?.lowercased() ?? singular }
             else if reading.slots.contains("m.sg") { gender = .masculine; singular = w }
@@ -65,6 +67,18 @@ enum ItalianNouns {
             }
         }
         return info
+    }
+
+    /// The noun reading to analyze `w` by: one of an entry with both genders first (*ragazza* as the feminine of
+    /// *ragazzo*, so a masculine can be derived), its base form before another slot (*infermiere* is the
+    /// masculine singular before it is the plural of *infermiera*).
+    static func preferredReading(of w: String, lexicon: Lexicon) -> LexicalReading? {
+        let readings = lexicon.readings(of: w, pos: "noun")
+        func rank(_ r: LexicalReading) -> Int {
+            let paired = r.entry.forms["f.sg"] != nil || r.entry.forms["m.sg"] != nil
+            return (paired ? 0 : 2) + (r.isBaseForm || r.slots.contains("f.sg") || r.slots.contains("m.sg") ? 0 : 1)
+        }
+        return readings.enumerated().min { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }?.element
     }
 
     /// The form of the noun for `gender` (when it changes with the referent) and `number`.
@@ -159,7 +173,7 @@ enum ItalianNouns {
         if ItalianSounds.endsAccented(w) { return (w, "it.noun.plural.invariable.accent") }
         if ItalianSounds.consonants.contains(last) { return (w, "it.noun.plural.invariable.consonant") }
         if w.hasSuffix("io") { return chars.count <= 3 ? (swap(1, "i"), "it.noun.plural.io-ii") : (swap(1, ""), "it.noun.plural.io-i") }
-        if ItalianSounds.syllables(w) <= 1 { return (w, "it.noun.plural.invariable.monosyllable") }
+        if ItalianSounds.syllables(w) <= 1, chars.count <= 3 { return (w, "it.noun.plural.invariable.monosyllable") }
         if w.hasSuffix("ie") { return (w, "it.noun.plural.invariable.ie") }
         if w.hasSuffix("i") { return (w, "it.noun.plural.invariable.i") }
         if w.hasSuffix("co") {

@@ -38,7 +38,27 @@ struct ItalianStructure {
 
 enum ItalianPhrase {
     static let prepositions: Set<String> = ["di", "a", "da", "in", "con", "su", "per", "tra", "fra", "ad", "senza", "verso"]
-    static let conjunctions: Set<String> = ["e", "ed", "o", "od", "ma", "che", "non"]
+    static let conjunctions: Set<String> = ["e", "ed", "o", "od", "ma", "che"]
+    /// Adverbs that stand before an adjective or participle and never agree (*molto bella*, *non letto*);
+    /// *molto*, *poco*, *troppo*, *tanto* before a noun are quantifiers and do agree (*molte case*).
+    static let adverbs: Set<String> = [
+        "non", "molto", "poco", "troppo", "tanto", "più", "meno", "così", "assai", "già", "ancora", "sempre", "mai",
+        "ben", "bene", "male", "quasi", "appena", "abbastanza", "piuttosto", "davvero", "proprio", "tutto",
+    ]
+    /// Forms of *essere*, *stare*, *diventare*, *sembrare*, *restare*, *rimanere* that are not third-person pairs:
+    /// what follows them is predicative and agrees with the subject (*essere pronta*, *sei stata invitata*, where
+    /// the participle *stato* agrees too).
+    static let linkingVerbs: Set<String> = [
+        "essere", "stare", "diventare", "sembrare", "restare", "rimanere", "sei", "siamo", "siete", "ero", "eri",
+        "eravamo", "eravate", "sarò", "sarai", "saremo", "sarete", "sono",
+        "divento", "diventi", "diventa", "diventano", "sembra", "sembrano", "resta", "restano", "rimane", "rimangono",
+    ]
+    /// Adjectives that usually stand before their noun (*il nuovo direttore*, *un vecchio amico*): when they
+    /// and the next word could both be the noun, the next word is.
+    static let prenominalAdjectives: Set<String> = [
+        "nuovo", "vecchio", "giovane", "bello", "buono", "cattivo", "grande", "piccolo", "primo", "ultimo", "altro",
+        "stesso", "caro", "lungo", "breve", "vero", "prossimo", "solo", "unico", "brutto", "grosso", "povero",
+    ]
 
     /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
     static func mergeElisions(_ phrase: inout Phrase) {
@@ -74,6 +94,11 @@ enum ItalianPhrase {
         return ItalianGenderGuess.looksAdjectival(w) ? 0 : 1
     }
 
+    /// The next word token after `i`, if any.
+    static func nextWord(after i: Int, in tokens: [Token]) -> Token? {
+        tokens[(i + 1)...].first { $0.kind == .word }
+    }
+
     /// Reads the span. `loneDeterminerIsWord`: a span that is one determiner and nothing else is read as a
     /// word (`^[una](inflect: {definiteness: 'definite'})` → *l’una*).
     static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false) -> ItalianStructure {
@@ -105,6 +130,16 @@ enum ItalianPhrase {
                 continue
             }
             if conjunctions.contains(w) { if sawContent { stopped = true }; continue }
+            if adverbs.contains(w), t.declared == nil, let next = nextWord(after: i, in: tokens),
+               nounScore(next, lexicon: lexicon) < 3 || w == "non" {
+                continue
+            }
+            if linkingVerbs.contains(w), t.declared == nil, nextWord(after: i, in: tokens) != nil {
+                s.roles[i] = .verb
+                s.verbs.append(i)
+                afterVerb = true
+                continue
+            }
             if let det = ItalianArticles.determiner(w), sawContent || afterVerb, det.isArticle { stopped = true; break }
             if var det = ItalianArticles.determiner(w), !afterVerb {
                 if case .possessive("loro") = det.kind, !(s.nounPhrase.last.map { s.determiner(at: $0) != nil } ?? false) {
@@ -132,7 +167,13 @@ enum ItalianPhrase {
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.
         let contents = s.contents
-        let scored = contents.map { (i: $0, score: nounScore(tokens[$0], lexicon: lexicon)) }
+        let scored = contents.enumerated().map { n, i in
+            var score = nounScore(tokens[i], lexicon: lexicon)
+            // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
+            if score == 2, n + 1 < contents.count, prenominalAdjectives.contains(tokens[i].text.lowercased()),
+               nounScore(tokens[contents[n + 1]], lexicon: lexicon) >= 2 { score = 0 }
+            return (i: i, score: score)
+        }
         let hasDeterminer = !s.determiners.isEmpty
         let numbers = s.nounPhrase.filter { s.roles[$0] == .number }
         if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }), best.score > 0 {

@@ -52,14 +52,24 @@ struct PortuguesePhrase {
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
+                if token.declared == nil, n + 1 < p.order.count, adverbs.contains(w),
+                   !isNounOnly(phrase.tokens[p.order[n + 1]].text.lowercased(), lexicon: lexicon) {
+                    // muito bom, tão pequeno: an adverb before an adjective does not agree.
+                    p.roles[i] = .adverb
+                } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
                    let d = PortugueseDeterminer.parse(w), n + 1 < p.order.count {
                     p.roles[i] = .determiner(d)
                 } else if token.declared?.partOfSpeech == .adjective && n + 1 < p.order.count {
                     p.roles[i] = .adjective
-                } else if token.declared == nil, n + 1 < p.order.count, isAdjectiveOnly(w, lexicon: lexicon),
-                          isNoun(phrase.tokens[p.order[n + 1]].text, lexicon: lexicon) {
+                } else if token.declared == nil, n + 1 < p.order.count,
+                          isPrenominalAdjective(w, before: phrase.tokens[p.order[n + 1]].text, lexicon: lexicon) {
                     p.roles[i] = .adjective
+                } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
+                          let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: false),
+                          token.declared?.partOfSpeech == .verb || n + 1 < p.order.count || !isNoun(w, lexicon: lexicon) {
+                    // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
+                    p.roles[i] = .verb(v)
+                    state = v.isCopula ? .predicate : .complement
                 } else if p.order.count == 1, PortugueseDeterminer.parse(w) != nil {
                     p.roles[i] = .determiner(PortugueseDeterminer.parse(w)!)
                 } else {
@@ -100,6 +110,19 @@ struct PortuguesePhrase {
 
     static func isNoun(_ word: String, lexicon: Lexicon) -> Bool {
         lexicon.readings(of: word).contains { $0.entry.isNoun }
+    }
+
+    /// Whether `word` before `next` is an adjective before its noun (*pequenas mãos*, *nova mensagem*): an
+    /// adjective-only word before a noun, or a word that is also an adjective before a word that is only a noun.
+    static func isPrenominalAdjective(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
+        if isAdjectiveOnly(word, lexicon: lexicon) { return isNoun(next, lexicon: lexicon) }
+        return lexicon.readings(of: word).contains { $0.entry.isAdjective } && isNounOnly(next.lowercased(), lexicon: lexicon)
+    }
+
+    /// Whether the lexicon knows `word` as a noun and not as an adjective.
+    static func isNounOnly(_ word: String, lexicon: Lexicon) -> Bool {
+        let rs = lexicon.readings(of: word)
+        return rs.contains { $0.entry.isNoun } && !rs.contains { $0.entry.isAdjective }
     }
 
     static func isAdjectiveOnly(_ word: String, lexicon: Lexicon) -> Bool {
@@ -159,13 +182,15 @@ struct PortuguesePhrase {
             analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)]
             return analysis
         }
-        if p.headIsAdjective {
-            let now = PortugueseAdjectives.current(word, lexicon: context.lexicon, locale: context.locale)
+        let nounGender = PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale)
+        let now = PortugueseAdjectives.current(word, lexicon: context.lexicon, locale: context.locale)
+        if p.headIsAdjective, now.gender != nil || nounGender.source == .guess || nounGender.gender == nil {
             m.partOfSpeech = .adjective
             m.grammaticalGender = now.gender
             m.number = now.plural ? .plural : .singular
         } else {
-            let g = PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale)
+            // A noun, or a word whose adjective form says no gender (restaurante, geral) but whose noun does.
+            let g = nounGender
             m.partOfSpeech = .noun
             m.grammaticalGender = g.gender
             if let f = g.fact { analysis.facts.append(f) }
@@ -182,27 +207,8 @@ struct PortuguesePhrase {
 
 extension PortuguesePhrase {
     /// Joins hyphenated compounds the tokenizer split (*bem* `-` *vindo*, *pai* `-` *de* `-` *santo*) into one
-    /// word token, so the compound rules see the whole word. Tokens of different runs are never joined.
+    /// word token, so the compound rules see the whole word.
     static func joinCompounds(_ phrase: inout Phrase) {
-        var out: [Token] = []
-        var i = 0
-        let t = phrase.tokens
-        while i < t.count {
-            var token = t[i]
-            if token.kind == .word {
-                var j = i
-                while j + 2 < t.count, t[j + 1].kind == .punctuation, t[j + 1].text == "-", t[j + 2].kind == .word,
-                      t[j + 1].runID == token.runID, t[j + 2].runID == token.runID {
-                    token.text += "-" + t[j + 2].text
-                    token.original += "-" + t[j + 2].original
-                    j += 2
-                }
-                i = j + 1
-            } else {
-                i += 1
-            }
-            out.append(token)
-        }
-        phrase.tokens = out
+        phrase.joinHyphenatedWords()
     }
 }

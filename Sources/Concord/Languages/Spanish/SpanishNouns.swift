@@ -56,7 +56,8 @@ enum SpanishNouns {
 
     /// The spelling rules of the plural (Real Academia, Ortografía §3.4): vowel → -s; á é ó → -s; í ú → -es;
     /// l n r d j y → -es; z → -ces; unstressed -s/-x → invariable; stressed -s and monosyllables → -es;
-    /// -ch → -es; -b → -es (club → clubes); other consonants and clusters of loanwords → -s (app → apps).
+    /// -ch → -es; -b → -es (club → clubes); vowel + -c/-g → -ques/-gues (frac → fraques, zigzag → zigzagues);
+    /// other consonants and clusters of loanwords → -s (app → apps).
     static func rulePlural(_ w: String) -> (form: String, rule: String) {
         guard let last = w.last else { return (w, "es.noun.plural.empty") }
         let prev = w.dropLast().last
@@ -71,6 +72,12 @@ enum SpanishNouns {
                 return (SpanishAccents.respell(w, stem: w, suffix: "es"), "es.noun.plural.stressed-s-es")
             }
             return (w, "es.noun.plural.invariable-s")
+        }
+        if last == "c" || last == "g", let p = prev, SpanishAccents.isVowel(p) {
+            // The spelling keeps the sound before -es: -c → -ques, -g → -gues (a new word, like bistec → bistecs,
+            // may also take -s; the lexicon says which).
+            return (SpanishAccents.respell(w, stem: String(w.dropLast()), suffix: last == "c" ? "ques" : "gues"),
+                    last == "c" ? "es.noun.plural.c-ques" : "es.noun.plural.g-gues")
         }
         if let p = prev, !SpanishAccents.isVowel(p), !(last == "h" && p == "c") {
             return (w + "s", "es.noun.plural.loan-cluster")

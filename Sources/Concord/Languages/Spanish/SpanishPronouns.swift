@@ -115,8 +115,16 @@ enum SpanishPronouns {
     }
 
     /// Inflects the pronoun at `index` to the features requested.
+    /// Whether `locale` addresses several people as *ustedes* (with third-person clitics and possessives: *los*,
+    /// *les*, *se*, *su*, *suyo*): every Spanish-speaking region but Spain and Equatorial Guinea, which use
+    /// *vosotros* (*os*, *vuestro*). Without a region, Concord follows Spain, as Apple's `es` does.
+    static func usesUstedes(_ locale: InflectionLocale?) -> Bool {
+        guard let region = locale?.region else { return false }
+        return region != "ES" && region != "GQ"
+    }
+
     static func inflect(_ phrase: inout Phrase, at index: Int, to request: InflectionMorphology,
-                        trace: inout TraceRecorder) -> Bool {
+                        locale: InflectionLocale? = nil, trace: inout TraceRecorder) -> Bool {
         let word = phrase.tokens[index].text
         let slots = table.slots(of: word)
         guard let slot = slots.first else { return false }
@@ -130,6 +138,22 @@ enum SpanishPronouns {
         if target.grammaticalPerson != .third, request.grammaticalPerson != nil, request.grammaticalGender == nil,
            target.number?.isSingular ?? true {
             target.grammaticalGender = nil
+        }
+        if usesUstedes(locale), target.grammaticalPerson == .second, target.number == .plural {
+            let c = target.grammaticalCase
+            if target.pronounType != .reflexive, c == nil || c == .nominative || c == .prepositional {
+                let out = Casing.apply(from: word, to: "ustedes")
+                phrase.tokens[index].text = out
+                trace.fired("es.pronoun.ustedes", word, out, facts: [
+                    TraceFact(word, "slot", slot.description, source: .grammar),
+                    TraceFact(locale!.identifier, "second person plural", "ustedes", source: .grammar),
+                ])
+                return true
+            }
+            // os → los/les/se, vuestro → su/suyo: ustedes takes third-person forms (a possessive's number is the
+            // possessed thing's, not the possessors').
+            target.grammaticalPerson = .third
+            if c == .genitive { target.number = .singular }
         }
         guard let form = best(for: target, among: table.entries) else {
             trace.unchanged("es.pronoun.no-form", word, because: "no Spanish pronoun fills \(target)")

@@ -1,3 +1,5 @@
+import Concord
+
 /// One REPL command: its name, help and what it does.
 struct ReplCommand {
     var name: String
@@ -18,8 +20,9 @@ struct ReplCommand {
 /// The REPL's commands, in `:help` order.
 enum ReplCommands {
     static let all: [ReplCommand] = [
-        localeCommand, argsCommand, conceptCommand, userCommand, morphCommand, pronounsCommand, wordCommand,
-        inflectCommand, analyzeCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
+        localeCommand, argsCommand, conceptCommand, userCommand, genderCommand, neutralCommand, morphCommand, pronounsCommand, attributeCommand, wordCommand,
+        inflectCommand, analyzeCommand, openCommand, keysCommand, keyCommand, traceCommand, showCommand, resetCommand, saveCommand, runCommand,
+        readCommand, undoCommand, forgetCommand, historyCommand,
         helpCommand, quitCommand,
     ]
 
@@ -31,7 +34,7 @@ enum ReplCommands {
     static func closest(to name: String) -> ReplCommand? {
         if name.isEmpty { return nil }
         if let prefixed = all.first(where: { $0.name.hasPrefix(name) }) { return prefixed }
-        let scored = all.map { ($0, Words.distance($0.name, name)) }.min { $0.1 < $1.1 }
+        let scored = all.map { ($0, EditDistance.between($0.name, name)) }.min { $0.1 < $1.1 }
         guard let best = scored, best.1 <= max(2, name.count / 2) else { return nil }
         return best.0
     }

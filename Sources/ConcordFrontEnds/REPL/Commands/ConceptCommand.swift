@@ -72,15 +72,33 @@ extension ReplSession {
     func morphology(_ word: Words.Word) throws -> InflectionMorphology {
         let text = word.text
         if text.hasPrefix("{") {
-            do { return try CommandLineValues.morphology(text) } catch {
-                throw ReplError("\(error)", hint: "keys: " + InflectionMorphology.markupKeys.joined(separator: ", "), at: word.offset)
+            do { return try CommandLineValues.morphology(text) } catch let e as CommandLineValues.Invalid {
+                throw ReplError(e.message, hint: e.hint ?? "e.g. {grammaticalGender: 'feminine', number: 'other'}",
+                                at: word.offset + (e.offset ?? 0))
             }
         }
         let name = Words.unquoted(text)
         if let m = morphologies[name] { return m }
-        throw ReplError("no morphology named '\(name)'",
-                        hint: morphologyOrder.isEmpty ? "define one with :morph \(name) {grammaticalGender: 'feminine'}"
-                                                      : "defined: " + morphologyOrder.joined(separator: ", "),
-                        at: word.offset)
+        let literal = Self.morphologyLiteral(meaning: name)
+        var hint = "define it: :morph \(name) \(literal ?? "{grammaticalGender: 'feminine'}")"
+        if let literal { hint = "write \(literal), or " + hint }
+        if !morphologyOrder.isEmpty { hint += " (defined: " + morphologyOrder.joined(separator: ", ") + ")" }
+        throw ReplError("no morphology named '\(name)'", hint: hint, at: word.offset)
+    }
+}
+
+extension ReplSession {
+    /// The morphology a word names by itself: `plural` → `{number: 'other'}`, `feminine` →
+    /// `{grammaticalGender: 'feminine'}`; nil when it is no value of any key.
+    static func morphologyLiteral(meaning word: String) -> String? {
+        switch word.lowercased() {
+        case "plural": return "{number: 'other'}"
+        case "singular": return "{number: 'one'}"
+        default: break
+        }
+        for key in InflectionMorphology.markupKeys where InflectionMorphology.markupValues(forKey: key)?.contains(word) == true {
+            return "{\(key): '\(word)'}"
+        }
+        return nil
     }
 }

@@ -19,7 +19,7 @@ extension ReplCommands {
         }
         reply.say(text)
         if session.traceMode != .off {
-            reply.lines += session.traceLines(trace, runs: [], markup: "^[")
+            reply.lines += session.traceLines(trace, runs: [], markup: nil)
         }
     }
 

@@ -34,14 +34,12 @@ extension ReplCommands {
             throw ReplError("'\(name)' cannot name a pronoun set", hint: "use letters and digits, not masculine/feminine/neutral/none",
                             at: words[0].offset)
         }
-        let language = words[1].text
-        guard language.first?.isLetter == true, language.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
-            throw ReplError("'\(language)' is not a language", hint: "e.g. en, es, fr", at: words[1].offset)
-        }
+        let language = try localeIdentifier(words[1])
         var pronouns: [InflectionMorphology.Pronoun] = []
         let rest = Array(words[2...])
         if rest.count == 1, !rest[0].text.contains("="), rest[0].text.contains("/") {
-            let forms = rest[0].text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            // `"le sien"` inside the list, or the whole list quoted: the quotes are not part of the forms.
+            let forms = Words.unquoted(rest[0].text).split(separator: "/", omittingEmptySubsequences: false).map { Words.unquoted(String($0)) }
             guard forms.count == slashSlots.count, forms.allSatisfy({ !$0.isEmpty }) else {
                 throw ReplError("\(forms.count) forms; the slash form has 5: " + slashSlots.joined(separator: "/"),
                                 hint: "or write SLOT=FORM pairs", at: rest[0].offset)
@@ -77,6 +75,21 @@ extension ReplCommands {
         let term = TermOfAddress.localized(language: language, pronouns: pronouns, name: name)
         if session.termsByName[name] == nil { session.termOrder.append(name) }
         session.termsByName[name] = term
+        session.replaceUses(ofTermNamed: name, with: term)
         reply.say(session.colors.dim("\(name) = \(term)"))
+    }
+}
+
+extension ReplSession {
+    /// A redefined pronoun set takes effect where its name was used: the user's term and the concepts.
+    func replaceUses(ofTermNamed name: String, with term: TermOfAddress) {
+        if case .term(let t) = user, t.name == name {
+            user = .term(term)
+            userText = term.description
+        }
+        for (n, concept) in concepts {
+            guard case .termsOfAddress(let terms) = concept.value, terms.contains(where: { $0.name == name }) else { continue }
+            concepts[n] = (.termsOfAddress(terms.map { $0.name == name ? term : $0 }), concept.text)
+        }
     }
 }

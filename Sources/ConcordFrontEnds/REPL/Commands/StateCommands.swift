@@ -3,15 +3,19 @@ import Concord
 
 extension ReplCommands {
     static let traceCommand = ReplCommand(
-        name: "trace", usage: ":trace on|off|full",
+        name: "trace", usage: ":trace off|short|on|full",
         summary: "Choose how much trace follows a rendered line (on by default).",
-        details: ["on: one line per rule (span → result, rule id, facts and their source) and why nothing changed;",
-                  "full: also notes and the runs of the result with their attributes; off: the output only."],
-        examples: [":trace off", ":trace full"],
+        details: ["short: one line per changed word (ensalada → ensaladas (plural · lexicon)) and why a span stayed;",
+                  "on: one line per rule (rule id, input → result, the facts not shown yet and their source) and why nothing changed;",
+                  "full: every entry with its span and all its facts, notes, and the runs of the result; off: the output only."],
+        examples: [":trace short", ":trace off", ":trace full"],
         changesState: true
     ) { session, args, reply in
+        let levels = ReplSession.TraceMode.allCases.map(\.rawValue)
         guard let mode = ReplSession.TraceMode(rawValue: args.trimmingCharacters(in: .whitespaces)) else {
-            throw ReplError(args.isEmpty ? "on, off or full?" : "'\(args)' is not a trace mode", hint: "on, off or full", at: 0)
+            let near = EditDistance.closest(to: args, among: levels).map { " — did you mean \($0)?" } ?? ""
+            throw ReplError(args.isEmpty ? "which level?" : "'\(args)' is not a trace level\(near)",
+                            hint: levels.joined(separator: ", "), at: 0)
         }
         session.traceMode = mode
         reply.say(session.colors.dim("trace \(mode.rawValue)"))
@@ -33,6 +37,7 @@ extension ReplCommands {
             for n in session.concepts.keys.sorted() { reply.say("  \(n): \(session.concepts[n]!.value)") }
         }
         reply.say(c.bold("user") + "       \(session.userText)")
+        reply.say(c.bold("neutral") + "    \(session.neutralStyle?.rawValue ?? "off")")
         if !session.morphologyOrder.isEmpty {
             reply.say(c.bold("morphologies"))
             for name in session.morphologyOrder { reply.say("  \(name) = \(session.morphologies[name]!)") }
@@ -41,9 +46,12 @@ extension ReplCommands {
             reply.say(c.bold("pronoun sets"))
             for name in session.termOrder { reply.say("  \(session.termsByName[name]!)") }
         }
+        if !session.attributes.isEmpty {
+            reply.say(c.bold("attributes") + " " + session.attributes.map(\.description).joined(separator: ", "))
+        }
         if !session.words.isEmpty {
             reply.say(c.bold("words"))
-            for w in session.words { reply.say("  \(w)") }
+            for w in session.words { reply.say("  \(w.language): \(w.entry.line.replacingOccurrences(of: "\t", with: " "))") }
         }
         reply.say(c.bold("trace") + "      \(session.traceMode.rawValue)")
     }
@@ -69,27 +77,36 @@ extension ReplCommands {
     }
 
     static let helpCommand = ReplCommand(
-        name: "help", aliases: ["h", "?"], usage: ":help [COMMAND]",
-        summary: "List the commands, or explain one with examples.",
-        examples: [":help", ":help args"],
+        name: "help", aliases: ["h", "?"], usage: ":help [COMMAND|TOPIC]",
+        summary: "List the commands, or explain one (or the markup and its attributes) with examples.",
+        details: ["Topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + ".",
+                  "A name that is both (inflect) is the topic; :help :inflect is the command."],
+        examples: [":help", ":help args", ":help markup", ":help agreeWithArgument"],
         changesState: false
     ) { session, args, reply in
         let c = session.colors
-        let name = args.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        let written = args.trimmingCharacters(in: .whitespaces)
+        let name = written.trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        if !written.hasPrefix(":"), let topic = HelpTopics.find(name) {
+            reply.lines += HelpTopics.lines(topic, colors: c)
+            return
+        }
         if name.isEmpty {
-            reply.say("Type marked-up text to render it with the current state, e.g.")
+            reply.say("Concord \(ConcordVersion.current). Type marked-up text to render it with the current state, e.g.")
             reply.say("  Add ^[%lld %@ %@](inflect: true) to your order")
             reply.say("Commands:")
             let width = all.map(\.name.count).max()! + 2
             for command in all {
                 reply.say("  " + c.bold(":" + command.name) + String(repeating: " ", count: width - command.name.count) + command.summary)
             }
+            reply.say("The markup: " + HelpTopics.all.map { ":help \($0.name)" }.joined(separator: ", ") + ".")
             reply.say("A trailing \\ continues a line. Ctrl-C abandons a line, Ctrl-D leaves. :help NAME for examples.")
             return
         }
         guard let command = find(name) else {
-            var message = "no command :\(name)"
-            if let near = closest(to: name) { message += " — did you mean :\(near.name)?" }
+            var message = "no command or topic '\(name)'"
+            if let topic = EditDistance.closest(to: name, among: HelpTopics.all.map(\.name)) { message += " — did you mean \(topic)?" }
+            else if let near = closest(to: name) { message += " — did you mean :\(near.name)?" }
             throw ReplError(message, hint: "type :help for the list of commands", at: 0)
         }
         reply.say(c.bold(command.usage))

@@ -1,0 +1,46 @@
+import Foundation
+
+extension AgreementEngine {
+    /// `formatNumber: true` (Apple's iOS 18 attribute): every number written in the span is shown as the
+    /// span's locale writes numbers, through Foundation's `.number` format style; the token keeps its value,
+    /// so a later `inflect` still counts with it. A span without a number gets a warning.
+    mutating func formatNumberSpans() {
+        for span in parsed.spans where span.attributes.formatNumber == true {
+            let locale = locale(for: span)
+            var before: [String] = [], after: [String] = []
+            for r in runs.indices where runs[r].spanPath.contains(span.id) {
+                for i in runTokens[r].indices where runTokens[r][i].kind == .number {
+                    let token = runTokens[r][i]
+                    guard let value = Self.decimal(written: token.text, locale: request.locale) else { continue }
+                    let formatted = FormattedValue.number(value).formatted(for: locale)
+                    before.append(token.text)
+                    after.append(formatted)
+                    runTokens[r][i].text = formatted
+                    if runTokens[r][i].number == nil { runTokens[r][i].number = NumberValue(NSDecimalNumber(decimal: value).doubleValue) }
+                }
+            }
+            if before.isEmpty {
+                let offset = span.attributes.keyOffsets["formatNumber"]
+                diagnostics.append(Diagnostic(.warning, code: "formatNumber.no-number",
+                                              "formatNumber: true, but the span holds no number to format",
+                                              hint: "put the number inside the span, e.g. ^[1234.5](formatNumber: true)",
+                                              location: offset.map { SourceLocation(offset: $0, in: Array(parsed.source)) } ?? span.location,
+                                              span: span.source, key: "formatNumber"))
+                trace.append(TraceEntry(span: span.source, attribute: "formatNumber: true", rule: "engine.unchanged.no-number",
+                                        input: "", output: "", note: "the span holds no number"))
+                continue
+            }
+            trace.append(TraceEntry(span: span.source, attribute: "formatNumber: true", rule: "format.number",
+                                    facts: [TraceFact(after.joined(separator: " "), "locale", locale.identifier, source: .grammar)],
+                                    input: before.joined(separator: " "), output: after.joined(separator: " "), note: "Foundation's .number format style for \(locale.identifier)"))
+        }
+    }
+
+    /// The exact value of a number as written: plain (`1234567.5`) first, else as `locale` writes it (`1,5`).
+    static func decimal(written text: String, locale: InflectionLocale) -> Decimal? {
+        let posix = Locale(identifier: "en_US_POSIX")
+        if NumberValue(text) != nil, let d = Decimal(string: text, locale: posix) { return d }
+        guard let value = NumberValue(localized: text, locale: locale) else { return nil }
+        return Decimal(string: value.text, locale: posix)
+    }
+}

@@ -1,0 +1,28 @@
+extension AgreementEngine {
+    /// Apple's engine "logs a warning" when a word it inflects can be a noun or a verb and nothing says which
+    /// (Caffé's *juice*, *sandwich*); Concord says so in the trace and in a note with the fix. German is left
+    /// out: its capital letters already tell nouns from verbs.
+    mutating func noteNounOrVerb(in tokens: [Token], span: SpanInfo, context: AgreementContext) {
+        guard context.locale.language != "de" else { return }
+        // `inflect: {partOfSpeech: …}` says which.
+        if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
+        for token in tokens where token.isWord && token.declared?.partOfSpeech == nil && context.spanMorphology?.partOfSpeech == nil {
+            let word = token.original
+            guard !notedAmbiguousWords.contains(word.lowercased()) else { continue }
+            let parts = Set(context.lexicon.readings(of: word).map(\.entry.pos))
+            guard parts.contains("noun"), parts.contains("verb") else { continue }
+            notedAmbiguousWords.insert(word.lowercased())
+            let wrapped = token.argumentIndex.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
+                ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"
+            diagnostics.append(Diagnostic(.note, code: "word.noun-or-verb",
+                                          "'\(word)' can be a noun or a verb, and nothing in the markup says which",
+                                          hint: "say which with a morphology span: \(wrapped)",
+                                          location: span.location, span: span.source))
+            trace.append(TraceEntry(span: span.source, attribute: Self.attributeName(span.attributes),
+                                    rule: "engine.note.noun-or-verb",
+                                    facts: [TraceFact(word, "partOfSpeech", "noun|verb", source: .lexicon)],
+                                    input: word, output: word,
+                                    note: "'\(word)' can be a noun or a verb; write \(wrapped) to say it is a noun"))
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// A key's value made ready for the engine: plural and device variants chosen, `%#@name@` substitutions
+/// replaced by their chosen variant (with `%arg` written as the argument's own specifier), and a map from each
+/// character of the markup back to its place in the file.
+public struct ResolvedValue: Sendable {
+    /// The markup the engine parses.
+    public var markup: String
+    /// The choices made, for the trace: `plural one (argument 1 = 1)`, `substitution photos: other (argument 1 = 5)`.
+    public var choices: [String]
+    /// Problems found while resolving (a `%#@name@` with no substitution).
+    public var diagnostics: [Diagnostic]
+    /// The value the markup starts from (nil when the key itself is the text).
+    public var value: CatalogValue?
+    /// The arguments whose number chose a plural variant: a variant that does not show them still uses them.
+    public var pluralArguments: Set<Int> = []
+    var pieces: [Piece]
+
+    /// A stretch of the markup taken from one value: copied one to one, or rewritten (a specifier made positional).
+    struct Piece: Sendable {
+        var markupStart: Int
+        var length: Int
+        var value: CatalogValue
+        var valueStart: Int
+        var oneToOne: Bool
+    }
+
+    /// Where character `offset` of ``markup`` is written in its file.
+    public func position(ofMarkupCharacter offset: Int) -> FilePosition? {
+        guard let piece = pieces.last(where: { $0.markupStart <= offset }) ?? pieces.first else { return value?.position }
+        let within = piece.oneToOne ? min(max(0, offset - piece.markupStart), piece.length) : 0
+        return piece.value.position(ofCharacter: piece.valueStart + within)
+    }
+
+    /// The value holding character `offset` of ``markup`` (a substitution's variant, or the main value).
+    public func value(atMarkupCharacter offset: Int) -> CatalogValue? {
+        (pieces.last(where: { $0.markupStart <= offset }) ?? pieces.first)?.value ?? value
+    }
+}
+
+/// Chooses variants and expands substitutions.
+public enum CatalogResolver {
+    /// Substitutions may refer to substitutions; deeper than this is a loop.
+    static let maximumDepth = 4
+
+    /// Resolves the value `lookup` found, for `arguments` in `locale`.
+    public static func resolve(_ lookup: CatalogLookup, arguments: [FormatArgument], locale: InflectionLocale) -> ResolvedValue {
+        guard let localization = lookup.localization else {
+            return ResolvedValue(markup: lookup.entry.key, choices: ["no value: the key is the text"], diagnostics: [],
+                                 value: nil, pieces: [])
+        }
+        return resolve(localization, arguments: arguments, locale: locale)
+    }
+
+    /// Resolves `localization` for `arguments` in `locale`.
+    public static func resolve(_ localization: CatalogLocalization, arguments: [FormatArgument], locale: InflectionLocale) -> ResolvedValue {
+        var choices: [String] = []
+        let driver = pluralArgument(of: localization.variants)
+        let main = choose(localization.variants, argument: driver, arguments: arguments, locale: locale, label: "", choices: &choices)
+        let drivers: Set<Int> = localization.variants.pluralCategories != nil ? Set([driver].compactMap { $0 }) : []
+        if localization.substitutions.isEmpty && !main.text.contains("%#@") && !main.text.contains("$#@") {
+            let count = main.text.count
+            return ResolvedValue(markup: main.text, choices: choices, diagnostics: [], value: main, pluralArguments: drivers,
+                                 pieces: [ResolvedValue.Piece(markupStart: 0, length: count, value: main, valueStart: 0, oneToOne: true)])
+        }
+        var expander = Expander(localization: localization, arguments: arguments, locale: locale)
+        expander.choices = choices
+        expander.drivers = drivers
+        expander.expand(main, substitutionArgument: nil, depth: 0)
+        return ResolvedValue(markup: String(expander.out), choices: expander.choices, diagnostics: expander.diagnostics,
+                             value: main, pluralArguments: expander.drivers, pieces: expander.pieces)
+    }
+
+    /// The plural category name chosen for argument `n` among `available` categories.
+    public static func pluralCategory(argument n: Int?, arguments: [FormatArgument], locale: InflectionLocale,
+                                      available: [String]) -> (category: String, because: String) {
+        guard let n, n >= 1, n <= arguments.count, let number = numberValue(arguments[n - 1]) else {
+            let which = n.map { "argument \($0) is not a number" } ?? "no numeric argument"
+            return (available.contains("other") ? "other" : available.first ?? "other", which)
+        }
+        let because = "argument \(n) = \(number.text)"
+        if number.value == 0, available.contains("zero") { return ("zero", because) }
+        let category = PluralRules.category(of: number, in: locale).rawValue
+        if available.contains(category) { return (category, because) }
+        return (available.contains("other") ? "other" : available.first ?? "other", because + ", no '\(category)' variant")
+    }
+
+    static func numberValue(_ argument: FormatArgument) -> NumberValue? {
+        switch argument {
+        case .number(let n): return n
+        case .text(let s): return NumberValue(s)
+        case .phrase: return nil
+        case .formatted(let f): return f.pluralValue
+        }
+    }
+
+    /// The argument a top-level plural variation follows: the first numeric specifier of its `other` variant.
+    static func pluralArgument(of variants: CatalogVariants) -> Int? {
+        let leaves = variants.leaves(prefix: "")
+        guard let sample = leaves.first(where: { $0.label.hasSuffix("other") }) ?? leaves.first else { return nil }
+        var next = 0
+        for case .specifier(let spec) in ValueToken.scan(Array(sample.value.text), substitutionArgument: false) {
+            let n = spec.position ?? { next += 1; return next }()
+            if spec.isNumeric { return n }
+        }
+        return 1
+    }
+
+    static func choose(_ variants: CatalogVariants, argument: Int?, arguments: [FormatArgument], locale: InflectionLocale,
+                       label: String, choices: inout [String]) -> CatalogValue {
+        switch variants {
+        case .value(let v):
+            return v
+        case .plural(let cases):
+            let (category, because) = pluralCategory(argument: argument, arguments: arguments, locale: locale,
+                                                     available: cases.map(\.category))
+            choices.append("\(label)plural \(category) (\(because))")
+            let chosen = cases.first { $0.category == category } ?? cases[0]
+            return choose(chosen.variants, argument: argument, arguments: arguments, locale: locale, label: label, choices: &choices)
+        case .device(let cases):
+            let chosen = cases.first { $0.device == "other" } ?? cases[0]
+            choices.append("\(label)device \(chosen.device)")
+            return choose(chosen.variants, argument: argument, arguments: arguments, locale: locale, label: label, choices: &choices)
+        }
+    }
+
+    private struct Expander {
+        let localization: CatalogLocalization
+        let arguments: [FormatArgument]
+        let locale: InflectionLocale
+        var out: [Character] = []
+        var pieces: [ResolvedValue.Piece] = []
+        var choices: [String] = []
+        var diagnostics: [Diagnostic] = []
+        /// The last argument taken by a sequential specifier.
+        var next = 0
+        var drivers: Set<Int> = []
+
+        mutating func copy(_ chars: ArraySlice<Character>, from value: CatalogValue, at start: Int) {
+            guard !chars.isEmpty else { return }
+            pieces.append(.init(markupStart: out.count, length: chars.count, value: value, valueStart: start, oneToOne: true))
+            out += chars
+        }
+
+        mutating func write(_ text: String, for value: CatalogValue, at start: Int) {
+            pieces.append(.init(markupStart: out.count, length: text.count, value: value, valueStart: start, oneToOne: false))
+            out += Array(text)
+        }
+
+        /// Copies `value` to the output, replacing references by their chosen variants; inside a substitution
+        /// (`substitutionArgument` set), `%arg` and sequential specifiers stand for that argument.
+        mutating func expand(_ value: CatalogValue, substitutionArgument: (number: Int, specifier: String)?, depth: Int) {
+            let chars = Array(value.text)
+            var runStart = 0
+            for token in ValueToken.scan(chars, substitutionArgument: substitutionArgument != nil) {
+                let k = token.offset
+                switch token {
+                case .argument:
+                    copy(chars[runStart..<k], from: value, at: runStart)
+                    write("%\(substitutionArgument!.number)$\(substitutionArgument!.specifier)", for: value, at: k)
+                case .reference(let position, let name, _, let length):
+                    copy(chars[runStart..<k], from: value, at: runStart)
+                    substitute((position, name, length), in: value, at: k, depth: depth)
+                case .specifier(let spec):
+                    // Written as sequential: made positional, so substituted text cannot shift the numbering.
+                    guard spec.position == nil else { continue }
+                    copy(chars[runStart..<k], from: value, at: runStart)
+                    let n: Int
+                    if let sub = substitutionArgument { n = sub.number } else { next += 1; n = next }
+                    write("%\(n)$" + String(spec.text.dropFirst()), for: value, at: k)
+                }
+                runStart = k + token.length
+            }
+            copy(chars[runStart..<chars.count], from: value, at: runStart)
+        }
+
+        mutating func substitute(_ ref: (position: Int?, name: String, length: Int), in value: CatalogValue, at k: Int, depth: Int) {
+            let written = "%" + (ref.position.map { "\($0)$" } ?? "") + "#@\(ref.name)@"
+            guard depth < CatalogResolver.maximumDepth, let sub = localization.substitution(ref.name) else {
+                diagnostics.append(Diagnostic(.error, code: "catalog.unknown-substitution",
+                                              depth < CatalogResolver.maximumDepth
+                                                ? "\(written) refers to a substitution \"\(ref.name)\" that this localization does not define"
+                                                : "substitutions refer to each other more than \(CatalogResolver.maximumDepth) levels deep",
+                                              hint: "define it under \"substitutions\" (xcstrings) or as a variable dictionary (stringsdict)",
+                                              location: SourceLocation(offset: out.count, line: 1, column: out.count + 1)))
+                write(written, for: value, at: k)
+                return
+            }
+            let n: Int
+            if let p = ref.position { n = p } else { next += 1; n = sub.argumentNumber ?? next }
+            if sub.variants.pluralCategories != nil { drivers.insert(n) }
+            let chosen = CatalogResolver.choose(sub.variants, argument: n, arguments: arguments, locale: locale,
+                                                label: "substitution \(sub.name): ", choices: &choices)
+            expand(chosen, substitutionArgument: (n, sub.formatSpecifier), depth: depth + 1)
+        }
+    }
+}
+
+extension ConcordEngine {
+    /// The result of rendering a catalog key.
+    public struct CatalogRendering: Sendable {
+        public var lookup: CatalogLookup
+        public var resolved: ResolvedValue
+        public var rendering: Rendering
+        /// The resolver's and the engine's diagnostics, each placed in the file.
+        public var diagnostics: [CatalogDiagnostic]
+    }
+
+    /// Renders `key` of `catalog` for `request`'s locale, arguments, concepts and user (its markup is ignored):
+    /// the value is looked up with fallbacks, its variants chosen, then parsed and agreed like typed markup.
+    /// Nil when the table has no such key.
+    public func render(key: String, in catalog: Catalog, table: String? = nil, request: RenderRequest) -> CatalogRendering? {
+        guard let lookup = catalog.lookup(key: key, table: table, locale: request.locale) else { return nil }
+        let resolved = CatalogResolver.resolve(lookup, arguments: request.arguments, locale: request.locale)
+        var r = request
+        r.markup = resolved.markup
+        var rendering = render(r)
+        rendering.diagnostics = resolved.diagnostics + rendering.diagnostics.filter { !Self.isPluralDriverComplaint($0, resolved) }
+        let chars = Array(resolved.markup)
+        let placed = rendering.diagnostics.map { d -> CatalogDiagnostic in
+            var d = d
+            var position: FilePosition?
+            if let offset = d.location?.offset {
+                position = resolved.position(ofMarkupCharacter: offset)
+                // The location inside the markup stays meaningful for the caret under the rendered value.
+                d.location = SourceLocation(offset: offset, in: chars)
+            }
+            return CatalogDiagnostic(d, path: resolved.value?.source.path ?? catalog.path, position: position,
+                                     key: key, locale: lookup.foundLocale ?? request.locale.identifier, value: resolved.markup)
+        }
+        return CatalogRendering(lookup: lookup, resolved: resolved, rendering: rendering, diagnostics: placed)
+    }
+
+    /// Whether `d` complains about arguments that the chosen variant does not show but that chose it (`one`:
+    /// "un fichier" uses its number by being chosen for it).
+    static func isPluralDriverComplaint(_ d: Diagnostic, _ resolved: ResolvedValue) -> Bool {
+        guard d.code == "format.unused-argument" || d.code == "format.too-many-arguments", !resolved.pluralArguments.isEmpty
+        else { return false }
+        var shown = Set<Int>()
+        var next = 0
+        for spec in MarkupParser.parse(resolved.markup).formatSpecifiers {
+            if let p = spec.position { shown.insert(p) } else { next += 1; shown.insert(next) }
+        }
+        let highest = max(shown.max() ?? 0, resolved.pluralArguments.max() ?? 0)
+        let unshown = Set((0..<highest).map { $0 + 1 }).subtracting(shown)
+        return !unshown.isEmpty && unshown.isSubset(of: resolved.pluralArguments)
+    }
+}

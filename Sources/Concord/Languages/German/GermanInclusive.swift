@@ -1,0 +1,13 @@
+/// German gender-inclusive writing for a non-binary person: Doppelpunkt (``NeutralStyle/colon``: *Lehrer:in*,
+/// *ein:e*, *jede:r*, *Lehrer:innen*) or Gendersternchen (``NeutralStyle/star``: *Lehrer\*in*). Source: Duden,
+/// *Handbuch geschlechtergerechte Sprache* (2022), and the Rat für deutsche Rechtschreibung's 2021 report. See
+/// the README, "Inclusive forms".
+extension German {
+    public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
+        switch style {
+        case .colon: return InclusiveForms.marked(masculine, feminine, mark: ":")
+        case .star: return InclusiveForms.marked(masculine, feminine, mark: "*")
+        default: return nil
+        }
+    }
+}

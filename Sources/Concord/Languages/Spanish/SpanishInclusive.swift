@@ -1,0 +1,22 @@
+/// Spanish inclusive forms with *-e* (``NeutralStyle/e``), for a non-binary person: *cansade*, *todes*,
+/// *le niñe*, *une amige*. Source: the *-e* morpheme of *lenguaje inclusivo* (Wikipedia, "Lenguaje inclusivo
+/// en español"), as used with the pronoun *elle*. See the README, "Inclusive forms".
+enum SpanishInclusive {
+    /// Articles and contractions whose masculine and feminine differ in more than the final vowel.
+    static let determiners: [String: String] = [
+        "el|la": "le", "los|las": "les", "un|una": "une", "unos|unas": "unes",
+        "del|de la": "de le", "al|a la": "a le",
+    ]
+
+    static func form(masculine m: String, feminine f: String, style: NeutralStyle) -> String? {
+        guard style == .e else { return nil }
+        if let d = determiners[m.lowercased() + "|" + f.lowercased()] { return d }
+        return InclusiveForms.endingE(m, f)
+    }
+}
+
+extension Spanish {
+    public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
+        SpanishInclusive.form(masculine: masculine, feminine: feminine, style: style)
+    }
+}

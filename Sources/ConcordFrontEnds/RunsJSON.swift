@@ -1,0 +1,76 @@
+import Concord
+
+extension ProtocolCodec {
+    /// The runs of a result as JSON: each run's text, its Markdown styles, link, `replacementIndex`, the
+    /// inflection attributes of the spans around it and its custom attributes (decoded values). Keys that do
+    /// not apply are left out.
+    public static func runs(_ runs: [RenderedRun]) -> JSONValue {
+        .array(runs.map { run in
+            var pairs: [(String, JSONValue)] = [("text", .string(run.text))]
+            var styles: [JSONValue] = []
+            if run.style.strong { styles.append(.string("strong")) }
+            if run.style.emphasis { styles.append(.string("emphasis")) }
+            if run.style.code { styles.append(.string("code")) }
+            if !styles.isEmpty { pairs.append(("styles", .array(styles))) }
+            if let link = run.style.link { pairs.append(("link", .string(link))) }
+            if let index = run.replacementIndex { pairs.append(("replacementIndex", .number(Double(index)))) }
+            let inflection = inflectionAttributes(run.inflection)
+            if !inflection.isEmpty { pairs.append(("inflection", .object(inflection))) }
+            if !run.customAttributes.isEmpty {
+                pairs.append(("custom", .object(run.customAttributes.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) })))
+            }
+            return .object(pairs)
+        })
+    }
+
+    /// The inflection attributes by their Markdown names, in the order of Apple's attribute catalogue.
+    static func inflectionAttributes(_ a: SpanAttributes) -> [(String, JSONValue)] {
+        func morphology(_ m: InflectionMorphology) -> JSONValue { .object(m.markupPairs.map { ($0.key, .string($0.value)) }) }
+        var pairs: [(String, JSONValue)] = []
+        switch a.inflect {
+        case .automatic?: pairs.append(("inflect", .bool(true)))
+        case .explicit(let m)?: pairs.append(("inflect", morphology(m)))
+        case nil: break
+        }
+        if let m = a.morphology { pairs.append(("morphology", morphology(m))) }
+        if let s = a.inflectionAlternative { pairs.append(("inflectionAlternative", .string(s))) }
+        if let n = a.agreeWithArgument { pairs.append(("agreeWithArgument", .number(Double(n)))) }
+        if let n = a.agreeWithConcept { pairs.append(("agreeWithConcept", .number(Double(n)))) }
+        if let n = a.referentConcept { pairs.append(("referentConcept", .number(Double(n)))) }
+        if a.formatNumber == true { pairs.append(("formatNumber", .bool(true))) }
+        if let s = a.languageIdentifier { pairs.append(("languageIdentifier", .string(s))) }
+        return pairs
+    }
+
+    /// A decoded attribute value as JSON.
+    static func json(_ value: AttributeValue) -> JSONValue {
+        switch value {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let n): return .number(n)
+        case .string(let s): return .string(s)
+        case .array(let items): return .array(items.map(json))
+        case .object(let members): return .object(members.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) })
+        }
+    }
+
+    /// `"attributes": {"rainbow": ["fun", "extreme"], "sparkle": null}` — declared custom attributes, each with
+    /// its allowed values or null for any value.
+    static func attributeDeclarations(_ value: JSONValue) throws -> [AttributeDeclaration] {
+        guard case .object(let pairs) = value else {
+            throw BadRequest("\"attributes\" must be an object such as {\"rainbow\": [\"fun\", \"extreme\"]}")
+        }
+        return try pairs.map { name, allowed in
+            switch allowed {
+            case .null: return AttributeDeclaration(name: name)
+            case .array(let items):
+                let values = try items.map { item -> String in
+                    guard let s = item.stringValue else { throw BadRequest("attributes.\(name) must list strings") }
+                    return s
+                }
+                return AttributeDeclaration(name: name, allowedValues: values)
+            default: throw BadRequest("attributes.\(name) must be an array of allowed values or null")
+            }
+        }
+    }
+}

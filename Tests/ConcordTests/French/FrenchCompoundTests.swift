@@ -1,0 +1,36 @@
+import XCTest
+@testable import Concord
+
+/// A hyphenated compound the lexicon knows is read as one word: its own gender, number and plural apply.
+final class FrenchCompoundTests: FrenchTestCase {
+    lazy var compounds = engine(with: [
+        "Pays-Bas\tnoun\tm\t-\tplural-only\t525",
+        "pays\tnoun\tm\t-\tinvariable\t560",
+        "porte-monnaie\tnoun\tm\t-\tinvariable\t335",
+        "porte\tnoun\tf\tpl=portes\t-\t560",
+    ])
+
+    func testKnownCompounds() {
+        XCTAssertEqual(render("^[du %@](inflect: true)", args: [.text("Pays-Bas")], engine: compounds).text, "des Pays-Bas")
+        let r = render("^[porte-monnaie](inflect: {number: 'other'})", engine: compounds)
+        XCTAssertEqual(r.text, "porte-monnaie")
+        XCTAssertEqual(render("^[le %@](inflect: true)", args: [.text("porte-monnaie")], engine: compounds).text, "le porte-monnaie")
+    }
+
+    func testUnknownCompoundsKeepTheirParts() {
+        // Not in the lexicon: the first part is still the head (choux-…).
+        XCTAssertEqual(render("^[porte-qwyx](inflect: {number: 'other'})", engine: compounds).text, "portes-qwyx")
+    }
+}
+
+/// Person nouns with their other gender in the lexicon are nouns even when an adjective is spelled the same;
+/// a noun that is its own plural (*époux*) reads as singular in its base form.
+final class FrenchPersonNounTests: XCTestCase {
+    func testLexiconFirst() {
+        let engine = ConcordEngine()
+        func r(_ m: String) -> String { engine.render(RenderRequest(markup: m, locale: InflectionLocale("fr"))).text }
+        XCTAssertEqual(r("^[infirmier](inflect: {grammaticalGender: 'feminine'})"), "infirmière")
+        XCTAssertEqual(r("^[époux](inflect: {grammaticalGender: 'feminine'})"), "épouse")
+        XCTAssertEqual(r("^[arc-en-ciel](inflect: {number: 'other'})"), "arcs-en-ciel")
+    }
+}

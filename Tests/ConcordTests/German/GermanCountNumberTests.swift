@@ -1,0 +1,20 @@
+import XCTest
+@testable import Concord
+
+/// A count in the span gives the number when the request names none: 0 and 2+ are plural in German.
+final class GermanCountNumberTests: XCTestCase {
+    let engine = GermanTest.engine(lexicon: [
+        "Kind\tnoun\tn\tgen.sg=Kindes|Kinds;nom.pl=Kinder;acc.pl=Kinder;dat.pl=Kindern;gen.pl=Kinder\t-\t527",
+        "neu\tadjective\t-\t-\t-\t536",
+        "Frau\tnoun\tf\tnom.pl=Frauen;acc.pl=Frauen;dat.pl=Frauen;gen.pl=Frauen\t-\t580",
+    ])
+
+    func testCountGivesTheNumberWhenTheRequestGivesOnlyACase() {
+        let markup = "Mit ^[%lld %@ %@](inflect: {grammaticalCase: 'dative'})"
+        let r = GermanTest.render(markup, [GermanTest.count(0), .text("neu"), .text("Kind")], engine: engine)
+        XCTAssertEqual(r.text, "Mit 0 neuen Kindern")
+        XCTAssertTrue(r.trace.contains { $0.facts.contains { $0.feature == "number" && $0.value == "other" && $0.source == .count } })
+        XCTAssertEqual(GermanTest.text(markup, [GermanTest.count(1), .text("neu"), .text("Kind")], engine: engine), "Mit 1 neuem Kind")
+        XCTAssertEqual(GermanTest.text(markup, [GermanTest.count(3), .text("neu"), .text("Frau")], engine: engine), "Mit 3 neuen Frauen")
+    }
+}
