@@ -94,9 +94,12 @@ final class CatalogLinterTests: XCTestCase {
 
     func testAttributeTypoSuggestsTheKnownName() throws {
         let f = CatalogLinter().lint(try catalog(source: "%lld items", ["es": unit("^[%lld artículo](inflct: true)")]))
+        XCTAssertEqual(f.map(\.diagnostic.code), ["attribute.unknown-key"])
         XCTAssertEqual(f.map(\.diagnostic.message), ["'inflct' is not an inflection attribute — did you mean inflect? It is kept as a custom attribute and nothing is inflected for it"])
         XCTAssertEqual(f[0].severity, .warning)
         XCTAssertEqual(codes(try catalog(source: "%lld items", ["es": unit("^[%lld artículo](inflect: true, rainbow: 'extreme')")])), [])
+        XCTAssertEqual(EditDistance.closest(to: "agreWithArgument", among: SpanAttributes.knownKeys), "agreeWithArgument")
+        XCTAssertNil(EditDistance.closest(to: "rainbow", among: SpanAttributes.knownKeys))
     }
 
     func testUnclosedSpan() throws {

@@ -105,7 +105,8 @@ final class SilenceDiagnosticsTests: XCTestCase {
     }
 
     func testManyUnclosedSpansAreSummedUp() {
-        let r = render(String(repeating: "^[", count: 1_000))
+        // Closed brackets without attributes: deep unclosed nesting is refused earlier, by the request limits.
+        let r = render(String(repeating: "^[x] ", count: 1_000))
         let d = r.diagnostics.filter { $0.code == "markup.unclosed-span" }
         XCTAssertEqual(d.count, UnclosedSpans.maximumReported)
         XCTAssertTrue(d.last!.message.hasSuffix("(and 992 more like it)"), d.last!.message)

@@ -29,7 +29,7 @@ final class EnglishLexiconSourceTests: XCTestCase {
     func testIrregularPluralsFromTheSecondSource() throws {
         let r = try render("You have ^[%lld ox](inflect: true).", [.number(NumberValue(2))])
         XCTAssertEqual(r.text, "You have 2 oxen.")
-        XCTAssertEqual(r.trace.first?.rule, "en.noun.plural.irregular")
+        XCTAssertTrue(r.trace.contains { $0.rule == "en.noun.plural.irregular" }, "\(r.trace.map(\.rule))")
         XCTAssertEqual(pluralSource(r), "inflect")
         let genus = try render("^[%lld genus](inflect: true)", [.number(NumberValue(3))])
         XCTAssertEqual(genus.text, "3 genera")
