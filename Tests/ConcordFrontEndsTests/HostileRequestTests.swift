@@ -173,7 +173,6 @@ extension REPLTerminalTests {
         let stale = home.appendingPathComponent(".s.concord.\(deadPID).12345.tmp")
         try "partial".write(to: stale, atomically: false, encoding: .utf8)
         let p = try start()
-        // The file exists: :save! overwrites without asking (plain :save asks on a terminal).
         p.send(":save! \(script.path)\r")
         p.expect("saved 0 lines (0 rendered) to \(script.path)")
         p.expect("concord en> ")

@@ -31,7 +31,12 @@ public enum Binder {
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
                             locale: InflectionLocale = InflectionLocale("en"), limits: RequestLimits = .standard,
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
-        let chars = Array(parsed.source)
+        // The characters are only needed to place a diagnostic.
+        var charsMemo: [Character]?
+        func chars() -> [Character] {
+            if charsMemo == nil { charsMemo = Array(parsed.source) }
+            return charsMemo!
+        }
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
         var next = 0
@@ -40,7 +45,7 @@ public enum Binder {
         for spec in parsed.formatSpecifiers {
             if let problem = limitProblem(spec, limits: limits) {
                 diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
-                                              location: SourceLocation(offset: spec.offset, in: chars)))
+                                              location: SourceLocation(offset: spec.offset, in: chars())))
                 continue
             }
             let n: Int
@@ -54,7 +59,7 @@ public enum Binder {
             diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
                                           "\(missing.text) needs argument \(indexOf[missing.offset]!), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
                                           hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
-                                          location: SourceLocation(offset: missing.offset, in: chars)))
+                                          location: SourceLocation(offset: missing.offset, in: chars())))
         } else if arguments.count > needed {
             diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
                                           "\(arguments.count) arguments were given but the markup uses only \(needed)",
@@ -69,7 +74,7 @@ public enum Binder {
         func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun) {
             if let problem = spec.problem(formatting: value) {
                 diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
-                                              location: SourceLocation(offset: spec.offset, in: chars)))
+                                              location: SourceLocation(offset: spec.offset, in: chars())))
             }
             // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
             (run.text, run.number) = spec.format(value)
@@ -101,14 +106,14 @@ public enum Binder {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
                                                               hint: "pass a number, or use %@ for text",
-                                                              location: SourceLocation(offset: spec.offset, in: chars)))
+                                                              location: SourceLocation(offset: spec.offset, in: chars())))
                             }
                         }
                     case .phrase(_, let m):
                         run.argumentMorphology = m
                     case .formatted(let value):
                         bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
-                                      chars: chars, diagnostics: &diagnostics)
+                                      chars: chars(), diagnostics: &diagnostics)
                     }
                     runs.append(run)
                 case .span(let id, let children):
