@@ -104,7 +104,7 @@ public enum Binder {
                         run.argumentMorphology = m
                     case .formatted(let value):
                         bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
-                                      chars: chars(), diagnostics: &diagnostics)
+                                      chars: chars, diagnostics: &diagnostics)
                     }
                     runs.append(run)
                 case .span(let id, let children):
@@ -132,11 +132,12 @@ public enum Binder {
     }
 
     /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
+    /// `chars` gives the markup's characters, needed only to place a diagnostic.
     static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun,
-                           chars: [Character], diagnostics: inout [Diagnostic]) {
+                           chars: () -> [Character], diagnostics: inout [Diagnostic]) {
         if let problem = spec.problem(formatting: value) {
             diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
-                                          location: SourceLocation(offset: spec.offset, in: chars)))
+                                          location: SourceLocation(offset: spec.offset, in: chars())))
         }
         // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
         (run.text, run.number) = spec.format(value)
