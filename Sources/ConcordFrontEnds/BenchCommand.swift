@@ -69,5 +69,7 @@ struct BenchCommand: ParsableCommand {
         #"{"locale": "it", "markup": "^[il %@](inflect: {number: 'other'})", "args": ["gnomo"]}"#,
         #"{"locale": "pt-BR", "markup": "^[o %@](inflect: true)", "args": ["tocadora"]}"#,
         #"{"locale": "de", "markup": "^[ein %@](inflect: {number: 'one', grammaticalCase: 'dative'})", "args": ["Bank"]}"#,
+        #"{"locale": "pt-PT", "markup": "^[o %@ novo](inflect: {number: 'other'})", "args": ["comboio"]}"#,
+        #"{"locale": "de", "markup": "Mit ^[dem %@ %@](inflect: {grammaticalCase: 'dative', number: 'other'})", "args": ["rot", "Haus"]}"#,
     ]
 }

@@ -13,7 +13,9 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Parses one JSON document.
     public static func parse(_ text: String) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        // Plain request lines are read byte by byte; anything unusual gets the decoder's own answer.
+        if let value = StrictJSONReader.parse(text) { return value }
+        return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
 
     public subscript(key: String) -> JSONValue? {
@@ -25,20 +27,53 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Compact JSON, non-ASCII characters kept as they are.
     public var serialized: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Appends the compact JSON to `out` (one buffer for the whole answer).
+    func write(to out: inout String) {
         switch self {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
         case .number(let n):
-            if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
-            return String(n)
-        case .string(let s): return Self.quote(s)
-        case .array(let a): return "[" + a.map(\.serialized).joined(separator: ", ") + "]"
-        case .object(let o): return "{" + o.map { Self.quote($0.0) + ": " + $0.1.serialized }.joined(separator: ", ") + "}"
+            if n.rounded() == n, abs(n) < 1e15 { out += String(Int64(n)) } else { out += String(n) }
+        case .string(let s): Self.quote(s, to: &out)
+        case .array(let a):
+            out += "["
+            for (k, item) in a.enumerated() {
+                if k > 0 { out += ", " }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let o):
+            out += "{"
+            for (k, pair) in o.enumerated() {
+                if k > 0 { out += ", " }
+                Self.quote(pair.0, to: &out)
+                out += ": "
+                pair.1.write(to: &out)
+            }
+            out += "}"
         }
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        quote(s, to: &out)
+        return out
+    }
+
+    static func quote(_ s: String, to out: inout String) {
+        out += "\""
+        // Runs of characters that need no escape are copied whole.
+        let utf8 = s.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -50,7 +85,7 @@ public indirect enum JSONValue: Equatable, Sendable {
                 if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
 

@@ -178,7 +178,11 @@ public enum ProtocolCodec {
                 return JSONValue.object(pairs).serialized
             }
             let (request, r) = obj["catalog"] != nil ? try CatalogRequests.render(obj, engine: engine)
-                                                     : try { let q = try renderRequest(obj); return (q, engine.render(q)) }()
+                                                     : try {
+                                                         var q = try renderRequest(obj)
+                                                         q.recordsTrace = wantsTrace // no trace is built unless asked for
+                                                         return (q, engine.render(q))
+                                                     }()
             if let error = r.diagnostics.first(where: { $0.severity == .error }) {
                 var message = error.formatted(source: request.markup)
                 if r.diagnostics.filter({ $0.severity == .error }).count > 1 {

@@ -98,15 +98,17 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// The JSON-lines loop: one answer per request line, in order, flushed as soon as it is written.
+/// The JSON-lines loop: one answer per request line, in order, written out whenever no further complete
+/// request line is waiting (an interactive client gets each answer at once, a pipe gets them in blocks).
 enum JSONLinesServer {
     static func serve(engine: ConcordEngine) {
-        setvbuf(stdout, nil, _IOLBF, 0)
-        // Every line gets one answer, a blank or overlong one too (see RequestLineReader).
-        var reader = RequestLineReader(maximumBytes: engine.limits.maximumLineBytes)
-        while let line = reader.next() {
-            print(ProtocolCodec.answer(line: line, engine: engine))
-            fflush(stdout)
+        fflush(stdout)
+        // Every line gets one answer, a blank or overlong one too.
+        var input = RequestLines(fileDescriptor: 0, maximumBytes: engine.limits.maximumLineBytes)
+        var output = AnswerBuffer(fileDescriptor: 1)
+        while let line = input.next(beforeWaiting: { output.flush() }) {
+            output.append(line: ProtocolCodec.answer(line: line, engine: engine))
         }
+        output.flush()
     }
 }

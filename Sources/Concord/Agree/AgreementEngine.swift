@@ -20,7 +20,7 @@ struct AgreementEngine {
         for (r, run) in runs.enumerated() {
             // A specifier left without its argument is one opaque token: no word to inflect, no count.
             var tokens = run.isUnboundSpecifier ? [Token(run.text, kind: .punctuation, runID: r)]
-                                                : Tokenizer.tokens(of: run.text, runID: r)
+                                                : TemplateCache.tokens(of: run.text, runID: r)
             let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
             for i in tokens.indices {
                 tokens[i].argumentIndex = run.argumentIndex
@@ -88,9 +88,10 @@ struct AgreementEngine {
         var phrase = Phrase(tokens: runIDs.flatMap { runTokens[$0] })
         let locale = locale(for: span)
         let attribute = Self.attributeName(a)
-        func note(_ rule: String, _ message: String) {
+        func note(_ rule: String, _ message: @autoclosure () -> String) {
+            guard request.recordsTrace else { return }
             trace.append(TraceEntry(span: span.source, attribute: attribute, rule: rule, input: phrase.text,
-                                    output: phrase.text, note: message))
+                                    output: phrase.text, note: message()))
         }
         guard let grammar = LanguageRegistry.grammar(for: locale.language) else {
             note("engine.unchanged.unsupported-language",
@@ -111,7 +112,7 @@ struct AgreementEngine {
         if let first = runIDs.min(), first > 0 {
             context.textBefore = runTokens[..<first].joined().map(\.text).joined()
         }
-        var recorder = TraceRecorder()
+        var recorder = TraceRecorder(recording: request.recordsTrace)
 
         if let n = a.referentConcept {
             guard let concept = concept(n, key: "referentConcept", span: span) else {
@@ -208,7 +209,7 @@ struct AgreementEngine {
         if recorder.entries.isEmpty {
             recorder.unchanged("engine.unchanged.no-rule", phrase.text, because: "no rule of \(grammar.languageCode) applies to this span")
         }
-        for var entry in recorder.entries {
+        for var entry in recorder.entries where recorder.isRecording {
             entry.span = span.source
             entry.attribute = attribute
             trace.append(entry)

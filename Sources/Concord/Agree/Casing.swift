@@ -21,7 +21,11 @@ public enum Casing {
 
     /// Whether `word` is written all in capitals (two letters or more).
     public static func isAllCaps(_ word: String) -> Bool {
-        let letters = word.filter(\.isLetter)
-        return letters.count > 1 && letters.allSatisfy(\.isUppercase)
+        var letters = 0
+        for c in word where c.isLetter {
+            guard c.isUppercase else { return false }
+            letters += 1
+        }
+        return letters > 1
     }
 }

@@ -87,12 +87,18 @@ public enum Tokenizer {
                 i = j
             } else if isWordChar(c) {
                 var j = i
+                // Whether chars[i..<j] is all digits and separators, kept as j moves (linear in the token).
+                var numeric = true
+                func advance() {
+                    numeric = numeric && (chars[j].isNumber || chars[j] == "," || chars[j] == ".")
+                    j += 1
+                }
                 while j < chars.count {
-                    if isWordChar(chars[j]) { j += 1; continue }
+                    if isWordChar(chars[j]) { advance(); continue }
                     // 11,000 and 1.5: a separator between digits stays inside the token.
                     if (chars[j] == "," || chars[j] == "."), j + 1 < chars.count, chars[j + 1].isNumber,
-                       j > i, chars[j - 1].isNumber, chars[i..<j].allSatisfy({ $0.isNumber || $0 == "," || $0 == "." }) {
-                        j += 1
+                       j > i, chars[j - 1].isNumber, numeric {
+                        advance()
                         continue
                     }
                     break

@@ -3,14 +3,27 @@ import Foundation
 /// A language's pronouns, each form with the slot it fills (person, number, gender, case, determination,
 /// pronoun type). Forms may repeat with different slots (English *her*: accusative and dependent genitive).
 public struct PronounTable: Sendable {
-    public var entries: [InflectionMorphology.Pronoun]
+    public var entries: [InflectionMorphology.Pronoun] {
+        didSet { positions = Self.positions(of: entries) }
+    }
+    /// Where each lower-cased form is in `entries`, in order: a look-up without lower-casing every entry.
+    private var positions: [String: [Int]]
 
-    public init(_ entries: [InflectionMorphology.Pronoun]) { self.entries = entries }
+    public init(_ entries: [InflectionMorphology.Pronoun]) {
+        self.entries = entries
+        positions = Self.positions(of: entries)
+    }
+
+    private static func positions(of entries: [InflectionMorphology.Pronoun]) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (i, e) in entries.enumerated() { result[e.pronoun.lowercased(), default: []].append(i) }
+        return result
+    }
 
     /// Builds a table from `form: features` lines written as in markup, e.g.
     /// `("her", "grammaticalPerson: third, number: one, grammaticalGender: feminine, grammaticalCase: accusative")`.
     public init(_ rows: [(String, String)]) {
-        self.entries = rows.map { form, spec in
+        let entries = rows.map { form, spec in
             var m = InflectionMorphology()
             for pair in spec.split(separator: ",") {
                 let kv = pair.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -18,12 +31,13 @@ public struct PronounTable: Sendable {
             }
             return InflectionMorphology.Pronoun(pronoun: form, morphology: m)
         }
+        self.init(entries)
     }
 
     /// The slots `word` fills (any casing).
     public func slots(of word: String) -> [InflectionMorphology] {
-        let w = word.lowercased()
-        return entries.filter { $0.pronoun.lowercased() == w }.map(\.morphology)
+        guard let found = positions[word.lowercased()] else { return [] }
+        return found.map { entries[$0].morphology }
     }
 
     /// Whether `word` is one of the table's pronouns.

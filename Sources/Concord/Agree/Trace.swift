@@ -71,23 +71,39 @@ public struct TraceEntry: Hashable, Codable, Sendable {
 }
 
 /// Collects the trace entries of one span while a language works on it.
+///
+/// When nobody asked for the trace (``isRecording`` false) the recorder builds nothing: the texts, facts and
+/// notes are never evaluated, and each rule leaves only a shared empty entry, so languages that count entries
+/// ("did any rule fire?") decide exactly as when recording.
 public struct TraceRecorder: Sendable {
     public private(set) var entries: [TraceEntry] = []
     /// Set by a language when the span addresses the user and needs their term of address, which is unknown;
     /// the engine then uses `inflectionAlternative` if the span has one.
     public var needsUserTermOfAddress = false
+    /// Whether entries are written out (the trace was asked for).
+    public let isRecording: Bool
 
-    public init() {}
+    public init(recording: Bool = true) {
+        isRecording = recording
+    }
+
+    /// What an unrecorded rule leaves: one entry, with nothing in it.
+    private static let unrecorded = TraceEntry(rule: "", input: "", output: "")
 
     /// Records a rule that fired (also when it left the word as it was, e.g. a zero plural).
-    public mutating func fired(_ rule: String, _ input: String, _ output: String, facts: [TraceFact] = [],
-                               note: String? = nil) {
-        entries.append(TraceEntry(rule: rule, facts: facts, input: input, output: output, note: note))
+    public mutating func fired(_ rule: @autoclosure () -> String, _ input: @autoclosure () -> String,
+                               _ output: @autoclosure () -> String, facts: @autoclosure () -> [TraceFact] = [],
+                               note: @autoclosure () -> String? = nil) {
+        guard isRecording else { entries.append(Self.unrecorded); return }
+        entries.append(TraceEntry(rule: rule(), facts: facts(), input: input(), output: output(), note: note()))
     }
 
     /// Records why a word or the span could not be inflected.
-    public mutating func unchanged(_ rule: String, _ text: String, because note: String, facts: [TraceFact] = []) {
-        entries.append(TraceEntry(rule: rule, facts: facts, input: text, output: text, note: note))
+    public mutating func unchanged(_ rule: @autoclosure () -> String, _ text: @autoclosure () -> String,
+                                   because note: @autoclosure () -> String, facts: @autoclosure () -> [TraceFact] = []) {
+        guard isRecording else { entries.append(Self.unrecorded); return }
+        let text = text()
+        entries.append(TraceEntry(rule: rule(), facts: facts(), input: text, output: text, note: note()))
     }
 
     /// Appends entries recorded elsewhere.

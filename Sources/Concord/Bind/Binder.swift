@@ -31,7 +31,12 @@ public enum Binder {
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
                             locale: InflectionLocale = InflectionLocale("en"), limits: RequestLimits = .standard,
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
-        let chars = Array(parsed.source)
+        // The characters are only needed to place a diagnostic.
+        var charsMemo: [Character]?
+        func chars() -> [Character] {
+            if charsMemo == nil { charsMemo = Array(parsed.source) }
+            return charsMemo!
+        }
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
         var next = 0
@@ -40,7 +45,7 @@ public enum Binder {
         for spec in parsed.formatSpecifiers {
             if let problem = limitProblem(spec, limits: limits) {
                 diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
-                                              location: SourceLocation(offset: spec.offset, in: chars)))
+                                              location: SourceLocation(offset: spec.offset, in: chars())))
                 continue
             }
             let n: Int
@@ -54,7 +59,7 @@ public enum Binder {
             diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
                                           "\(missing.text) needs argument \(indexOf[missing.offset]!), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
                                           hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
-                                          location: SourceLocation(offset: missing.offset, in: chars)))
+                                          location: SourceLocation(offset: missing.offset, in: chars())))
         } else if arguments.count > needed {
             diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
                                           "\(arguments.count) arguments were given but the markup uses only \(needed)",
@@ -65,15 +70,6 @@ public enum Binder {
         let unused = (0..<min(needed, arguments.count)).map { $0 + 1 }.filter { !used.contains($0) }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
         var runs: [BoundRun] = []
-        /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
-        func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun) {
-            if let problem = spec.problem(formatting: value) {
-                diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
-                                              location: SourceLocation(offset: spec.offset, in: chars)))
-            }
-            // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
-            (run.text, run.number) = spec.format(value)
-        }
         func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
             for node in nodes {
                 switch node {
@@ -92,23 +88,23 @@ public enum Binder {
                     var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
                     switch arg {
                     case .number(let value):
-                        substitute(value, for: spec, into: &run)
+                        substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
                     case .text(let s):
                         if spec.isNumeric {
                             if let value = NumberValue(s) {
-                                substitute(value, for: spec, into: &run)
+                                substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
                             } else {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
                                                               hint: "pass a number, or use %@ for text",
-                                                              location: SourceLocation(offset: spec.offset, in: chars)))
+                                                              location: SourceLocation(offset: spec.offset, in: chars())))
                             }
                         }
                     case .phrase(_, let m):
                         run.argumentMorphology = m
                     case .formatted(let value):
                         bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
-                                      chars: chars, diagnostics: &diagnostics)
+                                      chars: chars(), diagnostics: &diagnostics)
                     }
                     runs.append(run)
                 case .span(let id, let children):
@@ -133,6 +129,17 @@ public enum Binder {
         }
         walk(parsed.nodes, path: [], style: RunStyle())
         return runs
+    }
+
+    /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
+    static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun,
+                           chars: [Character], diagnostics: inout [Diagnostic]) {
+        if let problem = spec.problem(formatting: value) {
+            diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
+                                          location: SourceLocation(offset: spec.offset, in: chars)))
+        }
+        // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
+        (run.text, run.number) = spec.format(value)
     }
 
     /// Why a specifier is over the limits (its argument position, width or precision), or nil.

@@ -8,13 +8,14 @@ public final class Lexicon: @unchecked Sendable {
     private let lock = NSLock()
     /// Entries added one by one (user entries, small files); the shipped file is kept as bytes below.
     private var entries: [LexicalEntry] = []
-    /// The shipped file, its entry lines, and a sorted (hash of a case-folded lemma or form → line) index.
-    private var bytes: [UInt8] = []
-    private var lineStarts: [Int32] = []
-    private var lineEnds: [Int32] = []
-    private var indexHashes: [UInt64] = []
-    private var indexLines: [Int32] = []
+    /// The shipped file, its entry lines and its index (mapped from `lexicon.index` or built in memory).
+    private var shipped: ShippedTable?
+    /// Entries parsed from shipped lines, by line; emptied when it grows past ``parsedCacheLimit``.
     private var parsedLines: [Int32: LexicalEntry] = [:]
+    static let parsedCacheLimit = 20_000
+    /// Readings by form, emptied when entries are added (and when it grows past its limit).
+    private var readingsMemo: [String: [LexicalReading]] = [:]
+    static let readingsMemoLimit = 20_000
     /// Lemma + part of speech of user entries, which hide the shipped entries they replace.
     private var overridden: Set<String> = []
     private var byLemma: [String: [Int]] = [:]
@@ -29,91 +30,51 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// Number of entries.
-    public var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count + lineStarts.count }
+    public var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count + (shipped?.lineCount ?? 0) }
 
     /// Reads a shipped lexicon file. Entries are parsed only when looked up; loading indexes the lemma and every
     /// form by a case-folded hash, straight from the bytes.
     public func loadShipped(bytes data: [UInt8], sourceName: String) {
         let start = Date()
-        var starts: [Int32] = []
-        var ends: [Int32] = []
-        var pairs: [(UInt64, Int32)] = []
-        pairs.reserveCapacity(data.count / 12)
-        data.withUnsafeBufferPointer { buf in
-            let n = buf.count
-            var i = 0
-            while i < n {
-                var lineEnd = i
-                while lineEnd < n, buf[lineEnd] != 0x0A { lineEnd += 1 }
-                if lineEnd > i, buf[i] != 0x23 { // not a comment
-                    let line = Int32(starts.count)
-                    starts.append(Int32(i))
-                    ends.append(Int32(lineEnd))
-                    // Column 1: the lemma.
-                    var j = i
-                    while j < lineEnd, buf[j] != 0x09 { j += 1 }
-                    pairs.append((CaseFoldedHash.hash(buf, i, j), line))
-                    // Columns 2 and 3, then column 4: slot=form|form;…
-                    var tabs = 0
-                    while j < lineEnd, tabs < 3 {
-                        if buf[j] == 0x09 { tabs += 1 }
-                        j += 1
-                    }
-                    var formsEnd = j
-                    while formsEnd < lineEnd, buf[formsEnd] != 0x09 { formsEnd += 1 }
-                    var k = j
-                    while k < formsEnd {
-                        while k < formsEnd, buf[k] != 0x3D { k += 1 } // '='
-                        k += 1
-                        var formStart = k
-                        while k <= formsEnd {
-                            if k == formsEnd || buf[k] == 0x7C || buf[k] == 0x3B { // end, '|', ';'
-                                if k > formStart { pairs.append((CaseFoldedHash.hash(buf, formStart, k), line)) }
-                                if k == formsEnd || buf[k] == 0x3B { k += 1; break }
-                                formStart = k + 1
-                            }
-                            k += 1
-                        }
-                    }
-                }
-                i = lineEnd + 1
-            }
-        }
-        pairs.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        let table = ShippedTable.built(from: data)
+        install(table, sourceName: sourceName, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Maps a shipped lexicon file and the index beside it (`lexicon.index`); returns false, loading nothing,
+    /// when there is no usable index for it.
+    public func loadShipped(mappingFile path: String, index indexPath: String) -> Bool {
+        let start = Date()
+        guard let table = ShippedTable.mapped(tsvPath: path, indexPath: indexPath) else { return false }
+        install(table, sourceName: path, seconds: Date().timeIntervalSince(start))
+        return true
+    }
+
+    /// Whether the shipped entries come from a mapped index file.
+    public var isMapped: Bool { lock.lock(); defer { lock.unlock() }; return shipped?.isMapped ?? false }
+
+    private func install(_ table: ShippedTable, sourceName: String, seconds: Double) {
         lock.lock()
-        bytes = data
-        lineStarts = starts
-        lineEnds = ends
-        indexHashes = pairs.map(\.0)
-        indexLines = pairs.map(\.1)
+        shipped = table
         parsedLines = [:]
+        readingsMemo = [:]
         source = sourceName
-        loadSeconds += Date().timeIntervalSince(start)
+        loadSeconds += seconds
         lock.unlock()
     }
 
     /// Shipped entries whose lemma or a form hashes like `text` (to be verified by the caller). Lock held.
     private func shippedCandidates(_ text: String) -> [LexicalEntry] {
-        guard !indexHashes.isEmpty else { return [] }
-        let h = CaseFoldedHash.hash(text)
-        var lo = 0, hi = indexHashes.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if indexHashes[mid] < h { lo = mid + 1 } else { hi = mid }
-        }
+        guard let shipped else { return [] }
         var result: [LexicalEntry] = []
-        var last: Int32 = -1
-        while lo < indexHashes.count, indexHashes[lo] == h {
-            let line = indexLines[lo]
-            lo += 1
-            if line == last { continue }
-            last = line
+        for candidate in shipped.candidateLines(text) {
+            let line = Int32(candidate)
             if let cached = parsedLines[line] {
                 result.append(cached)
                 continue
             }
-            let text = String(decoding: bytes[Int(lineStarts[Int(line)])..<Int(lineEnds[Int(line)])], as: UTF8.self)
+            guard let text = shipped.lineText(candidate) else { continue }
             if case .success(let entry) = Self.parseLine(text, origin: .lexicon) {
+                if parsedLines.count >= Self.parsedCacheLimit { parsedLines.removeAll(keepingCapacity: true) }
                 parsedLines[line] = entry
                 if !overridden.contains(entry.lemma.lowercased() + "\t" + entry.pos) { result.append(entry) }
             }
@@ -183,6 +144,7 @@ public final class Lexicon: @unchecked Sendable {
     public func add(_ newEntries: [LexicalEntry]) {
         lock.lock()
         defer { lock.unlock() }
+        readingsMemo = [:]
         let userKeys = Set(newEntries.filter { $0.origin == .user }.map { $0.lemma.lowercased() + "\t" + $0.pos })
         overridden.formUnion(userKeys)
         if !userKeys.isEmpty {
@@ -201,6 +163,7 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     private func rebuildIndexes() {
+        readingsMemo = [:]
         byLemma = [:]
         byForm = [:]
         for (i, e) in entries.enumerated() { index(e, at: i) }
@@ -230,7 +193,16 @@ public final class Lexicon: @unchecked Sendable {
     public func readings(of form: String) -> [LexicalReading] {
         lock.lock()
         defer { lock.unlock() }
-        let key = form.lowercased()
+        // Memoized by the form as written: the hash folds fewer letters than lowercased() does.
+        if let known = readingsMemo[form] { return known }
+        let result = computeReadings(form, key: form.lowercased())
+        if readingsMemo.count >= Self.readingsMemoLimit { readingsMemo.removeAll(keepingCapacity: true) }
+        readingsMemo[form] = result
+        return result
+    }
+
+    /// The readings of `form` (lower-cased: `key`), looked up. Lock held.
+    private func computeReadings(_ form: String, key: String) -> [LexicalReading] {
         var result: [LexicalReading] = []
         if let hits = byForm[key] {
             var order: [Int] = []

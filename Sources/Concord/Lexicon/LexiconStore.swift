@@ -49,7 +49,10 @@ public final class LexiconStore: @unchecked Sendable {
         lock.unlock()
         if let directory {
             let path = directory + "/\(code)/lexicon.tsv"
-            if let data = FileManager.default.contents(atPath: path) {
+            // The index written by Scripts/build-lexicons is mapped; without one (or a stale one) the file is
+            // indexed in memory.
+            if lexicon.loadShipped(mappingFile: path, index: directory + "/\(code)/lexicon.index") {
+            } else if let data = FileManager.default.contents(atPath: path) {
                 lexicon.loadShipped(bytes: [UInt8](data), sourceName: path)
             }
         }

@@ -21,7 +21,7 @@ public struct ConcordEngine: Sendable {
     /// Renders `request`: never throws; problems are in ``Rendering/diagnostics`` and the rest still renders.
     public func render(_ request: RenderRequest) -> Rendering {
         if let excess = limits.check(request) { return Rendering(refusing: excess) }
-        let parsed = MarkupParser.parse(request.markup)
+        let parsed = TemplateCache.parse(request.markup) // parsed once per distinct markup
         var diagnostics = parsed.diagnostics
         // A declared attribute is expected: no note that it is custom, but a warning when its value is not allowed.
         let declared = Set(request.attributes.map(\.name))

@@ -5,6 +5,8 @@ public struct RenderRequest: Hashable, Sendable {
     public var arguments: [FormatArgument]
     public var concepts: [InflectionConcept]
     public var userTermOfAddress: UserTermSetting
+    /// Whether ``Rendering/trace`` is filled in. Without it the rules record nothing (the output is the same).
+    public var recordsTrace: Bool
     /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
     public var attributes: [AttributeDeclaration] = []
     /// False renders the text as written, markup removed, without agreement or number formatting (Apple's
@@ -16,12 +18,13 @@ public struct RenderRequest: Hashable, Sendable {
 
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
                 concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven,
-                neutralStyle: NeutralStyle? = nil) {
+                neutralStyle: NeutralStyle? = nil, recordsTrace: Bool = true) {
         self.markup = markup
         self.locale = locale
         self.arguments = arguments
         self.concepts = concepts
         self.userTermOfAddress = userTermOfAddress
         self.neutralStyle = neutralStyle
+        self.recordsTrace = recordsTrace
     }
 }

@@ -18,6 +18,8 @@ struct GermanPhrase {
     init(_ phrase: Phrase, lexicon: Lexicon) {
         let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
         let words = items.filter { phrase.tokens[$0].kind == .word }
+        // Whether a noun-like word follows each position, computed once from the end (not once per word).
+        var nounFollowsMemo: [Bool]?
         for (position, idx) in items.enumerated() {
             let token = phrase.tokens[idx]
             if token.kind == .number {
@@ -51,8 +53,8 @@ struct GermanPhrase {
                     continue
                 }
             }
-            let later = items[(position + 1)...].filter { phrase.tokens[$0].kind == .word }
-            if Self.isNoun(phrase, idx, later: later, lexicon: lexicon) {
+            if nounFollowsMemo == nil { nounFollowsMemo = Self.nounFollows(phrase, items, lexicon: lexicon) }
+            if Self.isNoun(phrase, idx, nounFollows: nounFollowsMemo![position], lexicon: lexicon) {
                 head = idx
                 noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, lexicon: lexicon)
                 if token.argumentIndex == nil, let n = noun, n.source != .guess, token.declared?.grammaticalGender == nil {
@@ -74,15 +76,10 @@ struct GermanPhrase {
 
     /// Nouns are capitalized (or substituted arguments); a capitalized word the lexicon knows as an adjective
     /// is an adjective when a noun follows (*Schöne Katze*).
-    static func isNoun(_ phrase: Phrase, _ idx: Int, later: [Int], lexicon: Lexicon) -> Bool {
+    static func isNoun(_ phrase: Phrase, _ idx: Int, nounFollows: Bool, lexicon: Lexicon) -> Bool {
         let token = phrase.tokens[idx]
         let w = token.text
         let capitalized = w.first?.isUppercase == true
-        let nounFollows = later.contains { j in
-            let t = phrase.tokens[j].text
-            return (t.first?.isUppercase == true || phrase.tokens[j].argumentIndex != nil)
-                && GermanVerbs.form(of: t, plural: false, lexicon: lexicon) == nil
-        }
         if token.argumentIndex != nil && !nounFollows { return true }
         guard capitalized else { return false }
         if nounFollows && GermanAdjectives.parse(w, lexicon: lexicon).source != .guess { return false }
@@ -90,6 +87,21 @@ struct GermanPhrase {
             return GermanAdjectives.parse(w, lexicon: lexicon).ending == nil
         }
         return true
+    }
+
+    /// For each of `items`, whether a later word is noun-like: capitalized or an argument, and not a verb form.
+    static func nounFollows(_ phrase: Phrase, _ items: [Int], lexicon: Lexicon) -> [Bool] {
+        var result = [Bool](repeating: false, count: items.count)
+        var seen = false
+        for position in items.indices.reversed() {
+            result[position] = seen
+            let token = phrase.tokens[items[position]]
+            if !seen, token.kind == .word, token.text.first?.isUppercase == true || token.argumentIndex != nil,
+               GermanVerbs.form(of: token.text, plural: false, lexicon: lexicon) == nil {
+                seen = true
+            }
+        }
+        return result
     }
 
     /// Slots the phrase can be in now, most likely first.

@@ -87,8 +87,9 @@ struct SpanishPhrase {
         }
         // The head: the most noun-like content word before the first verb (the first one on a tie).
         var best: (Int, Double)?
+        let firstVerb = order.first { roles[$0] == .verb } // once, not once per word: linear in long spans
         for i in order where roles[i] == .content {
-            if let v = order.first(where: { roles[$0] == .verb }), v < i { break }
+            if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
             let s = Self.nominalScore(phrase.tokens[i], lexicon: lexicon)
             if best == nil || s > best!.1 { best = (i, s) }
@@ -132,5 +133,13 @@ struct SpanishPhrase {
     var numbers: [Int] { order.filter { roles[$0] == .number } }
 
     /// The first word token after `index` in the phrase order (numbers included).
-    func next(after index: Int) -> Int? { order.first { $0 > index } }
+    func next(after index: Int) -> Int? {
+        // `order` is ascending: a binary search keeps a loop over the determiners linear.
+        var lo = 0, hi = order.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if order[mid] > index { hi = mid } else { lo = mid + 1 }
+        }
+        return lo < order.count ? order[lo] : nil
+    }
 }

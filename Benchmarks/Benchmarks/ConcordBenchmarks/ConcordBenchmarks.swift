@@ -1,0 +1,71 @@
+import Benchmark
+import Concord
+
+/// A mixed corpus over the seven locales: articles, adjectives, case, pronouns, counts.
+let corpus: [RenderRequest] = [
+    RenderRequest(markup: "Add ^[%lld %@ %@](inflect: true) to your order", locale: InflectionLocale("en"),
+                  arguments: [.number(NumberValue(2)), .text("large"), .text("salad")]),
+    RenderRequest(markup: "^[They](referentConcept: 1) liked your post.", locale: InflectionLocale("en"),
+                  concepts: [.termsOfAddress([.feminine])]),
+    RenderRequest(markup: "Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido", locale: InflectionLocale("es"),
+                  arguments: [.number(NumberValue(2)), .text("pequeño"), .text("ensalada")]),
+    RenderRequest(markup: "Tu ^[%2$@ %1$@](inflect: true) está ^[listo](agreeWithArgument: 2).", locale: InflectionLocale("es"),
+                  arguments: [.text("pequeño"), .text("ensalada")]),
+    RenderRequest(markup: "^[Ce %@](inflect: true) contient : %@.", locale: InflectionLocale("fr"),
+                  arguments: [.text("pizza"), .text("tomates")]),
+    RenderRequest(markup: "^[il %@](inflect: {number: 'other'})", locale: InflectionLocale("it"), arguments: [.text("gnomo")]),
+    RenderRequest(markup: "^[o %@](inflect: true)", locale: InflectionLocale("pt-BR"), arguments: [.text("tocadora")]),
+    RenderRequest(markup: "^[o %@ novo](inflect: {number: 'other'})", locale: InflectionLocale("pt-PT"), arguments: [.text("comboio")]),
+    RenderRequest(markup: "^[ein %@](inflect: {number: 'one', grammaticalCase: 'dative'})", locale: InflectionLocale("de"),
+                  arguments: [.text("Bank")]),
+    RenderRequest(markup: "Mit ^[dem %@ %@](inflect: {grammaticalCase: 'dative', number: 'other'})", locale: InflectionLocale("de"),
+                  arguments: [.text("rot"), .text("Haus")]),
+]
+
+/// A span of `words` words in `locale`, counted by an argument.
+func longSpan(_ locale: String, _ text: String, words: Int) -> RenderRequest {
+    let base = text.split(separator: " ")
+    var out: [Substring] = []
+    out.reserveCapacity(words)
+    while out.count < words { out.append(base[out.count % base.count]) }
+    return RenderRequest(markup: "^[%lld " + out.joined(separator: " ") + "](inflect: true)", locale: InflectionLocale(locale),
+                         arguments: [.number(NumberValue(2))])
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let engine = ConcordEngine()
+    for request in corpus { _ = engine.render(request) } // lexicons loaded before measuring
+    let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal, .instructions, .peakMemoryResident]
+
+    Benchmark("render: mixed corpus, seven locales (per request)",
+              configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(5))) { benchmark in
+        for i in benchmark.scaledIterations {
+            blackHole(engine.render(corpus[i % corpus.count]))
+        }
+    }
+
+    Benchmark("render: English count + noun (per request)",
+              configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(5))) { benchmark in
+        let request = RenderRequest(markup: "^[%lld %@](inflect: true)", locale: InflectionLocale("en"),
+                                    arguments: [.number(NumberValue(2)), .text("mouse")])
+        for _ in benchmark.scaledIterations { blackHole(engine.render(request)) }
+    }
+
+    for (locale, text) in [("es", "la casa roja de mi amigo"), ("de", "das rote Haus meines Freundes")] {
+        for words in [10_000, 100_000] {
+            let request = longSpan(locale, text, words: words)
+            Benchmark("long span: \(locale) \(words) words",
+                      configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 3)) { benchmark in
+                for _ in benchmark.scaledIterations { blackHole(engine.render(request)) }
+            }
+        }
+    }
+
+    Benchmark("lexicon: load and first look-up, de (fresh store)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5), maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let store = LexiconStore()
+            blackHole(store.lexicon(for: "de").readings(of: "Haus"))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A bounded memo of a pure function from text to a value: each distinct markup is parsed once (spans,
+/// attribute bodies, format specifiers) and each distinct run of text tokenized once, however many requests
+/// render it. When full it starts over, so memory stays bounded whatever the input.
+final class BoundedMemo<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Value] = [:]
+    private var storedBytes = 0
+    /// At most this many keys…
+    let capacity: Int
+    /// …and this many bytes of keys; longer keys are not kept at all.
+    let byteCapacity: Int
+    let longestKey: Int
+
+    init(capacity: Int, byteCapacity: Int, longestKey: Int) {
+        self.capacity = capacity
+        self.byteCapacity = byteCapacity
+        self.longestKey = longestKey
+    }
+
+    /// The value for `key`, computed by `make` the first time.
+    func value(_ key: String, make: (String) -> Value) -> Value {
+        let size = key.utf8.count
+        guard size <= longestKey else { return make(key) }
+        lock.lock()
+        if let v = values[key] { lock.unlock(); return v }
+        lock.unlock()
+        let v = make(key)
+        lock.lock()
+        if values.count >= capacity || storedBytes + size > byteCapacity {
+            values.removeAll(keepingCapacity: true)
+            storedBytes = 0
+        }
+        if values.updateValue(v, forKey: key) == nil { storedBytes += size }
+        lock.unlock()
+        return v
+    }
+}
+
+/// The compiled templates: parsed markup by markup text.
+enum TemplateCache {
+    static let parsed = BoundedMemo<ParsedMarkup>(capacity: 4096, byteCapacity: 4 << 20, longestKey: 16 << 10)
+    /// Tokens of run texts (run 0; the caller sets its own run).
+    static let tokens = BoundedMemo<[Token]>(capacity: 16384, byteCapacity: 4 << 20, longestKey: 4 << 10)
+
+    static func parse(_ markup: String) -> ParsedMarkup {
+        parsed.value(markup) { MarkupParser.parse($0) }
+    }
+
+    static func tokens(of text: String, runID: Int) -> [Token] {
+        var result = tokens.value(text) { Tokenizer.tokens(of: $0, runID: 0) }
+        if runID != 0 { for i in result.indices { result[i].runID = runID } }
+        return result
+    }
+}

@@ -1,0 +1,229 @@
+/// A byte-level reader for the plain JSON that request lines are made of. It accepts only what it is sure to read
+/// exactly as `JSONDecoder` does (ASCII keys without duplicates, paired surrogate escapes, short numbers, modest
+/// nesting) and returns nil for anything else, so `JSONValue.parse` falls back to `JSONDecoder` and odd lines keep
+/// their answers, errors included. Objects come back with their keys sorted, as the decoder gives them.
+enum StrictJSONReader {
+    static func parse(_ text: String) -> JSONValue? {
+        var text = text
+        return text.withUTF8 { bytes -> JSONValue? in
+            var reader = Cursor(bytes: bytes)
+            reader.skipWhitespace()
+            guard let value = reader.value(depth: 0) else { return nil }
+            reader.skipWhitespace()
+            return reader.position == bytes.count ? value : nil
+        }
+    }
+
+    /// Deeper documents go to the decoder, which has its own depth limit.
+    static let maximumDepth = 64
+    /// Longer numbers go to the decoder (rounding and range are its business).
+    static let maximumNumberLength = 24
+
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        mutating func skipWhitespace() {
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) -> JSONValue? {
+            guard position < bytes.count, depth < StrictJSONReader.maximumDepth else { return nil }
+            switch bytes[position] {
+            case UInt8(ascii: "{"): return object(depth: depth)
+            case UInt8(ascii: "["): return array(depth: depth)
+            case UInt8(ascii: "\""): return string().map(JSONValue.string)
+            case UInt8(ascii: "t"): return literal("true", .bool(true))
+            case UInt8(ascii: "f"): return literal("false", .bool(false))
+            case UInt8(ascii: "n"): return literal("null", .null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+            default: return nil
+            }
+        }
+
+        mutating func literal(_ word: StaticString, _ result: JSONValue) -> JSONValue? {
+            let count = word.utf8CodeUnitCount
+            guard bytes.count - position >= count else { return nil }
+            for k in 0..<count where bytes[position + k] != word.utf8Start[k] { return nil }
+            position += count
+            return result
+        }
+
+        mutating func object(depth: Int) -> JSONValue? {
+            position += 1
+            var pairs: [(String, JSONValue)] = []
+            skipWhitespace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .object(pairs)
+            }
+            while true {
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+                let keyStart = position
+                guard let key = string() else { return nil }
+                for k in keyStart..<position where bytes[k] >= 0x80 { return nil } // the decoder compares keys by Unicode rules
+                skipWhitespace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+                position += 1
+                skipWhitespace()
+                guard let v = value(depth: depth + 1) else { return nil }
+                pairs.append((key, v))
+                skipWhitespace()
+                guard position < bytes.count else { return nil }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
+                guard bytes[position] == UInt8(ascii: "}") else { return nil }
+                position += 1
+                break
+            }
+            pairs.sort { $0.0 < $1.0 }
+            for k in pairs.indices.dropFirst() where pairs[k].0 == pairs[k - 1].0 { return nil } // duplicate key
+            return .object(pairs)
+        }
+
+        mutating func array(depth: Int) -> JSONValue? {
+            position += 1
+            var items: [JSONValue] = []
+            skipWhitespace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .array(items)
+            }
+            while true {
+                guard let v = value(depth: depth + 1) else { return nil }
+                items.append(v)
+                skipWhitespace()
+                guard position < bytes.count else { return nil }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
+                guard bytes[position] == UInt8(ascii: "]") else { return nil }
+                position += 1
+                return .array(items)
+            }
+        }
+
+        /// A string starting at the opening quote; nil for raw control characters, bad or lone-surrogate escapes.
+        mutating func string() -> String? {
+            position += 1
+            let start = position
+            // The common case: no escapes, one copy of the bytes.
+            while position < bytes.count {
+                let c = bytes[position]
+                if c == UInt8(ascii: "\"") {
+                    let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                    position += 1
+                    return s
+                }
+                if c == UInt8(ascii: "\\") { break }
+                if c < 0x20 { return nil }
+                position += 1
+            }
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self).unicodeScalars)
+            var run = position
+            while position < bytes.count {
+                let c = bytes[position]
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") {
+                    if run < position {
+                        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<position]), as: UTF8.self).unicodeScalars)
+                    }
+                    if c == UInt8(ascii: "\"") { position += 1; return String(scalars) }
+                    guard let scalar = escape() else { return nil }
+                    scalars.append(scalar)
+                    run = position
+                    continue
+                }
+                if c < 0x20 { return nil }
+                position += 1
+            }
+            return nil
+        }
+
+        /// The escape at `position` (a backslash), consumed.
+        mutating func escape() -> Unicode.Scalar? {
+            guard position + 1 < bytes.count else { return nil }
+            let c = bytes[position + 1]
+            position += 2
+            switch c {
+            case UInt8(ascii: "\""): return "\""
+            case UInt8(ascii: "\\"): return "\\"
+            case UInt8(ascii: "/"): return "/"
+            case UInt8(ascii: "b"): return "\u{08}"
+            case UInt8(ascii: "f"): return "\u{0C}"
+            case UInt8(ascii: "n"): return "\n"
+            case UInt8(ascii: "r"): return "\r"
+            case UInt8(ascii: "t"): return "\t"
+            case UInt8(ascii: "u"):
+                guard let high = hex4() else { return nil }
+                if high >= 0xD800 && high <= 0xDBFF {
+                    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+                    position += 2
+                    guard let low = hex4(), low >= 0xDC00 && low <= 0xDFFF else { return nil }
+                    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                }
+                return Unicode.Scalar(high) // nil for a lone low surrogate
+            default: return nil
+            }
+        }
+
+        mutating func hex4() -> UInt32? {
+            guard bytes.count - position >= 4 else { return nil }
+            var v: UInt32 = 0
+            for _ in 0..<4 {
+                let c = bytes[position]
+                let d: UInt8
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): d = c - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): d = c - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): d = c - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                v = v << 4 | UInt32(d)
+                position += 1
+            }
+            return v
+        }
+
+        /// A number in JSON's grammar: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+        mutating func number() -> JSONValue? {
+            let start = position
+            func digits() -> Int {
+                let from = position
+                while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+                return position - from
+            }
+            if bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: "0") { position += 1 } else if digits() == 0 { return nil }
+            var integral = true
+            if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+                position += 1
+                integral = false
+                guard digits() > 0 else { return nil }
+            }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+                position += 1
+                integral = false
+                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+                guard digits() > 0 else { return nil }
+            }
+            let length = position - start
+            guard length <= StrictJSONReader.maximumNumberLength else { return nil }
+            if integral, length <= 15 {
+                // Up to 15 digits an integer is exact in a Double.
+                var v: Int64 = 0
+                var k = start
+                let negative = bytes[k] == UInt8(ascii: "-")
+                if negative { k += 1 }
+                while k < position { v = v * 10 + Int64(bytes[k] - UInt8(ascii: "0")); k += 1 }
+                return .number(negative ? -Double(v) : Double(v))
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            guard let d = Double(text), d.isFinite else { return nil }
+            return .number(d)
+        }
+    }
+}
