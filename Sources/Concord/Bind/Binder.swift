@@ -88,11 +88,11 @@ public enum Binder {
                     var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
                     switch arg {
                     case .number(let value):
-                        substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
+                        substitute(value, for: spec, into: &run, chars: chars(), diagnostics: &diagnostics)
                     case .text(let s):
                         if spec.isNumeric {
                             if let value = NumberValue(s) {
-                                substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
+                                substitute(value, for: spec, into: &run, chars: chars(), diagnostics: &diagnostics)
                             } else {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
