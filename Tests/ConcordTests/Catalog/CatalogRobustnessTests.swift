@@ -7,27 +7,13 @@ import XCTest
 final class CatalogRobustnessTests: XCTestCase {
     func testSubstitutionsThatMultiplyStopAtTheBudget() throws {
         let many = String(repeating: "%#@a@", count: 100)
-        let c = try CatalogFixtures.xcstrings("""
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"es": {
-          "stringUnit": {"value": "\(many)"},
-          "substitutions": {"a": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
-            "other": {"stringUnit": {"value": "x\(many)"}}}}}}}}}}}
-        """)
-        let r = try XCTUnwrap(ConcordEngine().render(key: "k", in: c, request: RenderRequest(markup: "", locale: InflectionLocale("es"),
-                                                                                                arguments: [.number(NumberValue(2))])))
+        let r = try XCTUnwrap(CatalogFixtures.renderSubstitution(main: many, name: "a", other: "x" + many))
         XCTAssertEqual(r.resolved.diagnostics.map(\.code), ["catalog.substitution-limit"])
         XCTAssertLessThan(r.resolved.markup.count, 2_000_000)
     }
 
     func testASubstitutionReferringToItselfStopsAtTheDepthLimit() throws {
-        let c = try CatalogFixtures.xcstrings("""
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"es": {
-          "stringUnit": {"value": "%#@a@"},
-          "substitutions": {"a": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
-            "other": {"stringUnit": {"value": "(%arg %#@a@)"}}}}}}}}}}}
-        """)
-        let r = try XCTUnwrap(ConcordEngine().render(key: "k", in: c, request: RenderRequest(markup: "", locale: InflectionLocale("es"),
-                                                                                                arguments: [.number(NumberValue(2))])))
+        let r = try XCTUnwrap(CatalogFixtures.renderSubstitution(main: "%#@a@", name: "a", other: "(%arg %#@a@)"))
         XCTAssertEqual(r.rendering.text, "(2 (2 (2 (2 %#@a@))))")
         XCTAssertEqual(r.resolved.diagnostics.map(\.message), ["substitutions refer to each other more than 4 levels deep; %#@a@ is left as written"])
     }

@@ -30,4 +30,17 @@ enum CatalogFixtures {
         ConcordEngine().render(key: key, in: catalog, table: table,
                                request: RenderRequest(markup: "", locale: InflectionLocale(locale), arguments: args))?.rendering.text
     }
+
+    /// Key `k` in Spanish: `main` with one `lld` substitution `name` (argument 1) whose only variant is `other`,
+    /// rendered with the argument 2.
+    static func renderSubstitution(main: String, name: String, other: String) throws -> ConcordEngine.CatalogRendering? {
+        let c = try xcstrings("""
+        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"es": {
+          "stringUnit": {"value": "\(main)"},
+          "substitutions": {"\(name)": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+            "other": {"stringUnit": {"value": "\(other)"}}}}}}}}}}}
+        """)
+        return ConcordEngine().render(key: "k", in: c, request: RenderRequest(markup: "", locale: InflectionLocale("es"),
+                                                                              arguments: [.number(NumberValue(2))]))
+    }
 }

@@ -129,14 +129,8 @@ final class StringsDictAndFolderTests: XCTestCase {
     }
 
     func testDiagnosticsPointInsideTheFile() throws {
-        let c = try CatalogFixtures.xcstrings("""
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"es": {
-          "stringUnit": {"value": "%#@n@"},
-          "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
-            "other": {"stringUnit": {"value": "^[%arg cosa](inflect: true, agreeWithArgument: 3)"}}}}}}}}}}}
-        """)
-        let r = try XCTUnwrap(ConcordEngine().render(key: "k", in: c, request: RenderRequest(markup: "", locale: InflectionLocale("es"),
-                                                                                                arguments: [.number(NumberValue(2))])))
+        let r = try XCTUnwrap(CatalogFixtures.renderSubstitution(main: "%#@n@", name: "n",
+                                                                 other: "^[%arg cosa](inflect: true, agreeWithArgument: 3)"))
         XCTAssertEqual(r.resolved.markup, "^[%1$lld cosa](inflect: true, agreeWithArgument: 3)")
         let errors = r.diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.description), ["Localizable.xcstrings:4:68: error: agreeWithArgument: 3, but only 1 argument was given [key \"k\", locale es]"])
