@@ -159,7 +159,7 @@ extension REPLTerminalTests {
         p.send(":args 2\r")
         p.expect("concord es> ")
         p.send("^[%lld malteada](inflect: true)\r")
-        p.expect("2 malteadas")
+        p.expect("2 malteadas", timeout: 30)  // the Spanish lexicon loads first
         leave(p)
     }
 
