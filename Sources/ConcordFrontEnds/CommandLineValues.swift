@@ -151,25 +151,39 @@ public enum CommandLineValues {
     }
 }
 
-/// Loads user lexicon files (and the one in the config directory).
+/// Loads user lexicon files (and the one in the config directory), reporting each problem on standard error as
+/// `file:line: what, how to fix` — at most a few per file, then a count.
 public enum UserLexicons {
-    public static func load(_ paths: [String], store: LexiconStore = .shared) throws {
+    /// The most problem lines printed per file; the rest are counted.
+    public static let maximumReportedProblems = 5
+
+    /// Loads `paths`; returns false when a file could not be read or had problems (its good lines still load).
+    @discardableResult
+    public static func load(_ paths: [String], store: LexiconStore = .shared) -> Bool {
         var all = paths
         if FileManager.default.fileExists(atPath: LexiconStore.defaultUserLexiconPath) {
             all.insert(LexiconStore.defaultUserLexiconPath, at: 0)
         }
+        var clean = true
         for path in all {
             do {
                 let problems = try store.addUserFile(path)
-                for p in problems { FileHandle.standardError.write(Data("concord: \(p)\n".utf8)) }
+                for line in report(problems) { FileHandle.standardError.write(Data("concord: \(line)\n".utf8)) }
+                if !problems.isEmpty { clean = false }
             } catch {
-                FileHandle.standardError.write(Data("concord: cannot read the lexicon \(path): \(error.localizedDescription)\n".utf8))
-                throw ExitCodeError()
+                FileHandle.standardError.write(Data("concord: \(error)\n".utf8))
+                clean = false
             }
         }
+        return clean
     }
 
-    struct ExitCodeError: Error {}
+    /// The first few problems, then one line counting the rest.
+    public static func report(_ problems: [String]) -> [String] {
+        guard problems.count > maximumReportedProblems else { return problems }
+        let rest = problems.count - maximumReportedProblems
+        return Array(problems.prefix(maximumReportedProblems)) + ["… and \(rest) more problem\(rest == 1 ? "" : "s") in the same file"]
+    }
 }
 
 /// Prints trace entries one per line.

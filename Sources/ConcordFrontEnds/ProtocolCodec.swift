@@ -51,6 +51,11 @@ public enum ProtocolCodec {
         case .string("feminine"): return .feminine
         case .string("neutral"): return .neutral
         case .string("currentUser"): return .currentUser
+        case .string(let raw) where CommandLineValues.genderKitRawValue(raw) != nil:
+            return CommandLineValues.genderKitRawValue(raw)!.termOfAddress
+        case .object where value["pronouns"]?.stringValue != nil || value["pronouns"].map({ if case .object = $0 { return true } else { return false } }) == true:
+            // `"pronouns": "xey/xem/xeir/xeirs/xemself"` or GenderKit's pronoun object: read as on the command line.
+            do { return try CommandLineValues.customTerm(value.serialized)! } catch { throw BadRequest("\(path): \(error)") }
         case .object:
             guard let language = value["language"]?.stringValue else { throw BadRequest("\(path) needs a \"language\"") }
             guard case .array(let items)? = value["pronouns"] else { throw BadRequest("\(path) needs a \"pronouns\" array") }
@@ -78,10 +83,17 @@ public enum ProtocolCodec {
         throw BadRequest("concepts[\(index)] must be {\"termsOfAddress\": [...]} or {\"localizedPhrase\": \"...\"}")
     }
 
+    /// The request's `"locale"` (`en` when absent), checked for characters a locale cannot hold.
+    static func localeIdentifier(_ obj: JSONValue) throws -> String {
+        let locale = obj["locale"]?.stringValue ?? "en"
+        if let problem = InflectionLocale.problem(with: locale) { throw BadRequest("\"locale\": \(problem)") }
+        return locale
+    }
+
     /// A render request.
     public static func renderRequest(_ obj: JSONValue) throws -> RenderRequest {
         guard let markup = obj["markup"]?.stringValue else { throw BadRequest("the request needs \"markup\" (a string) or \"analyze\"") }
-        let locale = obj["locale"]?.stringValue ?? "en"
+        let locale = try localeIdentifier(obj)
         var args: [FormatArgument] = []
         if let a = obj["args"] {
             guard case .array(let items) = a else { throw BadRequest("\"args\" must be an array") }
@@ -138,14 +150,25 @@ public enum ProtocolCodec {
     public static func answer(line: String, engine: ConcordEngine) -> String {
         var id: JSONValue = .null
         do {
+            if line.allSatisfy(\.isWhitespace) {
+                throw BadRequest("the line is empty; send one JSON request object per line")
+            }
+            if line.utf8.count > engine.limits.maximumLineBytes {
+                throw BadRequest("the line is longer than the limit of \(engine.limits.maximumLineBytes) bytes (maximumLineBytes); send a shorter request")
+            }
             guard let obj = try? JSONValue.parse(line) else {
+                if let (repaired, column) = LoneSurrogates.replaced(in: line), let value = try? JSONValue.parse(repaired),
+                   case .object = value {
+                    id = value["id"] ?? .null
+                    throw BadRequest("column \(column): a lone surrogate escape (\\ud800–\\udfff) is not a character; escape a character outside the BMP as a pair (\\ud83d\\ude00) or write it as it is")
+                }
                 throw BadRequest("the line is not valid JSON: \(line.prefix(60))")
             }
             guard case .object = obj else { throw BadRequest("a request must be a JSON object") }
             id = obj["id"] ?? .null
             let wantsTrace = obj["trace"] == .bool(true)
             if let text = obj["analyze"]?.stringValue {
-                let locale = InflectionLocale(obj["locale"]?.stringValue ?? "en")
+                let locale = InflectionLocale(try localeIdentifier(obj))
                 guard let analysis = engine.analyze(text, locale: locale) else {
                     throw BadRequest("Concord cannot analyze '\(locale.identifier)'")
                 }

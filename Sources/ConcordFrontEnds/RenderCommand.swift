@@ -50,10 +50,11 @@ struct RenderCommand: ParsableCommand {
         if !jsonl && markup == nil { throw ValidationError("give the marked-up string to render, or --jsonl to read requests") }
         if jsonl && markup != nil { throw ValidationError("--jsonl reads requests from standard input; do not also give a string") }
         if jsonl && neutralStyle != nil { throw ValidationError("with --jsonl, give \"neutralStyle\" in each request line instead of --neutral-style") }
+        if let problem = InflectionLocale.problem(with: locale) { throw ValidationError("--locale: \(problem)") }
     }
 
     func run() throws {
-        try UserLexicons.load(lexicons)
+        guard UserLexicons.load(lexicons) else { throw ExitCode(1) }
         let engine = ConcordEngine()
         if jsonl {
             JSONLinesServer.serve(engine: engine)
@@ -102,10 +103,10 @@ struct RenderCommand: ParsableCommand {
 enum JSONLinesServer {
     static func serve(engine: ConcordEngine) {
         fflush(stdout)
-        var input = RequestLines(fileDescriptor: 0)
+        // Every line gets one answer, a blank or overlong one too (see RequestLineReader).
+        var reader = RequestLineReader(maximumBytes: engine.limits.maximumLineBytes)
         var output = AnswerBuffer(fileDescriptor: 1)
-        while let line = input.next(beforeWaiting: { output.flush() }) {
-            if RequestLines.isBlank(line) { continue }
+        while let line = reader.next(beforeWaiting: { output.flush() }) {
             output.append(line: ProtocolCodec.answer(line: line, engine: engine))
         }
         output.flush()

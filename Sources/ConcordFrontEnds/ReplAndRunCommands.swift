@@ -48,7 +48,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        try UserLexicons.load(lexicons)
+        guard UserLexicons.load(lexicons) else { throw ExitCode(1) }
         setvbuf(stdout, nil, _IOLBF, 0)
         let colors = Colors.automatic()
         let mode: ScriptRunner.Mode = check ? .check : update ? .update : .replay

@@ -48,16 +48,18 @@ enum ConcordBinary {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
         final class Collected: @unchecked Sendable { var out = Data(); var err = Data() }
         let collected = Collected()
         let group = DispatchGroup()
+        // The outputs are drained while the input is written: a long answer stream would otherwise fill its pipe
+        // and block the process before it has read all its input.
         group.enter()
         DispatchQueue.global().async { collected.out = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter()
         DispatchQueue.global().async { collected.err = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         if process.isRunning {
             process.terminate()

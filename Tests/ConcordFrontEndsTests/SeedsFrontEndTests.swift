@@ -91,6 +91,17 @@ final class GenderKitFrontEndTests: XCTestCase {
         XCTAssertEqual(bad.stderr, "concord render: pronouns 'xey/xem' must be subject/object/possessive/possessive pronoun[/reflexive], e.g. 'xey/xem/xeir/xeirs/xemself'\n")
     }
 
+    func testJSONLinesAcceptAGenderKitRawValueAndASlashSet() {
+        let engine = ConcordEngine()
+        let markup = #""markup": "^[They](referentConcept: 1) liked ^[their](referentConcept: 1) post.""#
+        XCTAssertEqual(ProtocolCodec.answer(line: #"{"id": 1, "# + markup + #", "concepts": [{"termsOfAddress": ["ONonbinary|{\"subject\":\"xe\",\"object\":\"xem\",\"possessiveDeterminer\":\"xyr\",\"determiner\":\"xyrs\"}"]}]}"#, engine: engine),
+                       #"{"id": 1, "output": "Xe liked xyr post.", "diagnostics": []}"#)
+        XCTAssertEqual(ProtocolCodec.answer(line: #"{"id": 2, "# + markup + #", "concepts": [{"termsOfAddress": [{"language": "en", "pronouns": "xey/xem/xeir/xeirs/xemself"}]}]}"#, engine: engine),
+                       #"{"id": 2, "output": "Xey liked xeir post.", "diagnostics": []}"#)
+        XCTAssertEqual(ProtocolCodec.answer(line: #"{"id": 3, "# + markup + #", "concepts": [{"termsOfAddress": [{"language": "en", "pronouns": "xey"}]}]}"#, engine: engine),
+                       #"{"id": 3, "error": "concepts[0].termsOfAddress[0]: pronouns 'xey' must be subject/object/possessive/possessive pronoun[/reflexive], e.g. 'xey/xem/xeir/xeirs/xemself'"}"#)
+    }
+
     func testGenderCommandInScriptsAndItsSavedForm() {
         let session = ReplSession()
         XCTAssertEqual(session.evaluate(":gender 1 other Nonbinary xe/xem/xyr/xyrs/xemself").lines,
@@ -104,6 +115,13 @@ final class GenderKitFrontEndTests: XCTestCase {
         let replay = ReplSession()
         XCTAssertFalse(replay.evaluate(saved[0]).failed)
         XCTAssertEqual(replay.evaluate(markup).output, "Xe liked xyr post.")
+        let spanish = ReplSession()
+        _ = spanish.evaluate(":locale es")
+        XCTAssertEqual(spanish.offeredPronounSets.map(\.label), ["neutral (elle)"])
+        XCTAssertEqual(spanish.evaluate(":gender 1 other \"No binario\" 1").lines, ["concept 1: No binario (neutral)"])
+        XCTAssertEqual(spanish.evaluate("^[Él](referentConcept: 1) está ^[cansado](agreeWithConcept: 1).").output,
+                       ConcordEngine().render(RenderRequest(markup: "^[Él](referentConcept: 1) está ^[cansado](agreeWithConcept: 1).",
+                                                            locale: InflectionLocale("es"), concepts: [.termsOfAddress([.neutral])])).text)
         let noAsk = ReplSession().evaluate(":gender")
         XCTAssertTrue(noAsk.failed)
         XCTAssertEqual(noAsk.lines.first, "error: which gender for the user?")

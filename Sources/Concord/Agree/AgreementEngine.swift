@@ -56,6 +56,7 @@ struct AgreementEngine {
     /// Spans run innermost first; spans that agree with an argument run last, so they see the argument as the
     /// other spans rendered it ("2 fotos" → "seleccionadas").
     mutating func run() {
+        guard request.inflects else { return }
         formatNumberSpans()
         let innermostFirst = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
         let order = innermostFirst.filter { $0.attributes.agreeWithArgument == nil }

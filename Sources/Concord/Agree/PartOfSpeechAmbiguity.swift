@@ -4,6 +4,8 @@ extension AgreementEngine {
     /// out: its capital letters already tell nouns from verbs.
     mutating func noteNounOrVerb(in tokens: [Token], span: SpanInfo, context: AgreementContext) {
         guard context.locale.language != "de" else { return }
+        // `inflect: {partOfSpeech: …}` says which.
+        if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
         for token in tokens where token.isWord && token.declared?.partOfSpeech == nil && context.spanMorphology?.partOfSpeech == nil {
             let word = token.original
             guard !notedAmbiguousWords.contains(word.lowercased()) else { continue }

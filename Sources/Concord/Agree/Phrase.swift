@@ -153,3 +153,14 @@ extension Phrase {
         tokens = out
     }
 }
+
+extension Phrase {
+    /// Whether the word at `i` names a product by its model number (*iPhone 15*, *Pixel 8*, *Windows 11*): it is
+    /// written with a capital letter and a number follows it directly. Such a name keeps its form in the plural
+    /// (*2 iPhone 15*, *los iPhone 15 nuevos*).
+    public func isModelName(at i: Int) -> Bool {
+        guard tokens.indices.contains(i), tokens[i].isWord, tokens[i].text.contains(where: \.isUppercase) else { return false }
+        guard let next = tokens[(i + 1)...].first(where: { $0.kind != .space }) else { return false }
+        return next.kind == .number && tokens[i + 1].kind == .space
+    }
+}

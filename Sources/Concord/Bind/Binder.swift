@@ -29,7 +29,7 @@ public struct BoundRun: Hashable, Sendable {
 /// Substitutes the format arguments into the parsed markup and flattens it into runs.
 public enum Binder {
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
-                            locale: InflectionLocale = InflectionLocale("en"),
+                            locale: InflectionLocale = InflectionLocale("en"), limits: RequestLimits = .standard,
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
         // The characters are only needed to place a diagnostic.
         var charsMemo: [Character]?
@@ -37,11 +37,17 @@ public enum Binder {
             if charsMemo == nil { charsMemo = Array(parsed.source) }
             return charsMemo!
         }
-        // Sequential specifiers take the next argument; positional ones their own number.
+        // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
+        // limits is kept as written and takes no argument.
         var next = 0
         var indexOf: [Int: Int] = [:] // specifier offset → argument number
         var used = Set<Int>()
         for spec in parsed.formatSpecifiers {
+            if let problem = limitProblem(spec, limits: limits) {
+                diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
+                                              location: SourceLocation(offset: spec.offset, in: chars())))
+                continue
+            }
             let n: Int
             if let p = spec.position { n = p } else { next += 1; n = next }
             indexOf[spec.offset] = n
@@ -49,7 +55,7 @@ public enum Binder {
         }
         let needed = used.max() ?? 0
         if needed > arguments.count {
-            let missing = parsed.formatSpecifiers.first { indexOf[$0.offset]! > arguments.count }!
+            let missing = parsed.formatSpecifiers.first { (indexOf[$0.offset] ?? 0) > arguments.count }!
             diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
                                           "\(missing.text) needs argument \(indexOf[missing.offset]!), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
                                           hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
@@ -60,11 +66,19 @@ public enum Binder {
                                           hint: needed == 0 ? "remove the arguments, or add %@ / %lld where they belong"
                                                             : "remove the extra arguments or add specifiers such as %\(needed + 1)$@"))
         }
-        for gap in (1...max(needed, 1)).filter({ !used.contains($0) && $0 <= needed }) {
-            diagnostics.append(Diagnostic(.warning, code: "format.unused-argument",
-                                          "argument \(gap) is not used by any format specifier"))
-        }
+        // Only arguments that were given can be unused; one warning names them all.
+        let unused = (0..<min(needed, arguments.count)).map { $0 + 1 }.filter { !used.contains($0) }
+        if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
         var runs: [BoundRun] = []
+        /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
+        func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun) {
+            if let problem = spec.problem(formatting: value) {
+                diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
+                                              location: SourceLocation(offset: spec.offset, in: chars())))
+            }
+            // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
+            (run.text, run.number) = spec.format(value)
+        }
         func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
             for node in nodes {
                 switch node {
@@ -75,8 +89,7 @@ public enum Binder {
                     s.code = true
                     runs.append(BoundRun(text: t, spanPath: path, style: s))
                 case .format(let spec):
-                    let n = indexOf[spec.offset]!
-                    guard n <= arguments.count else {
+                    guard let n = indexOf[spec.offset], n <= arguments.count else {
                         runs.append(BoundRun(text: spec.text, spanPath: path, style: style, isUnboundSpecifier: true))
                         continue
                     }
@@ -84,14 +97,11 @@ public enum Binder {
                     var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
                     switch arg {
                     case .number(let value):
-                        run.text = spec.format(value)
-                        // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
-                        run.number = NumberValue(run.text) ?? value
+                        substitute(value, for: spec, into: &run)
                     case .text(let s):
                         if spec.isNumeric {
                             if let value = NumberValue(s) {
-                                run.text = spec.format(value)
-                                run.number = NumberValue(run.text) ?? value
+                                substitute(value, for: spec, into: &run)
                             } else {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
@@ -107,7 +117,10 @@ public enum Binder {
                     }
                     runs.append(run)
                 case .span(let id, let children):
+                    let before = runs.count
                     walk(children, path: path + [id], style: style)
+                    // Every span owns at least one run, so text it gains (an inflectionAlternative) has a place.
+                    if runs.count == before { runs.append(BoundRun(text: "", spanPath: path + [id], style: style)) }
                 case .emphasis(let children):
                     var s = style
                     s.emphasis = true
@@ -125,5 +138,40 @@ public enum Binder {
         }
         walk(parsed.nodes, path: [], style: RunStyle())
         return runs
+    }
+
+    /// Why a specifier is over the limits (its argument position, width or precision), or nil.
+    static func limitProblem(_ spec: FormatSpecifier, limits: RequestLimits) -> (message: String, hint: String)? {
+        func over(_ what: String, _ value: Int, _ limit: String, _ maximum: Int) -> (message: String, hint: String) {
+            let shown = value == Int.max ? "more than \(Int.max)" : String(value)
+            return ("\(spec.text) asks for \(what) \(shown), over the limit of \(maximum) (\(limit))",
+                    "use \(what) of at most \(maximum) (the specifier is kept as written)")
+        }
+        if let p = spec.position, p > limits.maximumArgumentPosition {
+            return over("an argument number", p, "maximumArgumentPosition", limits.maximumArgumentPosition)
+        }
+        if let w = spec.width, w > limits.maximumFormatWidth {
+            return over("a width", w, "maximumFormatWidth", limits.maximumFormatWidth)
+        }
+        if let p = spec.precision, p > limits.maximumFormatPrecision {
+            return over("a precision", p, "maximumFormatPrecision", limits.maximumFormatPrecision)
+        }
+        return nil
+    }
+
+    /// One warning for the given arguments no specifier uses (`arguments 2, 3 and 5 are not used…`), or nil.
+    static func unusedArgumentsWarning(_ unused: [Int]) -> Diagnostic? {
+        guard let first = unused.first else { return nil }
+        let listed = unused.prefix(5).map(String.init)
+        let names: String
+        if unused.count == 1 {
+            names = "argument \(first) is"
+        } else if unused.count <= 5 {
+            names = "arguments " + listed.dropLast().joined(separator: ", ") + " and " + listed.last! + " are"
+        } else {
+            names = "arguments " + listed.joined(separator: ", ") + " and \(unused.count - 5) more are"
+        }
+        return Diagnostic(.warning, code: "format.unused-argument", "\(names) not used by any format specifier",
+                          hint: "add a specifier such as %\(first)$@, or remove the argument")
     }
 }

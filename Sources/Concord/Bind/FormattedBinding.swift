@@ -16,7 +16,10 @@ extension Binder {
                                           location: SourceLocation(offset: spec.offset, in: chars)))
             return
         }
-        run.text = spec.format(number)
-        run.number = NumberValue(run.text) ?? number
+        if let problem = spec.problem(formatting: number) {
+            diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
+                                          location: SourceLocation(offset: spec.offset, in: chars)))
+        }
+        (run.text, run.number) = spec.format(number)
     }
 }

@@ -38,6 +38,18 @@ public struct Catalog: Sendable {
         Array(Set(tables.flatMap { $0.locales })).sorted()
     }
 
+    /// How many files the values come from.
+    public var fileCount: Int {
+        guard format == .folder else { return 1 }
+        var paths = Set<String>()
+        for table in tables {
+            for entry in table.entries.values {
+                for l in entry.localizations.values { if let v = l.leaves.first?.value { paths.insert(v.source.path) } }
+            }
+        }
+        return max(1, paths.count)
+    }
+
     /// How many values (key × locale) the catalog holds.
     public var valueCount: Int { tables.reduce(0) { $0 + $1.valueCount } }
 }

@@ -98,18 +98,10 @@ public enum CatalogResolver {
     static func pluralArgument(of variants: CatalogVariants) -> Int? {
         let leaves = variants.leaves(prefix: "")
         guard let sample = leaves.first(where: { $0.label.hasSuffix("other") }) ?? leaves.first else { return nil }
-        let chars = Array(sample.value.text)
         var next = 0
-        var k = 0
-        while k < chars.count {
-            if chars[k] == "%", k + 1 < chars.count, chars[k + 1] == "%" { k += 2; continue }
-            if chars[k] == "%", let spec = FormatSpecifier.parse(chars, at: k, end: chars.count) {
-                let n = spec.position ?? { next += 1; return next }()
-                if spec.isNumeric { return n }
-                k += spec.text.count
-                continue
-            }
-            k += 1
+        for case .specifier(let spec) in ValueToken.scan(Array(sample.value.text), substitutionArgument: false) {
+            let n = spec.position ?? { next += 1; return next }()
+            if spec.isNumeric { return n }
         }
         return 1
     }
@@ -155,58 +147,29 @@ public enum CatalogResolver {
             out += Array(text)
         }
 
-        /// `%#@name@` or `%2$#@name@` at `k`: its argument position (if written) and name, and its length.
-        static func reference(_ chars: [Character], at k: Int) -> (position: Int?, name: String, length: Int)? {
-            var i = k + 1
-            var digits = ""
-            while i < chars.count, chars[i].isASCII, chars[i].isNumber { digits.append(chars[i]); i += 1 }
-            var position: Int?
-            if !digits.isEmpty {
-                guard i < chars.count, chars[i] == "$", let n = Int(digits), n > 0 else { return nil }
-                position = n
-                i += 1
-            }
-            guard i + 1 < chars.count, chars[i] == "#", chars[i + 1] == "@" else { return nil }
-            i += 2
-            let nameStart = i
-            while i < chars.count, chars[i] != "@", i - nameStart < 200 { i += 1 }
-            guard i < chars.count, chars[i] == "@", i > nameStart else { return nil }
-            return (position, String(chars[nameStart..<i]), i + 1 - k)
-        }
-
         /// Copies `value` to the output, replacing references by their chosen variants; inside a substitution
         /// (`substitutionArgument` set), `%arg` and sequential specifiers stand for that argument.
         mutating func expand(_ value: CatalogValue, substitutionArgument: (number: Int, specifier: String)?, depth: Int) {
             let chars = Array(value.text)
             var runStart = 0
-            var k = 0
-            while k < chars.count {
-                guard chars[k] == "%", k + 1 < chars.count else { k += 1; continue }
-                if chars[k + 1] == "%" { k += 2; continue }
-                if let sub = substitutionArgument, chars[k...].starts(with: ["%", "a", "r", "g"]) {
+            for token in ValueToken.scan(chars, substitutionArgument: substitutionArgument != nil) {
+                let k = token.offset
+                switch token {
+                case .argument:
                     copy(chars[runStart..<k], from: value, at: runStart)
-                    write("%\(sub.number)$\(sub.specifier)", for: value, at: k)
-                    k += 4
-                    runStart = k
-                    continue
-                }
-                if let ref = Self.reference(chars, at: k) {
+                    write("%\(substitutionArgument!.number)$\(substitutionArgument!.specifier)", for: value, at: k)
+                case .reference(let position, let name, _, let length):
                     copy(chars[runStart..<k], from: value, at: runStart)
-                    substitute(ref, in: value, at: k, depth: depth)
-                    k += ref.length
-                    runStart = k
-                    continue
-                }
-                guard let spec = FormatSpecifier.parse(chars, at: k, end: chars.count) else { k += 1; continue }
-                if spec.position == nil {
+                    substitute((position, name, length), in: value, at: k, depth: depth)
+                case .specifier(let spec):
                     // Written as sequential: made positional, so substituted text cannot shift the numbering.
+                    guard spec.position == nil else { continue }
                     copy(chars[runStart..<k], from: value, at: runStart)
                     let n: Int
                     if let sub = substitutionArgument { n = sub.number } else { next += 1; n = next }
                     write("%\(n)$" + String(spec.text.dropFirst()), for: value, at: k)
-                    runStart = k + spec.text.count
                 }
-                k += spec.text.count
+                runStart = k + token.length
             }
             copy(chars[runStart..<chars.count], from: value, at: runStart)
         }

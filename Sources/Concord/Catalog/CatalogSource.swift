@@ -30,7 +30,16 @@ public final class CatalogSource: Sendable {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var p = base
+            let end = base + buffer.count
+            while p < end, let hit = memchr(p, 0x0A, end - p) {
+                let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                starts.append(at - base + 1)
+                p = at + 1
+            }
+        }
         lineStarts = starts
     }
 

@@ -163,6 +163,7 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     private func rebuildIndexes() {
+        readingsMemo = [:] // entries were taken out: what was memoized may name them
         byLemma = [:]
         byForm = [:]
         for (i, e) in entries.enumerated() { index(e, at: i) }
@@ -237,5 +238,22 @@ public final class Lexicon: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return entries.filter { $0.origin == .user }
+    }
+}
+
+extension Lexicon {
+    /// Removes the user entries of `lemma` with part of speech `pos` (the REPL's `:forget` and `:undo`); a shipped
+    /// entry they replaced applies again. Returns whether there was one.
+    @discardableResult
+    public func removeUserEntries(lemma: String, pos: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = lemma.lowercased() + "\t" + pos
+        let kept = entries.filter { $0.origin != .user || $0.lemma.lowercased() + "\t" + $0.pos != key }
+        guard kept.count != entries.count else { return false }
+        entries = kept
+        overridden.remove(key)
+        rebuildIndexes()
+        return true
     }
 }

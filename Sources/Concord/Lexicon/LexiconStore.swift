@@ -71,10 +71,7 @@ public final class LexiconStore: @unchecked Sendable {
     /// Returns the problems found.
     @discardableResult
     public func addUserFile(_ path: String) throws -> [String] {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
-        }
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let text = try UserFileError.readText(path)
         lock.lock()
         userFiles.append(path)
         let loaded = Array(lexicons.values)
@@ -131,5 +128,28 @@ public final class LexiconStore: @unchecked Sendable {
         }
         lexicon.add(entries)
         return []
+    }
+}
+
+/// Why a user lexicon file could not be read, in words: what, where, how to fix.
+public struct UserFileError: Error, CustomStringConvertible {
+    public var description: String
+
+    /// Reads the file at `path` as UTF-8 text, or throws saying why not.
+    static func readText(_ path: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UserFileError(description: "no lexicon file at \(path); check the path given to --lexicon")
+        }
+        if isDirectory.boolValue {
+            throw UserFileError(description: "\(path) is a directory; give a lexicon file (the format is in Lexicons/FORMAT.md)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UserFileError(description: "cannot read the lexicon \(path) (no permission?); check its permissions")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw UserFileError(description: "\(path) is not UTF-8 text; save the lexicon as UTF-8")
+        }
+        return text
     }
 }

@@ -21,3 +21,21 @@ public struct InflectionLocale: Hashable, Codable, Sendable, CustomStringConvert
     public var identifier: String { region.map { "\(language)-\($0)" } ?? language }
     public var description: String { identifier }
 }
+
+extension InflectionLocale {
+    /// Why `identifier` cannot name a locale, or nil when it can: an identifier is ASCII letters, digits, `-` and
+    /// `_`. The message shows the offending character by its code, so a control character cannot hide in it.
+    public static func problem(with identifier: String) -> String? {
+        guard let bad = identifier.unicodeScalars.first(where: {
+            !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"))
+        }) else { return nil }
+        let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        let shown = identifier.unicodeScalars.map { $0.properties.generalCategory == .control || $0.value == 0x7F
+            ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        return "the locale '\(shown)' contains \(bad.properties.generalCategory == .control ? "the control character" : "the character") \(code); a locale identifier is letters, digits and '-', such as es-ES"
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+}

@@ -21,6 +21,19 @@ public enum AttributeSuggestions {
                           hint: "write \(meant): \(custom.value.json5Text)", location: location, span: span, key: custom.key)
     }
 
+    /// An undeclared custom key near a declared one (`rainbw` when `rainbow` is declared) is a typo too: its
+    /// note becomes an `attribute.unknown-key` warning naming the declared attribute.
+    static func suggestDeclared(_ declared: [String], in diagnostics: inout [Diagnostic]) {
+        guard !declared.isEmpty else { return }
+        for i in diagnostics.indices where diagnostics[i].code == "markup.custom-attribute" {
+            guard let key = diagnostics[i].key, let meant = EditDistance.closest(to: key, among: declared) else { continue }
+            diagnostics[i].severity = .warning
+            diagnostics[i].code = "attribute.unknown-key"
+            diagnostics[i].message = "'\(key)' is not a declared attribute — did you mean \(meant)? It is kept as a custom attribute"
+            diagnostics[i].hint = "write \(meant), or declare \(key)"
+        }
+    }
+
     /// The hint for a morphology key Concord does not know.
     static func morphologyKeyHint(_ key: String) -> String {
         if let meant = EditDistance.closest(to: key, among: InflectionMorphology.markupKeys) { return "did you mean \(meant)?" }

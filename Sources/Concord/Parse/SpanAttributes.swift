@@ -87,24 +87,24 @@ enum AttributeDecoder {
                 case .object(let members):
                     attributes.inflect = .explicit(try morphology(members, key: "inflect"))
                 default:
-                    throw fail("inflect expects `true` or a morphology object, not \(v.typeName) \(v.json5Text)",
+                    throw fail("inflect expects `true` or a morphology object, not \(v.typedText)",
                                "use `inflect: true` or `inflect: {number: 'other'}`")
                 }
             case "morphology":
                 guard case .object(let members) = v.value else {
-                    throw fail("morphology expects an object, not \(v.typeName) \(v.json5Text)",
+                    throw fail("morphology expects an object, not \(v.typedText)",
                                "e.g. `morphology: {partOfSpeech: 'noun', grammaticalGender: 'feminine'}`")
                 }
                 attributes.morphology = try morphology(members, key: "morphology")
             case "inflectionAlternative":
                 guard case .string(let s) = v.value else {
-                    throw fail("inflectionAlternative expects a string, not \(v.typeName) \(v.json5Text)",
+                    throw fail("inflectionAlternative expects a string, not \(v.typedText)",
                                "quote the text: inflectionAlternative: 'Te damos la bienvenida'")
                 }
                 attributes.inflectionAlternative = s
             case "agreeWithArgument", "agreeWithConcept", "referentConcept":
                 guard case .number(let n, _) = v.value, n.rounded() == n, n.isFinite, abs(n) < 1e9 else {
-                    throw fail("\(member.key) expects a whole number (1 for the first), not \(v.typeName) \(v.json5Text)")
+                    throw fail("\(member.key) expects a whole number (1 for the first), not \(v.typedText)")
                 }
                 switch member.key {
                 case "agreeWithArgument": attributes.agreeWithArgument = Int(n)
@@ -118,7 +118,7 @@ enum AttributeDecoder {
                 attributes.formatNumber = true
             case "languageIdentifier":
                 guard case .string(let s) = v.value else {
-                    throw fail("languageIdentifier expects a BCP 47 string such as 'de', not \(v.typeName) \(v.json5Text)")
+                    throw fail("languageIdentifier expects a BCP 47 string such as 'de', not \(v.typedText)")
                 }
                 attributes.languageIdentifier = s
             default:
@@ -132,7 +132,7 @@ enum AttributeDecoder {
         var m = InflectionMorphology()
         for member in members {
             guard case .string(let s) = member.value.value else {
-                throw Failure(message: "\(key).\(member.key) expects a string, not \(member.value.typeName) \(member.value.json5Text)",
+                throw Failure(message: "\(key).\(member.key) expects a string, not \(member.value.typedText)",
                               hint: InflectionMorphology.markupValues(forKey: member.key).map { "one of: " + $0.joined(separator: ", ") },
                               offset: member.value.offset, key: member.key)
             }
@@ -146,5 +146,13 @@ enum AttributeDecoder {
             }
         }
         return m
+    }
+}
+
+private extension JSON5Node {
+    /// The value with its kind, for messages: `a boolean false`, `a string 'yes'`, and `null` once (not `null null`).
+    var typedText: String {
+        if case .null = value { return "null" }
+        return "\(typeName) \(json5Text)"
     }
 }

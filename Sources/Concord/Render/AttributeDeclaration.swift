@@ -8,10 +8,22 @@ public struct AttributeDeclaration: Hashable, Sendable, CustomStringConvertible 
     public var name: String
     /// The string values allowed (`plain`, `fun`, `extreme`); nil accepts any JSON5 value.
     public var allowedValues: [String]?
+    /// The Foundation key it was declared from, which an `AttributedString` result sets too.
+    public private(set) var markdownKey: (any MarkdownDecodableAttributedStringKey.Type)?
 
     public init(name: String, allowedValues: [String]? = nil) {
         self.name = name
         self.allowedValues = allowedValues
+    }
+
+    /// Two declarations are equal when they declare the same name and values.
+    public static func == (a: AttributeDeclaration, b: AttributeDeclaration) -> Bool {
+        a.name == b.name && a.allowedValues == b.allowedValues
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(allowedValues)
     }
 
     /// The declaration of a Foundation attribute key whose value is a string enumeration — Apple's
@@ -27,11 +39,13 @@ public struct AttributeDeclaration: Hashable, Sendable, CustomStringConvertible 
     public init<Key: MarkdownDecodableAttributedStringKey>(_ key: Key.Type)
     where Key.Value: CaseIterable & RawRepresentable, Key.Value.RawValue == String {
         self.init(name: Key.markdownName, allowedValues: Key.Value.allCases.map(\.rawValue))
+        markdownKey = key
     }
 
     /// The declaration of a Foundation attribute key with any decodable value.
     public init<Key: MarkdownDecodableAttributedStringKey>(anyValueOf key: Key.Type) {
         self.init(name: Key.markdownName)
+        markdownKey = key
     }
 
     /// `rainbow: plain|fun|extreme` (how `:attribute` and `--attribute` write it).

@@ -10,26 +10,34 @@
 public struct ConcordEngine: Sendable {
     /// Where lexicons come from.
     public let lexicons: LexiconStore
+    /// The most one request may ask; a request over a limit renders nothing and gets one `request.limit` error.
+    public let limits: RequestLimits
 
-    public init(lexicons: LexiconStore = .shared) {
+    public init(lexicons: LexiconStore = .shared, limits: RequestLimits = .standard) {
         self.lexicons = lexicons
+        self.limits = limits
     }
 
     /// Renders `request`: never throws; problems are in ``Rendering/diagnostics`` and the rest still renders.
     public func render(_ request: RenderRequest) -> Rendering {
+        if let excess = limits.check(request) { return Rendering(refusing: excess) }
         let parsed = TemplateCache.parse(request.markup) // parsed once per distinct markup
         var diagnostics = parsed.diagnostics
         // A declared attribute is expected: no note that it is custom, but a warning when its value is not allowed.
         let declared = Set(request.attributes.map(\.name))
-        diagnostics.removeAll { $0.code == "markup.custom-attribute" && $0.key.map(declared.contains) == true }
+        diagnostics.removeAll { ["markup.custom-attribute", "attribute.unknown-key"].contains($0.code) && $0.key.map(declared.contains) == true }
+        AttributeSuggestions.suggestDeclared(request.attributes.map(\.name), in: &diagnostics)
         diagnostics += AttributeDeclaration.check(parsed, against: request.attributes)
-        let runs = Binder.bind(parsed, arguments: request.arguments, locale: request.locale, diagnostics: &diagnostics)
+        let runs = Binder.bind(parsed, arguments: request.arguments, locale: request.locale, limits: limits, diagnostics: &diagnostics)
+        if let excess = limits.check(parsed, runs: runs) { return Rendering(refusing: excess) }
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons)
         engine.diagnostics = diagnostics
         engine.run()
         var rendered: [RenderedRun] = []
         for (r, run) in runs.enumerated() {
             let text = engine.runTokens[r].map(\.text).joined()
+            // The place an empty span holds stays out of the runs when nothing was put there.
+            if text.isEmpty && run.text.isEmpty { continue }
             var custom: [String: AttributeValue] = [:]
             for id in run.spanPath {
                 for c in parsed.spans[id].attributes.custom { custom[c.key] = AttributeValue(c.value) }
@@ -47,7 +55,7 @@ public struct ConcordEngine: Sendable {
         }
         rendered.removeAll { $0.text.isEmpty }
         return Rendering(text: rendered.map(\.text).joined(), runs: rendered, trace: engine.trace,
-                         diagnostics: engine.diagnostics)
+                         diagnostics: limits.capped(engine.diagnostics))
     }
 
     /// What the engine knows about a word or phrase in `locale`.

@@ -9,6 +9,9 @@ public struct RenderRequest: Hashable, Sendable {
     public var recordsTrace: Bool
     /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
     public var attributes: [AttributeDeclaration] = []
+    /// False renders the text as written, markup removed, without agreement or number formatting (Apple's
+    /// `LocalizationOptions.inflect`).
+    public var inflects = true
     /// The inclusive style for words referring to a non-binary person (the user, a concept); nil (the default)
     /// keeps Apple's behaviour.
     public var neutralStyle: NeutralStyle?

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The width of the terminal on standard output, asked each time (the window may have been resized).
-enum TerminalWidth {
-    /// Columns, or nil when standard output is no terminal or does not say.
-    static func current() -> Int? {
+/// The size of the terminal on standard output, asked each time (the window may have been resized).
+enum TerminalSize {
+    /// Columns and rows, or nil when standard output is no terminal or does not say.
+    static func current() -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }
 
@@ -29,8 +29,8 @@ enum Layout {
         return n
     }
 
-    /// `line` wrapped to `width` at spaces; continuation lines start with `indent` spaces. A word longer than
-    /// the room left is put on its own line, never cut.
+    /// `line` wrapped to `width` at spaces; continuation lines start with `indent` spaces. A word wider than
+    /// a whole line (a long paradigm) is cut where the line ends.
     static func wrap(_ line: String, width: Int?, indent: Int) -> [String] {
         guard let width, width >= minimumWidth, visibleWidth(line) > width else { return [line] }
         let indent = min(indent, width / 2)
@@ -40,7 +40,7 @@ enum Layout {
         var current = leading
         var currentWidth = leading.count
         var atLineStart = true
-        for word in words {
+        for word in words.flatMap({ cut($0, to: width - indent) }) {
             let w = visibleWidth(word)
             if !atLineStart, currentWidth + 1 + w > width {
                 lines.append(current)
@@ -59,6 +59,25 @@ enum Layout {
         }
         lines.append(current)
         return lines
+    }
+
+    /// `word` in pieces of at most `room` visible columns; colour escapes stay with the characters they
+    /// precede.
+    static func cut(_ word: String, to room: Int) -> [String] {
+        guard room > 0, visibleWidth(word) > room else { return [word] }
+        var pieces: [String] = []
+        var current = ""
+        var count = 0
+        var escape = false
+        for c in word {
+            if escape { current.append(c); if c == "m" { escape = false }; continue }
+            if c == "\u{1B}" { escape = true; current.append(c); continue }
+            if count == room { pieces.append(current); current = ""; count = 0 }
+            current.append(c)
+            count += 1
+        }
+        pieces.append(current)
+        return pieces
     }
 
     /// `   | source` and `   | ^` under column `caret` (0-based). When the source is wider than the terminal

@@ -106,6 +106,11 @@ final class LibEditLineSource: LineSource {
         promptCString = strdup(prompt)
         interrupted = false
         var count: Int32 = 0
+        // libedit prints the prompt before it makes the terminal raw: a Ctrl-C typed in between would be a
+        // signal, ignored while no line is evaluated, and the screen would wait without a prompt. With signals
+        // off it stays a key for libedit to read. They come back for the evaluation, which Ctrl-C interrupts.
+        Self.terminalSignals(false)
+        defer { Self.terminalSignals(true) }
         let raw = el_gets(editLine, &count)
         if interrupted {
             interrupted = false
@@ -118,6 +123,14 @@ final class LibEditLineSource: LineSource {
         var line = String(cString: raw)
         while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
         return .line(line)
+    }
+
+    /// Turns the terminal's ISIG flag (Ctrl-C → SIGINT) on or off.
+    static func terminalSignals(_ on: Bool) {
+        var settings = termios()
+        guard tcgetattr(0, &settings) == 0 else { return }
+        if on { settings.c_lflag |= tcflag_t(ISIG) } else { settings.c_lflag &= ~tcflag_t(ISIG) }
+        tcsetattr(0, TCSANOW, &settings)
     }
 
     func remember(_ line: String) {

@@ -9,7 +9,8 @@ public enum REPL {
         let interactive = isatty(0) == 1
         let colors = interactive ? Colors.automatic() : Colors(enabled: false)
         let session = ReplSession(colors: colors)
-        do { try UserLexicons.load(lexicons) } catch { return 1 }
+        // Lexicon problems are reported; the session goes on with the good lines.
+        UserLexicons.load(lexicons)
         let source: LineSource
         if interactive {
             source = LibEditLineSource(historyPath: LibEditLineSource.defaultHistoryPath) { [unowned session] before in
@@ -23,10 +24,6 @@ public enum REPL {
             }
             let interrupter = Interrupter()
             session.renderHook = { request in interrupter.run { session.engine.render(request) } }
-            session.confirm = { [unowned source] question in
-                guard case .line(let answer) = source.read(prompt: question + " [y/N] ") else { return false }
-                return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
-            }
             print(colors.dim("Concord \(ConcordVersion.current) — type marked-up text to render it, :help for commands, Ctrl-D to leave."))
         } else {
             setvbuf(stdout, nil, _IOLBF, 0)
@@ -57,7 +54,7 @@ public enum REPL {
                 let line = pending.map { $0 + "\n" + physical } ?? physical
                 pending = nil
                 source.remember(line.replacingOccurrences(of: "\n", with: " "))
-                if interactive { session.width = TerminalWidth.current() }
+                if interactive, let size = TerminalSize.current() { (session.width, session.height) = (size.columns, size.rows) }
                 let reply = session.evaluate(line)
                 if reply.failed { errors += 1 }
                 for l in reply.lines { print(l) }

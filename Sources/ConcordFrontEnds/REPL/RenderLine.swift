@@ -52,6 +52,9 @@ extension ReplSession {
     func traceLines(_ trace: [TraceEntry], runs: [RenderedRun], markup: String?, diagnostics: [Diagnostic] = []) -> [String] {
         var lines: [String] = []
         if trace.isEmpty, let markup { lines += whyNothingApplied(markup, diagnostics: diagnostics) }
+        // Below `full`, a span's "unchanged" entry says no more than its error, which follows: one statement.
+        let erring = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.span))
+        let trace = traceMode == .full ? trace : trace.filter { !($0.rule.hasPrefix("engine.unchanged.") && erring.contains($0.span)) }
         if trace.isEmpty, markup == nil { lines.append(colors.dim("  · no rule of \(locale.language) applies to this phrase")) }
         switch traceMode {
         case .off: return []
@@ -73,15 +76,15 @@ extension ReplSession {
     }
 
     /// Why a line with no trace entry changed nothing: no span at all, or spans that ask for nothing (said
-    /// per span). Spans whose attributes were rejected are left to their error, and `^[` that did not become
-    /// a span to its warning: one true statement each.
+    /// per span). Spans with an error or a warning (a rejected body, a misspelled key) are left to it, and `^[`
+    /// that did not become a span to its warning: one true statement each.
     func whyNothingApplied(_ markup: String, diagnostics: [Diagnostic]) -> [String] {
         let spans = MarkupParser.parse(markup).spans
         if spans.isEmpty {
             if diagnostics.contains(where: { $0.code == "markup.unclosed-span" }) { return [] }
             return [colors.dim("  · nothing to inflect: the line has no ^[…](…) span")]
         }
-        let explained = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.span))
+        let explained = Set(diagnostics.filter { $0.severity != .note }.compactMap(\.span))
         return spans.filter { $0.attributes.isInert && !explained.contains($0.source) }.map { span in
             let a = span.attributes
             let why: String

@@ -158,8 +158,10 @@ public enum ScriptRunner {
     /// summary (update) with `write`.
     /// With `label`, replayed lines are echoed as `label:LINE> ` rather than with the prompt, so a script run
     /// inside a session does not look typed.
+    /// With `detail`, traces and command confirmations go there instead of to `write` (the REPL leaves them
+    /// out of a transcript too long for the screen).
     public static func run(path: String, mode: Mode, session: ReplSession, depth: Int = 0, label: String? = nil,
-                           write: (String) -> Void) throws -> Outcome {
+                           detail: ((String) -> Void)? = nil, write: (String) -> Void) throws -> Outcome {
         guard depth < 8 else { throw ReplError("scripts run each other too deeply (\(path))") }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ReplError("cannot read \(path)", hint: FileManager.default.fileExists(atPath: path) ? "is it UTF-8 text?" : "no such file")
@@ -177,7 +179,14 @@ public enum ScriptRunner {
             }
             let reply = session.evaluate(entry.text)
             outcome.lines += 1
-            if mode == .replay { reply.lines.forEach(write) }
+            if mode == .replay {
+                // The output and anything that failed are the transcript; traces and confirmations are detail.
+                let shown = reply.failed ? reply.lines.count : (reply.output?.components(separatedBy: "\n").count ?? 0)
+                reply.lines.prefix(shown).forEach(write)
+                for line in reply.lines.dropFirst(shown) {
+                    if let detail { detail(line) } else { write(line) }
+                }
+            }
             if entry.isCommand {
                 if reply.failed {
                     outcome.errors += 1

@@ -68,8 +68,8 @@ public final class ReplSession {
     public var attributes: [AttributeDeclaration] = []
     /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
     public var neutralStyle: NeutralStyle?
-    /// Lexicon entries added with `:word`, as typed.
-    var words: [String] = []
+    /// Lexicon entries added with `:word`, in order.
+    var words: [(language: String, entry: LexicalEntry)] = []
     public var traceMode = TraceMode.on
     /// Every state-changing command and rendered line, in order (what `:save` writes).
     public private(set) var record: [RecordedLine] = []
@@ -91,10 +91,10 @@ public final class ReplSession {
     var catalog: OpenedCatalog?
     /// Renders a request; the terminal REPL replaces it with one Ctrl-C can interrupt (nil: interrupted).
     var renderHook: ((RenderRequest) -> Rendering?)?
-    /// Asks the person at the terminal a yes/no question (`:save` over a file); nil when nobody can answer.
-    var confirm: ((String) -> Bool)?
     /// The terminal's width, to wrap trace and diagnostics; nil: no wrapping (pipes, scripts, files).
     var width: Int?
+    /// The terminal's height: a longer `:run` transcript leaves its traces out. Nil: no limit.
+    var height: Int?
     /// Every line evaluated, in order (`:history`).
     var history: [String] = []
     /// The state before each state-changing command, most recent last (`:undo`).

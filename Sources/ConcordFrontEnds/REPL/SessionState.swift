@@ -11,7 +11,7 @@ struct SessionState {
     var concepts: [Int: (value: InflectionConcept, text: String)]
     var user: UserTermSetting
     var userText: String
-    var words: [String]
+    var words: [(language: String, entry: LexicalEntry)]
     var traceMode: ReplSession.TraceMode
     var attributes: [AttributeDeclaration]
     var neutralStyle: NeutralStyle?
@@ -28,16 +28,23 @@ extension ReplSession {
                      neutralStyle: neutralStyle, recordCount: record.count)
     }
 
-    /// Puts a saved state back. Words added with `:word` stay in the shared lexicon (only the list shrinks).
+    /// Puts a saved state back. Words added with `:word` since then leave the lexicon, and the definitions
+    /// they replaced come back.
     func restore(_ s: SessionState) {
+        if s.words.count < words.count {
+            for (language, entry) in words[s.words.count...] {
+                engine.lexicons.lexicon(for: language).removeUserEntries(lemma: entry.lemma, pos: entry.pos)
+            }
+            for (language, entry) in s.words { engine.lexicons.addUserEntry(entry, language: language) }
+        }
         locale = s.locale
         morphologies = s.morphologies; morphologyOrder = s.morphologyOrder
         termsByName = s.termsByName; termOrder = s.termOrder
         arguments = s.arguments; concepts = s.concepts
         user = s.user; userText = s.userText
+        attributes = s.attributes
         words = s.words
         traceMode = s.traceMode
-        attributes = s.attributes
         neutralStyle = s.neutralStyle
         truncateRecord(to: s.recordCount)
     }

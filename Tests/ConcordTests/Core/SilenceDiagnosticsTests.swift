@@ -55,6 +55,16 @@ final class SilenceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(value.diagnostics[0].hint, "did you mean 'feminine'?")
     }
 
+    /// A declared custom attribute is no typo, even near a known one; a key near a declared one is.
+    func testDeclaredAttributesTakePartInDidYouMean() {
+        var request = RenderRequest(markup: "^[Fast](inflects: 'x') ^[Food](rainbw: 'fun')", locale: InflectionLocale("en"))
+        request.attributes = [AttributeDeclaration(name: "inflects"), AttributeDeclaration(name: "rainbow")]
+        let r = ConcordEngine().render(request)
+        XCTAssertEqual(r.diagnostics.map(\.code), ["attribute.unknown-key"])
+        XCTAssertEqual(r.diagnostics[0].key, "rainbw")
+        XCTAssertEqual(r.diagnostics[0].message, "'rainbw' is not a declared attribute — did you mean rainbow? It is kept as a custom attribute")
+    }
+
     func testAFarUnknownKeyIsOnlyANote() {
         let r = render("^[Fast](rainbow: 'fun')")
         XCTAssertEqual(r.diagnostics.map(\.code), ["markup.custom-attribute"])
@@ -95,7 +105,8 @@ final class SilenceDiagnosticsTests: XCTestCase {
     }
 
     func testManyUnclosedSpansAreSummedUp() {
-        let r = render(String(repeating: "^[", count: 1_000))
+        // Closed brackets without attributes: deep unclosed nesting is refused earlier, by the request limits.
+        let r = render(String(repeating: "^[x] ", count: 1_000))
         let d = r.diagnostics.filter { $0.code == "markup.unclosed-span" }
         XCTAssertEqual(d.count, UnclosedSpans.maximumReported)
         XCTAssertTrue(d.last!.message.hasSuffix("(and 992 more like it)"), d.last!.message)

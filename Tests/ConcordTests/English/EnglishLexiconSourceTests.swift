@@ -18,7 +18,7 @@ final class EnglishLexiconSourceTests: XCTestCase {
         for (noun, plural) in [("mapping", "mappings"), ("acetone", "acetones"), ("redefinition", "redefinitions")] {
             let r = try render("^[%lld \(noun)](inflect: true)", [.number(NumberValue(2))])
             XCTAssertEqual(r.text, "2 \(plural)")
-            XCTAssertEqual(r.trace.filter { $0.rule != "engine.note.noun-or-verb" }.first?.rule, "en.noun.plural.regular")
+            XCTAssertTrue(r.trace.contains { $0.rule == "en.noun.plural.regular" }, "\(r.trace.map(\.rule))")
             XCTAssertEqual(pluralSource(r), "lemminflect")
         }
         // A noun the source lists with the singular alone stays uncountable.
@@ -29,7 +29,7 @@ final class EnglishLexiconSourceTests: XCTestCase {
     func testIrregularPluralsFromTheSecondSource() throws {
         let r = try render("You have ^[%lld ox](inflect: true).", [.number(NumberValue(2))])
         XCTAssertEqual(r.text, "You have 2 oxen.")
-        XCTAssertEqual(r.trace.first?.rule, "en.noun.plural.irregular")
+        XCTAssertTrue(r.trace.contains { $0.rule == "en.noun.plural.irregular" }, "\(r.trace.map(\.rule))")
         XCTAssertEqual(pluralSource(r), "inflect")
         let genus = try render("^[%lld genus](inflect: true)", [.number(NumberValue(3))])
         XCTAssertEqual(genus.text, "3 genera")

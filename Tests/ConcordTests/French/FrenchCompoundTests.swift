@@ -22,3 +22,15 @@ final class FrenchCompoundTests: FrenchTestCase {
         XCTAssertEqual(render("^[porte-qwyx](inflect: {number: 'other'})", engine: compounds).text, "portes-qwyx")
     }
 }
+
+/// Person nouns with their other gender in the lexicon are nouns even when an adjective is spelled the same;
+/// a noun that is its own plural (*époux*) reads as singular in its base form.
+final class FrenchPersonNounTests: XCTestCase {
+    func testLexiconFirst() {
+        let engine = ConcordEngine()
+        func r(_ m: String) -> String { engine.render(RenderRequest(markup: m, locale: InflectionLocale("fr"))).text }
+        XCTAssertEqual(r("^[infirmier](inflect: {grammaticalGender: 'feminine'})"), "infirmière")
+        XCTAssertEqual(r("^[époux](inflect: {grammaticalGender: 'feminine'})"), "épouse")
+        XCTAssertEqual(r("^[arc-en-ciel](inflect: {number: 'other'})"), "arcs-en-ciel")
+    }
+}

@@ -78,3 +78,12 @@ final class GermanDerivationTests: XCTestCase {
         XCTAssertEqual(text("^[%lld Person kommentiert](inflect: true)", [GermanTest.count(3)]), "3 Personen kommentieren")
     }
 }
+
+/// A German name with a model number is not declined.
+final class GermanProductNameTests: XCTestCase {
+    func testNameWithAModelNumberStays() {
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("iPhone 15")]), "2 iPhone 15")
+        XCTAssertTrue(GermanTest.rules("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("iPhone 15")]).contains("de.noun.product-name"))
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("Datei")]), "2 Dateien")
+    }
+}

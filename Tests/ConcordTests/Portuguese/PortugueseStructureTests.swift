@@ -31,3 +31,16 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(render("^[pode](inflect: {number: 'other'})").text, "podem")
     }
 }
+
+/// A word the lexicon lists as a noun with one gender and as an adjective whose form says no gender
+/// (*restaurante*) is analyzed as the noun; a gendered adjective form (*bonita*) stays the adjective.
+final class PortugueseAnalysisHeadTests: XCTestCase {
+    func testNounGenderWhenTheAdjectiveHasNone() {
+        let engine = ConcordEngine()
+        let r = engine.analyze("restaurante", locale: InflectionLocale("pt-BR"))
+        XCTAssertEqual(r?.features.grammaticalGender, .masculine)
+        XCTAssertEqual(r?.features.partOfSpeech, .noun)
+        XCTAssertTrue(r?.facts.contains { $0.subject == "restaurante" && $0.source == .lexicon } ?? false, "\(r?.facts ?? [])")
+        XCTAssertEqual(engine.analyze("bonita", locale: InflectionLocale("pt-BR"))?.features.partOfSpeech, .adjective)
+    }
+}

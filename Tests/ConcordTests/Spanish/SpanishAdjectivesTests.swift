@@ -74,3 +74,12 @@ final class SpanishAdjectivesTests: XCTestCase {
         assertES(renderES("^[%lld %@ han llegado](inflect: true)", [esCount(1), .text("carta")]), "1 carta ha llegado")
     }
 }
+
+/// *grande* before a singular noun is shortened when the source was plural (*grandes ciudades* → *gran ciudad*).
+final class SpanishGranTests: XCTestCase {
+    func testGranFromPlural() {
+        let r = ConcordEngine().render(RenderRequest(markup: "^[grandes ciudades](inflect: {number: 'one'})", locale: InflectionLocale("es")))
+        XCTAssertEqual(r.text, "gran ciudad")
+        XCTAssertTrue(r.trace.contains { $0.rule == "es.adjective.apocope" && $0.output == "gran" })
+    }
+}

@@ -20,6 +20,11 @@ enum EnglishInflection {
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
         let lexicon = context.lexicon
+        // `partOfSpeech: 'verb'` on a lone word: the verb's number, not a noun's (`works` → `work`).
+        if case .explicit(let m) = mode, m.partOfSpeech == .verb, let number = m.number, phrase.wordIndices.count == 1,
+           EnglishVerbs.inflectLone(&phrase, at: phrase.wordIndices[0], number: number, lexicon: lexicon, trace: &trace) {
+            return
+        }
         let s = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
         let target = self.target(for: mode, phrase: phrase, structure: s, context: context)
         let entriesBefore = trace.entries.count
@@ -53,10 +58,18 @@ enum EnglishInflection {
                         phrase.tokens[k].kind = .space
                     }
                     h = range.lowerBound
+                } else if let first = EnglishClassicalPhrases.agentCompoundHead(range, in: phrase) {
+                    h = first
                 }
             }
             let word = phrase.tokens[h].text
-            if target.numberFromHead {
+            if let number = target.number, !target.numberFromHead, let latin = latinPair(&phrase, head: h, number: number, fact: target.numberFact, lexicon: lexicon, trace: &trace) {
+                pluralized = number.isSingular ? nil : latin
+                headPlural = !number.isSingular
+            } else if s.isProductName(phrase) {
+                trace.unchanged("en.noun.product-name", phrase.tokens[h].text,
+                                because: "a name with a model number (iPhone 15, Galaxy S23) is not inflected")
+            } else if target.numberFromHead {
                 headPlural = !(target.number?.isSingular ?? true)
             } else if let number = target.number {
                 let fact = target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)
@@ -123,6 +136,22 @@ enum EnglishInflection {
         if trace.entries.count == entriesBefore {
             explainNothing(phrase, mode: mode, structure: s, context: context, trace: &trace)
         }
+    }
+
+    /// A Latin noun + adjective at the end of the noun phrase both change (`gluteus maximus` → `glutei maximi`);
+    /// returns the adjective's index, which is the phrase's last word.
+    static func latinPair(_ phrase: inout Phrase, head h: Int, number: GrammaticalNumber, fact: TraceFact?,
+                          lexicon: Lexicon, trace: inout TraceRecorder) -> Int? {
+        guard let p = phrase.previousWord(before: h), phrase.tokens[p].kind == .word,
+              let pair = EnglishClassicalPhrases.latinPair(phrase.tokens[p].text, phrase.tokens[h].text,
+                                                            plural: !number.isSingular, lexicon: lexicon) else { return nil }
+        let before = phrase.tokens[p].text + " " + phrase.tokens[h].text
+        phrase.tokens[p].text = pair.0
+        phrase.tokens[h].text = pair.1
+        trace.fired("en.noun.plural.latin-phrase", before, pair.0 + " " + pair.1,
+                    facts: [fact ?? TraceFact(before, "number", number.markupName, source: .request),
+                            TraceFact(before, "Latin noun + adjective", "same ending", source: .grammar)])
+        return h
     }
 
     static func target(for mode: AgreementMode, phrase: Phrase, structure s: EnglishPhraseStructure,

@@ -82,6 +82,19 @@ struct EnglishPhraseStructure {
         if let h = head, h < end, h >= start, let v = Self.auxiliaryIndex(phrase, from: end) { verb = verb ?? v }
     }
 
+    /// Whether the noun phrase is a product name with a model number (`iPhone 15`, `Galaxy S23`, `Pixel 8a`):
+    /// a number follows the head inside the phrase, or the head holds digits after a capitalised word.
+    func isProductName(_ phrase: Phrase) -> Bool {
+        guard let h = head else { return false }
+        let t = phrase.tokens
+        if let n = phrase.nextWord(after: h), n < end, t[n].kind == .number { return true }
+        if t[h].text.contains(where: \.isNumber), t[h].text.contains(where: \.isLetter),
+           let p = phrase.previousWord(before: h), p >= start, t[p].kind == .word, t[p].text.first?.isUppercase == true {
+            return true
+        }
+        return false
+    }
+
     /// The word or number after `index`, skipping spaces and symbols (`2 🍎 apples`, `$8`).
     static func wordAfterSymbols(_ phrase: Phrase, after index: Int) -> Int? {
         var i = index + 1

@@ -87,4 +87,32 @@ extension EnglishVerbs {
         agreeWithChangedSubjects(&joined, lexicon: lexicon, trace: &trace)
         following = Array(joined.tokens[spanTokens...])
     }
+
+    /// A lone verb in the third person of `number`: the lexicon's `3sg` form for one (`work` → `works`), its
+    /// base form for other (`works` → `work`), the auxiliaries by their table (`is` → `are`). Returns whether
+    /// the word is a verb.
+    static func inflectLone(_ phrase: inout Phrase, at i: Int, number: GrammaticalNumber, lexicon: Lexicon,
+                            trace: inout TraceRecorder) -> Bool {
+        let word = phrase.tokens[i].text
+        let fact = TraceFact(word, "number", number.markupName, source: .request)
+        let table = number.isSingular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
+        var form: String?
+        if let f = table[word.lowercased()] {
+            form = f
+        } else if EnglishWords.isAuxiliary(word) {
+            form = word
+        } else {
+            let readings = lexicon.readings(of: word, pos: "verb")
+            guard !readings.isEmpty else { return false }
+            if number.isSingular {
+                form = readings.first(where: \.isBaseForm)?.entry.form("3sg") ?? word
+            } else {
+                form = readings.first(where: { $0.slots.contains("3sg") && !$0.isBaseForm })?.entry.lemma ?? word
+            }
+        }
+        let output = Casing.apply(from: word, to: form ?? word)
+        phrase.tokens[i].text = output
+        trace.fired("en.verb.third-person", word, output, facts: [fact, TraceFact(word, "partOfSpeech", "verb", source: .request)])
+        return true
+    }
 }

@@ -26,6 +26,9 @@ enum FrenchInflection {
             }
             return
         }
+        if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "fr", agree: { w, n in
+            FrenchVerbs.agree(w, number: n, lexicon: context.lexicon).map { ($0.form, $0.facts) }
+        }, trace: &trace) { return }
         FrenchPhrase.joinKnownCompounds(&phrase, lexicon: context.lexicon)
         var target = Target()
         switch mode {
@@ -151,6 +154,8 @@ enum FrenchInflection {
                     } else {
                         trace.fired("fr.noun.singular.unchanged", word, word, facts: target.facts + [n.fact].compactMap { $0 })
                     }
+                } else if phrase.isModelName(at: h) {
+                    trace.unchanged("fr.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
                 } else {
                     let p = FrenchNouns.plural(of: word, lexicon: lexicon)
                     phrase.tokens[h].text = p.form

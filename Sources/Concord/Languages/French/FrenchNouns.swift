@@ -241,7 +241,9 @@ enum FrenchNouns {
         let readings = FrenchWords.nounReadings(word, lexicon)
         for r in readings {
             let e = r.entry
-            let plural = number.map { !$0.isSingular } ?? (r.slots.contains("pl") || r.slots.contains("f.pl") || r.slots.contains("m.pl"))
+            // époux is its own plural: the base form reads as the singular.
+            let plural = number.map { !$0.isSingular }
+                ?? (!r.isBaseForm && (r.slots.contains("pl") || r.slots.contains("f.pl") || r.slots.contains("m.pl")))
             let slot: String
             if gender == .feminine {
                 if e.gender == .feminine { slot = plural ? "pl" : "sg" } else { slot = plural ? "f.pl" : "f.sg" }

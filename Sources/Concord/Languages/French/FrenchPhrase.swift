@@ -76,10 +76,16 @@ struct FrenchPhrase {
     }
 
     /// Whether `phrase` should be read as a noun phrase for `mode`.
-    /// Reads a hyphenated compound the lexicon knows as one word (*Pays-Bas*, *porte-monnaie*,
+    /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,
     /// *grand-mère*), so its own gender, number and plural apply rather than those of its first part.
     static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
-        phrase.joinHyphenatedWords { !lexicon.readings(of: $0).isEmpty }
+        phrase.joinHyphenatedWords { compound in
+            // Only a compound whose entry says how its number goes (a plural, or invariable/plural-only): for the
+            // others (*arc-en-ciel*, *chou-fleur*) the first part is the head and takes the plural (*arcs-en-ciel*).
+            lexicon.readings(of: compound, pos: "noun").contains { r in
+                r.entry.forms["pl"] != nil || r.entry.has("invariable") || r.entry.has("plural-only")
+            }
+        }
     }
 
     static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext) -> Bool {
@@ -105,7 +111,12 @@ struct FrenchPhrase {
         if noun && !adjective { return true }
         if adjective && !noun { return false }
         switch mode {
-        case .explicit(let m): return m.grammaticalGender == nil
+        case .explicit(let m):
+            // A noun of a person with its other gender in the lexicon (infirmier → infirmière) is that noun.
+            if m.grammaticalGender != nil {
+                return FrenchWords.nounReadings(word, context.lexicon).contains { $0.entry.forms["f.sg"] != nil || $0.entry.forms["m.sg"] != nil }
+            }
+            return true
         case .agreement, .automatic: return false
         }
     }

@@ -114,8 +114,11 @@ enum GermanInflection {
         }
         let declension = determiner?.form(slot) == nil ? GermanDeclension.strong : determiner!.declension
 
-        // Head noun.
-        if let head = parts.head, let n = noun {
+        // Head noun; a name with a model number stays as written (*2 iPhone 15*).
+        if let head = parts.head, noun != nil, let next = phrase.nextWord(after: head), phrase.tokens[next].kind == .number {
+            trace.unchanged("de.noun.product-name", phrase.tokens[head].text,
+                            because: "a name with a model number (iPhone 15) is not inflected")
+        } else if let head = parts.head, let n = noun {
             let written = phrase.tokens[head].text
             if n.isAdjectival {
                 let stem = GermanNouns.adjectivalStem(n.entry)

@@ -21,6 +21,9 @@ enum ItalianInflection {
                 }
             }
         }
+        if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "it", agree: { w, n in
+            ItalianVerbs.agree(w, number: n, lexicon: lexicon).map { ($0.form, $0.facts) }
+        }, trace: &trace) { return }
         var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
         if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
             let score = ItalianPhrase.nounScore(phrase.tokens[h], lexicon: lexicon)
@@ -112,6 +115,10 @@ enum ItalianInflection {
             if s.headIsNumber {
                 finalGender = .masculine
                 finalNumber = .singular
+            } else if phrase.isModelName(at: h) {
+                finalGender = info.gender
+                finalNumber = targetNumber ?? info.number
+                trace.unchanged("it.noun.model-name", headWord, because: "\(headWord) and the number after it name a product, which keeps its form")
             } else {
                 finalNumber = targetNumber ?? info.number
                 let (text, g) = ItalianNouns.inflect(headWord, info: info, gender: targetGender, number: finalNumber, trace: &trace)

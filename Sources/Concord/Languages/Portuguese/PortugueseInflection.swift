@@ -17,6 +17,11 @@ enum PortugueseInflection {
             PortuguesePronouns.inflect(&phrase, at: words[0], to: m, trace: &trace)
             return
         }
+        if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "pt", agree: { w, n in
+            PortugueseVerbs.parse(w, lexicon: context.lexicon, allowLexicon: true, evenIfNoun: true).map {
+                (n.isSingular ? $0.singular : $0.plural, [TraceFact(w, "verb", $0.singular + "/" + $0.plural, source: $0.source)])
+            }
+        }, trace: &trace) { return }
         let parse = PortuguesePhrase.parse(phrase, context: context)
         let lexicon = context.lexicon
         let locale = context.locale
@@ -195,7 +200,10 @@ enum PortugueseInflection {
                                 facts: genderFact.fact.map { [$0] } ?? [])
             }
         }
-        if let plural = target.plural {
+        if target.plural != nil, phrase.isModelName(at: h) {
+            phrase.tokens[h].text = current
+            trace.unchanged("pt.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
+        } else if let plural = target.plural {
             let f = plural ? PortugueseNouns.plural(of: current, lexicon: lexicon, locale: locale)
                            : PortugueseNouns.singular(of: current, lexicon: lexicon, locale: locale)
             phrase.tokens[h].text = f.form

@@ -182,13 +182,15 @@ struct PortuguesePhrase {
             analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)]
             return analysis
         }
-        if p.headIsAdjective {
-            let now = PortugueseAdjectives.current(word, lexicon: context.lexicon, locale: context.locale)
+        let nounGender = PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale)
+        let now = PortugueseAdjectives.current(word, lexicon: context.lexicon, locale: context.locale)
+        if p.headIsAdjective, now.gender != nil || nounGender.source == .guess || nounGender.gender == nil {
             m.partOfSpeech = .adjective
             m.grammaticalGender = now.gender
             m.number = now.plural ? .plural : .singular
         } else {
-            let g = PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale)
+            // A noun, or a word whose adjective form says no gender (restaurante, geral) but whose noun does.
+            let g = nounGender
             m.partOfSpeech = .noun
             m.grammaticalGender = g.gender
             if let f = g.fact { analysis.facts.append(f) }

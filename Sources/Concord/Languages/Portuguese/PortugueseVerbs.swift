@@ -41,14 +41,16 @@ enum PortugueseVerbs {
     }
 
     /// The verb `word` is, when it is a third-person form that agrees in number.
-    static func parse(_ word: String, lexicon: Lexicon, allowLexicon: Bool) -> Form? {
+    /// `evenIfNoun`: the span declared its words verbs (`partOfSpeech: 'verb'`), so a word that is also a noun
+    /// or an adjective is read as the verb.
+    static func parse(_ word: String, lexicon: Lexicon, allowLexicon: Bool, evenIfNoun: Bool = false) -> Form? {
         let w = word.lowercased()
         if let p = singularToPlural[w] { return Form(singular: w, plural: p, isPlural: false, source: .grammar) }
         if let s = pluralToSingular[w] { return Form(singular: s, plural: w, isPlural: true, source: .grammar) }
         guard allowLexicon else { return nil }
         let all = lexicon.readings(of: w)
         // A word that is also a noun or an adjective (casa, feito) is read as one.
-        guard !all.contains(where: { $0.entry.isNoun || $0.entry.isAdjective }) else { return nil }
+        guard evenIfNoun || !all.contains(where: { $0.entry.isNoun || $0.entry.isAdjective }) else { return nil }
         for r in all where r.entry.isVerb {
             let e = r.entry
             for tense in ["pres", "past"] {

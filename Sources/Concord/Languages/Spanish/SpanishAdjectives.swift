@@ -31,7 +31,8 @@ enum SpanishAdjectives {
                                             "postrer": "postrero", "gran": "grande"]
 
     /// The shortened form of `lemma` for a singular noun of `gender` that follows it, or nil. `grande` is
-    /// shortened only when the source already was (gran), the others always before a masculine noun.
+    /// shortened when the source already was (gran) or was plural (grandes ciudades → gran ciudad) — a singular
+    /// *grande* written before its noun is kept as the writer chose it; the others always before a masculine noun.
     static func apocopated(_ lemma: String, gender: GrammaticalGender, sourceWasShort: Bool) -> String? {
         guard let short = apocope.first(where: { $0.value == lemma.lowercased() })?.key else { return nil }
         if short == "gran" { return sourceWasShort ? short : nil }

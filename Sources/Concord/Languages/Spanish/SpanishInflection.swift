@@ -51,6 +51,11 @@ enum SpanishInflection {
                         trace: inout TraceRecorder) {
         switch mode {
         case .explicit(let m):
+            if DeclaredVerbs.inflect(&phrase, request: m, language: "es", agree: { w, n in
+                SpanishVerbs.pair(of: w, lexicon: context.lexicon).map {
+                    (n.isSingular ? $0.sg : $0.pl, [TraceFact(w, "forms", $0.sg + "/" + $0.pl, source: $0.source)])
+                }
+            }, trace: &trace) { return }
             let words = phrase.wordIndices
             if let i = words.first, words.count == 1 || SpanishPronouns.asksForPronoun(m),
                SpanishPronouns.table.contains(phrase.tokens[i].text),
@@ -313,6 +318,10 @@ enum SpanishInflection {
     static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
                                   trace: inout TraceRecorder) {
         let w = phrase.tokens[i].text
+        if phrase.isModelName(at: i) {
+            trace.unchanged("es.noun.model-name", w, because: "\(w) and the number after it name a product, which keeps its form")
+            return
+        }
         if plural {
             let r = SpanishNouns.plural(of: w, lexicon: lexicon)
             phrase.tokens[i].text = r.form
@@ -335,7 +344,8 @@ enum SpanishInflection {
         var chosen = p.form(gender: g, plural: plural)
         if beforeNoun, !plural,
            let short = SpanishAdjectives.apocopated(p.msg, gender: g,
-                                                    sourceWasShort: SpanishAdjectives.apocope[t.text.lowercased()] != nil) {
+                                                    sourceWasShort: SpanishAdjectives.apocope[t.text.lowercased()] != nil
+                                                        || !p.number.isSingular) {
             chosen = short
             rule = "es.adjective.apocope"
         }

@@ -2,12 +2,12 @@ import Concord
 
 extension ReplCommands {
     static let genderCommand = ReplCommand(
-        name: "gender", usage: ":gender [N] [male|female|other DESCRIPTION PRONOUNS|RAW]",
+        name: "gender", usage: ":gender [N] [male|female|other DESCRIPTION PRONOUNS [lowercase]|RAW]",
         summary: "GenderKit's GenderField: set the gender of the user (or of concept N) — Male, Female or Other.",
         details: ["Without a gender it asks: Male, Female or Other; for Other, the description and the pronouns",
                   "(common sets are offered; or type subject/object/possessive/possessive pronoun[/reflexive]).",
                   "PRONOUNS: a number from that list, a slash form, or neutral. RAW: a GenderKit raw value (M, F, O…|{…})."],
-        examples: [":gender", ":gender female", ":gender 1 other Nonbinary xe/xem/xyr/xyrs/xemself", ":gender 1 male"],
+        examples: [":gender", ":gender female", ":gender 1 other Nonbinary xe/xem/xyr/xyrs/xemself", ":gender 1 other Agender e/em/eir/eirs lowercase"],
         changesState: true
     ) { session, args, reply in
         var words = Words.split(args)
@@ -52,7 +52,17 @@ extension ReplSession {
         if locale.language == "en" {
             return PronounSet.commonEnglishSets.map { ("\($0.subject)/\($0.object)", $0) }
         }
-        return [("neutral (\(locale.language)'s gender-neutral pronouns)", nil)]
+        return [("neutral (\(neutralSubjectPronoun ?? "the language's gender-neutral pronouns"))", nil)]
+    }
+
+    /// The language's neutral subject pronoun as Concord writes it (*elle*, *iel*, *elu*…): the engine's own
+    /// substitution of the masculine one.
+    var neutralSubjectPronoun: String? {
+        let masculine = ["es": "él", "fr": "il", "it": "lui", "pt": "ele", "de": "er"]
+        guard let word = masculine[locale.language] else { return nil }
+        let r = engine.render(RenderRequest(markup: "^[\(word)](referentConcept: 1)", locale: locale,
+                                            concepts: [.termsOfAddress([.neutral])]))
+        return r.text == word ? nil : r.text
     }
 
     /// The term for a gender in the session's language, named by the gender's description as GenderKit shows it.
@@ -77,15 +87,18 @@ extension ReplSession {
             if words.count > 1 { throw ReplError("female takes nothing more", at: words[1].offset) }
             return .female
         case "other", "o":
-            guard words.count == 3 else {
-                throw ReplError("other needs a DESCRIPTION and PRONOUNS", hint: "e.g. :gender other Nonbinary xe/xem/xyr/xyrs/xemself",
+            let lowercase = words.count == 4 && words[3].text == "lowercase"
+            guard words.count == 3 || lowercase else {
+                throw ReplError("other needs a DESCRIPTION and PRONOUNS (and lowercase for an always-lowercase set)",
+                                hint: "e.g. :gender other Nonbinary xe/xem/xyr/xyrs/xemself",
                                 at: words.count > 3 ? words[3].offset : Words.endOffset(words))
             }
             let description = Words.unquoted(words[1].text)
-            guard let pronouns = pronouns(from: words[2].text) else {
+            guard var pronouns = pronouns(from: words[2].text) else {
                 throw ReplError("'\(words[2].text)' is not a pronoun set", hint: "subject/object/possessive/possessive pronoun[/reflexive], a number from :gender's list, or neutral",
                                 at: words[2].offset)
             }
+            pronouns.alwaysLowercase = lowercase
             return .other(description: description, pronouns: pronouns)
         default:
             let raw = words.map(\.text).joined(separator: " ")

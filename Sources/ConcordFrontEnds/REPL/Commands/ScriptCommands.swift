@@ -18,11 +18,12 @@ extension ReplCommands {
         guard !path.isEmpty else { throw ReplError("which file?", hint: "e.g. :save salad.concord", at: 0) }
         let resolved = session.resolve(path)
         if !force, FileManager.default.fileExists(atPath: resolved) {
-            guard let confirm = session.confirm else {
+            guard let ask = session.ask else {
                 throw ReplError("\(path) exists; nothing was written", hint: "overwrite it with :save! \(path) or :save --force \(path)",
                                 at: words[0].offset)
             }
-            guard confirm("\(path) exists. Overwrite it?") else {
+            let answer = ask([], "\(path) exists. Overwrite it? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+            guard answer == "y" || answer == "yes" else {
                 reply.say(session.colors.dim("not saved"))
                 return
             }
@@ -40,10 +41,11 @@ extension ReplCommands {
     }
 
     static let runCommand = ReplCommand(
-        name: "run", aliases: ["load"], usage: ":run [--check|--update] FILE",
+        name: "run", aliases: ["load"], usage: ":run [--check|--update|--full] FILE",
         summary: "Replay a script from a fresh state, then keep the state it ends with; --check compares outputs.",
         details: ["The current state is replaced (:read FILE runs a script on top of it instead; :undo brings it back).",
-                  "A summary ends the run: lines, outputs checked against their #=> lines, errors.",
+                  "A summary ends the run: lines, outputs checked against their #=> lines, errors. On a terminal, a",
+                  "transcript taller than the screen leaves the traces out (--full keeps them).",
                   "--check prints a diff for each output that differs from its #=> line;",
                   "--update rewrites the #=> lines with the current outputs (atomically)."],
         examples: [":run Scripts/demos/caffe.concord", ":run --check Scripts/demos/english-pronouns.concord"],
@@ -51,10 +53,12 @@ extension ReplCommands {
     ) { session, args, reply in
         var mode = ScriptRunner.Mode.replay
         var path: String?
+        var full = false
         for word in Words.split(args) {
             switch word.text {
             case "--check": mode = .check
             case "--update": mode = .update
+            case "--full": full = true
             default:
                 guard path == nil else { throw ReplError("one file, please", at: word.offset) }
                 path = Words.unquoted(word.text)
@@ -64,7 +68,7 @@ extension ReplCommands {
         let script = ReplSession(colors: session.colors, engine: session.engine, directory: session.directory)
         script.width = session.width
         if mode == .replay { reply.say(session.colors.dim("running \(path) from a fresh state (:read \(path) would keep the current one)")) }
-        let outcome = try session.runScript(path, args: args, mode: mode, in: script, into: &reply)
+        let outcome = try session.runScript(path, args: args, mode: mode, in: script, full: full, into: &reply)
         if outcome.failed && mode == .check { reply.failed = true }
         if mode == .replay {
             session.undoStack.append((session.state, ":run \(path)"))
@@ -87,24 +91,32 @@ extension ReplCommands {
         }
         let depth = session.scriptDepth
         defer { session.scriptDepth = depth }
-        _ = try session.runScript(Words.unquoted(words[0].text), args: args, mode: .replay, in: session, into: &reply)
+        _ = try session.runScript(Words.unquoted(words[0].text), args: args, mode: .replay, in: session, full: false, into: &reply)
     }
 }
 
 extension ReplSession {
     /// Runs the script at `path` in `target` (a fresh session for `:run`, this one for `:read`), adds its
-    /// transcript to the reply and ends with a summary.
-    func runScript(_ path: String, args: String, mode: ScriptRunner.Mode, in target: ReplSession,
+    /// transcript to the reply and ends with a summary. A transcript taller than the terminal keeps only the
+    /// lines, their outputs and what failed, unless `full`.
+    func runScript(_ path: String, args: String, mode: ScriptRunner.Mode, in target: ReplSession, full: Bool,
                    into reply: inout Reply) throws -> ScriptRunner.Outcome {
-        var lines: [String] = []
+        var lines: [(text: String, isDetail: Bool)] = []
         let outcome: ScriptRunner.Outcome
         do {
             outcome = try ScriptRunner.run(path: resolve(path), mode: mode, session: target, depth: scriptDepth + 1,
-                                           label: (path as NSString).lastPathComponent) { lines.append($0) }
+                                           label: (path as NSString).lastPathComponent,
+                                           detail: { lines.append(($0, true)) }) { lines.append(($0, false)) }
         } catch let e as ReplError {
             throw ReplError(e.message, hint: e.hint, at: args.range(of: path).map { args.distance(from: args.startIndex, to: $0.lowerBound) })
         }
-        reply.lines += lines
+        let details = lines.filter(\.isDetail).count
+        if !full, let height, lines.count > height - 2, details > 0 {
+            reply.lines += lines.filter { !$0.isDetail }.map(\.text)
+            reply.say(colors.dim("(\(details) lines of trace and confirmations left out to fit the screen; :run --full \(path) shows them)"))
+        } else {
+            reply.lines += lines.map(\.text)
+        }
         if mode == .replay && outcome.errors > 0 { reply.failed = true }
         if mode == .replay {
             let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
@@ -125,14 +137,10 @@ extension ReplSession {
 
     /// Takes the state of a session that ran a script, and its recorded lines.
     func adopt(_ other: ReplSession) {
-        locale = other.locale
-        morphologies = other.morphologies; morphologyOrder = other.morphologyOrder
-        termsByName = other.termsByName; termOrder = other.termOrder
-        arguments = other.arguments; concepts = other.concepts
-        user = other.user; userText = other.userText
-        neutralStyle = other.neutralStyle
-        words += other.words
-        traceMode = other.traceMode
+        var taken = other.state
+        taken.words = words + other.words
+        taken.recordCount = record.count
+        restore(taken)
         catalog = other.catalog ?? catalog
         appendRecords([.command(":reset")] + other.record)
     }

@@ -51,7 +51,7 @@ extension ReplCommands {
         }
         if !session.words.isEmpty {
             reply.say(c.bold("words"))
-            for w in session.words { reply.say("  \(w)") }
+            for w in session.words { reply.say("  \(w.language): \(w.entry.line.replacingOccurrences(of: "\t", with: " "))") }
         }
         reply.say(c.bold("trace") + "      \(session.traceMode.rawValue)")
     }

@@ -5,7 +5,7 @@ extension ReplCommands {
         name: "undo", usage: ":undo",
         summary: "Take back the last state change (and the lines rendered since, from what :save writes).",
         details: ["Undoes :locale, :args, :concept, :user, :morph, :pronouns, :trace, :reset, :forget, :read; repeat to go further back.",
-                  "A word added with :word leaves the state's list, but stays in the lexicon until the session ends."],
+                  "Undoing :word takes the word out of the lexicon again."],
         examples: [":args 3 apple", ":undo"],
         changesState: false
     ) { session, args, reply in
@@ -19,15 +19,14 @@ extension ReplCommands {
         session.restore(last.state)
         var message = "undid \(last.command)"
         if dropped > 0 { message += " (and the \(dropped) line\(dropped == 1 ? "" : "s") after it, from what :save writes)" }
-        if last.command.hasPrefix(":word") { message += "; the word stays in the lexicon until the session ends" }
         reply.say(session.colors.dim(message))
     }
 
     static let forgetCommand = ReplCommand(
         name: "forget", usage: ":forget NAME",
-        summary: "Forget a named morphology (:morph) or pronoun set (:pronouns).",
+        summary: "Forget a named morphology (:morph), pronoun set (:pronouns) or word (:word).",
         details: ["Concepts and the user's term that use a forgotten pronoun set keep the forms they had."],
-        examples: [":forget fem", ":forget xey"],
+        examples: [":forget fem", ":forget xey", ":forget raspadilla"],
         changesState: true
     ) { session, args, reply in
         let words = Words.split(args)
@@ -43,9 +42,12 @@ extension ReplCommands {
         } else if session.termsByName.removeValue(forKey: name) != nil {
             session.termOrder.removeAll { $0 == name }
             reply.say(session.colors.dim("forgot the pronoun set \(name)"))
-        } else if session.words.contains(where: { $0.split(separator: " ").dropFirst().first.map(String.init) == name }) {
-            throw ReplError("'\(name)' is a word added with :word; the lexicon keeps it until the session ends",
-                            hint: "redefine it with :word to change its forms", at: words[0].offset)
+        } else if session.words.contains(where: { $0.entry.lemma == name }) {
+            for (language, entry) in session.words where entry.lemma == name {
+                session.engine.lexicons.lexicon(for: language).removeUserEntries(lemma: entry.lemma, pos: entry.pos)
+            }
+            session.words.removeAll { $0.entry.lemma == name }
+            reply.say(session.colors.dim("forgot the word \(name) (the shipped lexicon's entry, if any, applies again)"))
         } else {
             let near = EditDistance.closest(to: name, among: session.definedNames).map { " — did you mean \($0)?" } ?? ""
             throw ReplError("nothing is named '\(name)'\(near)",

@@ -48,7 +48,7 @@ extension ReplCommands {
         }
         let entry = LexicalEntry(lemma: Words.unquoted(words[1].text), pos: words[2].text, gender: gender, forms: forms, origin: .user)
         session.engine.lexicons.addUserEntry(entry, language: language)
-        session.words.append("\(language): \(entry.line.replacingOccurrences(of: "\t", with: " "))")
+        session.words.append((language, entry))
         reply.say(session.colors.dim("added to the \(language) user lexicon: \(entry.lemma) (\(entry.pos), \(gender.rawValue))"))
     }
 }

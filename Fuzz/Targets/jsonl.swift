@@ -1,0 +1,13 @@
+// fuzz: the JSON-lines request path: any line gets exactly one answer, a JSON object on one line.
+import Concord
+import ConcordFrontEnds
+
+let engine = ConcordEngine()
+
+func fuzz(_ input: FuzzInput) {
+    let line = input.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    let answer = ProtocolCodec.answer(line: line, engine: engine)
+    require(!answer.contains("\n"), "the answer spans several lines: \(answer)")
+    guard case .object(let fields)? = try? JSONValue.parse(answer) else { fatalError("the answer is not a JSON object: \(answer)") }
+    require(fields.first?.0 == "id", "the answer does not start with its id: \(answer)")
+}

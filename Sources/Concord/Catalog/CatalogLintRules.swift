@@ -1,0 +1,112 @@
+import Foundation
+
+extension CatalogLinter {
+    /// The parser's errors and warnings (attribute typos and unclosed `^[` among them), indices (0, beyond the arguments),
+    /// `inflect` where Concord cannot inflect, and spans in which nothing can agree.
+    func checkMarkup(_ text: String, _ value: CatalogValue, language: String, argumentCount: Int, entry: CatalogEntry,
+                     locale: String, into out: inout [CatalogDiagnostic]) {
+        let parsed = MarkupParser.parse(text)
+        func add(_ d: Diagnostic, at offset: Int?) {
+            out.append(Self.finding(d, value: value, offset: offset ?? 0, key: entry.key, locale: locale))
+        }
+        // The parser's own findings include attribute typos (`attribute.unknown-key`) and unclosed `^[`.
+        for d in parsed.diagnostics where d.severity != .note { add(d, at: d.location?.offset) }
+        let canInflect = LanguageRegistry.canInflect(language: language)
+        for span in parsed.spans {
+            let a = span.attributes
+            let keyOffset = { (key: String) in a.keyOffsets[key] ?? span.location.offset }
+            for (key, index) in [("agreeWithArgument", a.agreeWithArgument), ("agreeWithConcept", a.agreeWithConcept),
+                                 ("referentConcept", a.referentConcept)] {
+                guard let index else { continue }
+                if index == 0 {
+                    add(Diagnostic(.error, code: Rule.indexZero.rawValue, "\(key): 0 — numbers start at 1",
+                                   hint: "write \(key): 1 for the first", span: span.source, key: key), at: keyOffset(key))
+                } else if key == "agreeWithArgument", index > argumentCount {
+                    add(Diagnostic(.error, code: Rule.agreeWithArgumentRange.rawValue,
+                                   "agreeWithArgument: \(index), but the key has \(argumentCount) argument\(argumentCount == 1 ? "" : "s")",
+                                   hint: argumentCount == 0 ? "the key has no format specifiers to agree with" : "use an argument from 1 to \(argumentCount)",
+                                   span: span.source, key: key), at: keyOffset(key))
+                }
+            }
+            guard a.inflect != nil else { continue }
+            if !canInflect {
+                add(Diagnostic(.error, code: Rule.inflectUnsupported.rawValue,
+                               "inflect in '\(locale)': Concord cannot inflect \(language), so the span is left as written",
+                               hint: "Concord inflects " + LanguageRegistry.all.map(\.languageCode).joined(separator: ", ")
+                                   + "; remove the markup, or keep it for Apple platforms that inflect this language",
+                               span: span.source, key: "inflect"), at: keyOffset("inflect"))
+                continue
+            }
+            if let unknown = wordsNothingCanAgree(span, parsed: parsed, language: language) {
+                let word = unknown.first ?? ""
+                add(Diagnostic(.warning, code: Rule.nothingCanAgree.rawValue,
+                               "no rule can apply in \(span.source): the \(language) lexicon knows none of its words (\(unknown.map { "'\($0)'" }.joined(separator: ", "))) and nothing declares their grammar",
+                               hint: "declare the word in a user lexicon (REPL: :word \(language) \(word) noun feminine), or give the span morphology: {grammaticalGender: 'feminine'}",
+                               span: span.source, key: "inflect"), at: span.location.offset)
+            }
+        }
+    }
+
+    /// The words of a span none of which the lexicon knows, when nothing else can drive agreement: no argument,
+    /// no number (unknown nouns still pluralise by rule), no morphology, no agreeWith… / referent. Nil otherwise.
+    func wordsNothingCanAgree(_ span: SpanInfo, parsed: ParsedMarkup, language: String) -> [String]? {
+        let a = span.attributes
+        guard a.morphology == nil, a.agreeWithArgument == nil, a.agreeWithConcept == nil, a.referentConcept == nil,
+              a.inflectionAlternative == nil else { return nil }
+        // The span's text: between `^[` and its `](`.
+        let source = Array(span.source)
+        guard let close = source.lastIndex(of: "]"), close > 2 else { return nil }
+        let inner = String(source[2..<close])
+        if inner.utf8.contains(0x25) || CatalogValue.holdsSpanOpener(inner) { return nil }
+        let words = inner.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" && $0 != "-" }).map(String.init)
+        guard !words.isEmpty else { return nil }
+        let lexicon = lexicons.lexicon(for: language)
+        let unknown = words.filter { lexicon.readings(of: $0).isEmpty }
+        return unknown.count == words.count ? unknown : nil
+    }
+
+    /// Categories the locale needs in each plural variation: one and other in the seven languages Concord
+    /// inflects, and many in Spanish, French, Italian and Portuguese (millions).
+    static func requiredPluralCategories(language: String) -> [String]? {
+        switch language {
+        case "en", "de": return ["one", "other"]
+        case "es", "fr", "it", "pt": return ["one", "many", "other"]
+        default: return nil
+        }
+    }
+
+    func checkPlurals(_ l: CatalogLocalization, language: String, entry: CatalogEntry, locale: String, into out: inout [CatalogDiagnostic]) {
+        guard let required = Self.requiredPluralCategories(language: language) else { return }
+        func visit(_ variants: CatalogVariants, label: String) {
+            switch variants {
+            case .value: return
+            case .device(let cases): for c in cases { visit(c.variants, label: label) }
+            case .plural(let cases):
+                let present = Set(cases.map(\.category))
+                let missing = required.filter { !present.contains($0) }
+                for c in cases { visit(c.variants, label: label) }
+                var values: [CatalogValue] = []
+                cases.first?.variants.appendValues(to: &values)
+                guard !missing.isEmpty, let first = values.first else { return }
+                let needs = missing.map { $0 == "many" ? "many (1000000, 1e6…)" : $0 }.joined(separator: ", ")
+                out.append(Self.finding(Diagnostic(.warning, code: Rule.pluralMissing.rawValue,
+                                                   "\(label)plural variants lack \(needs), which \(locale) needs; \(missing.contains("other") ? "there is no fallback" : "'other' is used instead")",
+                                                   hint: "add a \(missing[0]) variant"),
+                                        value: first, offset: 0, key: entry.key, locale: locale))
+            }
+        }
+        visit(l.variants, label: "")
+        for s in l.substitutions { visit(s.variants, label: "substitution \(s.name): ") }
+    }
+
+    func checkStates(_ leaves: [Leaf], entry: CatalogEntry, locale: String, into out: inout [CatalogDiagnostic]) {
+        var reported = Set<String>()
+        for leaf in leaves {
+            guard let state = leaf.value.state, ["new", "stale", "needs_review"].contains(state), reported.insert(state).inserted else { continue }
+            let why = state == "stale" ? "the key no longer appears in the code" : state == "new" ? "it has not been translated yet"
+                                                                                  : "a reviewer must check it"
+            out.append(Self.finding(Diagnostic(.note, code: Rule.state.rawValue, "the translation is marked \(state): \(why)"),
+                                    value: leaf.value, offset: 0, key: entry.key, locale: locale))
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// The most one request may ask of the engine, so that every request costs a bounded time and memory.
+///
+/// The engine checks a request against its limits before doing any work, and a request over a limit gets one
+/// error (`request.limit`) naming the limit, the value found and the most allowed — never a stall. The
+/// defaults are far above what a localized string needs.
+public struct RequestLimits: Hashable, Sendable {
+    /// The longest markup, in characters.
+    public var maximumMarkupLength = 10_000
+    /// The deepest nesting of square brackets (`^[`, `[`) in the markup, open ones counted until closed.
+    public var maximumNestingDepth = 64
+    /// The most words (runs of text between spaces) in one span: agreement looks at the whole span.
+    public var maximumWordsPerSpan = 2_000
+    /// The most spans in one markup string.
+    public var maximumSpans = 1_000
+    /// The most format specifiers in one markup string.
+    public var maximumFormatSpecifiers = 1_000
+    /// The most arguments (and concepts) one request may pass.
+    public var maximumArguments = 1_000
+    /// The largest explicit argument position (`%1000$@`).
+    public var maximumArgumentPosition = 1_000
+    /// The widest field width a specifier may ask for (`%1000d`).
+    public var maximumFormatWidth = 1_000
+    /// The largest precision a specifier may ask for (`%.100f`).
+    public var maximumFormatPrecision = 100
+    /// The longest text of one argument or concept, in characters.
+    public var maximumArgumentLength = 20_000
+    /// The longest request line the JSON-lines service reads, in bytes; the rest of a longer line is skipped.
+    public var maximumLineBytes = 1 << 22
+    /// The most diagnostics one answer lists; the rest are counted in a closing note.
+    public var maximumDiagnostics = 100
+
+    /// The default limits.
+    public static let standard = RequestLimits()
+
+    public init() {}
+
+    /// One exceeded limit: its name, the value found and the most allowed, in a sentence.
+    public struct Excess: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The limit's property name, e.g. `maximumMarkupLength`.
+        public var limit: String
+        /// What was measured, e.g. `markup of 400085 characters`.
+        public var found: String
+        /// The most allowed.
+        public var maximum: Int
+        /// How to get under the limit.
+        public var hint: String
+
+        public var description: String { "\(found) is over the limit of \(maximum) (\(limit))" }
+
+        /// The error diagnostic for this excess.
+        public var diagnostic: Diagnostic {
+            Diagnostic(.error, code: "request.limit", description, hint: hint)
+        }
+    }
+
+    /// Checks the parts of a request that can be measured before parsing.
+    public func check(_ request: RenderRequest) -> Excess? {
+        let length = request.markup.count
+        if length > maximumMarkupLength {
+            return Excess(limit: "maximumMarkupLength", found: "markup of \(length) characters",
+                          maximum: maximumMarkupLength, hint: "split the text into several strings")
+        }
+        let depth = Self.bracketDepth(request.markup)
+        if depth > maximumNestingDepth {
+            return Excess(limit: "maximumNestingDepth", found: "markup with brackets nested \(depth) deep",
+                          maximum: maximumNestingDepth, hint: "close the brackets you open, or escape a literal one as \\[")
+        }
+        if request.arguments.count > maximumArguments {
+            return Excess(limit: "maximumArguments", found: "a list of \(request.arguments.count) arguments",
+                          maximum: maximumArguments, hint: "pass fewer arguments")
+        }
+        if request.concepts.count > maximumArguments {
+            return Excess(limit: "maximumArguments", found: "a list of \(request.concepts.count) concepts",
+                          maximum: maximumArguments, hint: "pass fewer concepts")
+        }
+        let texts = request.arguments.map(\.text) + request.concepts.map(\.limitedText)
+        if let (i, text) = texts.enumerated().first(where: { $0.element.count > maximumArgumentLength }) {
+            let what = i < request.arguments.count ? "argument \(i + 1)" : "concept \(i - request.arguments.count + 1)"
+            return Excess(limit: "maximumArgumentLength", found: "\(what) of \(text.count) characters",
+                          maximum: maximumArgumentLength, hint: "shorten the \(what.split(separator: " ")[0])")
+        }
+        return nil
+    }
+
+    /// The deepest nesting of `[` (a backslash-escaped bracket does not count; an unclosed one stays open).
+    static func bracketDepth(_ markup: String) -> Int {
+        var depth = 0, deepest = 0, escaped = false
+        for c in markup.utf8 {
+            if escaped { escaped = false; continue }
+            switch c {
+            case UInt8(ascii: "\\"): escaped = true
+            case UInt8(ascii: "["): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// Checks the parsed markup and its bound runs: spans, specifiers and the words of each span.
+    func check(_ parsed: ParsedMarkup, runs: [BoundRun]) -> Excess? {
+        if parsed.spans.count > maximumSpans {
+            return Excess(limit: "maximumSpans", found: "markup with \(parsed.spans.count) spans",
+                          maximum: maximumSpans, hint: "split the text into several strings")
+        }
+        let specifiers = parsed.formatSpecifiers.count
+        if specifiers > maximumFormatSpecifiers {
+            return Excess(limit: "maximumFormatSpecifiers", found: "markup with \(specifiers) format specifiers",
+                          maximum: maximumFormatSpecifiers, hint: "split the text into several strings")
+        }
+        var words = [Int](repeating: 0, count: parsed.spans.count)
+        for run in runs where !run.spanPath.isEmpty {
+            let count = run.text.split(whereSeparator: \.isWhitespace).count
+            for id in run.spanPath { words[id] += count }
+        }
+        if let (id, count) = words.enumerated().first(where: { $0.element > maximumWordsPerSpan }) {
+            let location = parsed.spans[id].location
+            return Excess(limit: "maximumWordsPerSpan",
+                          found: "the span at line \(location.line), column \(location.column) with \(count) words",
+                          maximum: maximumWordsPerSpan, hint: "inflect a shorter span: only the words that must agree")
+        }
+        return nil
+    }
+}
+
+private extension InflectionConcept {
+    /// The text a concept carries, for the length limit.
+    var limitedText: String {
+        switch self {
+        case .localizedPhrase(let text), .describedPhrase(let text, _): return text
+        case .termsOfAddress: return ""
+        }
+    }
+}
+
+extension RequestLimits {
+    /// `diagnostics`, at most ``maximumDiagnostics`` of them, the rest counted in a closing note.
+    func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > maximumDiagnostics else { return diagnostics }
+        let rest = diagnostics.count - maximumDiagnostics
+        // Errors are kept before warnings and notes (they decide the exit status); the order stays as found.
+        let errors = diagnostics.indices.filter { diagnostics[$0].severity == .error }.prefix(maximumDiagnostics)
+        let others = diagnostics.indices.filter { diagnostics[$0].severity != .error }
+            .prefix(maximumDiagnostics - errors.count)
+        return (errors + others).sorted().map { diagnostics[$0] }
+            + [Diagnostic(.note, code: "request.more-diagnostics",
+                          "\(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (maximumDiagnostics is \(maximumDiagnostics))",
+                          hint: "fix the ones shown first")]
+    }
+}
+
+extension Rendering {
+    /// The answer to a request over a limit: no text, one error naming the limit.
+    init(refusing excess: RequestLimits.Excess) {
+        self.init(text: "", runs: [], trace: [], diagnostics: [excess.diagnostic])
+    }
+}

@@ -1,0 +1,162 @@
+import Concord
+import Foundation
+import XCTest
+
+/// Each lint rule, positive and negative, on catalogs written inline.
+final class CatalogLinterTests: XCTestCase {
+    /// A catalog with one key: `source` in English and `translations` (locale → value JSON).
+    func catalog(key: String = "k", source: String?, _ translations: [String: String]) throws -> Catalog {
+        var locs: [String] = []
+        if let source { locs.append(#""en": {"stringUnit": {"state": "translated", "value": \#(json(source))}}"#) }
+        for (locale, body) in translations.sorted(by: { $0.key < $1.key }) { locs.append("\(json(locale)): \(body)") }
+        return try CatalogFixtures.xcstrings(#"{"sourceLanguage": "en", "strings": {\#(json(key)): {"localizations": {\#(locs.joined(separator: ", "))}}}}"#)
+    }
+
+    func json(_ s: String) -> String {
+        String(decoding: try! JSONSerialization.data(withJSONObject: s, options: .fragmentsAllowed), as: UTF8.self)
+    }
+
+    func unit(_ value: String, state: String = "translated") -> String {
+        #"{"stringUnit": {"state": "\#(state)", "value": \#(json(value))}}"#
+    }
+
+    func codes(_ c: Catalog) -> [String] { CatalogLinter().lint(c).map(\.diagnostic.code) }
+
+    /// The 1-based column of `needle` in the catalog's (one-line, ASCII) text.
+    func column(of needle: String, in c: Catalog) -> Int {
+        let entry = c.tables[0][c.tables[0].keys[0]]!
+        let text = String(decoding: entry.keyPosition!.source.bytes, as: UTF8.self)
+        return text.distance(from: text.startIndex, to: text.range(of: needle)!.lowerBound) + 1
+    }
+
+    func testMarkupThatDoesNotParseIsAnErrorWithItsPlace() throws {
+        let c = try catalog(source: "%lld thing", ["es": unit("^[%lld cosa](inflect: maybe)")])
+        let findings = CatalogLinter().lint(c)
+        XCTAssertEqual(findings.map(\.diagnostic.code), ["markup.attributes"])
+        XCTAssertEqual(findings[0].severity, .error)
+        XCTAssertEqual(findings[0].position?.description, "Localizable.xcstrings:1:\(column(of: "maybe", in: c))")
+        XCTAssertEqual(findings[0].diagnostic.location?.column, 23)
+        XCTAssertEqual(codes(try catalog(source: "%lld thing", ["es": unit("^[%lld cosa](inflect: true)")])), [])
+    }
+
+    func testAgreeWithArgumentBeyondTheArguments() throws {
+        XCTAssertEqual(codes(try catalog(source: "%@ and %@", ["es": unit("%1$@ y ^[%2$@](inflect: true, agreeWithArgument: 3)")])),
+                       ["lint.argument-index"])
+        XCTAssertEqual(codes(try catalog(source: "%@ and %@", ["es": unit("%1$@ y ^[%2$@](inflect: true, agreeWithArgument: 1)")])), [])
+    }
+
+    func testIndexZero() throws {
+        XCTAssertEqual(codes(try catalog(source: "%@", ["es": unit("^[%@](inflect: true, agreeWithArgument: 0)")])), ["lint.index-zero"])
+        XCTAssertEqual(codes(try catalog(source: "They left", ["es": unit("^[Se fue](referentConcept: 0)")])), ["lint.index-zero"])
+        XCTAssertEqual(codes(try catalog(source: "They left", ["es": unit("^[Se fue](referentConcept: 1)")])), [])
+    }
+
+    func testArgumentCountDiffersFromTheSource() throws {
+        let extra = CatalogLinter().lint(try catalog(source: "%@ left", ["fr": unit("%@ est parti avec %@")]))
+        XCTAssertEqual(extra.map(\.diagnostic.code), ["lint.format-count"])
+        XCTAssertEqual(extra[0].diagnostic.message, "%@ uses argument 2, but the source language has 1 argument")
+        let dropped = CatalogLinter().lint(try catalog(source: "%@ and %lld more", ["fr": unit("%@ et d’autres")]))
+        XCTAssertEqual(dropped.map(\.diagnostic.message), ["the translation never uses argument 2 (an integer (%d, %lld)) of the source language"])
+        XCTAssertEqual(codes(try catalog(source: "%@ and %lld more", ["fr": unit("%@ et %lld autres")])), [])
+        // Without a source-language value, the key is the source.
+        XCTAssertEqual(codes(try catalog(key: "%lld files", source: nil, ["fr": unit("%lld fichiers %@")])), ["lint.format-count"])
+    }
+
+    func testArgumentTypeDiffersFromTheSource() throws {
+        let f = CatalogLinter().lint(try catalog(source: "%lld items", ["de": unit("%@ Artikel")]))
+        XCTAssertEqual(f.map(\.diagnostic.message), ["%@ formats argument 1 as %@, but the source language formats it as an integer (%d, %lld)"])
+        // %d and %lld are both integers.
+        XCTAssertEqual(codes(try catalog(source: "%lld items", ["de": unit("%d Artikel")])), [])
+    }
+
+    func testPositionBeyondTheSourceArguments() throws {
+        XCTAssertEqual(codes(try catalog(source: "%@ and %@", ["it": unit("%3$@ e %1$@")])), ["lint.format-position", "lint.format-count"])
+        XCTAssertEqual(codes(try catalog(source: "%@ and %@", ["it": unit("%2$@ e %1$@")])), [])
+        // %1$@ twice leaves argument 2 unused.
+        XCTAssertEqual(codes(try catalog(source: "%@ and %@", ["it": unit("%1$@ e %1$@")])), ["lint.format-count"])
+    }
+
+    func testMixedPositionalAndSequential() throws {
+        XCTAssertEqual(codes(try catalog(source: "%@ and %@", ["pt-BR": unit("%2$@ e %@")])), ["lint.format-mixed"])
+        XCTAssertEqual(codes(try catalog(source: "%@ and %@", ["pt-BR": unit("%@ e %@")])), [])
+    }
+
+    func testInflectInALanguageConcordCannotInflect() throws {
+        let f = CatalogLinter().lint(try catalog(source: "%lld items", ["ja": unit("^[%lld 個](inflect: true)")]))
+        XCTAssertEqual(f.map(\.diagnostic.code), ["lint.inflect-unsupported"])
+        XCTAssertEqual(f[0].severity, .error)
+        XCTAssertEqual(codes(try catalog(source: "%lld items", ["ja": unit("%lld 個")])), [])
+    }
+
+    func testUnknownSubstitution() throws {
+        XCTAssertEqual(codes(try catalog(source: "%lld items", ["de": unit("%#@items@")])), ["catalog.unknown-substitution"])
+    }
+
+    func testAttributeTypoSuggestsTheKnownName() throws {
+        let f = CatalogLinter().lint(try catalog(source: "%lld items", ["es": unit("^[%lld artículo](inflct: true)")]))
+        XCTAssertEqual(f.map(\.diagnostic.code), ["attribute.unknown-key"])
+        XCTAssertEqual(f.map(\.diagnostic.message), ["'inflct' is not an inflection attribute — did you mean inflect? It is kept as a custom attribute and nothing is inflected for it"])
+        XCTAssertEqual(f[0].severity, .warning)
+        XCTAssertEqual(codes(try catalog(source: "%lld items", ["es": unit("^[%lld artículo](inflect: true, rainbow: 'extreme')")])), [])
+        XCTAssertEqual(EditDistance.closest(to: "agreWithArgument", among: SpanAttributes.knownKeys), "agreeWithArgument")
+        XCTAssertNil(EditDistance.closest(to: "rainbow", among: SpanAttributes.knownKeys))
+    }
+
+    func testUnclosedSpan() throws {
+        let f = CatalogLinter().lint(try catalog(source: "%lld items", ["es": unit("^[%lld artículo(inflect: true)")]))
+        XCTAssertEqual(f.map(\.diagnostic.code), ["markup.unclosed-span"])
+        XCTAssertEqual(f[0].diagnostic.location?.column, 1)
+        XCTAssertEqual(codes(try catalog(source: "%lld items", ["es": unit("^[%lld artículo](inflect: true)")])), [])
+    }
+
+    func testSpanInWhichNothingCanAgree() throws {
+        let f = CatalogLinter().lint(try catalog(source: "Welcome", ["es": unit("^[Blorfo zuntal](inflect: true)")]))
+        XCTAssertEqual(f.map(\.diagnostic.code), ["lint.nothing-can-agree"])
+        XCTAssertEqual(f[0].diagnostic.message, "no rule can apply in ^[Blorfo zuntal](inflect: true): the es lexicon knows none of its words ('Blorfo', 'zuntal') and nothing declares their grammar")
+        // A known word, a declared morphology, or a number (unknown nouns pluralise by rule): something can agree.
+        XCTAssertEqual(codes(try catalog(source: "Welcome", ["es": unit("^[Bienvenido](inflect: true)")])), [])
+        XCTAssertEqual(codes(try catalog(source: "Welcome", ["es": unit("^[Blorfo](inflect: true, morphology: {grammaticalGender: 'feminine'})")])), [])
+        XCTAssertEqual(codes(try catalog(source: "%lld items", ["es": unit("^[%lld blorfo](inflect: true)")])), [])
+    }
+
+    func testMarkupDroppedByATranslation() throws {
+        let f = CatalogLinter().lint(try catalog(source: "Add ^[%lld %@](inflect: true)", ["fr": unit("Ajouter %lld %@")]))
+        XCTAssertEqual(f.map(\.diagnostic.code), ["lint.markup-dropped"])
+        XCTAssertEqual(codes(try catalog(source: "Add ^[%lld %@](inflect: true)", ["fr": unit("Ajouter ^[%lld %@](inflect: true)")])), [])
+    }
+
+    func testPluralVariantsMissingACategory() throws {
+        let plural = { (cases: [String]) in
+            #"{"variations": {"plural": {"# + cases.map { #""\#($0)": \#(self.unit("%lld x"))"# }.joined(separator: ", ") + "}}}"
+        }
+        let es = CatalogLinter().lint(try catalog(source: "%lld x", ["es": plural(["one", "other"])]))
+        XCTAssertEqual(es.map(\.diagnostic.message), ["plural variants lack many (1000000, 1e6…), which es needs; 'other' is used instead"])
+        XCTAssertEqual(codes(try catalog(source: "%lld x", ["es": plural(["one", "many", "other"])])), [])
+        XCTAssertEqual(codes(try catalog(source: "%lld x", ["de": plural(["one", "other"])])), [])
+        XCTAssertEqual(CatalogLinter().lint(try catalog(source: "%lld x", ["de": plural(["one"])])).map(\.diagnostic.message),
+                       ["plural variants lack other, which de needs; there is no fallback"])
+        // Languages Concord does not inflect are not judged.
+        XCTAssertEqual(codes(try catalog(source: "%lld x", ["ru": plural(["one", "other"])])), [])
+    }
+
+    func testTranslationStatesAreNotes() throws {
+        let c = try catalog(source: "Hi", ["es": unit("Hola", state: "needs_review"), "fr": unit("Salut", state: "stale"),
+                                           "it": unit("Ciao", state: "new"), "de": unit("Hallo")])
+        let f = CatalogLinter().lint(c)
+        XCTAssertEqual(f.map(\.description), [
+            #"Localizable.xcstrings:1:\#(column(of: "Hola", in: c)): note: the translation is marked needs_review: a reviewer must check it [key "k", locale es]"#,
+            #"Localizable.xcstrings:1:\#(column(of: "Salut", in: c)): note: the translation is marked stale: the key no longer appears in the code [key "k", locale fr]"#,
+            #"Localizable.xcstrings:1:\#(column(of: "Ciao", in: c)): note: the translation is marked new: it has not been translated yet [key "k", locale it]"#,
+        ])
+    }
+
+    func testShouldTranslateFalseIsNotComparedWithTheSource() throws {
+        let c = try CatalogFixtures.xcstrings(#"{"sourceLanguage": "en", "strings": {"%@": {"shouldTranslate": false, "localizations": {"es": {"stringUnit": {"value": "x"}}}}}}"#)
+        XCTAssertEqual(codes(c), [])
+    }
+
+    func testReaderProblemsComeFirst() throws {
+        let c = try CatalogFixtures.xcstrings(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"es": {"stringUnit": {}}}}, "b": {"localizations": {"es": \#(unit("%@ x"))}}}}"#)
+        XCTAssertEqual(codes(c), ["catalog.shape", "lint.format-count"])
+    }
+}
