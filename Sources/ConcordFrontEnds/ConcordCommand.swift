@@ -8,7 +8,8 @@ public struct ConcordCommand: ParsableCommand {
         commandName: "concord",
         abstract: "Automatic grammatical agreement: Apple's ^[…](inflect: true) markup, on any platform.",
         version: "concord \(ConcordVersion.current)",
-        subcommands: [InteractiveCommand.self, RenderCommand.self, RunCommand.self, PreviewCommand.self, LintCommand.self, BenchCommand.self, LexiconIndexCommand.self],
+        subcommands: [InteractiveCommand.self, RenderCommand.self, RunCommand.self, PreviewCommand.self, LintCommand.self, BenchCommand.self,
+                      LexiconIndexCommand.self],
         defaultSubcommand: InteractiveCommand.self
     )
 

@@ -35,14 +35,16 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        try UserLexicons.load(lexicons)
+        guard UserLexicons.load(lexicons) else { throw ExitCode(1) }
         let report = LintReport.run(paths: paths)
         switch format {
         case .text: print(report.text(colors: Colors(enabled: isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)), terminator: "")
         case .json: print(report.json.serialized)
         case .sarif: print(report.sarif.serialized)
         }
-        if report.errors > 0 || (strict && report.warnings > 0) { throw ExitCode(1) }
+        // Exit at once: freeing a big catalog's values one by one would take longer than linting them.
+        fflush(stdout)
+        Glibc.exit(report.errors > 0 || (strict && report.warnings > 0) ? 1 : 0)
     }
 }
 
@@ -51,6 +53,8 @@ public struct LintReport {
     public var findings: [CatalogDiagnostic] = []
     public var files = 0
     public var values = 0
+    /// The catalogs read, kept so that `concord lint` can exit without freeing them.
+    var catalogs: [Catalog] = []
 
     public var errors: Int { findings.filter { $0.severity == .error }.count }
     public var warnings: Int { findings.filter { $0.severity == .warning }.count }
@@ -65,6 +69,7 @@ public struct LintReport {
                 report.findings += linter.lint(catalog)
                 report.values += catalog.valueCount
                 report.files += catalog.fileCount
+                report.catalogs.append(catalog)
             } catch let e as CatalogReadError {
                 report.files += 1
                 report.findings.append(CatalogDiagnostic(Diagnostic(.error, code: "catalog.unreadable", e.message, hint: e.hint),
@@ -134,7 +139,6 @@ public struct LintReport {
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object([("name", .string("concord")),
-                                                      ("informationUri", .string("https://github.com/concord-agreement/concord")),
                                                       ("rules", .array(rules))]))])),
                 ("results", .array(results)),
             ])])),

@@ -29,7 +29,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The catalog: an .xcstrings, .strings or .stringsdict file, or a folder of .lproj folders.") var path: String
 
     func run() throws {
-        try UserLexicons.load(lexicons)
+        guard UserLexicons.load(lexicons) else { throw ExitCode(1) }
         let catalog: Catalog
         do { catalog = try CatalogReader.read(path: path) } catch let e as CatalogReadError {
             FileHandle.standardError.write(Data("concord preview: \(e)\n".utf8))

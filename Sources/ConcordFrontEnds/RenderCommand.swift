@@ -18,11 +18,11 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Option(help: "The inflection locale (en, es-ES, fr, it, pt-BR, pt-PT, de…).") var locale = "en"
-    @Option(name: .customLong("arg"), help: ArgumentHelp("A format argument: a number, text, or {text: 'malteada', morphology: {grammaticalGender: 'feminine'}}. Repeat for each.", valueName: "value"))
+    @Option(name: .customLong("arg"), help: ArgumentHelp("A format argument: a number, text, {text: 'malteada', morphology: {grammaticalGender: 'feminine'}}, or a value formatted for the locale: {list: ['a', 'b'], type: 'or'}, {currency: 3.49, code: 'EUR'}, {date: '2026-11-24T15:30:00Z', fields: ['weekday', 'hour', 'minute']}, {number: 1234.5}. Repeat for each.", valueName: "value"))
     var args: [String] = []
-    @Option(name: .customLong("concept"), help: ArgumentHelp("A concept: masculine, feminine, neutral (a person), or a localized phrase; JSON5 {localizedPhrase: '…'} or {termsOfAddress: ['feminine']} also work. Repeat for each.", valueName: "concept"))
+    @Option(name: .customLong("concept"), help: ArgumentHelp("A concept: masculine, feminine, neutral (a person), or a localized phrase; JSON5 {localizedPhrase: '…'} or {termsOfAddress: ['feminine']}, a custom set {language: 'en', pronouns: 'xey/xem/xeir/xeirs/xemself'} or a GenderKit raw value also work. Repeat for each.", valueName: "concept"))
     var concepts: [String] = []
-    @Option(name: .customLong("user-term"), help: ArgumentHelp("The user's term of address: masculine, feminine, neutral, or none (no preference → inflectionAlternative).", valueName: "term"))
+    @Option(name: .customLong("user-term"), help: ArgumentHelp("The user's term of address: masculine, feminine, neutral, none (no preference → inflectionAlternative), a custom set {language: 'en', pronouns: 'xey/xem/xeir/xeirs/xemself'} or a GenderKit raw value (M, F, O…|{…}).", valueName: "term"))
     var userTerm: String?
     @Option(name: .customLong("lexicon"), help: ArgumentHelp("A user lexicon file (see Lexicons/README.md). Repeatable.", valueName: "file"))
     var lexicons: [String] = []
@@ -103,10 +103,10 @@ struct RenderCommand: ParsableCommand {
 enum JSONLinesServer {
     static func serve(engine: ConcordEngine) {
         fflush(stdout)
-        // Every line gets one answer, a blank or overlong one too (see RequestLineReader).
-        var reader = RequestLineReader(maximumBytes: engine.limits.maximumLineBytes)
+        // Every line gets one answer, a blank or overlong one too.
+        var input = RequestLines(fileDescriptor: 0, maximumBytes: engine.limits.maximumLineBytes)
         var output = AnswerBuffer(fileDescriptor: 1)
-        while let line = reader.next(beforeWaiting: { output.flush() }) {
+        while let line = input.next(beforeWaiting: { output.flush() }) {
             output.append(line: ProtocolCodec.answer(line: line, engine: engine))
         }
         output.flush()

@@ -59,6 +59,11 @@ struct RunCommand: ParsableCommand {
             do {
                 let outcome = try ScriptRunner.run(path: file, mode: mode, session: session) { print($0) }
                 if mode == .check && outcome.failed { failed = true }
+                // A replay fails like a script run by sqlite3 or python: errors give status 1, with the count.
+                if mode == .replay && outcome.errors > 0 {
+                    FileHandle.standardError.write(Data("concord run: \(file): \(outcome.errors) line\(outcome.errors == 1 ? "" : "s") failed\n".utf8))
+                    failed = true
+                }
             } catch let e as ReplError {
                 FileHandle.standardError.write(Data("concord run: \(e.message)\(e.hint.map { " (\($0))" } ?? "")\n".utf8))
                 failed = true

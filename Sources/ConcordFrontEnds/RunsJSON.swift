@@ -7,11 +7,8 @@ extension ProtocolCodec {
     public static func runs(_ runs: [RenderedRun]) -> JSONValue {
         .array(runs.map { run in
             var pairs: [(String, JSONValue)] = [("text", .string(run.text))]
-            var styles: [JSONValue] = []
-            if run.style.strong { styles.append(.string("strong")) }
-            if run.style.emphasis { styles.append(.string("emphasis")) }
-            if run.style.code { styles.append(.string("code")) }
-            if !styles.isEmpty { pairs.append(("styles", .array(styles))) }
+            let styles = styleNames(run.style)
+            if !styles.isEmpty { pairs.append(("styles", .array(styles.map(JSONValue.string)))) }
             if let link = run.style.link { pairs.append(("link", .string(link))) }
             if let index = run.replacementIndex { pairs.append(("replacementIndex", .number(Double(index)))) }
             let inflection = inflectionAttributes(run.inflection)
@@ -21,6 +18,11 @@ extension ProtocolCodec {
             }
             return .object(pairs)
         })
+    }
+
+    /// `strong`, `emphasis`, `code`: a run's Markdown styles by name.
+    static func styleNames(_ style: RunStyle) -> [String] {
+        [style.strong ? "strong" : nil, style.emphasis ? "emphasis" : nil, style.code ? "code" : nil].compactMap { $0 }
     }
 
     /// The inflection attributes by their Markdown names, in the order of Apple's attribute catalogue.

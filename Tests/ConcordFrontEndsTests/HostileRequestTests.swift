@@ -1,5 +1,8 @@
 import XCTest
 import Concord
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import ConcordFrontEnds
 
 /// Reproducers of issue 10 at the front ends where they were seen: JSON lines, `concord render`, the REPL.
@@ -87,6 +90,21 @@ final class HostileRequestTests: XCTestCase {
         XCTAssertEqual(directory.stderr, "concord: \(NSTemporaryDirectory()) is a directory; give a lexicon file (the format is in Lexicons/FORMAT.md)\n")
     }
 
+    /// A lexicon with 200,000 bad lines: five messages and a count, exit 1; the good line still loads in the REPL.
+    func testABadLexiconIsReportedBrieflyAndRenderFails() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("concord-lex-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("es.tsv")
+        let bad = String(repeating: "gato\tnoun\tm\tpl=gatos\t-\tmany\n", count: 200_000)
+        try ("malteada\tnoun\tf\tpl=malteadas\t-\t0\n" + bad).write(to: file, atomically: true, encoding: .utf8)
+        let r = try ConcordBinary.run(["render", "--lexicon", file.path, "--locale", "es", "--arg", "2", "^[%lld malteada](inflect: true)"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, (2...6).map { "concord: \(file.path):\($0): the frequency 'many' is not a whole number; write 0 when it is unknown\n" }.joined()
+                       + "concord: … and 199995 more problems in the same file\n")
+    }
+
     func testTooManyArgumentsOnTheCommandLineAreOneError() throws {
         let r = try ConcordBinary.run(["render"] + Array(repeating: ["--arg", "1"], count: 1001).flatMap { $0 } + ["%@"])
         XCTAssertEqual(r.status, 1)
@@ -127,5 +145,41 @@ extension REPLTerminalTests {
         p.expect("2 apples")
         p.expect("concord en> ")
         leave(p)
+    }
+
+    /// The REPL reports a bad lexicon and goes on, with the good lines loaded.
+    func testTheREPLGoesOnAfterABadLexicon() throws {
+        let file = home.appendingPathComponent("es.tsv")
+        try "malteada\tnoun\tf\tpl=malteadas\t-\t0\nmalteada\tnoun\tf\tpl=\t-\t0\n".write(to: file, atomically: true, encoding: .utf8)
+        let p = try PseudoTerminalProcess(arguments: ["--lexicon", file.path], environment: environment)
+        p.expect("\(file.path):2: slot pl has an empty form")
+        p.expect("concord en> ")
+        p.send(":locale es\r")
+        p.expect("concord es> ")
+        p.send(":args 2\r")
+        p.expect("concord es> ")
+        p.send("^[%lld malteada](inflect: true)\r")
+        p.expect("2 malteadas")
+        leave(p)
+    }
+
+    /// `:save` keeps a file's permissions and removes a temporary file left by a writer that was killed.
+    func testSaveKeepsTheModeAndCleansUpAStaleTemporary() throws {
+        let script = home.appendingPathComponent("s.concord")
+        try "old\n".write(to: script, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(script.path, 0o600), 0)
+        var deadPID: pid_t = 4_000_000
+        while kill(deadPID, 0) == 0 || errno != ESRCH { deadPID -= 1 }
+        let stale = home.appendingPathComponent(".s.concord.\(deadPID).12345.tmp")
+        try "partial".write(to: stale, atomically: false, encoding: .utf8)
+        let p = try start()
+        p.send(":save! \(script.path)\r")
+        p.expect("saved 0 lines (0 rendered) to \(script.path)")
+        p.expect("concord en> ")
+        leave(p)
+        let mode = try FileManager.default.attributesOfItem(atPath: script.path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasSuffix(".tmp") }, [])
     }
 }

@@ -125,7 +125,7 @@ final class REPLSilenceTerminalTests: XCTestCase {
         let pronouns = type(p, ":pronouns x english a/b/c/d/e")
         XCTAssertTrue(pronouns.contains("error: 'english' is not a locale identifier — did you mean en?"), pronouns)
         let show = type(p, ":show")
-        XCTAssertEqual(show, "\nlocale     en\narguments  none\nconcepts   none\nuser       not given\nneutral    off\ntrace      on\n")
+        XCTAssertEqual(show, "\nlocale     en\narguments  none\nconcepts   none\nuser       not given\ntrace      on\n")
         type(p, ":word es tortita noun f pl=tortitotas")
         type(p, ":locale es", prompt: "concord es> ")
         type(p, ":args 2 tortita")

@@ -64,6 +64,14 @@ final class SeedsFrontEndTests: XCTestCase {
         XCTAssertEqual(wrong.lines.first, "error: inflect is an inflection attribute, not a custom one")
     }
 
+    func testFullTraceListsTheRunsStyles() {
+        let session = ReplSession()
+        _ = session.evaluate(":trace full")
+        let reply = session.evaluate("**Thank you!** [Visit](https://example.com)")
+        XCTAssertTrue(reply.lines.contains("  run 1: \"Thank you!\"  strong"), "\(reply.lines)")
+        XCTAssertTrue(reply.lines.contains("  run 3: \"Visit\"  link https://example.com"), "\(reply.lines)")
+    }
+
     func testMarkdownStylesOnTheTerminal() {
         let colors = Colors(enabled: true)
         var style = RunStyle()

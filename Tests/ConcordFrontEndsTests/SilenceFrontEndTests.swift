@@ -85,6 +85,9 @@ final class SilenceFrontEndTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("bad.concord:2: renders with an error: You have ^[%lld new %@](inflect: true, agreeWithArgument: 4)."), r.stdout)
         XCTAssertTrue(r.stdout.contains("  error: agreeWithArgument: 4, but only 2 arguments were given"), r.stdout)
         XCTAssertTrue(r.stdout.hasSuffix("bad.concord: 1 checked, 0 differ, 1 error\n"), r.stdout)
+        let replay = try ConcordBinary.run(["run", script.path], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(replay.status, 1, replay.stdout)
+        XCTAssertEqual(replay.stderr, "concord run: \(script.path): 1 line failed\n")
     }
 
     func testPipedInputWithErrorsExitsOneWithTheCount() throws {

@@ -7,17 +7,28 @@ extension AgreementEngine {
     mutating func formatNumberSpans() {
         for span in parsed.spans where span.attributes.formatNumber == true {
             let locale = locale(for: span)
-            var before: [String] = [], after: [String] = []
+            var before: [String] = [], after: [String] = [], unreadable: [String] = []
             for r in runs.indices where runs[r].spanPath.contains(span.id) {
                 for i in runTokens[r].indices where runTokens[r][i].kind == .number {
                     let token = runTokens[r][i]
-                    guard let value = Self.decimal(written: token.text, locale: request.locale) else { continue }
+                    guard let value = Self.decimal(written: token.text, locale: request.locale) else {
+                        unreadable.append(token.text)
+                        continue
+                    }
                     let formatted = FormattedValue.number(value).formatted(for: locale)
                     before.append(token.text)
                     after.append(formatted)
                     runTokens[r][i].text = formatted
                     if runTokens[r][i].number == nil { runTokens[r][i].number = NumberValue(NSDecimalNumber(decimal: value).doubleValue) }
                 }
+            }
+            if before.isEmpty, let number = unreadable.first {
+                let shown = number.count > 24 ? number.prefix(20) + "… (\(number.count) characters)" : number
+                diagnostics.append(Diagnostic(.warning, code: "formatNumber.unreadable",
+                                              "formatNumber: true, but \(shown) is too large to format; it is left as written",
+                                              hint: "format numbers up to about 15 significant digits",
+                                              location: span.location, span: span.source, key: "formatNumber"))
+                continue
             }
             if before.isEmpty {
                 let offset = span.attributes.keyOffsets["formatNumber"]

@@ -70,15 +70,6 @@ public enum Binder {
         let unused = (0..<min(needed, arguments.count)).map { $0 + 1 }.filter { !used.contains($0) }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
         var runs: [BoundRun] = []
-        /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
-        func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun) {
-            if let problem = spec.problem(formatting: value) {
-                diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
-                                              location: SourceLocation(offset: spec.offset, in: chars())))
-            }
-            // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
-            (run.text, run.number) = spec.format(value)
-        }
         func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
             for node in nodes {
                 switch node {
@@ -97,11 +88,11 @@ public enum Binder {
                     var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
                     switch arg {
                     case .number(let value):
-                        substitute(value, for: spec, into: &run)
+                        substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
                     case .text(let s):
                         if spec.isNumeric {
                             if let value = NumberValue(s) {
-                                substitute(value, for: spec, into: &run)
+                                substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
                             } else {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
@@ -138,6 +129,18 @@ public enum Binder {
         }
         walk(parsed.nodes, path: [], style: RunStyle())
         return runs
+    }
+
+    /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
+    static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun,
+                           chars: () -> [Character], diagnostics: inout [Diagnostic]) {
+        if let problem = spec.problem(formatting: value) {
+            // The markup's characters are made only when a diagnostic needs a place.
+            diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
+                                          location: SourceLocation(offset: spec.offset, in: chars())))
+        }
+        // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
+        (run.text, run.number) = spec.format(value)
     }
 
     /// Why a specifier is over the limits (its argument position, width or precision), or nil.

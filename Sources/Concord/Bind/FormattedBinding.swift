@@ -16,10 +16,6 @@ extension Binder {
                                           location: SourceLocation(offset: spec.offset, in: chars)))
             return
         }
-        if let problem = spec.problem(formatting: number) {
-            diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
-                                          location: SourceLocation(offset: spec.offset, in: chars)))
-        }
-        (run.text, run.number) = spec.format(number)
+        substitute(number, for: spec, into: &run, chars: { chars }, diagnostics: &diagnostics)
     }
 }

@@ -92,6 +92,9 @@ extension FormattedValue {
     static func parseDate(_ text: String) -> Date? {
         if let d = try? Date(text, strategy: .iso8601) { return d }
         if let d = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return d }
-        return try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day())
+        // A day alone: ICU's parser is lenient (2026-02-30 is 2 March), so the day must read back as written.
+        let day = Date.ISO8601FormatStyle().year().month().day()
+        guard let date = try? Date(text, strategy: day), date.formatted(day) == text else { return nil }
+        return date
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CatalogLinter {
-    /// The parser's errors and warnings (attribute typos and unclosed `^[` among them), indices (0, beyond the arguments),
+    /// The parser's errors and warnings (attribute typos, unclosed `^[`…), indices (0, beyond the arguments),
     /// `inflect` where Concord cannot inflect, and spans in which nothing can agree.
     func checkMarkup(_ text: String, _ value: CatalogValue, language: String, argumentCount: Int, entry: CatalogEntry,
                      locale: String, into out: inout [CatalogDiagnostic]) {
@@ -9,7 +9,7 @@ extension CatalogLinter {
         func add(_ d: Diagnostic, at offset: Int?) {
             out.append(Self.finding(d, value: value, offset: offset ?? 0, key: entry.key, locale: locale))
         }
-        // The parser's own findings include attribute typos (`attribute.unknown-key`) and unclosed `^[`.
+        // The parser's own errors and warnings: unparsable bodies, misspelled attribute names, unclosed `^[`…
         for d in parsed.diagnostics where d.severity != .note { add(d, at: d.location?.offset) }
         let canInflect = LanguageRegistry.canInflect(language: language)
         for span in parsed.spans {
@@ -24,7 +24,8 @@ extension CatalogLinter {
                 } else if key == "agreeWithArgument", index > argumentCount {
                     add(Diagnostic(.error, code: Rule.agreeWithArgumentRange.rawValue,
                                    "agreeWithArgument: \(index), but the key has \(argumentCount) argument\(argumentCount == 1 ? "" : "s")",
-                                   hint: argumentCount == 0 ? "the key has no format specifiers to agree with" : "use an argument from 1 to \(argumentCount)",
+                                   hint: argumentCount == 0 ? "the key has no format specifiers to agree with"
+                                       : argumentCount == 1 ? "write agreeWithArgument: 1" : "use an argument from 1 to \(argumentCount)",
                                    span: span.source, key: key), at: keyOffset(key))
                 }
             }

@@ -72,13 +72,21 @@ extension Catalog {
         guard let table = table(tableName) else { return [] }
         let lowered = key.lowercased()
         let target = Array(lowered)
+        let words = Set(lowered.split(whereSeparator: \.isWhitespace))
         let scored = table.keys.map { candidate -> (String, Int) in
             let c = candidate.lowercased()
-            // A key that contains what was typed (or is contained in it) is a near miss whatever its length.
-            if !lowered.isEmpty, c.contains(lowered) || (!c.isEmpty && lowered.contains(c)) { return (candidate, 1) }
+            // A key that contains what was typed (or is contained in it) is a near miss whatever its length (a
+            // substring search only on bounded lengths: it is quadratic in the worst case).
+            let bounded = target.count <= 200 && c.utf8.count <= 800
+            if bounded, !lowered.isEmpty, c.contains(lowered) || (!c.isEmpty && lowered.contains(c)) { return (candidate, 1) }
+            // Most of the typed words in another order or with words added (`Add %lld items` → `%lld items in your order`).
+            let shared = words.intersection(c.split(whereSeparator: \.isWhitespace)).count
+            if words.count >= 2, shared * 3 >= words.count * 2 { return (candidate, 2 + words.count - shared) }
             let chars = Array(c)
-            // Long keys: only compare when lengths are close, so the search stays fast on big catalogs.
-            if abs(chars.count - target.count) > max(8, target.count / 2) { return (candidate, Int.max) }
+            // Only compare keys of close, bounded lengths, so the search stays linear on big catalogs.
+            if abs(chars.count - target.count) > max(8, target.count / 2) || chars.count > 200 || target.count > 200 {
+                return (candidate, Int.max)
+            }
             return (candidate, EditDistance.between(c, lowered))
         }.filter { $0.1 <= max(3, target.count / 2) }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)

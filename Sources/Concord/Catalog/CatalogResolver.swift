@@ -42,6 +42,10 @@ public struct ResolvedValue: Sendable {
 public enum CatalogResolver {
     /// Substitutions may refer to substitutions; deeper than this is a loop.
     static let maximumDepth = 4
+    /// Substitutions expanded for one value at most, and the longest markup they may produce: references that
+    /// multiply at each level must not turn a small file into an endless render.
+    static let maximumExpansions = 1_000
+    static let maximumMarkupLength = 1_000_000
 
     /// Resolves the value `lookup` found, for `arguments` in `locale`.
     public static func resolve(_ lookup: CatalogLookup, arguments: [FormatArgument], locale: InflectionLocale) -> ResolvedValue {
@@ -134,6 +138,9 @@ public enum CatalogResolver {
         var diagnostics: [Diagnostic] = []
         /// The last argument taken by a sequential specifier.
         var next = 0
+        var expansions = 0
+        /// Set once the expansion budget is spent (reported once).
+        var limited = false
         var drivers: Set<Int> = []
 
         mutating func copy(_ chars: ArraySlice<Character>, from value: CatalogValue, at start: Int) {
@@ -176,14 +183,29 @@ public enum CatalogResolver {
 
         mutating func substitute(_ ref: (position: Int?, name: String, length: Int), in value: CatalogValue, at k: Int, depth: Int) {
             let written = "%" + (ref.position.map { "\($0)$" } ?? "") + "#@\(ref.name)@"
-            guard depth < CatalogResolver.maximumDepth, let sub = localization.substitution(ref.name) else {
+            // A reference left unexpanded is written as text (`%%`), so the engine does not read `%#@` as a specifier.
+            let literal = "%" + written
+            expansions += 1
+            guard !limited, depth < CatalogResolver.maximumDepth, expansions <= CatalogResolver.maximumExpansions,
+                  out.count <= CatalogResolver.maximumMarkupLength else {
+                if !limited {
+                    limited = true
+                    diagnostics.append(Diagnostic(.error, code: "catalog.substitution-limit",
+                                                  depth >= CatalogResolver.maximumDepth
+                                                    ? "substitutions refer to each other more than \(CatalogResolver.maximumDepth) levels deep; \(written) is left as written"
+                                                    : "the substitutions expand to more than \(CatalogResolver.maximumExpansions) pieces or \(CatalogResolver.maximumMarkupLength) characters; the rest is left as written",
+                                                  hint: "a substitution's variants should not refer to substitutions in a loop",
+                                                  location: SourceLocation(offset: out.count, line: 1, column: out.count + 1)))
+                }
+                write(literal, for: value, at: k)
+                return
+            }
+            guard let sub = localization.substitution(ref.name) else {
                 diagnostics.append(Diagnostic(.error, code: "catalog.unknown-substitution",
-                                              depth < CatalogResolver.maximumDepth
-                                                ? "\(written) refers to a substitution \"\(ref.name)\" that this localization does not define"
-                                                : "substitutions refer to each other more than \(CatalogResolver.maximumDepth) levels deep",
+                                              "\(written) refers to a substitution \"\(ref.name)\" that this localization does not define",
                                               hint: "define it under \"substitutions\" (xcstrings) or as a variable dictionary (stringsdict)",
                                               location: SourceLocation(offset: out.count, line: 1, column: out.count + 1)))
-                write(written, for: value, at: k)
+                write(literal, for: value, at: k)
                 return
             }
             let n: Int

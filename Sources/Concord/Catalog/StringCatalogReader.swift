@@ -33,8 +33,20 @@ public enum StringCatalogReader {
         var table = CatalogTable(name: CatalogFiles.tableName(of: path))
         if let strings = root["strings"] {
             if case .object(let members) = strings.value {
-                for member in members {
-                    if let entry = reader.entry(member.key, keyOffset: member.keyOffset, member.value) { table.add(entry) }
+                // Keys are independent: big catalogs are converted in parallel chunks, then added in file order.
+                let chunks = members.count < 512 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+                let results = ChunkedReads(count: chunks)
+                DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                    var chunkReader = Reader(source: source)
+                    var entries: [CatalogEntry] = []
+                    for member in members[(members.count * c / chunks)..<(members.count * (c + 1) / chunks)] {
+                        if let entry = chunkReader.entry(member.key, keyOffset: member.keyOffset, member.value) { entries.append(entry) }
+                    }
+                    results.set(c, entries, chunkReader.problems)
+                }
+                for (entries, problems) in results.all {
+                    entries.forEach { table.add($0) }
+                    reader.problems += problems
                 }
             } else {
                 reader.problem(.error, "catalog.shape", "\"strings\" must be an object of keys, not \(strings.kindName)", at: strings.offset)
@@ -162,6 +174,15 @@ public enum StringCatalogReader {
             return out.isEmpty ? nil : out
         }
     }
+}
+
+/// Entries and problems of parallel chunks, kept in chunk order.
+final class ChunkedReads: @unchecked Sendable {
+    private var slots: [([CatalogEntry], [CatalogDiagnostic])]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: ([], []), count: count) }
+    func set(_ i: Int, _ entries: [CatalogEntry], _ problems: [CatalogDiagnostic]) { lock.lock(); slots[i] = (entries, problems); lock.unlock() }
+    var all: [([CatalogEntry], [CatalogDiagnostic])] { slots }
 }
 
 /// File helpers the readers share.

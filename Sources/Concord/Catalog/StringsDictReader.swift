@@ -210,8 +210,9 @@ struct PlistPositionScan {
                     consumeValue()
                 }
             default:
-                // <integer>, <real>, <true/>, <date>, <data>: a value Concord does not read.
-                if !selfClosing, let end = find(Array("</\(name)>".utf8), from: i) { i = end + name.count + 3 }
+                // <integer>, <real>, <true/>, <date>, <data>: a value Concord does not read. Its text is skipped
+                // with the tags around it, so no search for its closing tag is needed (one per tag would be
+                // quadratic in a hostile file).
                 consumeValue()
             }
         }

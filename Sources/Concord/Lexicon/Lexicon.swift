@@ -163,7 +163,7 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     private func rebuildIndexes() {
-        readingsMemo = [:] // entries were taken out: what was memoized may name them
+        readingsMemo = [:]
         byLemma = [:]
         byForm = [:]
         for (i, e) in entries.enumerated() { index(e, at: i) }

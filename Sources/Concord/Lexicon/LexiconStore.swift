@@ -12,8 +12,8 @@ public final class LexiconStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var lexicons: [String: Lexicon] = [:]
-    private var userFiles: [String] = []
-    private var userProblems: [String] = []
+    /// The entries of the user files added so far, in order, with their language.
+    private var userEntries: [(language: String, entry: LexicalEntry)] = []
     /// Directory with `<lang>/lexicon.tsv`, when found.
     public let directory: String?
 
@@ -45,7 +45,7 @@ public final class LexiconStore: @unchecked Sendable {
         if let l = lexicons[code] { lock.unlock(); return l }
         let lexicon = Lexicon(language: code)
         lexicons[code] = lexicon
-        let files = userFiles
+        let users = userEntries
         lock.unlock()
         if let directory {
             let path = directory + "/\(code)/lexicon.tsv"
@@ -56,7 +56,7 @@ public final class LexiconStore: @unchecked Sendable {
                 lexicon.loadShipped(bytes: [UInt8](data), sourceName: path)
             }
         }
-        for file in files { loadUserFile(file, into: lexicon) }
+        addUserEntries(users, to: lexicon)
         return lexicon
     }
 
@@ -71,14 +71,17 @@ public final class LexiconStore: @unchecked Sendable {
     /// Returns the problems found.
     @discardableResult
     public func addUserFile(_ path: String) throws -> [String] {
-        let text = try UserFileError.readText(path)
+        let file = UserLexiconFile(text: try UserFileError.readText(path), path: path)
         lock.lock()
-        userFiles.append(path)
+        userEntries += file.entries
         let loaded = Array(lexicons.values)
         lock.unlock()
-        var problems = Self.userFileProblems(text, path: path)
-        for lexicon in loaded { problems += loadUserFile(path, into: lexicon, text: text) }
-        return problems
+        for lexicon in loaded { addUserEntries(file.entries, to: lexicon) }
+        return file.problems
+    }
+
+    private func addUserEntries(_ entries: [(language: String, entry: LexicalEntry)], to lexicon: Lexicon) {
+        lexicon.add(entries.filter { $0.language == lexicon.language }.map(\.entry))
     }
 
     /// Adds one user entry to `language`'s lexicon (the REPL's `:word`).
@@ -94,40 +97,6 @@ public final class LexiconStore: @unchecked Sendable {
         let env = ProcessInfo.processInfo.environment
         let base = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.config")
         return base + "/concord/lexicon.tsv"
-    }
-
-    static func userFileProblems(_ text: String, path: String) -> [String] {
-        var problems: [String] = []
-        var n = 0
-        text.enumerateLines { line, _ in
-            n += 1
-            if line.isEmpty || line.hasPrefix("#") { return }
-            let cols = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard cols.count == 7 else {
-                problems.append("\(path):\(n): expected 7 tab-separated columns (language, lemma, pos, gender, forms, flags, freq), found \(cols.count)")
-                return
-            }
-            if case .failure(let e) = Lexicon.parseLine(cols.dropFirst().joined(separator: "\t"), origin: .user) {
-                problems.append("\(path):\(n): \(e.description)")
-            }
-        }
-        return problems
-    }
-
-    @discardableResult
-    private func loadUserFile(_ path: String, into lexicon: Lexicon, text: String? = nil) -> [String] {
-        guard let text = text ?? (try? String(contentsOfFile: path, encoding: .utf8)) else { return [] }
-        var entries: [LexicalEntry] = []
-        text.enumerateLines { line, _ in
-            if line.isEmpty || line.hasPrefix("#") { return }
-            let cols = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard cols.count == 7, InflectionLocale(String(cols[0])).language == lexicon.language else { return }
-            if case .success(let e) = Lexicon.parseLine(cols.dropFirst().joined(separator: "\t"), origin: .user) {
-                entries.append(e)
-            }
-        }
-        lexicon.add(entries)
-        return []
     }
 }
 

@@ -7,7 +7,7 @@ public struct RequestLimits: Hashable, Sendable {
     /// The longest markup, in characters.
     public var maximumMarkupLength = 10_000
     /// The deepest nesting of square brackets (`^[`, `[`) in the markup, open ones counted until closed.
-    public var maximumNestingDepth = 64
+    public var maximumNestingDepth = 1_000
     /// The most words (runs of text between spaces) in one span: agreement looks at the whole span.
     public var maximumWordsPerSpan = 2_000
     /// The most spans in one markup string.

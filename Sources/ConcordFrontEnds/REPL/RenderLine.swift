@@ -67,6 +67,8 @@ extension ReplSession {
                 if let r = run.replacementIndex { attrs.append("argument \(r)") }
                 if !run.spans.isEmpty { attrs.append("in " + run.spans.joined(separator: " ⊃ ")) }
                 for (k, v) in run.customAttributes.sorted(by: { $0.key < $1.key }) { attrs.append("\(k): \(v.description)") }
+                attrs += ProtocolCodec.styleNames(run.style)
+                if let link = run.style.link { attrs.append("link \(link)") }
                 lines.append(colors.dim("  run \(i + 1): \"\(run.text)\"" + (attrs.isEmpty ? "" : "  " + attrs.joined(separator: ", "))))
             }
         }

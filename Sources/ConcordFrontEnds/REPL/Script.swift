@@ -105,14 +105,18 @@ public struct SessionScript {
 }
 
 /// Writes files atomically: a temporary file in the same directory, then a rename, so an existing file is
-/// never left truncated.
+/// never left truncated. The file keeps its permissions; temporary files left by a writer that was killed are
+/// removed by the next write to the same file.
 enum AtomicFile {
     static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
+        removeStaleTemporaries(of: url.lastPathComponent, in: directory)
         let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw ReplError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        var existing = stat()
+        if stat(path, &existing) == 0 { fchmod(fd, existing.st_mode & 0o7777) }
         var ok = true
         let bytes = Array(text.utf8)
         var written = 0
@@ -132,6 +136,17 @@ enum AtomicFile {
             let e = errno
             unlink(temporary)
             throw ReplError("cannot write \(path): \(String(cString: strerror(e)))")
+        }
+    }
+
+    /// Removes `.NAME.PID.RANDOM.tmp` files whose writer process is gone (killed during a write).
+    static func removeStaleTemporaries(of name: String, in directory: String) {
+        let prefix = ".\(name)."
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for file in files where file.hasPrefix(prefix) && file.hasSuffix(".tmp") {
+            let parts = file.dropFirst(prefix.count).dropLast(4).split(separator: ".")
+            guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + file) }
         }
     }
 }

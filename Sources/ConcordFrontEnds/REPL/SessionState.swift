@@ -42,7 +42,6 @@ extension ReplSession {
         termsByName = s.termsByName; termOrder = s.termOrder
         arguments = s.arguments; concepts = s.concepts
         user = s.user; userText = s.userText
-        attributes = s.attributes
         words = s.words
         traceMode = s.traceMode
         neutralStyle = s.neutralStyle

@@ -33,6 +33,14 @@ final class FormattedArgumentTests: XCTestCase {
         XCTAssertEqual(render("^[^[1](formatNumber: true) Tag](inflect: true)", "de").text, "1 Tag")
     }
 
+    func testFormatNumberOfAnUnreadablyLargeNumberSaysSo() {
+        let digits = String(repeating: "9", count: 400)
+        let r = render("^[\(digits)](formatNumber: true)", "de")
+        XCTAssertEqual(r.text, digits)
+        XCTAssertEqual(r.diagnostics.map(\.message),
+                       ["formatNumber: true, but 99999999999999999999… (400 characters) is too large to format; it is left as written"])
+    }
+
     func testFormatNumberWithoutANumberWarns() {
         let r = render("^[Tage](formatNumber: true)", "de")
         XCTAssertEqual(r.text, "Tage")
@@ -93,6 +101,7 @@ final class FormattedArgumentTests: XCTestCase {
             ("{list: 'a'}", "list expects an array of strings, e.g. ['lechuga', 'tomate']"),
             ("{list: ['a'], type: 'xor'}", "type is 'and' or 'or', not 'xor'"),
             ("{date: 'tomorrow'}", "'tomorrow' is not an ISO 8601 date (write '2026-11-24T15:30:00Z' or '2026-11-24')"),
+            ("{date: '2026-02-30'}", "'2026-02-30' is not an ISO 8601 date (write '2026-11-24T15:30:00Z' or '2026-11-24')"),
             ("{date: '2026-11-24', fields: ['week']}", "'week' is not a date field (era, year, month, day, weekday, hour, minute, second)"),
             ("{number: 2, code: 'EUR'}", "unexpected key 'code' in a number argument (expected number)"),
         ]

@@ -145,3 +145,23 @@ final class HostileInputTests: XCTestCase {
         XCTAssertNil(InflectionLocale.problem(with: "de-DE-u-co-phonebk"))
     }
 }
+
+extension HostileInputTests {
+    /// Markup whose brackets nest deeper than the limit is refused before parsing (the parser's bracket matching
+    /// costs the square of the depth: 20,000 open brackets took 6 s).
+    func testBracketsNestedTooDeepAreRefused() {
+        let r = render(String(repeating: "[", count: 1_001))
+        XCTAssertEqual(r.text, "")
+        XCTAssertEqual(messages(r), ["error: markup with brackets nested 1001 deep is over the limit of 1000 (maximumNestingDepth)"])
+        XCTAssertEqual(r.diagnostics.first?.hint, "close the brackets you open, or escape a literal one as \\[")
+        // Closed or escaped brackets do not count.
+        XCTAssertFalse(render(String(repeating: "[a] ", count: 2_000)).diagnostics.contains { $0.code == "request.limit" })
+        XCTAssertEqual(render(String(repeating: "\\[", count: 2_000)).text, String(repeating: "[", count: 2_000))
+    }
+
+    func testMarkupOverTheLengthLimitIsRefused() {
+        let r = render(String(repeating: "a", count: 10_001))
+        XCTAssertEqual(r.text, "")
+        XCTAssertEqual(messages(r), ["error: markup of 10001 characters is over the limit of 10000 (maximumMarkupLength)"])
+    }
+}

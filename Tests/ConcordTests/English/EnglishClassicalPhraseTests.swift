@@ -35,3 +35,19 @@ final class EnglishClassicalPhraseTests: EnglishTestCase {
         check("^[work](inflect: {number: 'other'})", "works", rule: "en.noun.plural.regular")
     }
 }
+
+/// Numbers that are not counts: ordinals written with digits, and a number after *a*/*an*.
+final class EnglishOrdinalTests: EnglishTestCase {
+    func testOrdinalWithDigitsIsNeverTheHead() {
+        XCTAssertEqual(render("^[1st](inflect: {number: 'other'})", lexicon: EnglishFixture.empty).text, "1st")
+        check("^[%lld 2nd-place finish](inflect: true)", args: [Self.n(3)], "3 2nd-place finishes", rule: "en.noun.plural.sibilant",
+              lexicon: EnglishFixture.empty)
+        check("^[1st](inflect: {definiteness: 'indefinite'})", "a 1st", rule: "en.article.a-before-consonant-sound", lexicon: EnglishFixture.empty)
+    }
+
+    func testNumberAfterAnArticleIsNoCount() {
+        check("^[a %@](inflect: true)", args: [.text("18 hour day")], "an 18 hour day", rule: "en.article.an-before-vowel-sound",
+              lexicon: EnglishFixture.empty)
+        check("^[%lld %@](inflect: true)", args: [Self.n(18), .text("day")], "18 days", rule: "en.noun.plural.regular")
+    }
+}

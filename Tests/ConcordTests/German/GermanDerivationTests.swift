@@ -87,3 +87,24 @@ final class GermanProductNameTests: XCTestCase {
         XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("Datei")]), "2 Dateien")
     }
 }
+
+/// German ordinals written with digits are no counts; one-syllable nouns prefer the genitive -es.
+final class GermanOrdinalAndGenitiveTests: XCTestCase {
+    func testOrdinalIsNoCount() {
+        let engine = GermanTest.engine(lexicon: [
+            "Platz\tnoun\tm\tgen.sg=Platzes;nom.pl=Plätze;acc.pl=Plätze;dat.pl=Plätzen;gen.pl=Plätze\t-\t546",
+        ])
+        XCTAssertEqual(GermanTest.text("^[der 2. Platz](inflect: {grammaticalCase: 'genitive'})", engine: engine), "des 2. Platzes")
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("Platz")], engine: engine), "2 Plätze")
+    }
+
+    func testOneSyllableNounPrefersGenitiveEs() {
+        let engine = GermanTest.engine(lexicon: [
+            "Hund\tnoun\tm\tgen.sg=Hunds|Hundes;nom.pl=Hunde;acc.pl=Hunde;dat.pl=Hunden;gen.pl=Hunde\t-\t480",
+            "Computer\tnoun\tm\tgen.sg=Computers;dat.pl=Computern\t-\t480",
+        ])
+        let r = GermanTest.render("^[der %@](inflect: {grammaticalCase: 'genitive'})", [.text("Hund")], engine: engine)
+        XCTAssertEqual(r.text, "des Hundes")
+        XCTAssertEqual(GermanTest.text("^[der %@](inflect: {grammaticalCase: 'genitive'})", [.text("Computer")], engine: engine), "des Computers")
+    }
+}

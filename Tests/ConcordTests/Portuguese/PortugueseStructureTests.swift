@@ -44,3 +44,30 @@ final class PortugueseAnalysisHeadTests: XCTestCase {
         XCTAssertEqual(engine.analyze("bonita", locale: InflectionLocale("pt-BR"))?.features.partOfSpeech, .adjective)
     }
 }
+
+/// Unknown plurals in -ais/-éis/-óis/-uis take their -l singular; a y between consonants counts as a vowel, so a
+/// new word like *qwyxais* is not read as one syllable (*pais* → *pai*).
+final class PortugueseUnknownSingularTests: XCTestCase {
+    func testLSingulars() {
+        let bare = ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent-concord-lexicons"))
+        func r(_ w: String) -> Rendering { bare.render(RenderRequest(markup: "^[\(w)](inflect: {number: 'one'})", locale: InflectionLocale("pt"))) }
+        XCTAssertEqual(r("qwyxais").text, "qwyxal")
+        XCTAssertEqual(r("qwyxéis").text, "qwyxel")
+        XCTAssertEqual(r("qwyxóis").text, "qwyxol")
+        XCTAssertEqual(r("qwyxuis").text, "qwyxul")
+        XCTAssertEqual(r("pais").text, "pai")
+        XCTAssertEqual(PortugueseSpelling.vowelGroups("qwyxais"), 2)
+    }
+}
+
+/// A request for a number alone reads a word that is as much a noun as an adjective as the noun.
+final class PortugueseNumberOnlyTests: XCTestCase {
+    func testNounWins() {
+        let engine = ConcordEngine()
+        let r = engine.render(RenderRequest(markup: "^[cão](inflect: {number: 'other'})", locale: InflectionLocale("pt-BR")))
+        XCTAssertEqual(r.text, "cães")
+        XCTAssertTrue(r.trace.contains { $0.output == "cães" && $0.rule.hasPrefix("pt.noun") }, "\(r.trace.map(\.rule))")
+        XCTAssertEqual(engine.render(RenderRequest(markup: "^[bem-vinda](inflect: {grammaticalGender: 'masculine', number: 'other'})",
+                                                   locale: InflectionLocale("pt-BR"))).text, "bem-vindos")
+    }
+}

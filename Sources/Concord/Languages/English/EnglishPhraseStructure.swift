@@ -19,8 +19,10 @@ struct EnglishPhraseStructure {
 
     init(_ phrase: Phrase, pronouns: PronounTable, lexicon: Lexicon) {
         let tokens = phrase.tokens
+        // A number after *a*/*an* modifies the noun (`an 18 hour day`): it is no count.
         count = tokens.indices.first { i in
             tokens[i].kind == .number && Self.wordAfterSymbols(phrase, after: i).map { tokens[$0].kind == .word } == true
+                && !(phrase.previousWord(before: i).map { EnglishWords.indefiniteArticles.contains(tokens[$0].text.lowercased()) } ?? false)
         }
         start = count.map { $0 + 1 } ?? 0
         end = tokens.count
@@ -65,6 +67,8 @@ struct EnglishPhraseStructure {
                 if t.declared?.partOfSpeech != nil, t.declared?.partOfSpeech != .noun, t.declared?.partOfSpeech != .adjective {
                     break
                 }
+                // An ordinal written with digits (`1st`, `2nd`) modifies the noun and never is its head.
+                if Self.isOrdinal(lower) { break }
                 // A lone `a` is the letter, not the article (`an a`).
                 let isLetter = EnglishWords.indefiniteArticles.contains(lower) && phrase.nextWord(after: i) == nil
                 if EnglishWords.isDeterminer(lower) && !isLetter {
@@ -93,6 +97,12 @@ struct EnglishPhraseStructure {
             return true
         }
         return false
+    }
+
+    /// `1st`, `22nd`, `3rd`, `11th`: digits and an ordinal ending.
+    static func isOrdinal(_ lower: String) -> Bool {
+        let digits = lower.prefix(while: \.isNumber)
+        return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(String(lower.dropFirst(digits.count)))
     }
 
     /// The word or number after `index`, skipping spaces and symbols (`2 🍎 apples`, `$8`).

@@ -59,16 +59,7 @@ extension EnglishVerbs {
             guard let v = phrase.nextWord(after: p), phrase.tokens[v].kind == .word else { continue }
             let word = phrase.tokens[v].text
             let fact = TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)
-            let table = singular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
-            var form: String?
-            if let f = table[word.lowercased()] {
-                form = f
-            } else if singular {
-                form = lexicon.readings(of: word, pos: "verb").first(where: \.isBaseForm)?.entry.form("3sg")
-            } else {
-                form = lexicon.readings(of: word, pos: "verb").first(where: { $0.slots.contains("3sg") && !$0.isBaseForm })?.entry.lemma
-            }
-            guard let f = form, f.lowercased() != word.lowercased() else { continue }
+            guard let f = thirdPersonForm(of: word, singular: singular, lexicon: lexicon), f.lowercased() != word.lowercased() else { continue }
             let output = Casing.apply(from: word, to: f)
             phrase.tokens[v].text = output
             trace.fired("en.verb.subject-pronoun", word, output, facts: [fact])
@@ -95,24 +86,21 @@ extension EnglishVerbs {
                             trace: inout TraceRecorder) -> Bool {
         let word = phrase.tokens[i].text
         let fact = TraceFact(word, "number", number.markupName, source: .request)
-        let table = number.isSingular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
-        var form: String?
-        if let f = table[word.lowercased()] {
-            form = f
-        } else if EnglishWords.isAuxiliary(word) {
-            form = word
-        } else {
-            let readings = lexicon.readings(of: word, pos: "verb")
-            guard !readings.isEmpty else { return false }
-            if number.isSingular {
-                form = readings.first(where: \.isBaseForm)?.entry.form("3sg") ?? word
-            } else {
-                form = readings.first(where: { $0.slots.contains("3sg") && !$0.isBaseForm })?.entry.lemma ?? word
-            }
-        }
-        let output = Casing.apply(from: word, to: form ?? word)
+        guard EnglishWords.isAuxiliary(word) || !lexicon.readings(of: word, pos: "verb").isEmpty else { return false }
+        let output = Casing.apply(from: word, to: thirdPersonForm(of: word, singular: number.isSingular, lexicon: lexicon) ?? word)
         phrase.tokens[i].text = output
         trace.fired("en.verb.third-person", word, output, facts: [fact, TraceFact(word, "partOfSpeech", "verb", source: .request)])
         return true
+    }
+
+    /// The third-person form of the verb `word` for a singular or plural subject: the auxiliary table
+    /// (*are* → *is*), else the lexicon's `3sg` of a base form (*like* → *likes*) or the base of a `3sg` form
+    /// (*likes* → *like*); nil when the word has no such form.
+    static func thirdPersonForm(of word: String, singular: Bool, lexicon: Lexicon) -> String? {
+        let table = singular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
+        if let f = table[word.lowercased()] { return f }
+        let readings = lexicon.readings(of: word, pos: "verb")
+        if singular { return readings.first(where: \.isBaseForm)?.entry.form("3sg") }
+        return readings.first(where: { $0.slots.contains("3sg") && !$0.isBaseForm })?.entry.lemma
     }
 }

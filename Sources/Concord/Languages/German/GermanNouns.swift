@@ -230,6 +230,9 @@ enum GermanNouns {
         let weak = e.has("weak")
         switch slot {
         case "gen.sg":
+            // A one-syllable noun prefers -es (des Mannes, des Hundes, des Tages), a longer one -s (des
+            // Überblicks) when the lexicon lists both.
+            if !weak, syllables(e.lemma) == 1, let v = variants.first(where: { $0 == e.lemma + "es" }) { return v }
             if let v = variants.first(where: { weak ? $0.hasSuffix("n") : $0.hasSuffix("s") }) { return v }
         case "dat.sg", "acc.sg":
             if weak, let v = variants.first(where: { $0.hasSuffix("n") && $0 != e.lemma }) { return v }
@@ -244,6 +247,18 @@ enum GermanNouns {
             break
         }
         return variants[0]
+    }
+
+    /// The number of vowel groups of a word (*Mann* 1, *Hause* 2, *Baum* 1): its syllables, closely enough.
+    static func syllables(_ word: String) -> Int {
+        var count = 0
+        var inVowel = false
+        for c in word.lowercased() {
+            let vowel = "aeiouäöüy".contains(c)
+            if vowel && !inVowel { count += 1 }
+            inVowel = vowel
+        }
+        return count
     }
 
     // MARK: Person nouns and the referent's gender

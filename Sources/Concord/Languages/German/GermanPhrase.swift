@@ -22,7 +22,12 @@ struct GermanPhrase {
         var nounFollowsMemo: [Bool]?
         for (position, idx) in items.enumerated() {
             let token = phrase.tokens[idx]
-            if token.kind == .number { counts.append(idx); continue }
+            if token.kind == .number {
+                // `2.` written against its period is an ordinal (*der 2. Platz*), not a count.
+                let ordinal = idx + 1 < phrase.tokens.count && phrase.tokens[idx + 1].text == "."
+                if !ordinal { counts.append(idx) }
+                continue
+            }
             let w = token.text
             guard head == nil else {
                 if GermanVerbs.form(of: w, plural: false, lexicon: lexicon) != nil { verbs.append(idx) } else { others.append(idx) }

@@ -71,8 +71,10 @@ enum ItalianSounds {
     static func syllables(_ word: String) -> Int {
         var count = 0
         var inVowel = false
-        for c in word.lowercased() {
-            let v = isVowel(c)
+        let chars = Array(word.lowercased())
+        for (i, c) in chars.enumerated() {
+            // A y between consonants is a vowel (loanwords, new words: qwyxo has two syllables).
+            let v = isVowel(c) || (c == "y" && !(i > 0 && isVowel(chars[i - 1])) && !(i + 1 < chars.count && isVowel(chars[i + 1])))
             if v && !inVowel { count += 1 }
             inVowel = v
         }

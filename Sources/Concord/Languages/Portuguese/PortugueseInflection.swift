@@ -22,7 +22,9 @@ enum PortugueseInflection {
                 (n.isSingular ? $0.singular : $0.plural, [TraceFact(w, "verb", $0.singular + "/" + $0.plural, source: $0.source)])
             }
         }, trace: &trace) { return }
-        let parse = PortuguesePhrase.parse(phrase, context: context)
+        var numberOnly = false
+        if case .explicit(let m) = mode, m.grammaticalGender == nil, m.number != nil { numberOnly = true }
+        let parse = PortuguesePhrase.parse(phrase, context: context, numberOnly: numberOnly)
         let lexicon = context.lexicon
         let locale = context.locale
 
@@ -151,7 +153,7 @@ enum PortugueseInflection {
             ])
         }
         // An inserted article moves the later tokens: read the span again.
-        let reparsed = definiteness != nil ? PortuguesePhrase.parse(phrase, context: context) : parse
+        let reparsed = definiteness != nil ? PortuguesePhrase.parse(phrase, context: context, numberOnly: numberOnly) : parse
         for i in reparsed.adjectives {
             let word = phrase.tokens[i].text
             let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil

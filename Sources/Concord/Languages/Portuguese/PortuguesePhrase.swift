@@ -36,7 +36,9 @@ struct PortuguesePhrase {
         order.compactMap { if case .verb(let f) = roles[$0] { return ($0, f) }; return nil }
     }
 
-    static func parse(_ phrase: Phrase, context: AgreementContext) -> PortuguesePhrase {
+    /// `numberOnly`: the request asks for a number and no gender, so a word as frequent as a noun as it is as an
+    /// adjective is the noun (*cão* → *cães*); a bare word asked for a gender or addressing the user is the adjective.
+    static func parse(_ phrase: Phrase, context: AgreementContext, numberOnly: Bool = false) -> PortuguesePhrase {
         var p = PortuguesePhrase()
         let lexicon = context.lexicon
         p.order = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
@@ -103,7 +105,7 @@ struct PortuguesePhrase {
         }
         if let h = p.head {
             p.headIsAdjective = isAdjectiveHead(phrase.tokens[h], alone: p.order.count == 1,
-                                                bare: p.determiners.isEmpty && p.numbers.isEmpty, lexicon: lexicon)
+                                                bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly, lexicon: lexicon)
         }
         return p
     }

@@ -23,8 +23,11 @@ enum PortugueseSpelling {
     static func vowelGroups(_ w: String) -> Int {
         var count = 0
         var inGroup = false
-        for c in w.lowercased() {
-            if isVowel(c) { if !inGroup { count += 1 }; inGroup = true } else { inGroup = false }
+        let chars = Array(w.lowercased())
+        for (i, c) in chars.enumerated() {
+            // A y between consonants is a vowel (loanwords, new words: hobby, qwyx…).
+            let syllabicY = c == "y" && !(i > 0 && isVowel(chars[i - 1])) && !(i + 1 < chars.count && isVowel(chars[i + 1]))
+            if isVowel(c) || syllabicY { if !inGroup { count += 1 }; inGroup = true } else { inGroup = false }
         }
         return count
     }

@@ -6,8 +6,9 @@ extension ReplCommands {
         name: "args", aliases: ["arguments"], usage: ":args VALUE…",
         summary: "Set the format arguments (%@, %lld, %1$@…); no value clears them.",
         details: ["A value is a number, a word, a quoted string, or {text: '…', morphology: NAME|{…}}",
-                  "for a phrase whose features the lexicon does not know."],
-        examples: [":args 2 \"pequeño\" \"ensalada\"", ":args {text: 'malteada', morphology: fem} \"malta auténtica\"", ":args"],
+                  "for a phrase whose features the lexicon does not know; or a value Foundation formats for the locale:",
+                  "{list: […], type: 'or'}, {currency: 3.49, code: 'EUR'}, {date: '2026-11-24T15:30:00Z', fields: […]}, {number: 1234.5}."],
+        examples: [":args 2 \"pequeño\" \"ensalada\"", ":args {list: ['lechuga', 'tomate']} {currency: 3.49, code: 'EUR'}", ":args {text: 'malteada', morphology: fem} \"malta auténtica\"", ":args"],
         changesState: true
     ) { session, args, reply in
         var values: [(FormatArgument, String)] = []

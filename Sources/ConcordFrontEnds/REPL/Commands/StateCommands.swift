@@ -37,7 +37,7 @@ extension ReplCommands {
             for n in session.concepts.keys.sorted() { reply.say("  \(n): \(session.concepts[n]!.value)") }
         }
         reply.say(c.bold("user") + "       \(session.userText)")
-        reply.say(c.bold("neutral") + "    \(session.neutralStyle?.rawValue ?? "off")")
+        if let style = session.neutralStyle { reply.say(c.bold("neutral") + "    \(style.rawValue)") }
         if !session.morphologyOrder.isEmpty {
             reply.say(c.bold("morphologies"))
             for name in session.morphologyOrder { reply.say("  \(name) = \(session.morphologies[name]!)") }

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads request lines from a file descriptor in large blocks, exactly as `readLine(strippingNewline: true)`
+/// would return them (a final `\n` or `\r\n` removed, invalid UTF-8 repaired), and tells the caller before it
+/// has to wait for more input, so answers can be flushed then and not after every line.
+///
+/// It holds at most `maximumBytes + 1` bytes of any one line: the rest of a longer line is read and dropped, so
+/// one endless line cannot fill the memory. Such a line comes back cut, longer than the limit, which is how the
+/// codec knows to answer it with an error naming the limit.
+struct RequestLines {
+    private let descriptor: Int32
+    private let maximumBytes: Int
+    /// The kept start of a line over the limit whose newline has not been read yet.
+    private var overlong: [UInt8]?
+    private var buffer: [UInt8] = []
+    /// Where the next line starts in `buffer`, and where the search for its newline goes on from.
+    private var lineStart = 0
+    private var searched = 0
+    private var atEnd = false
+
+    init(fileDescriptor: Int32, maximumBytes: Int = Int.max - 1) {
+        descriptor = fileDescriptor
+        self.maximumBytes = maximumBytes
+    }
+
+    /// The next line, or nil at the end of the input. `beforeWaiting` runs whenever no complete line is
+    /// buffered and the reader is about to block on the descriptor.
+    mutating func next(beforeWaiting: () -> Void) -> String? {
+        while true {
+            if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+                if let kept = overlong {
+                    overlong = nil
+                    lineStart = newline + 1
+                    searched = lineStart
+                    return String(decoding: kept, as: UTF8.self)
+                }
+                var end = newline
+                if end > lineStart, buffer[end - 1] == 0x0D { end -= 1 } // "\r\n" is one Character, removed whole
+                let line = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lineStart..<end]), as: UTF8.self) }
+                lineStart = newline + 1
+                searched = lineStart
+                return line
+            }
+            searched = buffer.count
+            if overlong == nil, buffer.count - lineStart > maximumBytes {
+                overlong = Array(buffer[lineStart...].prefix(maximumBytes + 1))
+            }
+            if overlong != nil {
+                // The line is over the limit: what follows up to its newline is dropped.
+                buffer.removeAll(keepingCapacity: true)
+                lineStart = 0
+                searched = 0
+            }
+            if atEnd {
+                if let kept = overlong { overlong = nil; return String(decoding: kept, as: UTF8.self) }
+                guard lineStart < buffer.count else { return nil }
+                let line = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lineStart...]), as: UTF8.self) }
+                lineStart = buffer.count
+                searched = lineStart
+                return line
+            }
+            // Drop the lines already returned before reading more.
+            if lineStart > 0 {
+                buffer.removeSubrange(0..<lineStart)
+                searched -= lineStart
+                lineStart = 0
+            }
+            beforeWaiting()
+            fill()
+        }
+    }
+
+    private mutating func fill() {
+        let chunk = 1 << 16
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        var n: Int
+        repeat {
+            n = buffer.withUnsafeMutableBufferPointer { read(descriptor, $0.baseAddress! + old, chunk) }
+        } while n < 0 && errno == EINTR
+        buffer.removeLast(chunk - max(n, 0))
+        if n <= 0 { atEnd = true }
+    }
+}
+
+/// Answers collected in one buffer and written with as few system calls as possible.
+struct AnswerBuffer {
+    private let descriptor: Int32
+    private var pending: [UInt8] = []
+
+    init(fileDescriptor: Int32) {
+        descriptor = fileDescriptor
+    }
+
+    /// Adds one answer line; a large buffer is written at once.
+    mutating func append(line: String) {
+        pending.append(contentsOf: line.utf8)
+        pending.append(0x0A)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes everything collected so far.
+    mutating func flush() {
+        var offset = 0
+        while offset < pending.count {
+            let n = pending.withUnsafeBufferPointer { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            offset += n
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
