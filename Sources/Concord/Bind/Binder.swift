@@ -104,7 +104,7 @@ public enum Binder {
                         run.argumentMorphology = m
                     case .formatted(let value):
                         bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
-                                      chars: chars(), diagnostics: &diagnostics)
+                                      chars: chars, diagnostics: &diagnostics)
                     }
                     runs.append(run)
                 case .span(let id, let children):
@@ -132,6 +132,7 @@ public enum Binder {
     }
 
     /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
+    /// `chars` gives the markup's characters, needed only to place a diagnostic.
     static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun,
                            chars: () -> [Character], diagnostics: inout [Diagnostic]) {
         if let problem = spec.problem(formatting: value) {

@@ -32,4 +32,12 @@ final class EnglishReferentVerbTests: EnglishTestCase {
         XCTAssertEqual(render("^[They](referentConcept: 1) are here.", concepts: [.termsOfAddress([.neutral])]).text,
                        "They are here.")
     }
+
+    func testAVerbWhoseBaseIsAlsoItsPastIsLeftAsWritten() {
+        // *let*, *put*, *read*: the tense is not known, and the past needs no agreement.
+        XCTAssertEqual(render("^[They](referentConcept: 1) let me go.", concepts: [.termsOfAddress([.masculine])]).text,
+                       "He let me go.")
+        XCTAssertEqual(render("^[They](referentConcept: 1) put it there.", concepts: [.termsOfAddress([.feminine])]).text,
+                       "She put it there.")
+    }
 }

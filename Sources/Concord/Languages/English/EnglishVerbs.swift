@@ -95,12 +95,16 @@ extension EnglishVerbs {
 
     /// The third-person form of the verb `word` for a singular or plural subject: the auxiliary table
     /// (*are* → *is*), else the lexicon's `3sg` of a base form (*like* → *likes*) or the base of a `3sg` form
-    /// (*likes* → *like*); nil when the word has no such form.
+    /// (*likes* → *like*); nil when the word has no such form. A base form that is also the past tense (*let*,
+    /// *put*, *read*) may be the past (*They let me go* → *He let me go*), so it is left as written.
     static func thirdPersonForm(of word: String, singular: Bool, lexicon: Lexicon) -> String? {
         let table = singular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
         if let f = table[word.lowercased()] { return f }
         let readings = lexicon.readings(of: word, pos: "verb")
-        if singular { return readings.first(where: \.isBaseForm)?.entry.form("3sg") }
+        if singular {
+            guard let base = readings.first(where: \.isBaseForm), !base.slots.contains("past") else { return nil }
+            return base.entry.form("3sg")
+        }
         return readings.first(where: { $0.slots.contains("3sg") && !$0.isBaseForm })?.entry.lemma
     }
 }
