@@ -136,7 +136,6 @@ public enum Binder {
     static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun,
                            chars: () -> [Character], diagnostics: inout [Diagnostic]) {
         if let problem = spec.problem(formatting: value) {
-            // The markup's characters are made only when a diagnostic needs a place.
             diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
                                           location: SourceLocation(offset: spec.offset, in: chars())))
         }

@@ -16,6 +16,6 @@ extension Binder {
                                           location: SourceLocation(offset: spec.offset, in: chars())))
             return
         }
-        substitute(number, for: spec, into: &run, chars: { chars }, diagnostics: &diagnostics)
+        substitute(number, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
     }
 }
