@@ -18,6 +18,8 @@ extension AgreementEngine {
                                           "'\(word)' can be a noun or a verb, and nothing in the markup says which",
                                           hint: "say which with a morphology span: \(wrapped)",
                                           location: span.location, span: span.source))
+            // The note is always a diagnostic; its trace line is built only when someone reads the trace.
+            guard request.recordsTrace else { continue }
             trace.append(TraceEntry(span: span.source, attribute: Self.attributeName(span.attributes),
                                     rule: "engine.note.noun-or-verb",
                                     facts: [TraceFact(word, "partOfSpeech", "noun|verb", source: .lexicon)],
