@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value with ordered object keys, so answers always print their keys in the same order.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -27,65 +27,75 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Compact JSON, non-ASCII characters kept as they are.
     public var serialized: String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the compact JSON to `out` (one buffer for the whole answer).
-    func write(to out: inout String) {
+    /// Appends the compact JSON's UTF-8 bytes to `out` (one buffer for the whole answer, no string building).
+    func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n):
-            if n.rounded() == n, abs(n) < 1e15 { out += String(Int64(n)) } else { out += String(n) }
+            if n.rounded() == n, abs(n) < 1e15 { out.append(contentsOf: String(Int64(n)).utf8) } else { out.append(contentsOf: String(n).utf8) }
         case .string(let s): Self.quote(s, to: &out)
         case .array(let a):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (k, item) in a.enumerated() {
-                if k > 0 { out += ", " }
+                if k > 0 { out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " ")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let o):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (k, pair) in o.enumerated() {
-                if k > 0 { out += ", " }
+                if k > 0 { out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " ")) }
                 Self.quote(pair.0, to: &out)
-                out += ": "
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
                 pair.1.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     static func quote(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         quote(s, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    static func quote(_ s: String, to out: inout String) {
-        out += "\""
-        // Runs of characters that need no escape are copied whole.
-        let utf8 = s.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += s
-            out += "\""
+    /// Appends `s` as a JSON string: only `"`, `\` and control characters are escaped (as JSON requires);
+    /// every other character is copied as its UTF-8 bytes.
+    static func quote(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Most strings need no escape: their bytes are copied at once.
+        let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for b in bytes where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain == true {
+            out.append(UInt8(ascii: "\""))
             return
         }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "\n"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 

@@ -148,6 +148,11 @@ public enum ProtocolCodec {
 
     /// Answers one request line. Never throws: a bad line gets `{"id", "error"}`.
     public static func answer(line: String, engine: ConcordEngine) -> String {
+        answerValue(line: line, engine: engine).serialized
+    }
+
+    /// The answer to one request line, as a JSON value (the server writes it straight into its output buffer).
+    static func answerValue(line: String, engine: ConcordEngine) -> JSONValue {
         var id: JSONValue = .null
         do {
             if line.allSatisfy(\.isWhitespace) {
@@ -175,7 +180,7 @@ public enum ProtocolCodec {
                 var pairs: [(String, JSONValue)] = [("id", id), ("features", features(analysis))]
                 if !analysis.guessed.isEmpty { pairs.append(("guessed", .array(analysis.guessed.sorted().map(JSONValue.string)))) }
                 if wantsTrace { pairs.append(("facts", .array(analysis.facts.map { .string($0.description) }))) }
-                return JSONValue.object(pairs).serialized
+                return JSONValue.object(pairs)
             }
             let (request, r) = obj["catalog"] != nil ? try CatalogRequests.render(obj, engine: engine)
                                                      : try {
@@ -189,15 +194,15 @@ public enum ProtocolCodec {
                     message += "\n(and \(r.diagnostics.filter { $0.severity == .error }.count - 1) more)"
                 }
                 return JSONValue.object([("id", id), ("error", .string(message)), ("output", .string(r.text)),
-                                         ("diagnostics", .array(r.diagnostics.map(diagnostic)))]).serialized
+                                         ("diagnostics", .array(r.diagnostics.map(diagnostic)))])
             }
             var pairs: [(String, JSONValue)] = [("id", id), ("output", .string(r.text)),
                                                 ("diagnostics", .array(r.diagnostics.map(diagnostic)))]
             if wantsTrace { pairs.append(("trace", .array(r.trace.map(traceEntry)))) }
             if obj["runs"] == .bool(true) { pairs.append(("runs", runs(r.runs))) }
-            return JSONValue.object(pairs).serialized
+            return JSONValue.object(pairs)
         } catch {
-            return JSONValue.object([("id", id), ("error", .string("\(error)"))]).serialized
+            return JSONValue.object([("id", id), ("error", .string("\(error)"))])
         }
     }
 }

@@ -107,7 +107,7 @@ enum JSONLinesServer {
         var input = RequestLines(fileDescriptor: 0, maximumBytes: engine.limits.maximumLineBytes)
         var output = AnswerBuffer(fileDescriptor: 1)
         while let line = input.next(beforeWaiting: { output.flush() }) {
-            output.append(line: ProtocolCodec.answer(line: line, engine: engine))
+            output.append(answer: ProtocolCodec.answerValue(line: line, engine: engine))
         }
         output.flush()
     }

@@ -102,6 +102,13 @@ struct AnswerBuffer {
         if pending.count >= 1 << 16 { flush() }
     }
 
+    /// Adds one answer, written as compact JSON straight into the buffer.
+    mutating func append(answer: JSONValue) {
+        answer.write(to: &pending)
+        pending.append(0x0A)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
     /// Writes everything collected so far.
     mutating func flush() {
         var offset = 0

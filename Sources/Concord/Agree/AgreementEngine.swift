@@ -69,7 +69,7 @@ struct AgreementEngine {
     /// The argument's text as rendered so far (the first place it was substituted), or nil when it was not.
     private func renderedArgument(_ n: Int) -> String? {
         guard let r = runs.indices.first(where: { runs[$0].argumentIndex == n }) else { return nil }
-        return runTokens[r].map(\.text).joined()
+        return Self.text(of: CollectionOfOne(runTokens[r]))
     }
 
     func locale(for span: SpanInfo) -> InflectionLocale {
@@ -85,7 +85,10 @@ struct AgreementEngine {
         let a = span.attributes
         guard !a.isInert else { return }
         let runIDs = runs.indices.filter { runs[$0].spanPath.contains(span.id) }
-        var phrase = Phrase(tokens: runIDs.flatMap { runTokens[$0] })
+        var spanTokens: [Token] = []
+        spanTokens.reserveCapacity(runIDs.reduce(0) { $0 + runTokens[$1].count })
+        for r in runIDs { spanTokens += runTokens[r] }
+        var phrase = Phrase(tokens: spanTokens)
         let locale = locale(for: span)
         let attribute = Self.attributeName(a)
         func note(_ rule: String, _ message: @autoclosure () -> String) {
@@ -107,10 +110,10 @@ struct AgreementEngine {
                                        user: userAddress, spanMorphology: a.morphology)
         context.neutralStyle = request.neutralStyle
         if let last = runIDs.max(), last + 1 < runTokens.count {
-            context.textAfter = runTokens[(last + 1)...].joined().map(\.text).joined()
+            context.textAfter = Self.text(of: runTokens[(last + 1)...])
         }
         if let first = runIDs.min(), first > 0 {
-            context.textBefore = runTokens[..<first].joined().map(\.text).joined()
+            context.textBefore = Self.text(of: runTokens[..<first])
         }
         var recorder = TraceRecorder(recording: request.recordsTrace)
 
@@ -215,11 +218,23 @@ struct AgreementEngine {
             trace.append(entry)
         }
         // Cut the phrase back into its runs.
-        for r in runIDs { runTokens[r] = [] }
+        var counts = [Int](repeating: 0, count: runTokens.count)
+        for t in phrase.tokens { counts[runIDs.contains(t.runID) ? t.runID : (runIDs.first ?? t.runID)] += 1 }
+        for r in runIDs {
+            runTokens[r].removeAll(keepingCapacity: true)
+            runTokens[r].reserveCapacity(counts[r])
+        }
         for t in phrase.tokens {
             let r = runIDs.contains(t.runID) ? t.runID : (runIDs.first ?? t.runID)
             runTokens[r].append(t)
         }
+    }
+
+    /// The text of some runs' tokens, joined.
+    static func text(of runs: some Sequence<[Token]>) -> String {
+        var text = ""
+        for tokens in runs { for t in tokens { text += t.text } }
+        return text
     }
 
     static func attributeName(_ a: SpanAttributes) -> String {

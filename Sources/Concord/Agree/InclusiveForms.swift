@@ -95,7 +95,7 @@ extension InclusiveForms {
     /// *todos*/*todas* → *todes*, *trabajador*/*trabajadora* → *trabajadore*; nil for other pairs (*actor*/*actriz*)
     /// and for one-letter stems (the articles, which have their own forms or none).
     static func endingE(_ m: String, _ f: String) -> String? {
-        let lm = m.lowercased(), lf = f.lowercased()
+        let lm = m.lowercasedFast(), lf = f.lowercasedFast()
         let p = commonPrefix(lm, lf)
         guard p >= 2 else { return nil }
         let stem = String(lm.prefix(p)), mRest = lm.dropFirst(p), fRest = lf.dropFirst(p)

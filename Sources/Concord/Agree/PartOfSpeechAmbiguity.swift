@@ -8,10 +8,13 @@ extension AgreementEngine {
         if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
         for token in tokens where token.isWord && token.declared?.partOfSpeech == nil && context.spanMorphology?.partOfSpeech == nil {
             let word = token.original
-            guard !notedAmbiguousWords.contains(word.lowercased()) else { continue }
-            let parts = Set(context.lexicon.readings(of: word).map(\.entry.pos))
-            guard parts.contains("noun"), parts.contains("verb") else { continue }
-            notedAmbiguousWords.insert(word.lowercased())
+            guard !notedAmbiguousWords.contains(word.lowercasedFast()) else { continue }
+            var noun = false, verb = false
+            for reading in context.lexicon.readings(of: word) {
+                if reading.entry.pos == "noun" { noun = true } else if reading.entry.pos == "verb" { verb = true }
+            }
+            guard noun, verb else { continue }
+            notedAmbiguousWords.insert(word.lowercasedFast())
             let wrapped = token.argumentIndex.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
                 ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"
             diagnostics.append(Diagnostic(.note, code: "word.noun-or-verb",

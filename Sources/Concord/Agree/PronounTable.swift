@@ -16,7 +16,7 @@ public struct PronounTable: Sendable {
 
     private static func positions(of entries: [InflectionMorphology.Pronoun]) -> [String: [Int]] {
         var result: [String: [Int]] = [:]
-        for (i, e) in entries.enumerated() { result[e.pronoun.lowercased(), default: []].append(i) }
+        for (i, e) in entries.enumerated() { result[e.pronoun.lowercasedFast(), default: []].append(i) }
         return result
     }
 
@@ -36,7 +36,7 @@ public struct PronounTable: Sendable {
 
     /// The slots `word` fills (any casing).
     public func slots(of word: String) -> [InflectionMorphology] {
-        guard let found = positions[word.lowercased()] else { return [] }
+        guard let found = positions[word.lowercasedFast()] else { return [] }
         return found.map { entries[$0].morphology }
     }
 

@@ -39,10 +39,12 @@ public enum Binder {
         }
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
+        // The argument number of each specifier, in reading order (0: over a limit, takes none).
+        let specifiers = parsed.formatSpecifiers
         var next = 0
-        var indexOf: [Int: Int] = [:] // specifier offset → argument number
-        var used = Set<Int>()
-        for spec in parsed.formatSpecifiers {
+        var numbers = [Int](repeating: 0, count: specifiers.count)
+        var needed = 0
+        for (k, spec) in specifiers.enumerated() {
             if let problem = limitProblem(spec, limits: limits) {
                 diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
                                               location: SourceLocation(offset: spec.offset, in: chars())))
@@ -50,14 +52,14 @@ public enum Binder {
             }
             let n: Int
             if let p = spec.position { n = p } else { next += 1; n = next }
-            indexOf[spec.offset] = n
-            used.insert(n)
+            numbers[k] = n
+            needed = max(needed, n)
         }
-        let needed = used.max() ?? 0
         if needed > arguments.count {
-            let missing = parsed.formatSpecifiers.first { (indexOf[$0.offset] ?? 0) > arguments.count }!
+            let k = numbers.firstIndex { $0 > arguments.count }!
+            let missing = specifiers[k]
             diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
-                                          "\(missing.text) needs argument \(indexOf[missing.offset]!), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
+                                          "\(missing.text) needs argument \(numbers[k]), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
                                           hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
                                           location: SourceLocation(offset: missing.offset, in: chars())))
         } else if arguments.count > needed {
@@ -67,8 +69,12 @@ public enum Binder {
                                                             : "remove the extra arguments or add specifiers such as %\(needed + 1)$@"))
         }
         // Only arguments that were given can be unused; one warning names them all.
-        let unused = (0..<min(needed, arguments.count)).map { $0 + 1 }.filter { !used.contains($0) }
+        let given = min(needed, arguments.count)
+        var isUsed = [Bool](repeating: false, count: given + 1)
+        for n in numbers where n <= given { isUsed[n] = true }
+        let unused = (1..<(given + 1)).filter { !isUsed[$0] }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
+        var formatIndex = 0 // the walk meets the specifiers in reading order
         var runs: [BoundRun] = []
         func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
             for node in nodes {
@@ -80,7 +86,9 @@ public enum Binder {
                     s.code = true
                     runs.append(BoundRun(text: t, spanPath: path, style: s))
                 case .format(let spec):
-                    guard let n = indexOf[spec.offset], n <= arguments.count else {
+                    let n = numbers[formatIndex]
+                    formatIndex += 1
+                    guard n > 0, n <= arguments.count else {
                         runs.append(BoundRun(text: spec.text, spanPath: path, style: style, isUnboundSpecifier: true))
                         continue
                     }

@@ -41,8 +41,8 @@ extension Catalog {
             let available = entry.localizations
             for c in candidates {
                 if let l = available[c] { return (c, l) }
-                let normalized = c.lowercased()
-                if let match = available.keys.sorted().first(where: { $0.replacingOccurrences(of: "_", with: "-").lowercased() == normalized }) {
+                let normalized = c.lowercasedFast()
+                if let match = available.keys.sorted().first(where: { $0.replacingOccurrences(of: "_", with: "-").lowercasedFast() == normalized }) {
                     return (match, available[match]!)
                 }
             }
@@ -55,7 +55,7 @@ extension Catalog {
             }
             // Any region of the language (pt → pt-BR) before giving up on it.
             let prefix = locale.language + "-"
-            if let other = entry.localizations.keys.sorted().first(where: { $0.lowercased().hasPrefix(prefix) }) {
+            if let other = entry.localizations.keys.sorted().first(where: { $0.lowercasedFast().hasPrefix(prefix) }) {
                 return CatalogLookup(table: table.name, entry: entry, localization: entry.localizations[other], foundLocale: other, fallback: .locale)
             }
         }
@@ -70,11 +70,11 @@ extension Catalog {
     /// Up to `limit` keys of the table nearest to `key` (edit distance, then shared words), for "did you mean".
     public func nearestKeys(to key: String, table tableName: String? = nil, limit: Int = 3) -> [String] {
         guard let table = table(tableName) else { return [] }
-        let lowered = key.lowercased()
+        let lowered = key.lowercasedFast()
         let target = Array(lowered)
         let words = Set(lowered.split(whereSeparator: \.isWhitespace))
         let scored = table.keys.map { candidate -> (String, Int) in
-            let c = candidate.lowercased()
+            let c = candidate.lowercasedFast()
             // A key that contains what was typed (or is contained in it) is a near miss whatever its length (a
             // substring search only on bounded lengths: it is quadratic in the worst case).
             let bounded = target.count <= 200 && c.utf8.count <= 800

@@ -90,11 +90,11 @@ extension CatalogPreview {
             guard fields.count >= 6 else { continue }
             guard fields[1].elementsEqual("noun".utf8) else {
                 // The lemma and every form (slot=form|form;…) of the other part of speech.
-                otherParts.insert(Substring(decoding: fields[0], as: UTF8.self).lowercased()[...])
+                otherParts.insert(Substring(decoding: fields[0], as: UTF8.self).lowercasedFast()[...])
                 for slot in fields[3].split(separator: 0x3B) {
                     guard let eq = slot.firstIndex(of: 0x3D) else { continue }
                     for form in slot[slot.index(after: eq)...].split(separator: 0x7C) {
-                        otherParts.insert(Substring(decoding: form, as: UTF8.self).lowercased()[...])
+                        otherParts.insert(Substring(decoding: form, as: UTF8.self).lowercasedFast()[...])
                     }
                 }
                 continue
@@ -109,7 +109,7 @@ extension CatalogPreview {
         // A lemma listed with several genders (German Sie, Gerade) is no clear sample of either.
         var genders: [String: Set<String>] = [:]
         for n in nouns { genders[n.lemma, default: []].insert(n.gender) }
-        nouns.removeAll { otherParts.contains(Substring($0.lemma.lowercased())) || genders[$0.lemma]!.count > 1 }
+        nouns.removeAll { otherParts.contains(Substring($0.lemma.lowercasedFast())) || genders[$0.lemma]!.count > 1 }
         nouns.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.lemma < $1.lemma }
         if let m = nouns.first(where: { $0.gender == "m" }), let f = nouns.first(where: { $0.gender == "f" }) { return [m.lemma, f.lemma] }
         // No genders (English): the two most frequent nouns.

@@ -12,7 +12,7 @@ public enum CatalogReader {
             if path.hasSuffix(".lproj") || path.hasSuffix(".lproj/") { return try LprojFolderReader.read(path: path, single: true) }
             return try LprojFolderReader.read(path: path)
         }
-        switch (path as NSString).pathExtension.lowercased() {
+        switch (path as NSString).pathExtension.lowercasedFast() {
         case "xcstrings": return try StringCatalogReader.read(path: path)
         case "strings": return try StringsFileReader.read(path: path)
         case "stringsdict": return try StringsDictReader.read(path: path)

@@ -76,10 +76,10 @@ public final class Lexicon: @unchecked Sendable {
             if case .success(let entry) = Self.parseLine(text, origin: .lexicon) {
                 if parsedLines.count >= Self.parsedCacheLimit { parsedLines.removeAll(keepingCapacity: true) }
                 parsedLines[line] = entry
-                if !overridden.contains(entry.lemma.lowercased() + "\t" + entry.pos) { result.append(entry) }
+                if !overridden.contains(entry.lemma.lowercasedFast() + "\t" + entry.pos) { result.append(entry) }
             }
         }
-        return result.filter { !overridden.contains($0.lemma.lowercased() + "\t" + $0.pos) }
+        return result.filter { !overridden.contains($0.lemma.lowercasedFast() + "\t" + $0.pos) }
     }
 
     /// Reads entries in the lexicon file format. Returns the problems found (line numbers and what is wrong);
@@ -145,10 +145,10 @@ public final class Lexicon: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         readingsMemo = [:]
-        let userKeys = Set(newEntries.filter { $0.origin == .user }.map { $0.lemma.lowercased() + "\t" + $0.pos })
+        let userKeys = Set(newEntries.filter { $0.origin == .user }.map { $0.lemma.lowercasedFast() + "\t" + $0.pos })
         overridden.formUnion(userKeys)
         if !userKeys.isEmpty {
-            let kept = entries.filter { !userKeys.contains($0.lemma.lowercased() + "\t" + $0.pos) }
+            let kept = entries.filter { !userKeys.contains($0.lemma.lowercasedFast() + "\t" + $0.pos) }
             if kept.count != entries.count {
                 entries = kept
                 rebuildIndexes()
@@ -170,12 +170,12 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     private func index(_ e: LexicalEntry, at i: Int) {
-        let key = e.lemma.lowercased()
+        let key = e.lemma.lowercasedFast()
         byLemma[key, default: []].append(i)
         byForm[key, default: []].append((i, "lemma"))
         for (slot, forms) in e.forms {
             for f in forms {
-                byForm[f.lowercased(), default: []].append((i, slot))
+                byForm[f.lowercasedFast(), default: []].append((i, slot))
             }
         }
     }
@@ -184,8 +184,8 @@ public final class Lexicon: @unchecked Sendable {
     public func entries(lemma: String) -> [LexicalEntry] {
         lock.lock()
         defer { lock.unlock() }
-        let key = lemma.lowercased()
-        let shipped = shippedCandidates(lemma).filter { $0.lemma.lowercased() == key }
+        let key = lemma.lowercasedFast()
+        let shipped = shippedCandidates(lemma).filter { $0.lemma.lowercasedFast() == key }
         return ((byLemma[key] ?? []).map { entries[$0] } + shipped).sorted(by: Self.preferred)
     }
 
@@ -195,7 +195,7 @@ public final class Lexicon: @unchecked Sendable {
         defer { lock.unlock() }
         // Memoized by the form as written: the hash folds fewer letters than lowercased() does.
         if let known = readingsMemo[form] { return known }
-        let result = computeReadings(form, key: form.lowercased())
+        let result = computeReadings(form, key: form.lowercasedFast())
         if readingsMemo.count >= Self.readingsMemoLimit { readingsMemo.removeAll(keepingCapacity: true) }
         readingsMemo[form] = result
         return result
@@ -214,8 +214,8 @@ public final class Lexicon: @unchecked Sendable {
             result = order.map { LexicalReading(entry: entries[$0], slots: slots[$0]!) }
         }
         for entry in shippedCandidates(form) {
-            var slots: [String] = entry.lemma.lowercased() == key ? ["lemma"] : []
-            for slot in entry.forms.keys.sorted() where entry.forms[slot]!.contains(where: { $0.lowercased() == key }) {
+            var slots: [String] = entry.lemma.lowercasedFast() == key ? ["lemma"] : []
+            for slot in entry.forms.keys.sorted() where entry.forms[slot]!.contains(where: { $0.lowercasedFast() == key }) {
                 slots.append(slot)
             }
             if !slots.isEmpty { result.append(LexicalReading(entry: entry, slots: slots)) }
@@ -248,8 +248,8 @@ extension Lexicon {
     public func removeUserEntries(lemma: String, pos: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        let key = lemma.lowercased() + "\t" + pos
-        let kept = entries.filter { $0.origin != .user || $0.lemma.lowercased() + "\t" + $0.pos != key }
+        let key = lemma.lowercasedFast() + "\t" + pos
+        let kept = entries.filter { $0.origin != .user || $0.lemma.lowercasedFast() + "\t" + $0.pos != key }
         guard kept.count != entries.count else { return false }
         entries = kept
         overridden.remove(key)

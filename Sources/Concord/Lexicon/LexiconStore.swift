@@ -40,7 +40,7 @@ public final class LexiconStore: @unchecked Sendable {
 
     /// The lexicon of `language` (`es`), loading it on first use.
     public func lexicon(for language: String) -> Lexicon {
-        let code = language.lowercased()
+        let code = language.lowercasedFast()
         lock.lock()
         if let l = lexicons[code] { lock.unlock(); return l }
         let lexicon = Lexicon(language: code)
@@ -63,7 +63,7 @@ public final class LexiconStore: @unchecked Sendable {
     /// Whether `language`'s lexicon has been loaded already.
     public func isLoaded(_ language: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        return lexicons[language.lowercased()] != nil
+        return lexicons[language.lowercasedFast()] != nil
     }
 
     /// Adds a user lexicon file. Its lines may start with a language column (`es<TAB>lemma…`, 7 columns) or,

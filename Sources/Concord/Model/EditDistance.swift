@@ -28,12 +28,12 @@ public enum EditDistance {
     /// and skipping them keeps the look-up linear in the input.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         guard !word.isEmpty, word.count <= 64 else { return nil }
-        let lowered = word.lowercased()
-        if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
+        let lowered = word.lowercasedFast()
+        if let sameLetters = candidates.first(where: { $0.lowercasedFast() == lowered }) { return sameLetters }
         let allowed = max(1, min(3, word.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let d = between(lowered, candidate.lowercased())
+            let d = between(lowered, candidate.lowercasedFast())
             if d <= allowed, d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
         return best?.candidate

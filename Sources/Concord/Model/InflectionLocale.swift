@@ -7,13 +7,19 @@ public struct InflectionLocale: Hashable, Codable, Sendable, CustomStringConvert
 
     /// Parses `es`, `es-ES`, `pt_BR`, `de-DE-u-co-phonebk`, `zh-Hant-TW` (script subtags are skipped).
     public init(_ identifier: String) {
+        // A bare lower-case language (`en`, `de`), the common case, needs no splitting.
+        if identifier.utf8.count <= 3, !identifier.isEmpty, identifier.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+            language = identifier
+            region = nil
+            return
+        }
         let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        language = (parts.first ?? "").lowercased()
+        language = (parts.first ?? "").lowercasedFast()
         region = parts.dropFirst().first(where: { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) })?.uppercased()
     }
 
     public init(language: String, region: String? = nil) {
-        self.language = language.lowercased()
+        self.language = language.lowercasedFast()
         self.region = region?.uppercased()
     }
 
@@ -26,6 +32,10 @@ extension InflectionLocale {
     /// Why `identifier` cannot name a locale, or nil when it can: an identifier is ASCII letters, digits, `-` and
     /// `_`. The message shows the offending character by its code, so a control character cannot hide in it.
     public static func problem(with identifier: String) -> String? {
+        func allowed(_ b: UInt8) -> Bool {
+            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x5F
+        }
+        if identifier.utf8.allSatisfy(allowed) { return nil }
         guard let bad = identifier.unicodeScalars.first(where: {
             !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"))
         }) else { return nil }

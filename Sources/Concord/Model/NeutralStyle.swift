@@ -22,7 +22,7 @@ public enum NeutralStyle: String, CaseIterable, Hashable, Codable, Sendable, Cus
     /// Parses a style name (`e`, `middot`, `schwa`, `colon`, `star`, `inclusive`; also `point-median`,
     /// `doppelpunkt`, `sternchen`); nil for anything else.
     public init?(name: String) {
-        switch name.lowercased() {
+        switch name.lowercasedFast() {
         case "e": self = .e
         case "middot", "point-median", "point-médian", "·": self = .middot
         case "schwa", "ə": self = .schwa

@@ -52,6 +52,10 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
 
     /// CLDR operands: i (integer digits), v (number of visible fraction digits), f (fraction digits), e (exponent).
     var operands: (n: Double, i: Int64, v: Int, f: Int64, e: Int) {
+        // Plain digits (most counts): no sign, fraction or exponent to take apart.
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let i = Int64(text) {
+            return (abs(value), i, 0, 0, 0)
+        }
         var digits = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.dropFirst()) : text
         var e = 0
         if let ePos = digits.firstIndex(where: { $0 == "e" || $0 == "E" }) {

@@ -28,7 +28,7 @@ public struct PronounSet: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// `them` → `themselves`, otherwise object + `self` (`him` → `himself`, `xem` → `xemself`, `hir` → `hirself`).
     public static func derivedReflexive(object: String) -> String {
-        object.lowercased() == "them" ? object + "selves" : object + "self"
+        object.lowercasedFast() == "them" ? object + "selves" : object + "self"
     }
 
     public static let heHim = PronounSet(subject: "he", object: "him", possessiveDeterminer: "his",

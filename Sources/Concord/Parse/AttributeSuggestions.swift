@@ -43,7 +43,7 @@ public enum AttributeSuggestions {
     /// The hint for a value `key` does not take. `number` uses CLDR's plural categories, not grammar-book names.
     static func valueHint(key: String, value: String, expected: [String]) -> String {
         if key == "number" {
-            switch value.lowercased() {
+            switch value.lowercasedFast() {
             case "plural", "pl", "plurals": return "\(value) is other here: number takes CLDR plural categories — write number: 'other'"
             case "singular", "sg", "sing": return "\(value) is one here: number takes CLDR plural categories — write number: 'one'"
             default: break

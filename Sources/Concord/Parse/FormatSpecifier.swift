@@ -23,13 +23,27 @@ public struct FormatSpecifier: Hashable, Sendable {
     public var precision: Int?
 
     /// Whether the specifier formats a number.
-    public var isNumeric: Bool { "dDiuUoOxXfFeEgGaA".contains(conversion) }
+    public var isNumeric: Bool {
+        switch conversion.asciiValue {
+        case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+             UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "f"),
+             UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "a"), UInt8(ascii: "A"): return true
+        default: return false
+        }
+    }
     /// Whether it formats an integer.
-    public var isInteger: Bool { "dDiuUoOxX".contains(conversion) }
+    public var isInteger: Bool {
+        switch conversion.asciiValue {
+        case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+             UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"): return true
+        default: return false
+        }
+    }
     /// Whether it formats a character from its code (`%c`, `%C`).
     public var isCharacter: Bool { conversion == "c" || conversion == "C" }
     /// Whether it takes a C string or a pointer (`%s`, `%S`, `%p`), which a number can never be.
-    public var takesPointer: Bool { "sSp".contains(conversion) }
+    public var takesPointer: Bool { conversion == "s" || conversion == "S" || conversion == "p" }
 
     /// Parses a specifier starting at `chars[start]` (which must be `%`). Returns nil when the text is not a
     /// specifier; `%%` is not a specifier (the caller turns it into `%`).
@@ -128,7 +142,9 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// printf's integer conversions: signed decimal (`d i`), and the two's-complement bits of the 64-bit value for
     /// the unsigned ones (`u o x X`), with flags, width and precision as C applies them.
     private func formatInteger(_ value: Int64) -> String {
-        let signed = "dDi".contains(conversion)
+        let signed = conversion == "d" || conversion == "D" || conversion == "i"
+        // The common case (`%lld`, `%d`): the decimal digits and nothing else.
+        if signed, flags.isEmpty, width == nil, precision == nil { return String(value) }
         let magnitude = signed ? value.magnitude : UInt64(bitPattern: value)
         let radix: Int = "oO".contains(conversion) ? 8 : "xX".contains(conversion) ? 16 : 10
         var digits = String(magnitude, radix: radix, uppercase: conversion == "X")

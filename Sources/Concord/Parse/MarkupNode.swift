@@ -39,12 +39,21 @@ public struct SpanInfo: Hashable, Sendable {
 /// The result of parsing: nodes, spans and the problems found.
 public struct ParsedMarkup: Hashable, Sendable {
     public var source: String
-    public var nodes: [MarkupNode]
+    public var nodes: [MarkupNode] { didSet { formatSpecifiers = Self.specifiers(in: nodes) } }
     public var spans: [SpanInfo]
     public var diagnostics: [Diagnostic]
+    /// The format specifiers in reading order (kept with the nodes: every render of a template reads them).
+    public private(set) var formatSpecifiers: [FormatSpecifier]
 
-    /// The format specifiers in reading order.
-    public var formatSpecifiers: [FormatSpecifier] {
+    public init(source: String, nodes: [MarkupNode], spans: [SpanInfo], diagnostics: [Diagnostic]) {
+        self.source = source
+        self.nodes = nodes
+        self.spans = spans
+        self.diagnostics = diagnostics
+        self.formatSpecifiers = Self.specifiers(in: nodes)
+    }
+
+    private static func specifiers(in nodes: [MarkupNode]) -> [FormatSpecifier] {
         var out: [FormatSpecifier] = []
         func walk(_ nodes: [MarkupNode]) {
             for n in nodes {

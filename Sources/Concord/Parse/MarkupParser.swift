@@ -71,7 +71,7 @@ public struct MarkupParser {
         var j = i + 2
         while j < end, chars[j] != "]" { j += 1 }
         guard j + 1 < end, chars[j + 1] == ":", j > i + 2 else { return nil }
-        let label = String(chars[(i + 2)..<j]).lowercased()
+        let label = String(chars[(i + 2)..<j]).lowercasedFast()
         var bodyStart = j + 2
         while bodyStart < end, chars[bodyStart] == " " || chars[bodyStart] == "\t" { bodyStart += 1 }
         var bodyEnd = end
@@ -341,12 +341,12 @@ public struct MarkupParser {
         } else if close + 1 < hi, chars[close + 1] == "[" {
             var j = close + 2
             while j < hi, chars[j] != "]" { j += 1 }
-            guard j < hi, let def = references[String(chars[(close + 2)..<j]).lowercased()] else { return nil }
+            guard j < hi, let def = references[String(chars[(close + 2)..<j]).lowercasedFast()] else { return nil }
             bodyStart = def.start
             bodyEnd = def.end
             next = j + 1
             isReference = true
-        } else if let def = references[String(chars[(p + 2)..<close]).lowercased()], close + 1 >= hi || chars[close + 1] != ":" {
+        } else if let def = references[String(chars[(p + 2)..<close]).lowercasedFast()], close + 1 >= hi || chars[close + 1] != ":" {
             // `^[label]` alone uses the definition of its own text, as CommonMark's shortcut references do.
             bodyStart = def.start
             bodyEnd = def.end

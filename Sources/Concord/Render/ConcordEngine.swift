@@ -34,27 +34,39 @@ public struct ConcordEngine: Sendable {
         engine.diagnostics = diagnostics
         engine.run()
         var rendered: [RenderedRun] = []
+        rendered.reserveCapacity(runs.count)
+        // Neighbouring runs mostly share their spans: what a span path gives is worked out once per path.
+        var lastPath: [Int]?
+        var pathSpans: [String] = []
+        var pathCustom: [String: AttributeValue] = [:]
+        var pathInflection = SpanAttributes()
         for (r, run) in runs.enumerated() {
-            let text = engine.runTokens[r].map(\.text).joined()
+            let text = AgreementEngine.text(of: CollectionOfOne(engine.runTokens[r]))
             // The place an empty span holds stays out of the runs when nothing was put there.
             if text.isEmpty && run.text.isEmpty { continue }
-            var custom: [String: AttributeValue] = [:]
-            for id in run.spanPath {
-                for c in parsed.spans[id].attributes.custom { custom[c.key] = AttributeValue(c.value) }
+            if lastPath != run.spanPath {
+                lastPath = run.spanPath
+                pathCustom = [:]
+                for id in run.spanPath {
+                    for c in parsed.spans[id].attributes.custom { pathCustom[c.key] = AttributeValue(c.value) }
+                }
+                pathSpans = run.spanPath.map { parsed.spans[$0].source }
+                pathInflection = SpanAttributes.inflection(along: run.spanPath, in: parsed.spans)
             }
-            let spans = run.spanPath.map { parsed.spans[$0].source }
-            if let last = rendered.last, last.spans == spans, last.style == run.style,
-               last.replacementIndex == run.argumentIndex, last.customAttributes == custom, run.argumentIndex == nil {
+            if let last = rendered.last, last.spans == pathSpans, last.style == run.style,
+               last.replacementIndex == run.argumentIndex, last.customAttributes == pathCustom, run.argumentIndex == nil {
                 rendered[rendered.count - 1].text += text
             } else {
-                var next = RenderedRun(text: text, spans: spans, style: run.style,
-                                       replacementIndex: run.argumentIndex, customAttributes: custom)
-                next.inflection = SpanAttributes.inflection(along: run.spanPath, in: parsed.spans)
+                var next = RenderedRun(text: text, spans: pathSpans, style: run.style,
+                                       replacementIndex: run.argumentIndex, customAttributes: pathCustom)
+                next.inflection = pathInflection
                 rendered.append(next)
             }
         }
         rendered.removeAll { $0.text.isEmpty }
-        return Rendering(text: rendered.map(\.text).joined(), runs: rendered, trace: engine.trace,
+        var text = ""
+        for run in rendered { text += run.text }
+        return Rendering(text: text, runs: rendered, trace: engine.trace,
                          diagnostics: limits.capped(engine.diagnostics))
     }
 

@@ -55,12 +55,14 @@ public struct RequestLimits: Hashable, Sendable {
 
     /// Checks the parts of a request that can be measured before parsing.
     public func check(_ request: RenderRequest) -> Excess? {
-        let length = request.markup.count
+        // Counting characters costs a pass over the text; no more bytes than the limit means no more characters.
+        let bytes = request.markup.utf8.count
+        let length = bytes > maximumMarkupLength ? request.markup.count : bytes
         if length > maximumMarkupLength {
             return Excess(limit: "maximumMarkupLength", found: "markup of \(length) characters",
                           maximum: maximumMarkupLength, hint: "split the text into several strings")
         }
-        let depth = Self.bracketDepth(request.markup)
+        let depth = bytes > maximumNestingDepth ? Self.bracketDepth(request.markup) : 0
         if depth > maximumNestingDepth {
             return Excess(limit: "maximumNestingDepth", found: "markup with brackets nested \(depth) deep",
                           maximum: maximumNestingDepth, hint: "close the brackets you open, or escape a literal one as \\[")
@@ -73,9 +75,10 @@ public struct RequestLimits: Hashable, Sendable {
             return Excess(limit: "maximumArguments", found: "a list of \(request.concepts.count) concepts",
                           maximum: maximumArguments, hint: "pass fewer concepts")
         }
-        let texts = request.arguments.map(\.text) + request.concepts.map(\.limitedText)
-        if let (i, text) = texts.enumerated().first(where: { $0.element.count > maximumArgumentLength }) {
-            let what = i < request.arguments.count ? "argument \(i + 1)" : "concept \(i - request.arguments.count + 1)"
+        func tooLong(_ text: String) -> Bool { text.utf8.count > maximumArgumentLength && text.count > maximumArgumentLength }
+        let overlong = request.arguments.firstIndex { tooLong($0.text) }.map { ("argument \($0 + 1)", request.arguments[$0].text) }
+            ?? request.concepts.firstIndex { tooLong($0.limitedText) }.map { ("concept \($0 + 1)", request.concepts[$0].limitedText) }
+        if let (what, text) = overlong {
             return Excess(limit: "maximumArgumentLength", found: "\(what) of \(text.count) characters",
                           maximum: maximumArgumentLength, hint: "shorten the \(what.split(separator: " ")[0])")
         }
@@ -108,6 +111,10 @@ public struct RequestLimits: Hashable, Sendable {
             return Excess(limit: "maximumFormatSpecifiers", found: "markup with \(specifiers) format specifiers",
                           maximum: maximumFormatSpecifiers, hint: "split the text into several strings")
         }
+        // A span cannot hold more words than its runs have bytes.
+        var bytes = 0
+        for run in runs where !run.spanPath.isEmpty { bytes += run.text.utf8.count }
+        guard bytes > maximumWordsPerSpan else { return nil }
         var words = [Int](repeating: 0, count: parsed.spans.count)
         for run in runs where !run.spanPath.isEmpty {
             let count = run.text.split(whereSeparator: \.isWhitespace).count

@@ -12,7 +12,7 @@ enum EnglishAnalysis {
             analysis.facts.append(TraceFact(phrase.text, "grammaticalCase", "genitive", source: .grammar))
         }
         if let d = s.determiners.first {
-            let w = tokens[d].text.lowercased()
+            let w = tokens[d].text.lowercasedFast()
             // Only articles tell definiteness here: other determiners are left unknown, as in the reference
             // engine.
             if w == EnglishWords.definiteArticle {
@@ -39,7 +39,7 @@ enum EnglishAnalysis {
                 m.partOfSpeech = other
             }
         } else if let d = s.determiners.first, EnglishWords.isDemonstrative(tokens[d].text) {
-            m.number = EnglishWords.demonstrativeSingular[tokens[d].text.lowercased()] != nil ? .plural : .singular
+            m.number = EnglishWords.demonstrativeSingular[tokens[d].text.lowercasedFast()] != nil ? .plural : .singular
         } else if phrase.wordIndices.count == 1, let w = phrase.words.first {
             let slots = EnglishPronouns.table.slots(of: w)
             if let slot = slots.first {
@@ -78,7 +78,7 @@ enum EnglishAnalysis {
             return .plural
         }
         if !lexicon.readings(of: head).isEmpty { return nil }
-        let plural = EnglishNouns.looksPlural(head.lowercased())
+        let plural = EnglishNouns.looksPlural(head.lowercasedFast())
         analysis.facts.append(TraceFact(head, "number", plural ? "other" : "one", source: .guess))
         analysis.guessed.insert("number")
         return plural ? .plural : .singular

@@ -27,7 +27,7 @@ enum EnglishArticles {
             if reading.entry.has("an") { return an(true, "lexicon flag an", EnglishNouns.source(reading.entry)) }
             if reading.entry.has("a") { return an(false, "lexicon flag a", EnglishNouns.source(reading.entry)) }
         }
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         if Casing.isAllCaps(word), isSpelledOut(lower), let l = lower.first {
             return an(vowelSoundLetters.contains(l), "an initialism spelled out from \(word.prefix(1))", .guess)
         }
@@ -83,7 +83,7 @@ enum EnglishArticles {
         let reading = EnglishReferents.withTextAfter(phrase, textAfter)
         for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
             let article = phrase.tokens[i].text
-            guard EnglishWords.indefiniteArticles.contains(article.lowercased()),
+            guard EnglishWords.indefiniteArticles.contains(article.lowercasedFast()),
                   let next = reading.nextWord(after: i) ?? currencyAmount(reading, after: i) else { continue }
             let nextText = reading.tokens[next].text
             let choice = indefinite(before: nextText, lexicon: lexicon)
@@ -105,7 +105,7 @@ enum EnglishArticles {
         case .definite:
             if let a = article {
                 let word = phrase.tokens[a].text
-                if word.lowercased() != "the" { phrase.tokens[a].text = Casing.apply(from: word, to: "the") }
+                if word.lowercasedFast() != "the" { phrase.tokens[a].text = Casing.apply(from: word, to: "the") }
                 trace.fired("en.article.definite", before, phrase.text, facts: [fact])
             } else if let other = s.determiners.first {
                 trace.unchanged("en.article.definite", before,
@@ -126,7 +126,7 @@ enum EnglishArticles {
                 }
             } else if let a = article {
                 let word = phrase.tokens[a].text
-                if word.lowercased() == "the" { phrase.tokens[a].text = Casing.apply(from: word, to: "a") }
+                if word.lowercasedFast() == "the" { phrase.tokens[a].text = Casing.apply(from: word, to: "a") }
                 trace.fired("en.article.indefinite", before, phrase.text, facts: [fact])
             } else if let other = s.determiners.first {
                 trace.unchanged("en.article.indefinite", before,

@@ -11,7 +11,7 @@ enum EnglishClassicalPhrases {
     /// The two words of a Latin noun + adjective pair in the other number, or nil. Both words carry the same
     /// Latin ending, the adjective is no English noun, and the noun is unknown or takes that Latin plural.
     static func latinPair(_ noun: String, _ adjective: String, plural: Bool, lexicon: Lexicon) -> (String, String)? {
-        let n = noun.lowercased(), a = adjective.lowercased()
+        let n = noun.lowercasedFast(), a = adjective.lowercasedFast()
         guard n.count > 3, a.count > 3, n.allSatisfy(\.isLetter), a.allSatisfy(\.isLetter),
               lexicon.readings(of: adjective, pos: "noun").isEmpty else { return nil }
         for (sg, pl) in latinEndings {
@@ -23,7 +23,7 @@ enum EnglishClassicalPhrases {
             let known = lexicon.readings(of: noun, pos: "noun")
             if !known.isEmpty {
                 let forms = plural ? known.compactMap { $0.entry.forms["pl"] }.flatMap { $0 } : known.map(\.entry.lemma)
-                guard forms.contains(where: { $0.lowercased() == nounOut.lowercased() }) else { return nil }
+                guard forms.contains(where: { $0.lowercasedFast() == nounOut.lowercasedFast() }) else { return nil }
             }
             return (Casing.apply(from: noun, to: nounOut), Casing.apply(from: adjective, to: String(adjective.dropLast(from.count)) + to))
         }
@@ -34,9 +34,9 @@ enum EnglishClassicalPhrases {
     /// (`passer` in `passer-by`), or nil.
     static func agentCompoundHead(_ range: ClosedRange<Int>, in phrase: Phrase) -> Int? {
         let t = phrase.tokens
-        guard range.count == 3, let last = t[range.upperBound].text.lowercased() as String?,
+        guard range.count == 3, let last = t[range.upperBound].text.lowercasedFast() as String?,
               particles.contains(last) else { return nil }
-        let first = t[range.lowerBound].text.lowercased()
+        let first = t[range.lowerBound].text.lowercasedFast()
         return first.count > 3 && first.hasSuffix("er") ? range.lowerBound : nil
     }
 }

@@ -12,7 +12,7 @@ enum EnglishDemonstratives {
         } ?? []
         for i in beforeCount + candidates {
             let word = phrase.tokens[i].text
-            let lower = word.lowercased()
+            let lower = word.lowercasedFast()
             let table = number.isSingular ? EnglishWords.demonstrativeSingular : EnglishWords.demonstrativePlural
             let form = table[lower] ?? lower
             let output = Casing.apply(from: word, to: form)
@@ -23,7 +23,7 @@ enum EnglishDemonstratives {
 
     /// `that` after a word (`the file that…`) is a relative pronoun, not a demonstrative.
     static func isRelative(_ phrase: Phrase, _ i: Int) -> Bool {
-        guard phrase.tokens[i].text.lowercased() == "that", let p = phrase.previousWord(before: i) else { return false }
+        guard phrase.tokens[i].text.lowercasedFast() == "that", let p = phrase.previousWord(before: i) else { return false }
         return phrase.tokens[p].kind == .word
     }
 }

@@ -10,7 +10,7 @@ enum EnglishGenitive {
         var end = last
         while end + 1 < phrase.tokens.count, phrase.tokens[end + 1].kind == .punctuation,
               [".", "+", "#", ")", "]", "!", "*"].contains(phrase.tokens[end + 1].text) { end += 1 }
-        let bareEnding = word.lowercased() == "s" && last >= 1 && EnglishWords.isApostrophe(phrase.tokens[last - 1].text)
+        let bareEnding = word.lowercasedFast() == "s" && last >= 1 && EnglishWords.isApostrophe(phrase.tokens[last - 1].text)
         if isGenitive(phrase, endingAt: last) || bareEnding {
             trace.unchanged("en.genitive.already", phrase.text, because: "‘\(word)’ is already a genitive", facts: [request])
             return
@@ -21,7 +21,7 @@ enum EnglishGenitive {
         } else {
             plural = EnglishNouns.isPlural(word, lexicon: lexicon)
         }
-        let endsInS = word.lowercased().hasSuffix("s")
+        let endsInS = word.lowercasedFast().hasSuffix("s")
         let before = phrase.text
         if plural.0 && endsInS {
             phrase.tokens[end].text += "’"
@@ -37,13 +37,13 @@ enum EnglishGenitive {
     /// Whether the word at `index` already carries a genitive: `’s` or `s’` follows it (`qzxyzq's`).
     static func isGenitive(_ phrase: Phrase, endingAt index: Int) -> Bool {
         let t = phrase.tokens
-        if t[index].text.lowercased() == "s", index >= 1, EnglishWords.isApostrophe(t[index - 1].text) {
+        if t[index].text.lowercasedFast() == "s", index >= 1, EnglishWords.isApostrophe(t[index - 1].text) {
             // A bare `’s` is an ending with no word to attach to: not a genitive, but nothing to add one to.
             return index >= 2 && (t[index - 2].kind == .word || t[index - 2].kind == .number)
         }
         if index + 1 < t.count, EnglishWords.isApostrophe(t[index + 1].text) {
-            if t[index].text.count > 1, t[index].text.lowercased().hasSuffix("s") { return true }
-            if index + 2 < t.count, t[index + 2].text.lowercased() == "s" { return true }
+            if t[index].text.count > 1, t[index].text.lowercasedFast().hasSuffix("s") { return true }
+            if index + 2 < t.count, t[index + 2].text.lowercasedFast() == "s" { return true }
         }
         return false
     }

@@ -82,7 +82,7 @@ enum EnglishInflection {
                     }
                 } else {
                     let acronym = EnglishNouns.isAcronym(word, in: phrase, lexicon: lexicon)
-                    let r = EnglishNouns.plural(of: word, lexicon: lexicon, acronym: acronym)
+                    let r = EnglishNouns.plural(of: word, lexicon: lexicon, acronym: acronym, explains: trace.isRecording)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
                     pluralized = h
@@ -108,7 +108,7 @@ enum EnglishInflection {
             let s2 = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
             EnglishArticles.applyDefiniteness(d, plural: headPlural, to: &phrase, structure: s2, trace: &trace)
         } else if headPlural, pluralized != nil || target.numberFromHead,
-                  let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercased()) }) {
+                  let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercasedFast()) }) {
             let before = phrase.text
             EnglishArticles.removeArticle(at: a, from: &phrase)
             trace.fired("en.article.indefinite-plural", before, phrase.text,
@@ -116,7 +116,7 @@ enum EnglishInflection {
                         note: "English has no indefinite article in the plural")
         }
         if let text = target.controllerText, phrase.wordIndices.count == 1, let i = phrase.wordIndices.first,
-           EnglishWords.indefiniteArticles.contains(phrase.tokens[i].text.lowercased()),
+           EnglishWords.indefiniteArticles.contains(phrase.tokens[i].text.lowercasedFast()),
            let first = Phrase(text).tokens.first(where: { $0.kind == .word || $0.kind == .number }) {
             let word = phrase.tokens[i].text
             let choice = EnglishArticles.indefinite(before: first.text, lexicon: lexicon)
@@ -212,7 +212,7 @@ enum EnglishInflection {
     /// Says why a span came out as written.
     static func explainNothing(_ phrase: Phrase, mode: AgreementMode, structure s: EnglishPhraseStructure,
                                context: AgreementContext, trace: inout TraceRecorder) {
-        let addressesUser = phrase.words.contains { ["you", "your", "yours", "yourself", "yourselves"].contains($0.lowercased()) }
+        let addressesUser = phrase.words.contains { ["you", "your", "yours", "yourself", "yourselves"].contains($0.lowercasedFast()) }
         switch mode {
         case .automatic where addressesUser || context.user != .unknown:
             trace.unchanged("en.user.ungendered", phrase.text,

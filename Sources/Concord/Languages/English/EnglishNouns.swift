@@ -20,12 +20,14 @@ enum EnglishNouns {
             if r.entry.lemma == word || r.entry.forms["pl"]?.contains(word) == true { return 0 }
             return r.entry.lemma.first?.isUppercase == true && word.first?.isLowercase == true ? 2 : 1
         }
-        let readings = lexicon.readings(of: word, pos: "noun").enumerated()
-            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        var readings = lexicon.readings(of: word, pos: "noun")
+        if readings.count > 1 {
+            readings = readings.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        }
         let base = readings.first(where: \.isBaseForm)?.entry
         let pl = readings.first(where: { !$0.isBaseForm && $0.slots.contains("pl") })?.entry
         if let b = base, let p = pl {
-            let preferredPlural = p.forms["pl"]?.first?.lowercased() == word.lowercased()
+            let preferredPlural = p.forms["pl"]?.first?.lowercasedFast() == word.lowercasedFast()
             if preferredPlural && b.has("zero-plural") { return (nil, p) }
             return b.frequency >= p.frequency ? (b, nil) : (nil, p)
         }
@@ -38,7 +40,7 @@ enum EnglishNouns {
         if entry.lemma == word || entry.forms["pl"]?.contains(word) == true { return form }
         if let kept = keepingCase(of: word, in: form) { return kept }
         if entry.lemma.first?.isUppercase == true, word.first?.isLowercase == true {
-            return Casing.apply(from: word, to: form.lowercased())
+            return Casing.apply(from: word, to: form.lowercasedFast())
         }
         return Casing.apply(from: word, to: form)
     }
@@ -46,7 +48,7 @@ enum EnglishNouns {
     /// When `form` only adds letters to `word` (`iPhone` → `iphones`), the word as written plus the ending,
     /// so that mixed casing survives (`iPhones`); in capitals when the word is (`CAT` → `CATS`).
     static func keepingCase(of word: String, in form: String) -> String? {
-        let lw = word.lowercased(), lf = form.lowercased()
+        let lw = word.lowercasedFast(), lf = form.lowercasedFast()
         guard lf.hasPrefix(lw), lw.count == word.count else { return nil }
         let ending = String(lf.dropFirst(lw.count))
         return word + (Casing.isAllCaps(word) ? ending.uppercased() : ending)
@@ -67,7 +69,7 @@ enum EnglishNouns {
         let (base, pl) = nounReadings(word, lexicon: lexicon)
         if let b = base { return (b.has("plural-only"), source(b)) }
         if let p = pl { return (true, source(p)) }
-        return (looksPlural(word.lowercased()), .guess)
+        return (looksPlural(word.lowercasedFast()), .guess)
     }
 
     /// Whether `word`, written in capitals, is an acronym (`URL` in `2 URL`) rather than a word written in
@@ -81,8 +83,9 @@ enum EnglishNouns {
     }
 
     /// The plural of `word`; `acronym` when it is one (see ``isAcronym(_:in:lexicon:)``).
-    static func plural(of word: String, lexicon: Lexicon, acronym: Bool) -> Result {
-        let lower = word.lowercased()
+    /// `explains`: false leaves the rule and facts out (nobody reads the trace), which saves naming the rule.
+    static func plural(of word: String, lexicon: Lexicon, acronym: Bool, explains: Bool = true) -> Result {
+        let lower = word.lowercasedFast()
         let (base, pl) = nounReadings(word, lexicon: lexicon)
         if let e = base {
             let s = source(e)
@@ -92,9 +95,10 @@ enum EnglishNouns {
             if e.has("singular-only") {
                 return Result(form: word, rule: "en.noun.plural.uncountable", facts: [TraceFact(word, "flag", "singular-only", source: s)])
             }
-            if let form = e.form("pl"), form.lowercased() != lower {
+            if let form = e.form("pl"), form.lowercasedFast() != lower {
                 let output = cased(form, like: word, entry: e)
-                return Result(form: output, rule: classify(lemma: lower, plural: form.lowercased()),
+                guard explains else { return Result(form: output, rule: "", facts: []) }
+                return Result(form: output, rule: classify(lemma: lower, plural: form.lowercasedFast()),
                               facts: [TraceFact(word, "plural", form, source: s)] + pluralSourceFacts(e, form: form))
             }
         } else if let e = pl {
@@ -155,7 +159,7 @@ enum EnglishNouns {
             return Result(form: cased(e.lemma, like: word, entry: e), rule: "en.noun.singular.lexicon",
                           facts: [TraceFact(word, "plural of", e.lemma, source: source(e))])
         }
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         guard w.hasSuffix("s"), w.count > 2, !(w.hasSuffix("ss") || w.hasSuffix("us") || w.hasSuffix("is")) else { return nil }
         let form: String
         let rule: String

@@ -22,7 +22,7 @@ struct EnglishPhraseStructure {
         // A number after *a*/*an* modifies the noun (`an 18 hour day`): it is no count.
         count = tokens.indices.first { i in
             tokens[i].kind == .number && Self.wordAfterSymbols(phrase, after: i).map { tokens[$0].kind == .word } == true
-                && !(phrase.previousWord(before: i).map { EnglishWords.indefiniteArticles.contains(tokens[$0].text.lowercased()) } ?? false)
+                && !(phrase.previousWord(before: i).map { EnglishWords.indefiniteArticles.contains(tokens[$0].text.lowercasedFast()) } ?? false)
         }
         start = count.map { $0 + 1 } ?? 0
         end = tokens.count
@@ -44,7 +44,8 @@ struct EnglishPhraseStructure {
             case .number:
                 break
             case .word:
-                let lower = t.text.lowercased()
+                let lower = t.text.lowercasedFast()
+                let classes = EnglishWords.classes(ofLowercased: lower)
                 // The `s` of a genitive `’s` belongs to the word before it.
                 if lower == "s", i > 0, EnglishWords.isApostrophe(tokens[i - 1].text) { break }
                 // A particle closing a hyphenated compound is part of it (`check-in`, `drop-off`), unlike one
@@ -52,13 +53,13 @@ struct EnglishPhraseStructure {
                 let closesCompound = i > 0 && tokens[i - 1].text == "-"
                     && !(i + 1 < tokens.count && tokens[i + 1].text == "-")
                 if seenContent, !closesCompound,
-                   EnglishWords.prepositions.contains(lower) || EnglishWords.conjunctions.contains(lower) {
+                   !classes.isDisjoint(with: [.preposition, .conjunction]) {
                     end = i; break scan
                 }
-                if EnglishWords.isAuxiliary(lower) && (!EnglishWords.contractionHalves.contains(lower) || Self.isContraction(phrase, at: i)) {
+                if classes.contains(.auxiliary) && (!classes.contains(.contractionHalf) || Self.isContraction(phrase, at: i)) {
                     end = i; break scan
                 }
-                if seenContent, pronouns.contains(lower), !EnglishWords.possessiveDeterminers.contains(lower) {
+                if seenContent, pronouns.contains(lower), !classes.contains(.possessiveDeterminer) {
                     end = i; break scan
                 }
                 if seenContent, Self.startsPredicate(phrase, at: i, lexicon: lexicon, pronouns: pronouns) {
@@ -70,8 +71,8 @@ struct EnglishPhraseStructure {
                 // An ordinal written with digits (`1st`, `2nd`) modifies the noun and never is its head.
                 if Self.isOrdinal(lower) { break }
                 // A lone `a` is the letter, not the article (`an a`).
-                let isLetter = EnglishWords.indefiniteArticles.contains(lower) && phrase.nextWord(after: i) == nil
-                if EnglishWords.isDeterminer(lower) && !isLetter {
+                let isLetter = classes.contains(.indefiniteArticle) && phrase.nextWord(after: i) == nil
+                if !classes.isDisjoint(with: .determiner) && !isLetter {
                     if !seenContent { determiners.append(i) }
                 } else if pronouns.contains(lower) {
                     break
@@ -92,15 +93,23 @@ struct EnglishPhraseStructure {
         guard let h = head else { return false }
         let t = phrase.tokens
         if let n = phrase.nextWord(after: h), n < end, t[n].kind == .number { return true }
-        if t[h].text.contains(where: \.isNumber), t[h].text.contains(where: \.isLetter),
+        if Self.containsNumber(t[h].text), t[h].text.contains(where: \.isLetter),
            let p = phrase.previousWord(before: h), p >= start, t[p].kind == .word, t[p].text.first?.isUppercase == true {
             return true
         }
         return false
     }
 
+    /// Whether a character of `text` is a number; ASCII text only has to be searched for digits.
+    static func containsNumber(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 } }
+        return text.contains(where: \.isNumber)
+    }
+
     /// `1st`, `22nd`, `3rd`, `11th`: digits and an ordinal ending.
     static func isOrdinal(_ lower: String) -> Bool {
+        // An ASCII first byte other than a digit starts no number (most words).
+        if let first = lower.utf8.first, first < 0x80, !(first >= 0x30 && first <= 0x39) { return false }
         let digits = lower.prefix(while: \.isNumber)
         return !digits.isEmpty && ["st", "nd", "rd", "th"].contains(String(lower.dropFirst(digits.count)))
     }
@@ -130,7 +139,7 @@ struct EnglishPhraseStructure {
     /// Whether `isn` at `index` is followed by `’t`.
     static func isContraction(_ phrase: Phrase, at index: Int) -> Bool {
         index + 2 < phrase.tokens.count && EnglishWords.isApostrophe(phrase.tokens[index + 1].text)
-            && phrase.tokens[index + 2].text.lowercased() == "t"
+            && phrase.tokens[index + 2].text.lowercasedFast() == "t"
     }
 
     /// Whether the word at `index` is a verb starting the predicate (`likes` in `1 person likes this`): it has a
@@ -143,7 +152,7 @@ struct EnglishPhraseStructure {
         let verbs = lexicon.readings(of: word, pos: "verb").filter { $0.isBaseForm || $0.slots.contains("3sg") }
         guard !verbs.isEmpty else { return false }
         guard let next = phrase.nextWord(after: index) else { return false }
-        let nextText = phrase.tokens[next].text.lowercased()
+        let nextText = phrase.tokens[next].text.lowercasedFast()
         let functionWordFollows = phrase.tokens[next].kind == .number || EnglishWords.isDeterminer(nextText)
             || pronouns.contains(nextText) || EnglishWords.prepositions.contains(nextText)
         let isNoun = !lexicon.readings(of: word, pos: "noun").isEmpty

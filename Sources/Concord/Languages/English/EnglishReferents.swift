@@ -36,7 +36,7 @@ enum EnglishReferents {
         var possessive = false
         if let n = reading.nextWord(after: index) {
             let t = reading.tokens[n]
-            let w = t.text.lowercased()
+            let w = t.text.lowercasedFast()
             if t.kind == .number {
                 possessive = true
             } else if EnglishWords.isDeterminer(w) || EnglishWords.prepositions.contains(w) || EnglishWords.conjunctions.contains(w)

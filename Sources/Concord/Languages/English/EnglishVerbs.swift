@@ -7,11 +7,11 @@ enum EnglishVerbs {
         let table = number.isSingular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
         for i in phrase.wordIndices {
             let word = phrase.tokens[i].text
-            let lower = word.lowercased()
+            let lower = word.lowercasedFast()
             guard let form = table[lower] else { continue }
             if EnglishWords.contractionHalves.contains(lower), !EnglishPhraseStructure.isContraction(phrase, at: i) { continue }
             if let p = phrase.previousWord(before: i) {
-                let prev = phrase.tokens[p].text.lowercased()
+                let prev = phrase.tokens[p].text.lowercasedFast()
                 if EnglishWords.subjectPronouns.contains(prev) {
                     trace.unchanged("en.verb.auxiliary", word, because: "its subject is ‘\(phrase.tokens[p].text)’, not the counted noun")
                     continue
@@ -26,7 +26,7 @@ enum EnglishVerbs {
         let word = phrase.tokens[v].text
         let readings = lexicon.readings(of: word, pos: "verb")
         if number.isSingular {
-            if let r = readings.first(where: \.isBaseForm), let form = r.entry.form("3sg"), form.lowercased() != word.lowercased() {
+            if let r = readings.first(where: \.isBaseForm), let form = r.entry.form("3sg"), form.lowercasedFast() != word.lowercasedFast() {
                 let output = Casing.apply(from: word, to: form)
                 phrase.tokens[v].text = output
                 trace.fired("en.verb.third-person", word, output,
@@ -50,8 +50,8 @@ extension EnglishVerbs {
     /// After a pronoun changed number (*They like* + feminine → *She likes*), the verb right after it follows.
     static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
         for p in phrase.wordIndices {
-            let subject = phrase.tokens[p].text.lowercased()
-            let original = phrase.tokens[p].original.lowercased()
+            let subject = phrase.tokens[p].text.lowercasedFast()
+            let original = phrase.tokens[p].original.lowercasedFast()
             guard subject != original, EnglishWords.subjectPronouns.contains(original) else { continue }
             let singular: Bool
             if singularSubjects.contains(subject) { singular = true } else if pluralSubjects.contains(subject) { singular = false } else { continue }
@@ -59,7 +59,7 @@ extension EnglishVerbs {
             guard let v = phrase.nextWord(after: p), phrase.tokens[v].kind == .word else { continue }
             let word = phrase.tokens[v].text
             let fact = TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)
-            guard let f = thirdPersonForm(of: word, singular: singular, lexicon: lexicon), f.lowercased() != word.lowercased() else { continue }
+            guard let f = thirdPersonForm(of: word, singular: singular, lexicon: lexicon), f.lowercasedFast() != word.lowercasedFast() else { continue }
             let output = Casing.apply(from: word, to: f)
             phrase.tokens[v].text = output
             trace.fired("en.verb.subject-pronoun", word, output, facts: [fact])
@@ -99,7 +99,7 @@ extension EnglishVerbs {
     /// *put*, *read*) may be the past (*They let me go* → *He let me go*), so it is left as written.
     static func thirdPersonForm(of word: String, singular: Bool, lexicon: Lexicon) -> String? {
         let table = singular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
-        if let f = table[word.lowercased()] { return f }
+        if let f = table[word.lowercasedFast()] { return f }
         let readings = lexicon.readings(of: word, pos: "verb")
         if singular {
             guard let base = readings.first(where: \.isBaseForm), !base.slots.contains("past") else { return nil }

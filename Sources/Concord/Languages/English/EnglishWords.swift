@@ -40,26 +40,54 @@ enum EnglishWords {
     /// Subject pronouns: an auxiliary right after one agrees with it, not with the span's count.
     static let subjectPronouns: Set<String> = ["i", "you", "we", "they", "he", "she", "it"]
 
-    static func isArticle(_ w: String) -> Bool {
-        let l = w.lowercased()
-        return l == definiteArticle || indefiniteArticles.contains(l)
+    /// The closed classes a word belongs to, as one set of flags.
+    struct WordClass: OptionSet {
+        let rawValue: UInt16
+        static let article = WordClass(rawValue: 1 << 0)
+        static let demonstrative = WordClass(rawValue: 1 << 1)
+        static let possessiveDeterminer = WordClass(rawValue: 1 << 2)
+        static let quantifier = WordClass(rawValue: 1 << 3)
+        static let preposition = WordClass(rawValue: 1 << 4)
+        static let conjunction = WordClass(rawValue: 1 << 5)
+        static let auxiliary = WordClass(rawValue: 1 << 6)
+        static let contractionHalf = WordClass(rawValue: 1 << 7)
+        static let indefiniteArticle = WordClass(rawValue: 1 << 8)
+        /// Articles, demonstratives, possessives and quantifiers: words before the head, never the head.
+        static let determiner: WordClass = [.article, .demonstrative, .possessiveDeterminer, .quantifier]
     }
 
-    static func isDemonstrative(_ w: String) -> Bool {
-        let l = w.lowercased()
-        return demonstrativePlural[l] != nil || demonstrativeSingular[l] != nil
-    }
+    /// Every closed-class word with its classes, built from the lists above: a phrase's words are classified
+    /// with one look-up each instead of one per list.
+    static let classes: [String: WordClass] = {
+        var table: [String: WordClass] = [:]
+        func add(_ words: some Sequence<String>, _ c: WordClass) { for w in words { table[w, default: []].insert(c) } }
+        add(indefiniteArticles, [.article, .indefiniteArticle])
+        add([definiteArticle], .article)
+        add(demonstrativePlural.keys, .demonstrative)
+        add(demonstrativeSingular.keys, .demonstrative)
+        add(possessiveDeterminers, .possessiveDeterminer)
+        add(quantifiers, .quantifier)
+        add(prepositions, .preposition)
+        add(conjunctions, .conjunction)
+        add(auxiliaryPlural.keys, .auxiliary)
+        add(auxiliarySingular.keys, .auxiliary)
+        add(contractionHalves, .contractionHalf)
+        return table
+    }()
+
+    /// The classes of a lower-cased word (empty for an open-class word).
+    static func classes(ofLowercased lower: String) -> WordClass { classes[lower] ?? [] }
+
+    static func isArticle(_ w: String) -> Bool { classes(ofLowercased: w.lowercasedFast()).contains(.article) }
+
+    static func isDemonstrative(_ w: String) -> Bool { classes(ofLowercased: w.lowercasedFast()).contains(.demonstrative) }
 
     /// Determiners that stand before the head of a noun phrase and are never its head.
     static func isDeterminer(_ w: String) -> Bool {
-        let l = w.lowercased()
-        return isArticle(l) || isDemonstrative(l) || possessiveDeterminers.contains(l) || quantifiers.contains(l)
+        !classes(ofLowercased: w.lowercasedFast()).isDisjoint(with: .determiner)
     }
 
-    static func isAuxiliary(_ w: String) -> Bool {
-        let l = w.lowercased()
-        return auxiliaryPlural[l] != nil || auxiliarySingular[l] != nil
-    }
+    static func isAuxiliary(_ w: String) -> Bool { classes(ofLowercased: w.lowercasedFast()).contains(.auxiliary) }
 
     static func isApostrophe(_ s: String) -> Bool { s == "'" || s == "’" }
 

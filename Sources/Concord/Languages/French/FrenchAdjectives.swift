@@ -24,7 +24,7 @@ enum FrenchAdjectives {
 
         /// The gender and number `word` has in this paradigm (nil = either).
         func features(of word: String) -> (gender: GrammaticalGender?, plural: Bool?) {
-            let w = word.lowercased()
+            let w = word.lowercasedFast()
             let masc = w == mSg || w == mSgVowel || w == mPl
             let fem = w == fSg || w == fPl
             let sg = w == mSg || w == mSgVowel || w == fSg
@@ -68,20 +68,20 @@ enum FrenchAdjectives {
     /// Whether `word` is (a form of) an adjective that usually precedes its noun.
     static func isPrenominal(_ word: String, lexicon: Lexicon) -> Bool {
         let p = paradigm(of: word, lexicon: lexicon)
-        return prenominal.contains(p.mSg) || prenominal.contains(word.lowercased())
+        return prenominal.contains(p.mSg) || prenominal.contains(word.lowercasedFast())
     }
 
     /// The paradigm of the written adjective `word` (any of its forms).
     static func paradigm(of word: String, lexicon: Lexicon) -> Paradigm {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         let row = w.isEmpty ? nil : irregular.first(where: { $0.contains(w) })
         if let r = FrenchWords.adjectiveReadings(word, lexicon).first {
             let e = r.entry
-            let m = e.lemma.lowercased()
-            let f = e.form("f.sg")?.lowercased() ?? (e.has("invariable") ? m : feminine(of: m))
-            let mpl = e.form("m.pl")?.lowercased() ?? (e.has("invariable") ? m : masculinePlural(of: m))
-            let fpl = e.form("f.pl")?.lowercased() ?? (e.has("invariable") ? f : femininePlural(of: f))
-            let vowel = e.form("m.sg.vowel")?.lowercased() ?? row.flatMap { $0[0] == m && !$0[1].isEmpty ? $0[1] : nil }
+            let m = e.lemma.lowercasedFast()
+            let f = e.form("f.sg")?.lowercasedFast() ?? (e.has("invariable") ? m : feminine(of: m))
+            let mpl = e.form("m.pl")?.lowercasedFast() ?? (e.has("invariable") ? m : masculinePlural(of: m))
+            let fpl = e.form("f.pl")?.lowercasedFast() ?? (e.has("invariable") ? f : femininePlural(of: f))
+            let vowel = e.form("m.sg.vowel")?.lowercasedFast() ?? row.flatMap { $0[0] == m && !$0[1].isEmpty ? $0[1] : nil }
             return Paradigm(mSg: m, mSgVowel: vowel, fSg: f, mPl: mpl, fPl: fpl,
                             source: FrenchWords.source(e), rule: "fr.adjective.lexicon")
         }
@@ -163,12 +163,12 @@ enum FrenchAdjectives {
         let plural = number.map { !$0.isSingular } ?? (own.plural ?? false)
         var form = p.form(gender: g, plural: plural, beforeVowel: beforeVowel)
         // An unknown written form the rules cannot take apart stays as it is when nothing changes.
-        if gender == nil && number == nil { form = word.lowercased() }
+        if gender == nil && number == nil { form = word.lowercasedFast() }
         var facts = [TraceFact(word, "masculine singular", p.mSg, source: p.source)]
         if gender != nil { facts.append(TraceFact(word, "target grammaticalGender", g.rawValue, source: .grammar)) }
         if beforeVowel && g != .feminine && !plural { facts.append(TraceFact(word, "before", "vowel", source: .grammar)) }
         let rule: String
-        if form == word.lowercased() { rule = p.rule + ".unchanged" }
+        if form == word.lowercasedFast() { rule = p.rule + ".unchanged" }
         else if g == .feminine { rule = p.rule + (plural ? ".feminine-plural" : ".feminine") }
         else if plural { rule = p.rule + ".plural" }
         else if beforeVowel && form == p.mSgVowel { rule = p.rule + ".before-vowel" }

@@ -71,7 +71,7 @@ enum FrenchArticles {
     static func find(in phrase: Phrase, at i: Int) -> Found? {
         let tokens = phrase.tokens
         guard i < tokens.count, tokens[i].isWord else { return nil }
-        let w = tokens[i].text.lowercased()
+        let w = tokens[i].text.lowercasedFast()
         func after(_ j: Int) -> Int {
             var k = j
             while k < tokens.count, tokens[k].kind == .space { k += 1 }
@@ -86,7 +86,7 @@ enum FrenchArticles {
         if w == "de" || w == "à" {
             let j = after(i + 1)
             if j < tokens.count, tokens[j].isWord {
-                let n = tokens[j].text.lowercased()
+                let n = tokens[j].text.lowercasedFast()
                 if n == "la" {
                     return Found(kind: .definite, preposition: w, gender: .feminine, number: .singular, start: i,
                                  end: after(j + 1), apostrophe: nil, written: tokens[i].text)

@@ -28,7 +28,7 @@ enum FrenchNouns {
 
     /// The plural of the noun `word`.
     static func plural(of word: String, lexicon: Lexicon) -> Result {
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         for reading in FrenchWords.nounReadings(word, lexicon) {
             let e = reading.entry
             if reading.slots.contains("pl") || reading.slots.contains("f.pl") || reading.slots.contains("m.pl"), !reading.isBaseForm {
@@ -85,7 +85,7 @@ enum FrenchNouns {
     /// `form` (lower case) with the casing of `word`: a form that only adds letters keeps the word as
     /// written (*iMessage* → *iMessages*); otherwise the casing pattern is copied.
     static func keepingCase(_ word: String, _ form: String) -> String {
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         if form.hasPrefix(lower) { return word + form.dropFirst(lower.count) }
         let common = zip(lower, form).prefix { $0 == $1 }.count
         if common > 0, word.count == lower.count {
@@ -101,10 +101,10 @@ enum FrenchNouns {
     static func singular(of word: String, lexicon: Lexicon) -> Result? {
         // *yeux* is a plural of *œil* (preferred) and of the variant *oeil* (whose preferred plural is
         // *oeils*): the entry whose preferred plural is the word wins.
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         let readings = FrenchWords.nounReadings(word, lexicon).enumerated().sorted { a, b in
-            let pa = a.element.entry.forms["pl"]?.first?.lowercased() == lower
-            let pb = b.element.entry.forms["pl"]?.first?.lowercased() == lower
+            let pa = a.element.entry.forms["pl"]?.first?.lowercasedFast() == lower
+            let pb = b.element.entry.forms["pl"]?.first?.lowercasedFast() == lower
             return pa != pb ? pa : a.offset < b.offset
         }.map(\.element)
         for reading in readings where !reading.isBaseForm {
@@ -119,7 +119,7 @@ enum FrenchNouns {
             }
         }
         if !readings.isEmpty { return nil }
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         if let irr = irregular.first(where: { $0.plural == w }) {
             return Result(form: Casing.apply(from: word, to: irr.singular), rule: "fr.noun.singular.irregular",
                           facts: [TraceFact(word, "singular", irr.singular, source: .grammar)])
@@ -178,7 +178,7 @@ enum FrenchNouns {
                 return (nil, TraceFact(word, "grammaticalGender", "either (the referent decides)", source: FrenchWords.source(e)), false)
             }
         }
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         if let irr = irregular.first(where: { $0.singular == lower || $0.plural == lower }) {
             return (irr.gender, TraceFact(word, "grammaticalGender", irr.gender.rawValue, source: .grammar), false)
         }
@@ -211,7 +211,7 @@ enum FrenchNouns {
             let n: GrammaticalNumber = pl ? .plural : .singular
             return (n, TraceFact(word, "number", n.markupName, source: src), false)
         }
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         if irregular.contains(where: { $0.plural == lower }) { return (.plural, TraceFact(word, "number", "other", source: .grammar), false) }
         if irregular.contains(where: { $0.singular == lower }) { return (.singular, TraceFact(word, "number", "one", source: .grammar), false) }
         if looksPlural(lower) { return (.plural, TraceFact(word, "number", "other (ending)", source: .guess), true) }
@@ -237,7 +237,7 @@ enum FrenchNouns {
 
     /// The noun `word` in `gender`, when the noun names a person and changes with the referent; nil otherwise.
     static func withGender(_ word: String, _ gender: GrammaticalGender, number: GrammaticalNumber?, lexicon: Lexicon) -> Result? {
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         let readings = FrenchWords.nounReadings(word, lexicon)
         for r in readings {
             let e = r.entry

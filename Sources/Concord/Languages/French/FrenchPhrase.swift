@@ -43,7 +43,7 @@ struct FrenchPhrase {
                 continue
             case .word: break
             }
-            let w = t.text.lowercased()
+            let w = t.text.lowercasedFast()
             let next = i + 1 < tokens.count ? tokens[i + 1] : nil
             // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement.
             if let next, FrenchWords.isApostrophe(next) {

@@ -90,12 +90,12 @@ enum FrenchPronouns {
     /// The slot the pronoun at `index` fills, read from its neighbours: *le/la/les* followed by a noun are
     /// articles (nil); *lui/elle* are stressed after a preposition or before *-même*.
     static func slot(at index: Int, in phrase: Phrase) -> InflectionMorphology? {
-        let word = phrase.tokens[index].text.lowercased()
+        let word = phrase.tokens[index].text.lowercasedFast()
         let slots = table.slots(of: word)
         guard !slots.isEmpty, !possessiveForms.contains(word) || word == "leur" else { return nil }
         let next = index + 1 < phrase.tokens.count ? phrase.tokens[index + 1] : nil
-        let beforeMeme = next?.text == "-" && index + 2 < phrase.tokens.count && phrase.tokens[index + 2].text.lowercased() == "même"
-        let afterPreposition = phrase.previousWord(before: index).map { FrenchWords.prepositions.contains(phrase.tokens[$0].text.lowercased()) } ?? false
+        let beforeMeme = next?.text == "-" && index + 2 < phrase.tokens.count && phrase.tokens[index + 2].text.lowercasedFast() == "même"
+        let afterPreposition = phrase.previousWord(before: index).map { FrenchWords.prepositions.contains(phrase.tokens[$0].text.lowercasedFast()) } ?? false
         if ["le", "la", "les"].contains(word), let n = phrase.nextWord(after: index), phrase.tokens[n].isWord,
            !FrenchVerbs.isVerbForm(phrase.tokens[n].text) {
             return nil
@@ -111,7 +111,7 @@ enum FrenchPronouns {
         var any = false
         for i in phrase.wordIndices {
             let word = phrase.tokens[i].text
-            if possessiveForms.contains(word.lowercased()) && word.lowercased() != "leur" {
+            if possessiveForms.contains(word.lowercasedFast()) && word.lowercasedFast() != "leur" {
                 any = true
                 trace.fired("fr.pronoun.possessive-unchanged", word, word, facts: [
                     TraceFact(word, "agrees with", "the possessed noun, not the possessor", source: .grammar),
@@ -139,7 +139,7 @@ enum FrenchPronouns {
     static func isPronounPhrase(_ phrase: Phrase) -> Bool {
         let words = phrase.wordIndices
         guard words.count == 1 else { return false }
-        let w = phrase.tokens[words[0]].text.lowercased()
+        let w = phrase.tokens[words[0]].text.lowercasedFast()
         // Articles and possessives (which agree like adjectives: *mien* → *miennes*) are not inflected as pronouns.
         return !table.slots(of: w).isEmpty && !["le", "la", "les"].contains(w) && !possessiveForms.contains(w)
     }

@@ -19,13 +19,13 @@ enum FrenchVerbs {
 
     /// Whether `word` is a verb form the grammar knows.
     static func isVerbForm(_ word: String) -> Bool {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         return fixed.contains(w) || pairs.contains { $0.singular == w || $0.plural == w }
     }
 
     /// `word` in the third person of `number`, when it is a known verb form that agrees.
     static func agree(_ word: String, number: GrammaticalNumber, lexicon: Lexicon) -> FrenchNouns.Result? {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         let plural = !number.isSingular
         if let p = pairs.first(where: { $0.singular == w || $0.plural == w }) {
             let form = plural ? p.plural : p.singular

@@ -17,7 +17,7 @@ enum FrenchWords {
 
     /// Whether `word` is a closed-class word that never agrees.
     static func isInvariableFunctionWord(_ word: String) -> Bool {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         return prepositions.contains(w) || conjunctions.contains(w) || adverbs.contains(w)
     }
 

@@ -47,7 +47,7 @@ enum GermanAdjectives {
 
     /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings.
     static func parse(_ word: String, lexicon: Lexicon) -> Parsed {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         let entries = lexicon.entries(lemma: w).filter(\.isAdjective)
         if let e = entries.first {
             return Parsed(lemma: w, stem: stem(of: w, entry: e), ending: nil, source: source(e), invariable: isInvariable(w))
@@ -91,7 +91,7 @@ enum GermanAdjectives {
     /// the lexicon knows the word only as an adverb (*sehr schön*).
     static func isAdverb(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
         if parse(next, lexicon: lexicon).ending != nil { return true }
-        let entries = lexicon.entries(lemma: word.lowercased())
+        let entries = lexicon.entries(lemma: word.lowercasedFast())
         return entries.contains { $0.pos == "adverb" } && !entries.contains(where: \.isAdjective)
     }
 

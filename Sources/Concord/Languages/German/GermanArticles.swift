@@ -98,7 +98,7 @@ enum GermanArticles {
     /// Every reading of `word` as a determiner, in preference order (nominative, genitive, dative,
     /// accusative; masculine, feminine, neuter, plural).
     static func readings(of word: String) -> [(determiner: GermanDeterminer, slot: GermanSlot)] {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         if w == "deren" || w == "dessen" {
             let d = GermanDeterminer(kind: .possessive, stem: w, invariable: true)
             return GermanSlot.all.map { (d, $0) }

@@ -12,19 +12,19 @@ enum GermanContractions {
 
     /// The preposition and article a contraction stands for.
     static func expand(_ word: String) -> (preposition: String, article: String)? {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         return table.first { $0.contraction == w }.map { ($0.preposition, $0.article) }
     }
 
     /// The fused form of a preposition and a definite article, when German fuses them.
     static func contract(_ preposition: String, _ article: String) -> String? {
-        let p = preposition.lowercased(), a = article.lowercased()
+        let p = preposition.lowercasedFast(), a = article.lowercasedFast()
         return table.first { $0.preposition == p && $0.article == a && created.contains($0.contraction) }?.contraction
     }
 
     /// The cases a preposition can govern (two-way prepositions take accusative or dative).
     static func government(of word: String) -> [GrammaticalCase]? {
-        switch word.lowercased() {
+        switch word.lowercasedFast() {
         case "mit", "von", "zu", "bei", "aus", "nach", "seit", "gegenüber", "ab", "außer":
             return [.dative]
         case "für", "durch", "gegen", "ohne", "um", "bis":

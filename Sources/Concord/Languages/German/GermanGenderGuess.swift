@@ -11,7 +11,7 @@ enum GermanGenderGuess {
     }
 
     static func guess(_ word: String) -> GrammaticalGender {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         if isFeminineIn(w) { return .feminine }
         // Longest matching suffix wins across the three lists.
         var best: (length: Int, gender: GrammaticalGender)?

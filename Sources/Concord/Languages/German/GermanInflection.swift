@@ -183,7 +183,7 @@ enum GermanInflection {
             if let form = d.form(slot) {
                 let output = Casing.apply(from: written, to: form)
                 let switched = d.kind != parts.determinerReadings.first?.determiner.kind
-                if let p = parts.preposition, d.kind == .definite, output.lowercased() != written.lowercased(),
+                if let p = parts.preposition, d.kind == .definite, output.lowercasedFast() != written.lowercasedFast(),
                    let fused = GermanContractions.contract(phrase.tokens[p].text, output) {
                     let prep = phrase.tokens[p].text
                     phrase.tokens[p].text = Casing.apply(from: prep, to: fused)

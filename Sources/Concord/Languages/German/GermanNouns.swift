@@ -24,7 +24,7 @@ struct GermanNoun: Sendable {
 enum GermanNouns {
     static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
 
-    static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
+    static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercasedFast() + s.dropFirst() }
     static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 
     /// A head form after the written part before it: lower-cased inside a closed compound (*Wohn* + *zimmer*),
@@ -130,7 +130,7 @@ enum GermanNouns {
 
     /// A synthetic entry with the rule-made forms of `lemma`.
     static func ruleEntry(_ lemma: String, gender: GrammaticalGender) -> LexicalEntry {
-        let l = lemma.lowercased()
+        let l = lemma.lowercasedFast()
         let weak = gender == .masculine && (["ent", "ant", "ist", "oge", "at", "ege"].contains { l.hasSuffix($0) } || (l.hasSuffix("e") && l.count > 3))
         var forms: [String: [String]] = [:]
         let plural = rulePlural(lemma, gender: gender, weak: weak)
@@ -153,7 +153,7 @@ enum GermanNouns {
 
     /// Genitive singular of masculine and neuter nouns: -es after a sibilant, -s otherwise.
     static func ruleGenitive(_ lemma: String) -> String {
-        let l = lemma.lowercased()
+        let l = lemma.lowercasedFast()
         if l.hasSuffix("nis") { return lemma + "ses" }
         if ["s", "ß", "x", "z", "sch"].contains(where: { l.hasSuffix($0) }) { return lemma + "es" }
         return lemma + "s"
@@ -161,7 +161,7 @@ enum GermanNouns {
 
     /// Plural classes by suffix.
     static func rulePlural(_ lemma: String, gender: GrammaticalGender, weak: Bool) -> String {
-        let l = lemma.lowercased()
+        let l = lemma.lowercasedFast()
         if weak { return l.hasSuffix("e") ? lemma + "n" : lemma + "en" }
         if GermanGenderGuess.isFeminineIn(l) { return lemma + "nen" }
         if l.hasSuffix("nis") { return lemma + "se" }
@@ -253,7 +253,7 @@ enum GermanNouns {
     static func syllables(_ word: String) -> Int {
         var count = 0
         var inVowel = false
-        for c in word.lowercased() {
+        for c in word.lowercasedFast() {
             let vowel = "aeiouäöüy".contains(c)
             if vowel && !inVowel { count += 1 }
             inVowel = vowel
@@ -292,7 +292,7 @@ enum GermanNouns {
         }
         // A noun no lexicon knows changes by rule when it looks like a person noun.
         guard !known else { return nil }
-        let l = lemma.lowercased()
+        let l = lemma.lowercasedFast()
         if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffix($0) }) || l.hasSuffix("mann"), let c = candidates.dropFirst().first {
             var n = guessed(c.0, gender: .feminine)
             n.prefix = noun.prefix
@@ -325,13 +325,13 @@ enum GermanNouns {
     static func counterpartCandidates(_ lemma: String, gender: GrammaticalGender, known: Bool) -> [(String, String)] {
         var candidates: [(String, String)] = [(lemma, "de.noun.gender.same-lemma")]
         if gender == .feminine {
-            if lemma.lowercased().hasSuffix("mann") { candidates.append((swapHead(lemma, "frau"), "de.noun.gender.mann-frau")) }
+            if lemma.lowercasedFast().hasSuffix("mann") { candidates.append((swapHead(lemma, "frau"), "de.noun.gender.mann-frau")) }
             if lemma.hasSuffix("e") { candidates.append((String(lemma.dropLast()) + "in", "de.noun.gender.feminine-in")) }
             candidates.append((lemma + "in", "de.noun.gender.feminine-in"))
             candidates.append((umlaut(lemma) + "in", "de.noun.gender.feminine-in"))
         } else {
-            if lemma.lowercased().hasSuffix("frau") { candidates.append((swapHead(lemma, "mann"), "de.noun.gender.frau-mann")) }
-            if GermanGenderGuess.isFeminineIn(lemma.lowercased()) || (known && lemma.hasSuffix("in")) {
+            if lemma.lowercasedFast().hasSuffix("frau") { candidates.append((swapHead(lemma, "mann"), "de.noun.gender.frau-mann")) }
+            if GermanGenderGuess.isFeminineIn(lemma.lowercasedFast()) || (known && lemma.hasSuffix("in")) {
                 let base = String(lemma.dropLast(2))
                 candidates.append((base, "de.noun.gender.masculine-from-in"))
                 candidates.append((base + "e", "de.noun.gender.masculine-from-in"))
@@ -349,7 +349,7 @@ enum GermanNouns {
     /// Umlaut on the last full vowel, before an unstressed -er/-el/-en: *Arzt* → *Ärzt*, *Bauer* → *Bäuer*.
     static func umlaut(_ word: String) -> String {
         var chars = Array(word)
-        let l = word.lowercased()
+        let l = word.lowercasedFast()
         var i = chars.count - 1
         if chars.count > 3, ["er", "el", "en"].contains(where: { l.hasSuffix($0) }) { i -= 2 }
         while i >= 0 {
@@ -383,7 +383,7 @@ extension GermanNouns {
         var n = noun
         let singular = readings.filter { !$0.plural }
         if !singular.isEmpty, singular.allSatisfy({ $0.grammaticalCase == .genitive }), written.hasSuffix("s"), written.count > 3 {
-            let l = written.lowercased()
+            let l = written.lowercasedFast()
             var lemma = String(written.dropLast())
             if !(l.hasSuffix("ers") || l.hasSuffix("els") || l.hasSuffix("ens")), l.hasSuffix("es"),
                let before = l.dropLast(2).last, !"aeiouäöüy".contains(before) {

@@ -132,10 +132,10 @@ enum GermanPronouns {
                     continue
                 }
                 let b = base.pronoun
-                let invariable = b.lowercased().hasSuffix("en")
+                let invariable = b.lowercasedFast().hasSuffix("en")
                 var out = b
                 if !invariable && !ending.isEmpty {
-                    out = (b.lowercased().hasSuffix("euer") ? String(b.dropLast(2)) + "r" : b) + ending
+                    out = (b.lowercasedFast().hasSuffix("euer") ? String(b.dropLast(2)) + "r" : b) + ending
                 }
                 let output = Casing.apply(from: word, to: out)
                 phrase.tokens[i].text = output
@@ -164,7 +164,7 @@ enum GermanPronouns {
 
     /// *seinen* → (`sein`, `en`); only third-person possessive stems (the referent is a third person).
     static func possessive(_ word: String) -> (String, String)? {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         for stem in ["sein", "ihr"] where w.hasPrefix(stem) {
             let ending = String(w.dropFirst(stem.count))
             if ["", "e", "en", "em", "er", "es"].contains(ending) { return (stem, ending) }

@@ -12,7 +12,7 @@ enum GermanVerbs {
     /// The form of `word` for `plural`, the rule and the fact's source; nil when `word` is not a known
     /// third-person verb form.
     static func form(of word: String, plural: Bool, lexicon: Lexicon) -> (form: String, rule: String, source: FactSource)? {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         if let p = pairs.first(where: { $0.singular == w || $0.plural == w }) {
             return (Casing.apply(from: word, to: plural ? p.plural : p.singular), "de.verb.number", .grammar)
         }

@@ -17,7 +17,7 @@ enum ItalianAdjectives {
 
     /// The adjective's paradigm: lexicon (user entries first), else guessed from the ending of the written form.
     static func paradigm(of word: String, lexicon: Lexicon) -> (Paradigm, [TraceFact]) {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         if let r = lexicon.readings(of: w, pos: "adjective").first {
             let src = ItalianNouns.source(r.entry)
             if r.entry.has("invariable") { return (.invariable(w), [TraceFact(word, "invariable", "yes", source: src)]) }
@@ -69,11 +69,11 @@ enum ItalianAdjectives {
             return fem ? feminineSingularToPlural(String(m.dropLast()) + "a") : masculinePlural(m)
         case .lexicon(let e):
             let slot = sg ? (fem ? "f.sg" : "m.sg") : (fem ? "f.pl" : (e.isNoun ? "pl" : "m.pl"))
-            if let f = e.forms[slot]?.first { return f.lowercased() }
-            if sg && !fem { return e.lemma.lowercased() }
-            if !sg && !fem, let f = e.forms["m.pl"]?.first { return f.lowercased() }
+            if let f = e.forms[slot]?.first { return f.lowercasedFast() }
+            if sg && !fem { return e.lemma.lowercasedFast() }
+            if !sg && !fem, let f = e.forms["m.pl"]?.first { return f.lowercasedFast() }
             // Fill a gap from the lemma's class.
-            let lemma = e.lemma.lowercased()
+            let lemma = e.lemma.lowercasedFast()
             return form(lemma.hasSuffix("o") ? .fourForms(lemma) : lemma.hasSuffix("e") ? .twoForms(lemma) : .invariable(lemma),
                         gender: gender, number: number)
         }
@@ -93,7 +93,7 @@ enum ItalianAdjectives {
 
     /// The gender and number the written form shows, when it shows them.
     static func features(of word: String, paradigm: Paradigm) -> (GrammaticalGender?, GrammaticalNumber?) {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         for g in [GrammaticalGender.masculine, .feminine] {
             for n in [GrammaticalNumber.singular, .plural] where form(paradigm, gender: g, number: n) == w {
                 let other = form(paradigm, gender: g == .masculine ? .feminine : .masculine, number: n)

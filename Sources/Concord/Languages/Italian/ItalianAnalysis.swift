@@ -34,7 +34,7 @@ enum ItalianAnalysis {
             }
         } else if let a = s.agreeing.first {
             let w = phrase.tokens[a].text
-            let (p, facts) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w.lowercased()] ?? w.lowercased(), lexicon: context.lexicon)
+            let (p, facts) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w.lowercasedFast()] ?? w.lowercasedFast(), lexicon: context.lexicon)
             let f = ItalianAdjectives.features(of: w, paradigm: p)
             m.grammaticalGender = f.0
             m.number = f.1

@@ -125,13 +125,13 @@ enum ItalianArticles {
 
     /// The determiner a word is, if any (`l'` and `l’` alike).
     static func determiner(_ word: String) -> ItalianDeterminer? {
-        var w = word.lowercased()
+        var w = word.lowercasedFast()
         if let last = w.last, ItalianSounds.apostrophes.contains(last) { w = String(w.dropLast()) + "’" }
         return table[w]
     }
 
     /// Words that elide before a vowel and so may be written glued to the next word by an apostrophe.
     static func isElidable(_ word: String) -> Bool {
-        determiner(word + "’") != nil || ["bell", "buon", "sant", "grand"].contains(word.lowercased())
+        determiner(word + "’") != nil || ["bell", "buon", "sant", "grand"].contains(word.lowercasedFast())
     }
 }

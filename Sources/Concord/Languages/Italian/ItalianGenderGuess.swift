@@ -17,7 +17,7 @@ enum ItalianGenderGuess {
 
     /// The guessed gender of a singular noun, and the suffix rule that gave it.
     static func gender(ofSingular word: String) -> (GrammaticalGender, String) {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         if let last = w.last, !last.isLetter { return (.masculine, "it.gender.guess.number") }
         if let last = w.last, ItalianSounds.consonants.contains(last) { return (.masculine, "it.gender.guess.consonant") }
         for r in rules where w.hasSuffix(r.suffix) && w.count > r.suffix.count {
@@ -33,7 +33,7 @@ enum ItalianGenderGuess {
     /// Whether a word no lexicon knows looks plural: *-i* (not *-si*, Greek singulars such as *crisi*), or *-e*
     /// without a singular ending (*case, italiane, gatte*; but *ombrellone, fiore, notte*).
     static func looksPlural(_ word: String) -> Bool {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         guard w.count > 2, w.allSatisfy(\.isLetter) else { return false }
         if w.hasSuffix("ie") { return false }
         if w.hasSuffix("i") { return !(w.hasSuffix("si") && ItalianSounds.syllables(w) >= 3) }
@@ -46,13 +46,13 @@ enum ItalianGenderGuess {
 
     /// The gender a plural no lexicon knows suggests: *-e* feminine, *-i* masculine.
     static func gender(ofPlural word: String) -> GrammaticalGender {
-        word.lowercased().hasSuffix("e") ? .feminine : .masculine
+        word.lowercasedFast().hasSuffix("e") ? .feminine : .masculine
     }
 
     /// Whether an unknown word looks like a past participle or an adjective rather than a noun (*benvenuto,
     /// aperta, stati, cinematografico*), which decides the head of a phrase without a lexicon.
     static func looksAdjectival(_ word: String) -> Bool {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         let endings = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti",
                        "ico", "ica", "ici", "iche", "ivo", "iva", "ivi", "ive", "oso", "osa", "osi", "ose",
                        "abile", "ibile", "evole"]

@@ -5,7 +5,7 @@ enum ItalianInclusive {
     static let articles: [String: String] = ["il|la": "lə", "lo|la": "lə", "un|una": "unə", "uno|una": "unə"]
 
     static func form(masculine m: String, feminine f: String) -> String? {
-        let lm = m.lowercased(), lf = f.lowercased()
+        let lm = m.lowercasedFast(), lf = f.lowercasedFast()
         if let a = articles[lm + "|" + lf] { return a }
         let p = InclusiveForms.commonPrefix(lm, lf)
         guard p >= 2 else { return nil }

@@ -13,7 +13,7 @@ enum ItalianInflection {
             definiteness = m.definiteness
             // A lone pronoun inflected to a person, case or pronoun type: `^[io](inflect: {…})`.
             if items.count == 1, phrase.tokens[items[0]].isWord {
-                let w = phrase.tokens[items[0]].text.lowercased()
+                let w = phrase.tokens[items[0]].text.lowercasedFast()
                 let asksPronoun = m.grammaticalPerson != nil || m.grammaticalCase != nil || m.pronounType != nil
                 if ItalianPronouns.table.contains(w) && (asksPronoun || ItalianArticles.determiner(w) == nil) {
                     ItalianPronouns.inflect(&phrase, at: items[0], to: m, trace: &trace)
@@ -54,7 +54,7 @@ enum ItalianInflection {
         var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
         if headInfo == nil {
             if let a = s.agreeing.first {
-                let w = phrase.tokens[a].text.lowercased()
+                let w = phrase.tokens[a].text.lowercasedFast()
                 let (p, _) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w] ?? w, lexicon: lexicon)
                 own = ItalianAdjectives.features(of: w, paradigm: p)
             } else if let d = s.determiners.first.flatMap({ s.determiner(at: $0) }) {
@@ -143,7 +143,7 @@ enum ItalianInflection {
             case .verb?:
                 guard targetNumber != nil || headInfo.map({ $0.number != finalNumber }) == true else { continue }
                 let word = phrase.tokens[i].text
-                if let r = ItalianVerbs.agree(word, number: finalNumber, lexicon: lexicon), r.form != word.lowercased() {
+                if let r = ItalianVerbs.agree(word, number: finalNumber, lexicon: lexicon), r.form != word.lowercasedFast() {
                     let out = Casing.apply(from: word, to: r.form)
                     phrase.tokens[i].text = out
                     trace.fired(r.rule, word, out, facts: headFacts + r.facts)
@@ -192,7 +192,7 @@ enum ItalianInflection {
     /// Whether a span without a noun is made of gendered adjectives or participles (it then agrees with the user).
     static func addressesUser(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> Bool {
         s.agreeing.contains { i in
-            let w = phrase.tokens[i].text.lowercased()
+            let w = phrase.tokens[i].text.lowercasedFast()
             let (p, _) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w] ?? w, lexicon: lexicon)
             return ItalianAdjectives.isGendered(p) && ItalianAdjectives.features(of: w, paradigm: p).1?.isSingular != false
         }
@@ -201,7 +201,7 @@ enum ItalianInflection {
     static func inflectAdjective(_ phrase: inout Phrase, at i: Int, s: ItalianStructure, gender: GrammaticalGender?,
                                  number: GrammaticalNumber, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
         let word = phrase.tokens[i].text
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), ItalianPhrase.nounScore(phrase.tokens[i], lexicon: lexicon) >= 3 {
             return   // a second noun (*capo redattore*) keeps its form
         }
@@ -225,7 +225,7 @@ enum ItalianInflection {
 
     /// Compares forms ignoring case and the kind of apostrophe.
     static func sameDeterminer(_ a: String, _ b: String) -> Bool {
-        func norm(_ s: String) -> String { s.lowercased().replacingOccurrences(of: "'", with: "’") }
+        func norm(_ s: String) -> String { s.lowercasedFast().replacingOccurrences(of: "'", with: "’") }
         return norm(a) == norm(b)
     }
 

@@ -18,19 +18,19 @@ enum ItalianNouns {
 
     /// Analyzes `word`: declared morphology wins, then the lexicon, then suffix rules (marked as guesses).
     static func analyze(_ word: String, declared: InflectionMorphology?, lexicon: Lexicon) -> ItalianNounInfo {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         var info: ItalianNounInfo
         if let reading = preferredReading(of: w, lexicon: lexicon) {
             let e = reading.entry
             let src = source(e)
             var gender = e.gender.grammaticalGender
             var number: GrammaticalNumber = .singular
-            var singular = e.lemma.lowercased()
+            var singular = e.lemma.lowercasedFast()
             if reading.isBaseForm, e.gender.grammaticalGender != nil {
                 // The lemma itself (infermiere), even when the same spelling is also another slot (f.pl).
-            } else if reading.slots.contains("f.pl") { gender = .feminine; number = .plural; singular = e.form("f.sg")?.lowercased() ?? singular }
+            } else if reading.slots.contains("f.pl") { gender = .feminine; number = .plural; singular = e.form("f.sg")?.lowercasedFast() ?? singular }
             else if reading.slots.contains("f.sg") { gender = .feminine; singular = w }
-            else if reading.slots.contains("m.pl") { gender = .masculine; number = .plural; singular = e.form("m.sg")?.lowercased() ?? singular }
+            else if reading.slots.contains("m.pl") { gender = .masculine; number = .plural; singular = e.form("m.sg")?.lowercasedFast() ?? singular }
             else if reading.slots.contains("m.sg") { gender = .masculine; singular = w }
             else if reading.slots.contains("pl") && !reading.isBaseForm { number = .plural }
             else if e.has("plural-only") { number = .plural }
@@ -109,10 +109,10 @@ enum ItalianNouns {
                 trace.fired(p.rule, word, Casing.apply(from: word, to: form), facts: info.facts + p.facts)
             }
         } else if !info.number.isSingular {
-            trace.fired(info.entry != nil ? "it.noun.singular.lexicon" : singularByRule(word.lowercased(), gender: gender ?? .masculine).rule,
+            trace.fired(info.entry != nil ? "it.noun.singular.lexicon" : singularByRule(word.lowercasedFast(), gender: gender ?? .masculine).rule,
                         word, Casing.apply(from: word, to: form), facts: info.facts)
         }
-        return (form == word.lowercased() ? word : Casing.apply(from: word, to: form), gender)
+        return (form == word.lowercasedFast() ? word : Casing.apply(from: word, to: form), gender)
     }
 
     /// Nouns of persons with one form for both genders: *-ista, -cida, -ante, -ente, -iatra*.
@@ -125,10 +125,10 @@ enum ItalianNouns {
     static func switchGender(singular w: String, from: GrammaticalGender?, to target: GrammaticalGender,
                              entry: LexicalEntry?) -> (form: String, rule: String)? {
         if let e = entry {
-            if target == .feminine, let f = e.form("f.sg"), e.forms["f.sg"] != nil { return (f.lowercased(), "it.noun.gender.lexicon") }
-            if target == .masculine, e.forms["f.sg"] != nil { return (e.lemma.lowercased(), "it.noun.gender.lexicon") }
-            if target == .masculine, let m = e.forms["m.sg"]?.first { return (m.lowercased(), "it.noun.gender.lexicon") }
-            if target == .feminine, e.forms["m.sg"] != nil, e.gender == .feminine { return (e.lemma.lowercased(), "it.noun.gender.lexicon") }
+            if target == .feminine, let f = e.form("f.sg"), e.forms["f.sg"] != nil { return (f.lowercasedFast(), "it.noun.gender.lexicon") }
+            if target == .masculine, e.forms["f.sg"] != nil { return (e.lemma.lowercasedFast(), "it.noun.gender.lexicon") }
+            if target == .masculine, let m = e.forms["m.sg"]?.first { return (m.lowercasedFast(), "it.noun.gender.lexicon") }
+            if target == .feminine, e.forms["m.sg"] != nil, e.gender == .feminine { return (e.lemma.lowercasedFast(), "it.noun.gender.lexicon") }
             return nil
         }
         if isCommonGender(w) { return nil }
@@ -150,14 +150,14 @@ enum ItalianNouns {
             if e.has("invariable") || e.has("plural-only") {
                 return (singular, "it.noun.plural.invariable.lexicon", [TraceFact(singular, "invariable", "yes", source: src)])
             }
-            if singular == e.form("f.sg")?.lowercased(), let p = e.form("f.pl") {
-                return (p.lowercased(), "it.noun.plural.lexicon", [TraceFact(singular, "f.pl", p, source: src)])
+            if singular == e.form("f.sg")?.lowercasedFast(), let p = e.form("f.pl") {
+                return (p.lowercasedFast(), "it.noun.plural.lexicon", [TraceFact(singular, "f.pl", p, source: src)])
             }
-            if singular == e.form("m.sg")?.lowercased(), e.forms["m.sg"] != nil, let p = e.form("m.pl") {
-                return (p.lowercased(), "it.noun.plural.lexicon", [TraceFact(singular, "m.pl", p, source: src)])
+            if singular == e.form("m.sg")?.lowercasedFast(), e.forms["m.sg"] != nil, let p = e.form("m.pl") {
+                return (p.lowercasedFast(), "it.noun.plural.lexicon", [TraceFact(singular, "m.pl", p, source: src)])
             }
-            if singular == e.lemma.lowercased(), let p = e.forms["pl"]?.first {
-                return (p.lowercased(), "it.noun.plural.lexicon", [TraceFact(singular, "pl", p, source: src)])
+            if singular == e.lemma.lowercasedFast(), let p = e.forms["pl"]?.first {
+                return (p.lowercasedFast(), "it.noun.plural.lexicon", [TraceFact(singular, "pl", p, source: src)])
             }
         }
         let r = pluralByRule(singular, gender: gender)

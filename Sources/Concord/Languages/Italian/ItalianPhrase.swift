@@ -83,7 +83,7 @@ enum ItalianPhrase {
     /// -1 a known adjective.
     static func nounScore(_ token: Token, lexicon: Lexicon) -> Int {
         if let pos = token.declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
-        let w = token.text.lowercased()
+        let w = token.text.lowercasedFast()
         if ItalianAdjectives.shortForms[w] != nil { return -1 }
         let readings = lexicon.readings(of: w)
         let noun = readings.contains { $0.entry.isNoun }
@@ -123,7 +123,7 @@ enum ItalianPhrase {
                 if !afterVerb { s.nounPhrase.append(i) }
                 continue
             }
-            let w = t.text.lowercased()
+            let w = t.text.lowercasedFast()
             if prepositions.contains(w) {
                 if sawContent || afterVerb { stopped = true; break }
                 s.roles[i] = .preposition
@@ -170,7 +170,7 @@ enum ItalianPhrase {
         let scored = contents.enumerated().map { n, i in
             var score = nounScore(tokens[i], lexicon: lexicon)
             // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
-            if score == 2, n + 1 < contents.count, prenominalAdjectives.contains(tokens[i].text.lowercased()),
+            if score == 2, n + 1 < contents.count, prenominalAdjectives.contains(tokens[i].text.lowercasedFast()),
                nounScore(tokens[contents[n + 1]], lexicon: lexicon) >= 2 { score = 0 }
             return (i: i, score: score)
         }

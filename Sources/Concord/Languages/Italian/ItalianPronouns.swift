@@ -133,9 +133,9 @@ enum ItalianPronouns {
             defer { i += 1 }
             guard phrase.tokens[i].isWord else { continue }
             let word = phrase.tokens[i].text
-            let lower = word.lowercased()
+            let lower = word.lowercasedFast()
             // *sé stesso / sé stessa / se stesso*: the emphatic reflexive is two words.
-            if lower == "sé" || lower == "se", let j = phrase.nextWord(after: i), phrase.tokens[j].text.lowercased().hasPrefix("stess") {
+            if lower == "sé" || lower == "se", let j = phrase.nextWord(after: i), phrase.tokens[j].text.lowercasedFast().hasPrefix("stess") {
                 any = true
                 let slot = InflectionMorphology(number: .singular, grammaticalCase: .prepositional, grammaticalPerson: .third, pronounType: .reflexive)
                 guard let form = PronounTable.bestForm(for: slot, among: set.filter { $0.morphology.pronounType == .reflexive }) else { continue }

@@ -17,7 +17,7 @@ enum ItalianSounds {
 
     /// The onset of a written word.
     static func onset(of word: String) -> ItalianOnset {
-        let w = Array(word.lowercased().filter { $0.isLetter || $0.isNumber })
+        let w = Array(word.lowercasedFast().filter { $0.isLetter || $0.isNumber })
         guard let first = w.first else { return .consonant }
         if first.isNumber { return onset(ofNumber: String(word.filter(\.isNumber))) }
         let second = w.count > 1 ? w[1] : nil
@@ -71,7 +71,7 @@ enum ItalianSounds {
     static func syllables(_ word: String) -> Int {
         var count = 0
         var inVowel = false
-        let chars = Array(word.lowercased())
+        let chars = Array(word.lowercasedFast())
         for (i, c) in chars.enumerated() {
             // A y between consonants is a vowel (loanwords, new words: qwyxo has two syllables).
             let v = isVowel(c) || (c == "y" && !(i > 0 && isVowel(chars[i - 1])) && !(i + 1 < chars.count && isVowel(chars[i + 1])))
@@ -83,7 +83,7 @@ enum ItalianSounds {
 
     /// Whether the word ends in an accented vowel (*città*, *caffè*, *virtù*): such nouns are invariable.
     static func endsAccented(_ word: String) -> Bool {
-        guard let last = word.lowercased().last else { return false }
+        guard let last = word.lowercasedFast().last else { return false }
         return "àèéìíòóùú".contains(last)
     }
 

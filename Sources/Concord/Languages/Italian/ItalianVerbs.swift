@@ -12,7 +12,7 @@ enum ItalianVerbs {
 
     /// Whether `word` is a verb form the table or the lexicon knows (and not also a noun or adjective).
     static func isVerb(_ word: String, lexicon: Lexicon) -> Bool {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         if pairs.contains(where: { $0.singular == w || $0.plural == w }) { return true }
         let readings = lexicon.readings(of: w)
         return !readings.isEmpty && readings.allSatisfy { $0.entry.isVerb }
@@ -21,7 +21,7 @@ enum ItalianVerbs {
 
     /// The form agreeing with `number`, and the rule, or nil when `word` is not a verb Concord can change.
     static func agree(_ word: String, number: GrammaticalNumber, lexicon: Lexicon) -> (form: String, rule: String, facts: [TraceFact])? {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         let plural = !number.isSingular
         if let p = pairs.first(where: { $0.singular == w || $0.plural == w }) {
             // *sono* is also the first person singular; it is only changed towards the third singular.
@@ -30,7 +30,7 @@ enum ItalianVerbs {
         for r in lexicon.readings(of: w, pos: "verb") {
             for tense in ["pres", "past"] where r.slots.contains("3sg.\(tense)") || r.slots.contains("3pl.\(tense)") {
                 if let f = r.entry.form((plural ? "3pl." : "3sg.") + tense) {
-                    return (f.lowercased(), "it.verb.number", [TraceFact(word, "verb", r.entry.lemma, source: ItalianNouns.source(r.entry))])
+                    return (f.lowercasedFast(), "it.verb.number", [TraceFact(word, "verb", r.entry.lemma, source: ItalianNouns.source(r.entry))])
                 }
             }
         }

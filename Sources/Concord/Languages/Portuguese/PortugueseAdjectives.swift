@@ -15,7 +15,7 @@ enum PortugueseAdjectives {
 
     /// The gender an ending shows, on a singular form; nil when the ending does not show gender.
     static func genderOfEnding(_ singular: String) -> GrammaticalGender? {
-        let w = singular.lowercased()
+        let w = singular.lowercasedFast()
         if invariableComparatives.contains(w) || epiceneEndings.contains(where: { w.hasSuffix($0) }) { return nil }
         if w.hasSuffix("ona") || w.hasSuffix("ã") || w.hasSuffix("esa") || w.hasSuffix("ora") || w.hasSuffix("eia") || w.hasSuffix("a") {
             return .feminine
@@ -28,7 +28,7 @@ enum PortugueseAdjectives {
 
     /// The singular form of the other gender by the ending rules, or nil when the ending shows no gender.
     static func switchGender(_ singular: String, to target: GrammaticalGender) -> (form: String, rule: String)? {
-        let w = singular.lowercased()
+        let w = singular.lowercasedFast()
         guard let current = genderOfEnding(w), current != target, target != .neuter else { return nil }
         func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
         if target == .feminine {

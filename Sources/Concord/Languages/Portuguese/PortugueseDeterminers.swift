@@ -58,7 +58,7 @@ struct PortugueseDeterminer: Hashable {
     }()
 
     /// The determiner a word is, if any (any casing).
-    static func parse(_ word: String) -> PortugueseDeterminer? { byForm[word.lowercased()] }
+    static func parse(_ word: String) -> PortugueseDeterminer? { byForm[word.lowercasedFast()] }
 
     var isArticle: Bool { kind == .definite || kind == .indefinite }
     var isDemonstrative: Bool { kind == .este || kind == .esse || kind == .aquele }

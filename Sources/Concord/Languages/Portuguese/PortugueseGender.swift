@@ -47,7 +47,7 @@ enum PortugueseGender {
 
     /// The suffix rules, on the singular of the word.
     static func guess(_ word: String) -> Fact {
-        let base = PortuguesePlurals.looksPlural(word) ? PortuguesePlurals.singular(word).form.lowercased() : word.lowercased()
+        let base = PortuguesePlurals.looksPlural(word) ? PortuguesePlurals.singular(word).form.lowercasedFast() : word.lowercasedFast()
         func fact(_ g: GrammaticalGender, _ suffix: String) -> Fact {
             Fact(gender: g, source: .guess, variesWithReferent: false,
                  fact: TraceFact(word, "grammaticalGender", "\(g.rawValue) (suffix -\(suffix))", source: .guess))

@@ -143,8 +143,8 @@ enum PortugueseInflection {
                 article = article.uppercased()
             } else if next.first?.isUppercase == true, first == phrase.wordIndices.first {
                 article = article.prefix(1).uppercased() + article.dropFirst()
-                if PortugueseNouns.readings(of: next.lowercased(), lexicon: lexicon, locale: locale).first != nil || parse.head == first {
-                    phrase.tokens[first].text = next.prefix(1).lowercased() + next.dropFirst()
+                if PortugueseNouns.readings(of: next.lowercasedFast(), lexicon: lexicon, locale: locale).first != nil || parse.head == first {
+                    phrase.tokens[first].text = next.prefix(1).lowercasedFast() + next.dropFirst()
                 }
             }
             phrase.insertWord(article, before: first)

@@ -43,7 +43,7 @@ enum PortugueseNouns {
     /// the last after an invariable first element or a verb (*bem-vindos*, *guarda-chuvas*), otherwise every
     /// noun and adjective (*segundas-feiras*).
     static func varyingParts(_ parts: [String], lexicon: Lexicon, locale: InflectionLocale) -> [Int] {
-        let lower = parts.map { $0.lowercased() }
+        let lower = parts.map { $0.lowercasedFast() }
         if lower.dropFirst().dropLast().contains(where: { PortuguesePlurals.linkingPrepositions.contains($0) }) { return [0] }
         if PortuguesePlurals.invariablePrefixes.contains(lower[0]) { return [parts.count - 1] }
         let first = lexicon.readings(of: lower[0])

@@ -46,7 +46,7 @@ struct PortuguesePhrase {
         var state = State.before
         for (n, i) in p.order.enumerated() {
             let token = phrase.tokens[i]
-            let w = token.text.lowercased()
+            let w = token.text.lowercasedFast()
             if token.kind == .number {
                 p.roles[i] = state == .before ? .number : .other
                 continue
@@ -55,7 +55,7 @@ struct PortuguesePhrase {
             switch state {
             case .before:
                 if token.declared == nil, n + 1 < p.order.count, adverbs.contains(w),
-                   !isNounOnly(phrase.tokens[p.order[n + 1]].text.lowercased(), lexicon: lexicon) {
+                   !isNounOnly(phrase.tokens[p.order[n + 1]].text.lowercasedFast(), lexicon: lexicon) {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
                     p.roles[i] = .adverb
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
@@ -118,7 +118,7 @@ struct PortuguesePhrase {
     /// adjective-only word before a noun, or a word that is also an adjective before a word that is only a noun.
     static func isPrenominalAdjective(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
         if isAdjectiveOnly(word, lexicon: lexicon) { return isNoun(next, lexicon: lexicon) }
-        return lexicon.readings(of: word).contains { $0.entry.isAdjective } && isNounOnly(next.lowercased(), lexicon: lexicon)
+        return lexicon.readings(of: word).contains { $0.entry.isAdjective } && isNounOnly(next.lowercasedFast(), lexicon: lexicon)
     }
 
     /// Whether the lexicon knows `word` as a noun and not as an adjective.
@@ -140,7 +140,7 @@ struct PortuguesePhrase {
     /// article to be the noun).
     static func isAdjectiveHead(_ token: Token, alone: Bool, bare: Bool = false, lexicon: Lexicon) -> Bool {
         if let pos = token.declared?.partOfSpeech { return pos == .adjective || pos == .verb }
-        let w = token.text.lowercased()
+        let w = token.text.lowercasedFast()
         let rs = lexicon.readings(of: w)
         if !rs.isEmpty {
             // Participles read as adjectives (ocupado, registrado); otherwise a noun reading at least as

@@ -16,7 +16,7 @@ enum PortuguesePlurals {
     /// The plural of a singular word by rule, and the rule's id suffix.
     static func plural(_ word: String) -> (form: String, rule: String) {
         let w = word
-        let lower = w.lowercased()
+        let lower = w.lowercasedFast()
         func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
         guard let last = lower.last else { return (w, "empty") }
         if lower.hasSuffix("ão") { return (swap(2, "ões"), "ao-oes") }
@@ -55,7 +55,7 @@ enum PortuguesePlurals {
     /// Whether a word the lexicon does not know looks plural: it ends in *-s* and is not one of the singulars
     /// ending in *-s* (stressed *-ês*, *-ás*, monosyllables, unstressed *-is*/*-us* such as *lápis*, *vírus*).
     static func looksPlural(_ word: String) -> Bool {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         guard w.hasSuffix("s"), w.count > 2 else { return false }
         if PortugueseSpelling.accentOnLastSyllable(w) {
             // Plural endings that carry the accent themselves: papéis, anzóis, países.
@@ -70,7 +70,7 @@ enum PortuguesePlurals {
     /// The singular of a word that looks plural, by reversing the plural rules.
     static func singular(_ word: String) -> (form: String, rule: String) {
         let w = word
-        let lower = w.lowercased()
+        let lower = w.lowercasedFast()
         func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
         if lower.hasSuffix("ões") || lower.hasSuffix("ães") { return (swap(3, "ão"), "ao") }
         if lower.hasSuffix("ãos") { return (swap(1, ""), "ao") }

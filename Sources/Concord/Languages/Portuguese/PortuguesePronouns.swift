@@ -64,7 +64,7 @@ enum PortuguesePronouns {
 
     /// Words that are pronouns only (not also articles or prepositions), for explicit pronoun inflection.
     static func isUnambiguousPronoun(_ word: String) -> Bool {
-        table.contains(word) && PortugueseDeterminer.parse(word) == nil && !["a", "o", "os", "as", "se"].contains(word.lowercased())
+        table.contains(word) && PortugueseDeterminer.parse(word) == nil && !["a", "o", "os", "as", "se"].contains(word.lowercasedFast())
     }
 
     /// The third-person set of a predefined term: subject, object, dative, genitive, reflexive and
@@ -111,7 +111,7 @@ enum PortuguesePronouns {
         var lastWasPronoun = false
         for i in phrase.wordIndices {
             let word = phrase.tokens[i].text
-            let lower = word.lowercased()
+            let lower = word.lowercasedFast()
             if lastWasPronoun, ["mesmo", "mesma", "mesmos", "mesmas", "mesme", "mesmes"].contains(lower) {
                 let out = Casing.apply(from: word, to: mesmo(for: term.grammaticalGender, plural: lower.hasSuffix("s")))
                 phrase.tokens[i].text = out

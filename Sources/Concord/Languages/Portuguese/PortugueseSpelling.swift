@@ -23,7 +23,7 @@ enum PortugueseSpelling {
     static func vowelGroups(_ w: String) -> Int {
         var count = 0
         var inGroup = false
-        let chars = Array(w.lowercased())
+        let chars = Array(w.lowercasedFast())
         for (i, c) in chars.enumerated() {
             // A y between consonants is a vowel (loanwords, new words: hobby, qwyx…).
             let syllabicY = c == "y" && !(i > 0 && isVowel(chars[i - 1])) && !(i + 1 < chars.count && isVowel(chars[i + 1]))
@@ -35,7 +35,7 @@ enum PortugueseSpelling {
     /// Whether a written accent (acute or circumflex) stands before the last syllable, so the word is not
     /// stressed on its last syllable (*fácil*, *amável*, *fóssil*, *lápis*).
     static func stressBeforeLastSyllable(_ w: String) -> Bool {
-        let chars = Array(w.lowercased())
+        let chars = Array(w.lowercasedFast())
         // The last syllable starts after the last consonant that precedes the final vowel group.
         var i = chars.count - 1
         while i >= 0, !isVowel(chars[i]) { i -= 1 }
@@ -46,7 +46,7 @@ enum PortugueseSpelling {
 
     /// Whether the last syllable carries a written accent (*português*, *café*, *país*).
     static func accentOnLastSyllable(_ w: String) -> Bool {
-        let chars = Array(w.lowercased())
+        let chars = Array(w.lowercasedFast())
         var i = chars.count - 1
         while i >= 0, !isVowel(chars[i]) { i -= 1 }
         while i >= 0, isVowel(chars[i]) {

@@ -44,7 +44,7 @@ enum PortugueseVerbs {
     /// `evenIfNoun`: the span declared its words verbs (`partOfSpeech: 'verb'`), so a word that is also a noun
     /// or an adjective is read as the verb.
     static func parse(_ word: String, lexicon: Lexicon, allowLexicon: Bool, evenIfNoun: Bool = false) -> Form? {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         if let p = singularToPlural[w] { return Form(singular: w, plural: p, isPlural: false, source: .grammar) }
         if let s = pluralToSingular[w] { return Form(singular: s, plural: w, isPlural: true, source: .grammar) }
         guard allowLexicon else { return nil }

@@ -39,7 +39,7 @@ enum SpanishAccents {
 
     /// The index (from the start) of the stressed nucleus.
     static func stressedNucleus(_ word: String) -> Int? {
-        let chars = Array(word.lowercased())
+        let chars = Array(word.lowercasedFast())
         let n = nuclei(chars)
         guard !n.isEmpty else { return nil }
         for (k, r) in n.enumerated() where r.contains(where: { accented[chars[$0]] != nil }) { return k }
@@ -82,15 +82,15 @@ enum SpanishAccents {
 
     /// Removes written accents (for comparisons).
     static func plain(_ s: String) -> String {
-        String(s.lowercased().map { accented[$0] ?? $0 })
+        String(s.lowercasedFast().map { accented[$0] ?? $0 })
     }
 
     /// Whether the word has one syllable.
-    static func isMonosyllable(_ word: String) -> Bool { nuclei(Array(word.lowercased())).count <= 1 }
+    static func isMonosyllable(_ word: String) -> Bool { nuclei(Array(word.lowercasedFast())).count <= 1 }
 
     /// Whether the last syllable is stressed (and the word has more than one).
     static func isOxytone(_ word: String) -> Bool {
-        let n = nuclei(Array(word.lowercased())).count
+        let n = nuclei(Array(word.lowercasedFast())).count
         guard n > 1, let k = stressedNucleus(word) else { return false }
         return k == n - 1
     }
@@ -98,7 +98,7 @@ enum SpanishAccents {
     /// Whether the word begins with a stressed a- or ha- (agua, águila, hacha, álgebra): feminine nouns that
     /// take el/un in the singular.
     static func startsWithTonicA(_ word: String) -> Bool {
-        var chars = Array(word.lowercased())
+        var chars = Array(word.lowercasedFast())
         if chars.first == "h" { chars.removeFirst() }
         guard let first = chars.first, first == "a" || first == "á" else { return false }
         let n = nuclei(chars)

@@ -34,23 +34,23 @@ enum SpanishAdjectives {
     /// shortened when the source already was (gran) or was plural (grandes ciudades → gran ciudad) — a singular
     /// *grande* written before its noun is kept as the writer chose it; the others always before a masculine noun.
     static func apocopated(_ lemma: String, gender: GrammaticalGender, sourceWasShort: Bool) -> String? {
-        guard let short = apocope.first(where: { $0.value == lemma.lowercased() })?.key else { return nil }
+        guard let short = apocope.first(where: { $0.value == lemma.lowercasedFast() })?.key else { return nil }
         if short == "gran" { return sourceWasShort ? short : nil }
         return gender == .masculine ? short : nil
     }
 
     /// The paradigm of `word` (lower case), from the lexicon's adjective entries when it has one.
     static func paradigm(of word: String, lexicon: Lexicon) -> Paradigm {
-        if let full = apocope[word.lowercased()] {
+        if let full = apocope[word.lowercasedFast()] {
             var p = paradigm(of: full, lexicon: lexicon)
             p.gender = full == "grande" ? nil : .masculine
             p.number = .singular
             return p
         }
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         for r in lexicon.readings(of: w) where r.entry.isAdjective {
             let e = r.entry
-            let lemma = e.lemma.lowercased()
+            let lemma = e.lemma.lowercasedFast()
             let invariable = e.has("invariable")
             let rule = ruleParadigm(lemma)
             let fsg = e.form("f.sg") ?? (invariable ? lemma : rule.fsg)
@@ -69,12 +69,12 @@ enum SpanishAdjectives {
     }
 
     private static func locate(_ w: String, in p: inout Paradigm, slots: [String]) {
-        if w == p.msg.lowercased() && w == p.fsg.lowercased() { p.gender = nil; p.number = .singular }
-        else if w == p.msg.lowercased() { p.gender = .masculine; p.number = .singular }
-        else if w == p.fsg.lowercased() { p.gender = .feminine; p.number = .singular }
-        else if w == p.mpl.lowercased() && w == p.fpl.lowercased() { p.gender = nil; p.number = .plural }
-        else if w == p.mpl.lowercased() { p.gender = .masculine; p.number = .plural }
-        else if w == p.fpl.lowercased() { p.gender = .feminine; p.number = .plural }
+        if w == p.msg.lowercasedFast() && w == p.fsg.lowercasedFast() { p.gender = nil; p.number = .singular }
+        else if w == p.msg.lowercasedFast() { p.gender = .masculine; p.number = .singular }
+        else if w == p.fsg.lowercasedFast() { p.gender = .feminine; p.number = .singular }
+        else if w == p.mpl.lowercasedFast() && w == p.fpl.lowercasedFast() { p.gender = nil; p.number = .plural }
+        else if w == p.mpl.lowercasedFast() { p.gender = .masculine; p.number = .plural }
+        else if w == p.fpl.lowercasedFast() { p.gender = .feminine; p.number = .plural }
     }
 
     /// The masculine singular of a form no lexicon knows (pequeñas → pequeño, españolas → español).

@@ -4,7 +4,7 @@
 enum SpanishContractions {
     /// The preposition hidden in `del`/`al` (any casing), or nil.
     static func preposition(in word: String) -> String? {
-        switch word.lowercased() {
+        switch word.lowercasedFast() {
         case "del": return "de"
         case "al": return "a"
         default: return nil
@@ -13,8 +13,8 @@ enum SpanishContractions {
 
     /// The contraction of `preposition` + `article`, or nil when they do not contract.
     static func contract(_ preposition: String, _ article: String) -> String? {
-        guard article.lowercased() == "el" else { return nil }
-        switch preposition.lowercased() {
+        guard article.lowercasedFast() == "el" else { return nil }
+        switch preposition.lowercasedFast() {
         case "de": return "del"
         case "a": return "al"
         default: return nil

@@ -54,7 +54,7 @@ enum SpanishDeterminers {
     }
 
     static func reading(of word: String) -> Reading? {
-        let w = variants[word.lowercased()] ?? word.lowercased()
+        let w = variants[word.lowercasedFast()] ?? word.lowercasedFast()
         for f in families {
             guard let i = f.forms.firstIndex(of: w) else { continue }
             let ambiguousGender = f.forms[0] == f.forms[1]

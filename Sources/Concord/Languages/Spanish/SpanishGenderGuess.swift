@@ -28,7 +28,7 @@ enum SpanishGenderGuess {
     /// The guessed gender of `word` and the rule that guessed it. Words matching no suffix (consonants, -e, -i,
     /// -u) default to masculine, the unmarked gender.
     static func guess(_ word: String) -> (gender: GrammaticalGender, rule: String) {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         for r in rules where w.hasSuffix(r.suffix) && w.count > r.suffix.count { return (r.gender, r.rule) }
         return (.masculine, "es.gender.guess.default-masculine")
     }

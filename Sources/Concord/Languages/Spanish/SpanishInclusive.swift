@@ -10,7 +10,7 @@ enum SpanishInclusive {
 
     static func form(masculine m: String, feminine f: String, style: NeutralStyle) -> String? {
         guard style == .e else { return nil }
-        if let d = determiners[m.lowercased() + "|" + f.lowercased()] { return d }
+        if let d = determiners[m.lowercasedFast() + "|" + f.lowercasedFast()] { return d }
         return InclusiveForms.endingE(m, f)
     }
 }

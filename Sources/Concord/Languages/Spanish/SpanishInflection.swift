@@ -40,7 +40,7 @@ enum SpanishInflection {
             number = r.number
             nFact = TraceFact(w, "number", r.number.markupName, source: r.source)
         }
-        let lower = w.lowercased()
+        let lower = w.lowercasedFast()
         let flagged = lexicon.readings(of: lower, pos: "noun").contains { $0.entry.has("tonic-a") }
         let tonic = flagged || SpanishAccents.startsWithTonicA(lower)
         return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: declared,
@@ -260,7 +260,7 @@ enum SpanishInflection {
         let facts = c.facts
         let controllerTonic: Bool = {
             guard gender == .feminine, number?.isSingular ?? true,
-                  let first = Phrase(c.text).words.first?.lowercased() else { return false }
+                  let first = Phrase(c.text).words.first?.lowercasedFast() else { return false }
             return lexicon.readings(of: first, pos: "noun").contains { $0.entry.has("tonic-a") }
                 || SpanishAccents.startsWithTonicA(first)
         }()
@@ -268,7 +268,7 @@ enum SpanishInflection {
             let w = phrase.tokens[i].text
             let own = SpanishNouns.number(of: w, lexicon: lexicon).number
             let plural = number.map { !$0.isSingular } ?? !own.isSingular
-            let nounOnly = SpanishPhrase.hasNounReading(w.lowercased(), lexicon) && !SpanishPhrase.hasAdjectiveReading(w.lowercased(), lexicon)
+            let nounOnly = SpanishPhrase.hasNounReading(w.lowercasedFast(), lexicon) && !SpanishPhrase.hasAdjectiveReading(w.lowercasedFast(), lexicon)
             if nounOnly {
                 if let g = gender, let r = SpanishNouns.regendered(w, to: g, plural: plural, lexicon: lexicon) {
                     phrase.tokens[i].text = r.form
@@ -303,7 +303,7 @@ enum SpanishInflection {
             inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: tonic, facts: facts, trace: &trace)
         }
         for i in sp.agreeing {
-            let w = phrase.tokens[i].text.lowercased()
+            let w = phrase.tokens[i].text.lowercasedFast()
             if SpanishPhrase.nominalScore(phrase.tokens[i], lexicon: lexicon) >= 4, phrase.tokens[i].agreed == nil {
                 // A second noun (hombre rana) keeps its form.
                 trace.unchanged("es.noun.apposition", phrase.tokens[i].text, because: "\(w) is a noun, not an adjective")
@@ -344,7 +344,7 @@ enum SpanishInflection {
         var chosen = p.form(gender: g, plural: plural)
         if beforeNoun, !plural,
            let short = SpanishAdjectives.apocopated(p.msg, gender: g,
-                                                    sourceWasShort: SpanishAdjectives.apocope[t.text.lowercased()] != nil
+                                                    sourceWasShort: SpanishAdjectives.apocope[t.text.lowercasedFast()] != nil
                                                         || !p.number.isSingular) {
             chosen = short
             rule = "es.adjective.apocope"

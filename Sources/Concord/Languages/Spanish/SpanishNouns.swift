@@ -18,7 +18,7 @@ enum SpanishNouns {
 
     /// The plural of a singular noun `word` (any casing kept).
     static func plural(of word: String, lexicon: Lexicon) -> Result {
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         for reading in nounReadings(lower, lexicon: lexicon) {
             let e = reading.entry
             if reading.slots.contains("pl") || reading.slots.contains("f.pl") || reading.slots.contains("m.pl"),
@@ -38,7 +38,7 @@ enum SpanishNouns {
                 // predict is preferred.
                 let base = slot == "pl" ? e.lemma : (e.form(slot == "f.pl" ? "f.sg" : "m.sg") ?? e.lemma)
                 if let variants = e.forms[slot], variants.count > 1,
-                   let regular = variants.first(where: { $0.lowercased() == rulePlural(base.lowercased()).form }) {
+                   let regular = variants.first(where: { $0.lowercasedFast() == rulePlural(base.lowercasedFast()).form }) {
                     pl = regular
                 }
                 return Result(form: Casing.apply(from: word, to: pl), rule: "es.noun.plural.lexicon",
@@ -92,7 +92,7 @@ enum SpanishNouns {
 
     /// The singular of `word` when it is (known or guessed to be) plural; nil when it is singular or invariable.
     static func singular(of word: String, lexicon: Lexicon) -> Result? {
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         let readings = nounReadings(lower, lexicon: lexicon)
         for reading in readings {
             let e = reading.entry
@@ -158,7 +158,7 @@ enum SpanishNouns {
             let plural = any.slots.contains("m.pl") || any.slots.contains("f.pl")
             return (plural ? .plural : .singular, source(any.entry))
         }
-        return (looksPlural(word.lowercased()) ? .plural : .singular, .guess)
+        return (looksPlural(word.lowercasedFast()) ? .plural : .singular, .guess)
     }
 
     /// The gender of a noun: the lexicon (the slot a form fills: usuaria is the f.sg of usuario), else a guess.
@@ -184,7 +184,7 @@ enum SpanishNouns {
             return (c.0, c.1, "es.gender.lexicon")
         }
         var base = word
-        if looksPlural(word.lowercased()), let s = ruleSingular(word.lowercased()) { base = s.form }
+        if looksPlural(word.lowercasedFast()), let s = ruleSingular(word.lowercasedFast()) { base = s.form }
         let g = SpanishGenderGuess.guess(base)
         return (g.gender, .guess, g.rule)
     }
@@ -194,7 +194,7 @@ enum SpanishNouns {
     /// The form of a person noun for another gender (usuario → usuaria), from the lexicon's f.sg/m.sg slots, or
     /// for a word no lexicon knows by the -o/-a and -or/-ora rules. Nil when the noun has a fixed gender.
     static func regendered(_ word: String, to gender: GrammaticalGender, plural: Bool, lexicon: Lexicon) -> Result? {
-        let lower = word.lowercased()
+        let lower = word.lowercasedFast()
         let readings = nounReadings(lower, lexicon: lexicon)
         for r in readings {
             let e = r.entry

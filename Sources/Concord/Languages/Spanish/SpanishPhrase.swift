@@ -40,7 +40,7 @@ struct SpanishPhrase {
             guard t.kind == .word || t.kind == .number else { continue }
             let previousRole = order.last.flatMap { roles[$0] }
             order.append(i)
-            let w = t.text.lowercased()
+            let w = t.text.lowercasedFast()
             if afterHaber, t.kind == .word {
                 afterHaber = false
                 // The participle of a compound tense (ha sido, han borrado) never agrees.
@@ -105,7 +105,7 @@ struct SpanishPhrase {
     static func nominalScore(_ t: Token, lexicon: Lexicon) -> Double {
         if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
         if t.declared?.grammaticalGender != nil { return 5 }
-        let w = t.text.lowercased()
+        let w = t.text.lowercasedFast()
         // buen/bueno, gran/grande, primer/primero…: adjectives that stand before the noun.
         if SpanishAdjectives.apocope[w] != nil || SpanishAdjectives.apocope.values.contains(SpanishAdjectives.guessLemma(w).form) {
             return 0

@@ -179,7 +179,7 @@ enum SpanishPronouns {
         var lastSubstituted = false
         for i in phrase.wordIndices {
             let word = phrase.tokens[i].text
-            let lower = word.lowercased()
+            let lower = word.lowercasedFast()
             if lastSubstituted, let k = mismo.firstIndex(of: lower), let g = gender {
                 let plural = k == 2 || k == 3 || k == 5
                 let forms = g == .feminine ? ["misma", "mismas"] : g == .masculine ? ["mismo", "mismos"] : ["misme", "mismes"]

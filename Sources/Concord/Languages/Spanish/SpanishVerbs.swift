@@ -19,13 +19,13 @@ enum SpanishVerbs {
 
     /// Whether `word` is one of the copulas and auxiliaries of the closed table.
     static func isTableVerb(_ word: String) -> Bool {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         return haber.contains(w) || pairs.contains { $0.0 == w || $0.1 == w }
     }
 
     /// The verb's singular and plural forms and its current number, or nil when `word` is not a known verb.
     static func pair(of word: String, lexicon: Lexicon) -> (sg: String, pl: String, isPlural: Bool, source: FactSource)? {
-        let w = word.lowercased()
+        let w = word.lowercasedFast()
         for (sg, pl) in pairs {
             if w == sg { return (sg, pl, false, .grammar) }
             if w == pl { return (sg, pl, true, .grammar) }
