@@ -9,7 +9,7 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     /// Tokenizes plain text (all tokens in run 0). Languages and tests use it for phrases that come from
     /// outside the markup.
     public init(_ text: String, runID: Int = 0) {
-        self.tokens = Tokenizer.tokens(of: text, runID: runID)
+        self.tokens = TemplateCache.tokens(of: text, runID: runID) // the same words are tokenized once
     }
 
     /// The current text.

@@ -103,17 +103,23 @@ enum GermanArticles {
             let d = GermanDeterminer(kind: .possessive, stem: w, invariable: true)
             return GermanSlot.all.map { (d, $0) }
         }
+        return readingsByForm[w] ?? []
+    }
+
+    /// Every form of every determiner with its readings, in preference order: a word is looked up, not
+    /// compared with each determiner's sixteen forms.
+    private static let readingsByForm: [String: [(determiner: GermanDeterminer, slot: GermanSlot)]] = {
         var candidates: [GermanDeterminer] = [.definite, .indefinite, GermanDeterminer(kind: .negative, stem: "kein")]
         candidates += possessiveStems.map { GermanDeterminer(kind: .possessive, stem: $0) }
         candidates += demonstrativeStems.map { GermanDeterminer(kind: .demonstrative, stem: $0) }
-        var result: [(GermanDeterminer, GermanSlot)] = []
+        var table: [String: [(determiner: GermanDeterminer, slot: GermanSlot)]] = [:]
         for d in candidates {
-            for slot in GermanSlot.all where d.form(slot) == w {
-                result.append((d, slot))
+            for slot in GermanSlot.all {
+                if let form = d.form(slot) { table[form, default: []].append((d, slot)) }
             }
         }
-        return result
-    }
+        return table
+    }()
 
     /// Whether `word` is a determiner.
     static func isDeterminer(_ word: String) -> Bool { !readings(of: word).isEmpty }

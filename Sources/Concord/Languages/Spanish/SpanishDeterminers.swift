@@ -54,16 +54,23 @@ enum SpanishDeterminers {
     }
 
     static func reading(of word: String) -> Reading? {
-        let w = variants[word.lowercasedFast()] ?? word.lowercasedFast()
-        for f in families {
-            guard let i = f.forms.firstIndex(of: w) else { continue }
-            let ambiguousGender = f.forms[0] == f.forms[1]
-            let plural = i >= 2 && !(f.forms[0] == f.forms[2])
-            return Reading(family: f, gender: ambiguousGender ? nil : (i % 2 == 1 ? .feminine : .masculine),
-                           number: plural ? .plural : .singular)
-        }
-        return nil
+        let lower = word.lowercasedFast()
+        return readingsByForm[variants[lower] ?? lower]
     }
+
+    /// Each form's reading in the first family that has it (at its first place there), built once.
+    private static let readingsByForm: [String: Reading] = {
+        var table: [String: Reading] = [:]
+        for f in families {
+            for (i, form) in f.forms.enumerated() where table[form] == nil {
+                let ambiguousGender = f.forms[0] == f.forms[1]
+                let plural = i >= 2 && !(f.forms[0] == f.forms[2])
+                table[form] = Reading(family: f, gender: ambiguousGender ? nil : (i % 2 == 1 ? .feminine : .masculine),
+                                      number: plural ? .plural : .singular)
+            }
+        }
+        return table
+    }()
 
     static func isDeterminer(_ word: String) -> Bool { reading(of: word) != nil }
 }
