@@ -199,7 +199,7 @@ struct AgreementEngine {
         if case .term(let t) = userAddress { knownTerm = t.description }
         if recorder.needsUserTermOfAddress, let alternative = a.inflectionAlternative {
             let before = phrase.text
-            let altTokens = Tokenizer.tokens(of: MarkupParser.plainText(of: alternative), runID: runIDs.first ?? 0)
+            let altTokens = TemplateCache.tokens(of: MarkupParser.plainText(of: alternative), runID: runIDs.first ?? 0)
             phrase = Phrase(tokens: altTokens)
             recorder.fired("engine.inflection-alternative", before, phrase.text,
                            facts: [TraceFact("user", "termOfAddress", knownTerm ?? "unknown", source: .user)],

@@ -7,7 +7,7 @@ enum EnglishReferents {
 
     /// The span's tokens followed by those of the text after it.
     static func withTextAfter(_ phrase: Phrase, _ textAfter: String) -> Phrase {
-        Phrase(tokens: phrase.tokens + Tokenizer.tokens(of: textAfter, runID: contextRun))
+        Phrase(tokens: phrase.tokens + TemplateCache.tokens(of: textAfter, runID: contextRun))
     }
 
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
