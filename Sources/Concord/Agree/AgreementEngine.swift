@@ -58,6 +58,10 @@ struct AgreementEngine {
     mutating func run() {
         guard request.inflects else { return }
         formatNumberSpans()
+        if parsed.spans.count == 1 { // nothing to order (most strings)
+            process(parsed.spans[0])
+            return
+        }
         let innermostFirst = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
         let order = innermostFirst.filter { $0.attributes.agreeWithArgument == nil }
             + innermostFirst.filter { $0.attributes.agreeWithArgument != nil }

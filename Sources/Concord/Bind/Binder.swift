@@ -76,6 +76,7 @@ public enum Binder {
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
         var formatIndex = 0 // the walk meets the specifiers in reading order
         var runs: [BoundRun] = []
+        runs.reserveCapacity(2 * specifiers.count + parsed.spans.count + 2) // text around each specifier
         func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
             for node in nodes {
                 switch node {
