@@ -91,8 +91,9 @@ struct RenderCommand: ParsableCommand {
         }
         // The output and the diagnostics go to different streams; flushing keeps them in order on a shared terminal.
         fflush(stdout)
+        let lines = SourceLines(request.markup) // split once for all the diagnostics
         for d in r.diagnostics where d.severity != .note || trace {
-            FileHandle.standardError.write(Data((d.formatted(source: request.markup) + "\n").utf8))
+            FileHandle.standardError.write(Data((d.formatted(in: lines) + "\n").utf8))
         }
         if r.hasErrors { throw ExitCode(1) }
     }

@@ -10,6 +10,8 @@ struct AgreementEngine {
     var diagnostics: [Diagnostic] = []
     /// Words already reported as noun-or-verb, so a word is reported once per rendering.
     var notedAmbiguousWords: Set<String> = []
+    /// The markup's lines, found when the first diagnostic needs a place (see ``keyLocation(_:_:)``).
+    private var sourceLines: SourceLines?
 
     init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore) {
         self.parsed = parsed
@@ -127,10 +129,11 @@ struct AgreementEngine {
                 return
             }
             guard case .termsOfAddress(let terms) = concept else {
+                let location = keyLocation(span, "referentConcept")
                 diagnostics.append(Diagnostic(.error, code: "index.not-a-person",
                                               "referentConcept: \(n) points at \(concept), which is not a term of address",
                                               hint: "referentConcept needs a termsOfAddress concept",
-                                              location: keyLocation(span, "referentConcept"), span: span.source, key: "referentConcept"))
+                                              location: location, span: span.source, key: "referentConcept"))
                 note("engine.unchanged.not-a-person", "concept \(n) is a phrase, not a person")
                 return
             }
@@ -164,11 +167,12 @@ struct AgreementEngine {
             } else if let n = a.agreeWithArgument {
                 guard n >= 1, n <= request.arguments.count else {
                     let count = request.arguments.count
+                    let location = keyLocation(span, "agreeWithArgument")
                     diagnostics.append(Diagnostic(.error, code: "index.out-of-range",
                                                   n < 1 ? "agreeWithArgument: \(n) — argument numbers start at 1"
                                                         : "agreeWithArgument: \(n), but only \(count) argument\(count == 1 ? " was" : "s were") given",
                                                   hint: n < 1 ? "write agreeWithArgument: 1 for the first argument" : "give \(n) arguments, or use an index from 1 to \(count)",
-                                                  location: keyLocation(span, "agreeWithArgument"), span: span.source, key: "agreeWithArgument"))
+                                                  location: location, span: span.source, key: "agreeWithArgument"))
                     note("engine.unchanged.index-out-of-range", "agreeWithArgument: \(n) is out of range (\(count) arguments)")
                     return
                 }
@@ -249,19 +253,22 @@ struct AgreementEngine {
         return ""
     }
 
-    private func keyLocation(_ span: SpanInfo, _ key: String) -> SourceLocation {
-        if let offset = span.attributes.keyOffsets[key] { return SourceLocation(offset: offset, in: Array(parsed.source)) }
-        return span.location
+    /// Where `key` is written in `span`'s attributes (where the span starts, when the key's place is unknown).
+    mutating func keyLocation(_ span: SpanInfo, _ key: String) -> SourceLocation {
+        guard let offset = span.attributes.keyOffsets[key] else { return span.location }
+        if sourceLines == nil { sourceLines = SourceLines(parsed.source) }
+        return sourceLines!.location(offset)
     }
 
     private mutating func concept(_ n: Int, key: String, span: SpanInfo) -> InflectionConcept? {
         let count = request.concepts.count
         guard n >= 1, n <= count else {
+            let location = keyLocation(span, key)
             diagnostics.append(Diagnostic(.error, code: "index.out-of-range",
                                           n < 1 ? "\(key): \(n) — concept numbers start at 1"
                                                 : "\(key): \(n), but only \(count) concept\(count == 1 ? " was" : "s were") given",
                                           hint: n < 1 ? "write \(key): 1 for the first concept" : "add concepts, or use an index from 1 to \(count)",
-                                          location: keyLocation(span, key), span: span.source, key: key))
+                                          location: location, span: span.source, key: key))
             return nil
         }
         return request.concepts[n - 1]

@@ -31,11 +31,11 @@ extension AgreementEngine {
                 continue
             }
             if before.isEmpty {
-                let offset = span.attributes.keyOffsets["formatNumber"]
+                let location = keyLocation(span, "formatNumber")
                 diagnostics.append(Diagnostic(.warning, code: "formatNumber.no-number",
                                               "formatNumber: true, but the span holds no number to format",
                                               hint: "put the number inside the span, e.g. ^[1234.5](formatNumber: true)",
-                                              location: offset.map { SourceLocation(offset: $0, in: Array(parsed.source)) } ?? span.location,
+                                              location: location,
                                               span: span.source, key: "formatNumber"))
                 trace.append(TraceEntry(span: span.source, attribute: "formatNumber: true", rule: "engine.unchanged.no-number",
                                         input: "", output: "", note: "the span holds no number"))

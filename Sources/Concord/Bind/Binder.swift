@@ -31,11 +31,11 @@ public enum Binder {
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
                             locale: InflectionLocale = InflectionLocale("en"), limits: RequestLimits = .standard,
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
-        // The characters are only needed to place a diagnostic.
-        var charsMemo: [Character]?
-        func chars() -> [Character] {
-            if charsMemo == nil { charsMemo = Array(parsed.source) }
-            return charsMemo!
+        // The lines are only needed to place a diagnostic; found once, they place each one in O(log lines).
+        var linesMemo: SourceLines?
+        func place(_ offset: Int) -> SourceLocation {
+            if linesMemo == nil { linesMemo = SourceLines(parsed.source) }
+            return linesMemo!.location(offset)
         }
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
@@ -47,7 +47,7 @@ public enum Binder {
         for (k, spec) in specifiers.enumerated() {
             if let problem = limitProblem(spec, limits: limits) {
                 diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
-                                              location: SourceLocation(offset: spec.offset, in: chars())))
+                                              location: place(spec.offset)))
                 continue
             }
             let n: Int
@@ -61,7 +61,7 @@ public enum Binder {
             diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
                                           "\(missing.text) needs argument \(numbers[k]), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
                                           hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
-                                          location: SourceLocation(offset: missing.offset, in: chars())))
+                                          location: place(missing.offset)))
         } else if arguments.count > needed {
             diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
                                           "\(arguments.count) arguments were given but the markup uses only \(needed)",
@@ -97,23 +97,23 @@ public enum Binder {
                     var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
                     switch arg {
                     case .number(let value):
-                        substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
+                        substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
                     case .text(let s):
                         if spec.isNumeric {
                             if let value = NumberValue(s) {
-                                substitute(value, for: spec, into: &run, chars: chars, diagnostics: &diagnostics)
+                                substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
                             } else {
                                 diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                               "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
                                                               hint: "pass a number, or use %@ for text",
-                                                              location: SourceLocation(offset: spec.offset, in: chars())))
+                                                              location: place(spec.offset)))
                             }
                         }
                     case .phrase(_, let m):
                         run.argumentMorphology = m
                     case .formatted(let value):
                         bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
-                                      chars: chars, diagnostics: &diagnostics)
+                                      place: place, diagnostics: &diagnostics)
                     }
                     runs.append(run)
                 case .span(let id, let children):
@@ -141,12 +141,12 @@ public enum Binder {
     }
 
     /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
-    /// `chars` gives the markup's characters, needed only to place a diagnostic.
+    /// `place` gives the location of a character offset in the markup, needed only for a diagnostic.
     static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun,
-                           chars: () -> [Character], diagnostics: inout [Diagnostic]) {
+                           place: (Int) -> SourceLocation, diagnostics: inout [Diagnostic]) {
         if let problem = spec.problem(formatting: value) {
             diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
-                                          location: SourceLocation(offset: spec.offset, in: chars())))
+                                          location: place(spec.offset)))
         }
         // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
         (run.text, run.number) = spec.format(value)

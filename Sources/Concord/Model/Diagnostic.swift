@@ -11,7 +11,8 @@ public struct SourceLocation: Hashable, Codable, Sendable {
         self.column = column
     }
 
-    /// The location of character `offset` in `text`.
+    /// The location of character `offset` in `text`. It scans `text` up to `offset`: to place many offsets in
+    /// one text, make its ``SourceLines`` once and ask it.
     public init(offset: Int, in text: [Character]) {
         var line = 1, column = 1
         for c in text.prefix(offset) {
@@ -62,11 +63,15 @@ public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The diagnostic as a user reads it: the message, the line of `source` with a caret under the column,
     /// and the hint.
     public func formatted(source: String) -> String {
+        formatted(in: SourceLines(source))
+    }
+
+    /// The diagnostic as a user reads it, its line taken from `source` (split into lines once for all the
+    /// diagnostics of a text).
+    public func formatted(in source: SourceLines) -> String {
         var lines = ["\(severity.rawValue): \(message)"]
         if let location {
-            let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            if location.line - 1 < sourceLines.count {
-                let line = String(sourceLines[location.line - 1])
+            if let line = source.line(location.line) {
                 lines.append("  --> line \(location.line), column \(location.column)")
                 lines.append("   | \(line)")
                 lines.append("   | " + String(repeating: " ", count: max(0, location.column - 1)) + "^")

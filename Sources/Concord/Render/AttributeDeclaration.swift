@@ -73,16 +73,18 @@ public struct AttributeDeclaration: Hashable, Sendable, CustomStringConvertible 
     static func check(_ parsed: ParsedMarkup, against declarations: [AttributeDeclaration]) -> [Diagnostic] {
         guard !declarations.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        let chars = Array(parsed.source)
+        // Found once for all the warnings (each is then placed in O(log lines)), and only if there is one.
+        var lines: SourceLines?
         for span in parsed.spans {
             for custom in span.attributes.custom {
                 guard let declaration = declarations.last(where: { $0.name == custom.key }),
                       let allowed = declaration.allowedValues else { continue }
                 if case .string(let s) = custom.value.value, allowed.contains(s) { continue }
+                if lines == nil { lines = SourceLines(parsed.source) }
                 diagnostics.append(Diagnostic(.warning, code: "attribute.unknown-value",
                                               "\(custom.key): \(custom.value.json5Text) is not a value of the declared attribute \(custom.key)",
                                               hint: "one of: " + allowed.map { "'\($0)'" }.joined(separator: ", "),
-                                              location: SourceLocation(offset: custom.value.offset, in: chars),
+                                              location: lines!.location(custom.value.offset),
                                               span: span.source, key: custom.key))
             }
         }

@@ -18,8 +18,9 @@ extension ReplSession {
         }
         // Arguments persist across lines in the REPL, so a line that uses fewer of them is no mistake.
         let quiet: Set<String> = traceMode == .full ? [] : ["format.too-many-arguments", "format.unused-argument"]
+        let lines = SourceLines(markup) // split once for all the diagnostics
         for d in result.diagnostics where (d.severity != .note || traceMode == .full) && !quiet.contains(d.code) {
-            reply.lines += formatted(d, source: markup)
+            reply.lines += formatted(d, source: lines)
         }
         if result.diagnostics.contains(where: { $0.severity == .error && !quiet.contains($0.code) }) { reply.failed = true }
     }
@@ -164,7 +165,7 @@ extension ReplSession {
     }
 
     /// A diagnostic with its caret, coloured and wrapped, and a pointer to the REPL command that fixes it.
-    func formatted(_ diagnostic: Diagnostic, source: String) -> [String] {
+    func formatted(_ diagnostic: Diagnostic, source: SourceLines) -> [String] {
         var d = diagnostic
         switch d.code {
         case "format.too-few-arguments": d.message += " — use :args"
@@ -176,10 +177,9 @@ extension ReplSession {
         let paint: (String) -> String = d.severity == .error ? colors.error : d.severity == .warning ? colors.warning : colors.note
         var lines = wrapped(paint(d.severity.rawValue + ":") + " " + d.message, indent: 2)
         if let location = d.location {
-            let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            if location.line - 1 < sourceLines.count {
+            if let line = source.line(location.line) {
                 lines.append("  --> line \(location.line), column \(location.column)")
-                lines += Layout.snippet(String(sourceLines[location.line - 1]), caretAt: location.column - 1,
+                lines += Layout.snippet(String(line), caretAt: location.column - 1,
                                         width: width, colors: colors, paint: paint)
             }
         }

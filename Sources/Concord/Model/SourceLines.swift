@@ -1,0 +1,46 @@
+/// A text's lines, found once, so that placing a diagnostic is a binary search instead of a scan from the start
+/// of the text: a long text with many diagnostics stays linear in its size.
+///
+/// Lines end at `"\n"` characters only, exactly as ``SourceLocation/init(offset:in:)`` counts them (a `"\r\n"` is
+/// one character, no line break), and ``location(_:)`` gives the same location as that initializer.
+public struct SourceLines: Sendable {
+    /// The character offset where each line starts; line 1 starts at 0.
+    private let starts: [Int]
+    /// The number of characters in the text.
+    private let count: Int
+    /// The lines' text (what a caret snippet shows).
+    private let texts: [Substring]
+
+    /// The lines of `text`.
+    public init(_ text: String) {
+        let texts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var starts: [Int] = []
+        starts.reserveCapacity(texts.count)
+        var offset = 0
+        for line in texts {
+            starts.append(offset)
+            offset += line.count + 1
+        }
+        self.starts = starts
+        self.count = offset - 1
+        self.texts = texts
+    }
+
+    /// The location of character `offset`; an offset past the end is placed at the end, as
+    /// ``SourceLocation/init(offset:in:)`` places it.
+    public func location(_ offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), count)
+        // The last line starting at or before `clamped`.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(offset: offset, line: low + 1, column: clamped - starts[low] + 1)
+    }
+
+    /// The text of line `number` (1-based), without its line break; nil past the last line.
+    public func line(_ number: Int) -> Substring? {
+        texts.indices.contains(number - 1) ? texts[number - 1] : nil
+    }
+}

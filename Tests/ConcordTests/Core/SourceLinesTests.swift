@@ -1,0 +1,69 @@
+import XCTest
+@testable import Concord
+
+/// `SourceLines` places offsets by binary search over line starts found once; it must place every offset exactly
+/// where the scan of `SourceLocation(offset:in:)` does.
+final class SourceLinesTests: XCTestCase {
+    private let texts = [
+        "", "a", "\n", "\n\n", "ab\ncd", "ab\ncd\n", "\nx\n\ny",
+        "é\u{301}x\n👍🏽y\nz",   // clusters are one column each
+        "a\r\nb\nc\r\n",          // "\r\n" is one character and no line break, as in the scan
+        "^[%lld files](inflect: true)\n  ^[x](agreeWithArgument: 2)\n",
+    ]
+
+    func testEveryOffsetIsPlacedAsTheScanPlacesIt() {
+        for text in texts {
+            let chars = Array(text)
+            let lines = SourceLines(text)
+            for offset in 0...(chars.count + 2) {
+                XCTAssertEqual(lines.location(offset), SourceLocation(offset: offset, in: chars),
+                               "offset \(offset) in \(text.debugDescription)")
+            }
+        }
+    }
+
+    func testLinesAreTheTextBetweenLineBreaks() {
+        for text in texts {
+            let lines = SourceLines(text)
+            let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (i, line) in expected.enumerated() { XCTAssertEqual(lines.line(i + 1), line, text.debugDescription) }
+            XCTAssertNil(lines.line(0))
+            XCTAssertNil(lines.line(expected.count + 1))
+        }
+    }
+
+    func testFormattedWithLinesIsFormattedWithSource() {
+        let source = "first\nsecond ^[x](inflect: nope)\nthird"
+        let d = Diagnostic(.error, code: "x", "message", hint: "hint", location: SourceLocation(offset: 13, line: 2, column: 8))
+        XCTAssertEqual(d.formatted(in: SourceLines(source)), d.formatted(source: source))
+        XCTAssertEqual(d.formatted(source: source), """
+        error: message
+          --> line 2, column 8
+           | second ^[x](inflect: nope)
+           |        ^
+          hint: hint
+        """)
+    }
+
+    /// Many diagnostics in one long markup (bind stage): each one on its own line and column.
+    func testManyFormatDiagnosticsAreEachPlaced() {
+        let count = 60
+        let markup = (0..<count).map { String(repeating: "é ", count: $0) + "%.500f" }.joined(separator: "\n")
+        let r = ConcordEngine().render(RenderRequest(markup: markup, locale: InflectionLocale("en"),
+                                                     arguments: Array(repeating: .number(NumberValue(1)), count: count)))
+        let located = r.diagnostics.filter { $0.code == "format.limit" }
+        XCTAssertEqual(located.map { $0.location?.line }, (1...count).map { $0 })
+        XCTAssertEqual(located.map { $0.location?.column }, (0..<count).map { 2 * $0 + 1 })
+    }
+
+    /// Many diagnostics in one long markup (agreement stage): each at its attribute key.
+    func testManyAttributeDiagnosticsAreEachPlaced() {
+        let count = 60
+        let markup = (0..<count).map { String(repeating: " ", count: $0) + "^[x](agreeWithArgument: 3)" }
+            .joined(separator: "\n")
+        let r = ConcordEngine().render(RenderRequest(markup: markup, locale: InflectionLocale("es")))
+        let located = r.diagnostics.filter { $0.code == "index.out-of-range" }
+        XCTAssertEqual(located.map { $0.location?.line }, (1...count).map { $0 })
+        XCTAssertEqual(located.map { $0.location?.column }, (0..<count).map { $0 + 6 })
+    }
+}
