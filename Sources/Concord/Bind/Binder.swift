@@ -32,11 +32,8 @@ public enum Binder {
                             locale: InflectionLocale = InflectionLocale("en"), limits: RequestLimits = .standard,
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
         // The lines are only needed to place a diagnostic; found once, they place each one in O(log lines).
-        var linesMemo: SourceLines?
-        func place(_ offset: Int) -> SourceLocation {
-            if linesMemo == nil { linesMemo = SourceLines(parsed.source) }
-            return linesMemo!.location(offset)
-        }
+        let lines = LazySourceLines(parsed.source)
+        let place = lines.location
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
         // The argument number of each specifier, in reading order (0: over a limit, takes none).
@@ -74,10 +71,36 @@ public enum Binder {
         for n in numbers where n <= given { isUsed[n] = true }
         let unused = (1..<(given + 1)).filter { !isUsed[$0] }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
-        var formatIndex = 0 // the walk meets the specifiers in reading order
+        var walker = RunWalker(arguments: arguments, numbers: numbers, locale: locale, place: place, diagnostics: diagnostics)
+        walker.runs.reserveCapacity(2 * specifiers.count + parsed.spans.count + 2) // text around each specifier
+        walker.walk(parsed.nodes, path: [], style: RunStyle())
+        diagnostics = walker.diagnostics
+        return walker.runs
+    }
+
+    /// Flattens the markup tree into runs, substituting each specifier's argument. A struct rather than a nested
+    /// function, so that its state is not captured in boxes on every render.
+    private struct RunWalker {
+        let arguments: [FormatArgument]
+        /// The argument number of each specifier, in reading order (0: none).
+        let numbers: [Int]
+        let locale: InflectionLocale
+        let place: (Int) -> SourceLocation
+        var diagnostics: [Diagnostic]
         var runs: [BoundRun] = []
-        runs.reserveCapacity(2 * specifiers.count + parsed.spans.count + 2) // text around each specifier
-        func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
+        /// The walk meets the specifiers in reading order.
+        var formatIndex = 0
+
+        init(arguments: [FormatArgument], numbers: [Int], locale: InflectionLocale, place: @escaping (Int) -> SourceLocation,
+             diagnostics: [Diagnostic]) {
+            self.arguments = arguments
+            self.numbers = numbers
+            self.locale = locale
+            self.place = place
+            self.diagnostics = diagnostics
+        }
+
+        mutating func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
             for node in nodes {
                 switch node {
                 case .text(let t, _):
@@ -93,29 +116,7 @@ public enum Binder {
                         runs.append(BoundRun(text: spec.text, spanPath: path, style: style, isUnboundSpecifier: true))
                         continue
                     }
-                    let arg = arguments[n - 1]
-                    var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
-                    switch arg {
-                    case .number(let value):
-                        substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
-                    case .text(let s):
-                        if spec.isNumeric {
-                            if let value = NumberValue(s) {
-                                substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
-                            } else {
-                                diagnostics.append(Diagnostic(.error, code: "format.argument-type",
-                                                              "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
-                                                              hint: "pass a number, or use %@ for text",
-                                                              location: place(spec.offset)))
-                            }
-                        }
-                    case .phrase(_, let m):
-                        run.argumentMorphology = m
-                    case .formatted(let value):
-                        bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
-                                      place: place, diagnostics: &diagnostics)
-                    }
-                    runs.append(run)
+                    runs.append(bound(spec, argument: n, path: path, style: style))
                 case .span(let id, let children):
                     let before = runs.count
                     walk(children, path: path + [id], style: style)
@@ -136,8 +137,33 @@ public enum Binder {
                 }
             }
         }
-        walk(parsed.nodes, path: [], style: RunStyle())
-        return runs
+
+        /// The run of argument `n` substituted for `spec`.
+        mutating func bound(_ spec: FormatSpecifier, argument n: Int, path: [Int], style: RunStyle) -> BoundRun {
+            let arg = arguments[n - 1]
+            var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
+            switch arg {
+            case .number(let value):
+                Binder.substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+            case .text(let s):
+                if spec.isNumeric {
+                    if let value = NumberValue(s) {
+                        Binder.substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+                    } else {
+                        diagnostics.append(Diagnostic(.error, code: "format.argument-type",
+                                                      "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
+                                                      hint: "pass a number, or use %@ for text",
+                                                      location: place(spec.offset)))
+                    }
+                }
+            case .phrase(_, let m):
+                run.argumentMorphology = m
+            case .formatted(let value):
+                Binder.bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
+                                     place: place, diagnostics: &diagnostics)
+            }
+            return run
+        }
     }
 
     /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.

@@ -44,3 +44,17 @@ public struct SourceLines: Sendable {
         texts.indices.contains(number - 1) ? texts[number - 1] : nil
     }
 }
+
+/// A text's lines found on first use: renders without a diagnostic never split their markup into lines.
+final class LazySourceLines: @unchecked Sendable {
+    private let text: String
+    private var lines: SourceLines?
+
+    init(_ text: String) { self.text = text }
+
+    /// The location of character `offset` (see ``SourceLines/location(_:)``).
+    func location(_ offset: Int) -> SourceLocation {
+        if lines == nil { lines = SourceLines(text) }
+        return lines!.location(offset)
+    }
+}
