@@ -32,7 +32,7 @@ final class JSONLinesFlushTests: XCTestCase {
         for n in 1...3 {
             stdin.fileHandleForWriting.write(Data(#"{"id": \#(n), "markup": "^[%lld mouse](inflect: true)", "args": [\#(n)]}"#.utf8 + [0x0A]))
             // The input stays open: a missing flush would leave this answer in the process's buffer.
-            let deadline = Date().addingTimeInterval(30)
+            let deadline = Date().addingTimeInterval(TestTimeouts.scaled(30))
             while received.lines.count < n, Date() < deadline { usleep(10_000) }
             let answers = received.lines
             XCTAssertEqual(answers.count, n, "answer \(n) did not arrive while the client waited")

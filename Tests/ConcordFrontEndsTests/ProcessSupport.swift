@@ -4,6 +4,22 @@ import XCTest
 import Glibc
 #endif
 
+/// How much longer than normal the tests wait for the binary: `CONCORD_TEST_TIMEOUT_SCALE` (default 1). Under a
+/// sanitizer the binary runs several times slower (`Scripts/test --sanitize address` sets it), and a wait sized for
+/// a normal build would fail for no fault of the code; normal runs keep their short waits.
+enum TestTimeouts {
+    static let scale: Double = {
+        guard let text = ProcessInfo.processInfo.environment["CONCORD_TEST_TIMEOUT_SCALE"] else { return 1 }
+        guard let value = Double(text), value.isFinite, value > 0 else {
+            fatalError("CONCORD_TEST_TIMEOUT_SCALE must be a positive number, not '\(text)'")
+        }
+        return value
+    }()
+
+    /// `seconds`, scaled.
+    static func scaled(_ seconds: TimeInterval) -> TimeInterval { seconds * scale }
+}
+
 /// Finds the built `concord` executable next to the test bundle, and runs it.
 enum ConcordBinary {
     static var url: URL {
@@ -34,9 +50,11 @@ enum ConcordBinary {
         var stderr: String
     }
 
-    /// Runs concord with `arguments`, feeding `input` on a pipe; killed after `timeout` seconds.
+    /// Runs concord with `arguments`, feeding `input` on a pipe; killed after `timeout` seconds (scaled by
+    /// ``TestTimeouts``).
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
-                    timeout: TimeInterval = 60) throws -> Result {
+                    timeout unscaled: TimeInterval = 60) throws -> Result {
+        let timeout = TestTimeouts.scaled(unscaled)
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -105,6 +123,13 @@ final class PseudoTerminalProcess {
 
         let exe = ConcordBinary.url.path
         let argv = ([exe] + arguments).map { strdup($0) } + [nil]
+        // The terminal tests give the binary a clean environment; a sanitizer's options (Scripts/test --sanitize)
+        // still reach it, so that it reports as the test process does.
+        var environment = environment
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"]
+        where environment[name] == nil {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var child: pid_t = 0
@@ -123,10 +148,11 @@ final class PseudoTerminalProcess {
         close(master)
     }
 
-    /// Reads what is available for up to `timeout` seconds, or until `until` returns true.
+    /// Reads what is available for up to `timeout` seconds (scaled by ``TestTimeouts``), or until `until`
+    /// returns true.
     @discardableResult
     func pump(timeout: TimeInterval, until: ((String) -> Bool)? = nil) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(TestTimeouts.scaled(timeout))
         var buffer = [UInt8](repeating: 0, count: 4096)
         var pending = [UInt8]()
         while true {
@@ -154,7 +180,7 @@ final class PseudoTerminalProcess {
         if found, let r = transcript.range(of: text, range: mark..<transcript.endIndex) {
             mark = r.upperBound
         } else {
-            XCTFail("did not see \(String(reflecting: text)) within \(timeout) s; screen since the last match:\n\(transcript[mark...])", file: file, line: line)
+            XCTFail("did not see \(String(reflecting: text)) within \(TestTimeouts.scaled(timeout)) s; screen since the last match:\n\(transcript[mark...])", file: file, line: line)
         }
         return found
     }
@@ -170,9 +196,9 @@ final class PseudoTerminalProcess {
         _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Waits (bounded) for the process to exit; kills it after `timeout`.
+    /// Waits (bounded, scaled by ``TestTimeouts``) for the process to exit; nil if it has not after `timeout`.
     func waitForExit(timeout: TimeInterval = 30) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(TestTimeouts.scaled(timeout))
         var status: Int32 = 0
         while Date() < deadline {
             pump(timeout: 0.05)

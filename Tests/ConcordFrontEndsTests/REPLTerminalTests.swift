@@ -176,6 +176,6 @@ final class CatalogTerminalTests: XCTestCase {
         p.expect("Añadir 2 ensaladas a tu pedido")
         p.expect("concord es> ")
         p.send("\u{04}")
-        XCTAssertEqual(p.waitForExit(), 0)
+        XCTAssertEqual(p.waitForExit(), 0, "after Ctrl-D the screen shows:\n\(p.rest(waiting: 0))")
     }
 }

@@ -280,12 +280,14 @@ public struct JSON5Parser {
                 case "\n", "\u{2028}", "\u{2029}": break
                 case "\r\n": break
                 case "x", "u":
+                    // Exactly 2 (\x) or 4 (\u) ASCII hex digits, all before the end of the body.
                     let count = e == "x" ? 2 : 4
-                    guard i + count < end + 1, i + count <= end - 0 else {
+                    guard i + count < end else {
                         throw JSON5Error(message: "incomplete \\\(e) escape", offset: i - 1)
                     }
-                    let hex = String(chars[(i + 1)...(i + count)])
-                    guard hex.count == count, let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+                    let digits = chars[(i + 1)...(i + count)]
+                    guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+                          let v = UInt32(String(digits), radix: 16), let scalar = Unicode.Scalar(v) else {
                         throw JSON5Error(message: "malformed \\\(e) escape", offset: i - 1)
                     }
                     out.unicodeScalars.append(scalar)

@@ -47,6 +47,26 @@ final class JSON5Tests: XCTestCase {
         XCTAssertEqual(m[1].value.value, .string("line break"))
     }
 
+    /// Found by `Scripts/fuzz json5` (28 crashers, one cause): a `\x` or `\u` escape cut short by the end of the
+    /// text read past it and crashed. Each is now an error at its backslash.
+    func testEscapesCutShortByTheEndAreErrors() {
+        func documentError(_ text: String) -> JSON5Error? {
+            var p = JSON5Parser(Array(text))
+            do { _ = try p.parseDocument(); return nil } catch { return error as? JSON5Error }
+        }
+        XCTAssertEqual(documentError(#"'\x"#), JSON5Error(message: #"incomplete \x escape"#, offset: 1))
+        XCTAssertEqual(documentError(#"'\x4"#), JSON5Error(message: #"incomplete \x escape"#, offset: 1))
+        XCTAssertEqual(documentError(#"'\u00e"#), JSON5Error(message: #"incomplete \u escape"#, offset: 1))
+        XCTAssertEqual(documentError(#"'ab\u"#), JSON5Error(message: #"incomplete \u escape"#, offset: 3))
+        XCTAssertEqual(documentError(#"{a: [1, 'x\u00e"#), JSON5Error(message: #"incomplete \u escape"#, offset: 10))
+        XCTAssertEqual(error(#"a: 'x\u00e'"#)?.message, #"malformed \u escape"#) // the quote is no hex digit
+        XCTAssertEqual(error(#"a: '\x+f'"#)?.message, #"malformed \x escape"#)   // nor is a sign
+        XCTAssertEqual(try members(#"a: '\xFF\uFF10'"#)[0].value.value, .string("\u{FF}\u{FF10}"))
+        // In an attribute body the escape ends where the body ends, before the ')'.
+        XCTAssertEqual(MarkupParser.parse(#"^[x](a: '\x4)"#).diagnostics.map(\.message),
+                       [#"span ^[x](a: '\x4) was not inflected: the attribute body is not valid JSON5: incomplete \x escape"#])
+    }
+
     func testErrorsPointAtTheirPlace() {
         XCTAssertEqual(error("a 1")?.offset, 2)
         XCTAssertEqual(error("a 1")?.message, "expected ':' after the key 'a'")
