@@ -11,6 +11,8 @@ public struct MarkupParser {
     public static let maximumParenthesisDepth = 32
 
     private let chars: [Character]
+    /// The markup's lines, found once: every span is placed by a binary search, not a scan from the start.
+    private let lines: LazySourceLines
     private var spans: [SpanInfo] = []
     private var diagnostics: [Diagnostic] = []
     private var references: [String: (start: Int, end: Int)] = [:]
@@ -20,7 +22,7 @@ public struct MarkupParser {
     /// not interpreted.
     public static func parse(_ markup: String, extendedAttributes: Bool = true) -> ParsedMarkup {
         let chars = Array(markup)
-        var parser = MarkupParser(chars: chars, extendedAttributes: extendedAttributes)
+        var parser = MarkupParser(chars: chars, lines: LazySourceLines(markup), extendedAttributes: extendedAttributes)
         let nodes = parser.parseDocument()
         var diagnostics = parser.diagnostics
         if extendedAttributes {
@@ -29,12 +31,13 @@ public struct MarkupParser {
         return ParsedMarkup(source: markup, nodes: nodes, spans: parser.spans, diagnostics: diagnostics)
     }
 
-    private init(chars: [Character], extendedAttributes: Bool) {
+    private init(chars: [Character], lines: LazySourceLines, extendedAttributes: Bool) {
         self.chars = chars
+        self.lines = lines
         self.extendedAttributes = extendedAttributes
     }
 
-    private func location(_ offset: Int) -> SourceLocation { SourceLocation(offset: offset, in: chars) }
+    private func location(_ offset: Int) -> SourceLocation { lines.location(offset) }
 
     // MARK: Reference definitions
 

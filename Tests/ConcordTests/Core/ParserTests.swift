@@ -155,4 +155,15 @@ final class ParserTests: XCTestCase {
         let text = "Plain text, with punctuation: (a) [b] 100% sure? ^ caret."
         XCTAssertEqual(render(text.replacingOccurrences(of: "%", with: "%%")).text, text)
     }
+
+    /// Spans are placed through the markup's lines, found once (a scan from the start for each span made 2,000
+    /// spans take seconds): each span is on its own line, at column 1.
+    func testTwoThousandSpansArePlacedOnTheirLines() {
+        let markup = (1...2000).map { "^[w\($0)](inflect: true)" }.joined(separator: "\n")
+        let parsed = MarkupParser.parse(markup)
+        XCTAssertEqual(parsed.spans.count, 2000)
+        XCTAssertEqual(parsed.spans.map(\.location.line), Array(1...2000))
+        XCTAssertTrue(parsed.spans.allSatisfy { $0.location.column == 1 })
+        XCTAssertEqual(parsed.spans.last?.source, "^[w2000](inflect: true)")
+    }
 }
