@@ -41,12 +41,12 @@ public final class LexiconStore: @unchecked Sendable {
     /// The lexicon of `language` (`es`), loading it on first use.
     public func lexicon(for language: String) -> Lexicon {
         let code = language.lowercasedFast()
+        // The lexicon is published only once it is loaded: a thread asking meanwhile waits for it rather than
+        // finding it empty (loading maps an index: it takes a millisecond).
         lock.lock()
-        if let l = lexicons[code] { lock.unlock(); return l }
+        defer { lock.unlock() }
+        if let l = lexicons[code] { return l }
         let lexicon = Lexicon(language: code)
-        lexicons[code] = lexicon
-        let users = userEntries
-        lock.unlock()
         if let directory {
             let path = directory + "/\(code)/lexicon.tsv"
             // The index written by Scripts/build-lexicons is mapped; without one (or a stale one) the file is
@@ -56,7 +56,8 @@ public final class LexiconStore: @unchecked Sendable {
                 lexicon.loadShipped(bytes: [UInt8](data), sourceName: path)
             }
         }
-        addUserEntries(users, to: lexicon)
+        addUserEntries(userEntries, to: lexicon)
+        lexicons[code] = lexicon
         return lexicon
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Concord
 
@@ -70,5 +71,25 @@ final class LexiconTests: XCTestCase {
         XCTAssertFalse(store.isLoaded("it"))
         _ = store.lexicon(for: "it")
         XCTAssertTrue(store.isLoaded("it"))
+    }
+
+    /// Threads asking a fresh store for the same lexicon at once all get it loaded: it is published only once
+    /// loaded (it was published empty first, so a thread could look a word up in an empty lexicon). The lexicon
+    /// is read without its index, so that loading takes long enough for the other threads to ask meanwhile.
+    func testALexiconIsNeverSeenBeforeItIsLoaded() throws {
+        let shipped = try XCTUnwrap(LexiconStore.shared.directory)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("concord-race-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("it"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(atPath: shipped + "/it/lexicon.tsv", toPath: dir.path + "/it/lexicon.tsv")
+        let store = LexiconStore(directory: dir.path)
+        let found = NSLock()
+        var counts: [Int] = []
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let n = store.lexicon(for: "it").readings(of: "casa").count
+            found.lock(); counts.append(n); found.unlock()
+        }
+        XCTAssertEqual(counts.count, 8)
+        XCTAssertTrue(counts.allSatisfy { $0 > 0 }, "\(counts)")
     }
 }
