@@ -12,10 +12,27 @@ public enum StringCatalogReader {
 
     /// Reads a catalog from its bytes; `path` names it in positions and is the table name's source.
     public static func read(data: Data, path: String) throws -> Catalog {
+        try read(data: data, path: path, pieces: ProcessInfo.processInfo.activeProcessorCount * 8)
+    }
+
+    /// ``read(data:path:)`` with the keys cut in up to `pieces` pieces read in parallel (tests compare counts).
+    static func read(data: Data, path: String, pieces: Int) throws -> Catalog {
         let source = CatalogSource(path: path, bytes: [UInt8](data))
         let root: PositionedJSON
+        // The keys of "strings", read and converted in parallel (nil when the last "strings" is not an object).
+        var parsedStrings: [ChunkedReads.Slot]?
         do {
-            root = try JSONTextReader.parse(source.bytes)
+            root = try JSONTextReader.parse(source.bytes) { key, _, reader in
+                guard key == "strings" else { return nil }
+                reader.skipWhitespace()
+                guard reader.i < reader.bytes.count, reader.bytes[reader.i] == UInt8(ascii: "{") else {
+                    parsedStrings = nil
+                    return nil
+                }
+                let start = reader.i
+                parsedStrings = try entries(&reader, source: source, pieces: pieces)
+                return PositionedJSON(value: .object([]), offset: start)
+            }
         } catch let f as JSONTextReader.Failure {
             throw CatalogReadError("not valid JSON: " + f.message, path: path, position: source.position(ofByte: f.offset),
                                    hint: f.hint)
@@ -32,19 +49,8 @@ public enum StringCatalogReader {
         }
         var table = CatalogTable(name: CatalogFiles.tableName(of: path))
         if let strings = root["strings"] {
-            if case .object(let members) = strings.value {
-                // Keys are independent: big catalogs are converted in parallel chunks, then added in file order.
-                let chunks = members.count < 512 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
-                let results = ChunkedReads(count: chunks)
-                DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                    var chunkReader = Reader(source: source)
-                    var entries: [CatalogEntry] = []
-                    for member in members[(members.count * c / chunks)..<(members.count * (c + 1) / chunks)] {
-                        if let entry = chunkReader.entry(member.key, keyOffset: member.keyOffset, member.value) { entries.append(entry) }
-                    }
-                    results.set(c, entries, chunkReader.problems)
-                }
-                for (entries, problems) in results.all {
+            if let parsedStrings {
+                for (entries, problems) in parsedStrings {
                     entries.forEach { table.add($0) }
                     reader.problems += problems
                 }
@@ -56,6 +62,87 @@ public enum StringCatalogReader {
         }
         return Catalog(path: path, format: .stringCatalog, developmentLanguage: sourceLanguage, tables: [table],
                        problems: reader.problems)
+    }
+
+    /// Reads the object of keys at the reader's `{` (the value of "strings") and converts each key, leaving the
+    /// reader after its `}`. Keys are independent: a big catalog is cut at lines that start a key (a line break,
+    /// the first key's indentation, a quote), the pieces are read and converted in parallel, and each cut is
+    /// checked: the piece before it must end with a `,` right there. The first piece starts at the first key, so
+    /// by induction every accepted cut is a key of this object; from a piece that does not fit (or that has a
+    /// syntax error) on, the rest is read in order, as the whole file would be, so errors are the same.
+    static func entries(_ reader: inout JSONTextReader, source: CatalogSource, pieces: Int) throws -> [ChunkedReads.Slot] {
+        let bytes = reader.bytes
+        reader.i += 1
+        reader.skipWhitespace()
+        if reader.i < bytes.count, bytes[reader.i] == UInt8(ascii: "}") { reader.i += 1; return [] }
+        let cuts = Self.cuts(bytes, firstKey: reader.i, pieces: pieces)
+        /// Reads and converts from `start` to the closing `}` or to the key at `stop`.
+        func piece(from start: Int, stop: Int?) throws -> (slot: ChunkedReads.Slot, end: JSONTextReader.MembersEnd, after: Int) {
+            var pieceReader = JSONTextReader(bytes: bytes, at: start)
+            var converter = Reader(source: source)
+            var entries: [CatalogEntry] = []
+            let end = try pieceReader.members(stop: stop) { key, keyOffset, r in
+                let value = try r.value(depth: 2)
+                if let entry = converter.entry(key, keyOffset: keyOffset, value) { entries.append(entry) }
+            }
+            return ((entries, converter.problems), end, pieceReader.i)
+        }
+        guard cuts.count > 1 else {
+            let (slot, _, after) = try piece(from: reader.i, stop: nil)
+            reader.i = after
+            return [slot]
+        }
+        let results = ChunkedReads(count: cuts.count)
+        DispatchQueue.concurrentPerform(iterations: cuts.count) { c in
+            // A piece that fails is read again in order below, where its error is thrown.
+            results.set(c, try? piece(from: cuts[c], stop: c + 1 < cuts.count ? cuts[c + 1] : nil))
+        }
+        var slots: [ChunkedReads.Slot] = []
+        for (c, result) in results.all.enumerated() {
+            switch result?.end {
+            case .stop?:
+                slots.append(result!.slot)
+            case .closed?:
+                slots.append(result!.slot)
+                reader.i = result!.after
+                return slots
+            case .overshot?, nil:
+                let (slot, _, after) = try piece(from: cuts[c], stop: nil)
+                slots.append(slot)
+                reader.i = after
+                return slots
+            }
+        }
+        // The last piece has no stop: it ends closed, overshot never; unreachable.
+        return slots
+    }
+
+    /// Up to `pieces` offsets where a key of the object starting at `firstKey` may start: `firstKey`, then the
+    /// first line after each even share of the rest that starts with the first key's indentation and a quote.
+    /// Only `firstKey` when it is not alone at the start of its line.
+    static func cuts(_ bytes: UnsafeBufferPointer<UInt8>, firstKey: Int, pieces: Int) -> [Int] {
+        var lineStart = firstKey
+        while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        guard lineStart > 0, bytes[lineStart - 1] == 0x0A, bytes[firstKey] == UInt8(ascii: "\""), bytes.count - firstKey > 1 << 16
+        else { return [firstKey] }
+        let indent = firstKey - lineStart
+        var cuts = [firstKey]
+        for p in 1..<max(1, pieces) {
+            var at = max(firstKey + (bytes.count - firstKey) / pieces * p, cuts.last! + 1)
+            var found: Int?
+            while at < bytes.count, let newline = memchr(bytes.baseAddress! + at, 0x0A, bytes.count - at) {
+                let next = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                if next + indent < bytes.count, bytes[next + indent] == UInt8(ascii: "\""),
+                   (next..<(next + indent)).allSatisfy({ bytes[$0] == bytes[lineStart + $0 - next] }) {
+                    found = next + indent
+                    break
+                }
+                at = next
+            }
+            guard let found else { break }
+            cuts.append(found)
+        }
+        return cuts
     }
 
     private struct Reader {
@@ -176,13 +263,16 @@ public enum StringCatalogReader {
     }
 }
 
-/// Entries and problems of parallel chunks, kept in chunk order.
+/// What parallel pieces of a catalog's keys gave, kept in piece order.
 final class ChunkedReads: @unchecked Sendable {
-    private var slots: [([CatalogEntry], [CatalogDiagnostic])]
+    /// The entries of a piece and the problems found in them.
+    typealias Slot = (entries: [CatalogEntry], problems: [CatalogDiagnostic])
+    typealias Result = (slot: Slot, end: JSONTextReader.MembersEnd, after: Int)
+    private var slots: [Result?]
     private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: ([], []), count: count) }
-    func set(_ i: Int, _ entries: [CatalogEntry], _ problems: [CatalogDiagnostic]) { lock.lock(); slots[i] = (entries, problems); lock.unlock() }
-    var all: [([CatalogEntry], [CatalogDiagnostic])] { slots }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ result: Result?) { lock.lock(); slots[i] = result; lock.unlock() }
+    var all: [Result?] { slots }
 }
 
 /// File helpers the readers share.
