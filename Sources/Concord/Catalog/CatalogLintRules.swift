@@ -55,6 +55,7 @@ extension CatalogLinter {
         let a = span.attributes
         guard a.morphology == nil, a.agreeWithArgument == nil, a.agreeWithConcept == nil, a.referentConcept == nil,
               a.inflectionAlternative == nil else { return nil }
+        if Self.innerTextRulesOut(span.source) { return nil }
         // The span's text: between `^[` and its `](`.
         let source = Array(span.source)
         guard let close = source.lastIndex(of: "]"), close > 2 else { return nil }
@@ -65,6 +66,22 @@ extension CatalogLinter {
         let lexicon = lexicons.lexicon(for: language)
         let unknown = words.filter { lexicon.readings(of: $0).isEmpty }
         return unknown.count == words.count ? unknown : nil
+    }
+
+    /// Whether the bytes of a span show at once what the characters below would find: no `]` after `^[`, or
+    /// a `%` or a `^[` in the span's text. Only when every character is one scalar (``ValueToken/charactersAreScalars(_:)``)
+    /// and the span starts with two ASCII bytes, so byte offsets past 2 are character offsets past 2.
+    static func innerTextRulesOut(_ source: String) -> Bool {
+        source.utf8.withContiguousStorageIfAvailable { b in
+            guard b.count >= 2, b[0] < 0x80, b[1] < 0x80, ValueToken.charactersAreScalars(b) else { return false }
+            guard let close = b.lastIndex(of: UInt8(ascii: "]")), close > 2 else { return true }
+            var previous: UInt8 = 0
+            for x in b[2..<close] {
+                if x == 0x25 || (previous == 0x5E && x == 0x5B) { return true }
+                previous = x
+            }
+            return false
+        } ?? false
     }
 
     /// Categories the locale needs in each plural variation: one and other in the seven languages Concord

@@ -64,20 +64,26 @@ public struct CatalogLinter {
     /// checked in parallel, in chunks small enough to keep both cores busy to the end; the findings are joined in
     /// chunk order, so their order does not depend on it.
     public func lint(_ catalog: Catalog) -> [CatalogDiagnostic] {
-        let entries = catalog.tables.flatMap { table in table.keys.compactMap { table[$0] } }
-        let chunks = min(entries.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 16))
-        guard chunks > 1 else {
-            var facts = LocaleFacts.Cache()
-            return catalog.problems + entries.flatMap { lint($0, developmentLanguage: catalog.developmentLanguage, facts: &facts) }
-        }
-        let results = ChunkResults(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+        // Keys are numbered across tables; each chunk looks its entries up itself.
+        let firstKey = catalog.tables.reduce(into: [0]) { $0.append($0.last! + $1.keys.count) }
+        let count = firstKey.last!
+        func findings(_ range: Range<Int>) -> [CatalogDiagnostic] {
             var facts = LocaleFacts.Cache()
             var found: [CatalogDiagnostic] = []
-            for entry in entries[(entries.count * c / chunks)..<(entries.count * (c + 1) / chunks)] {
+            var t = 0
+            for n in range {
+                while n >= firstKey[t + 1] { t += 1 }
+                let table = catalog.tables[t]
+                guard let entry = table[table.keys[n - firstKey[t]]] else { continue }
                 found += lint(entry, developmentLanguage: catalog.developmentLanguage, facts: &facts)
             }
-            results.set(c, found)
+            return found
+        }
+        let chunks = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount * 16))
+        guard chunks > 1 else { return catalog.problems + findings(0..<count) }
+        let results = ChunkResults(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            results.set(c, findings((count * c / chunks)..<(count * (c + 1) / chunks)))
         }
         return catalog.problems + results.all
     }

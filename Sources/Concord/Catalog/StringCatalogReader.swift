@@ -7,17 +7,20 @@ import Foundation
 public enum StringCatalogReader {
     /// Reads the catalog at `path`.
     public static func read(path: String) throws -> Catalog {
-        try read(data: try CatalogFiles.contents(of: path), path: path)
+        try read(bytes: try CatalogFiles.bytes(of: path), path: path, pieces: defaultPieces)
     }
+
+    /// Pieces for parallel reading: a few per core, so a core that is also busy elsewhere does not hold the rest up.
+    static var defaultPieces: Int { ProcessInfo.processInfo.activeProcessorCount * 8 }
 
     /// Reads a catalog from its bytes; `path` names it in positions and is the table name's source.
     public static func read(data: Data, path: String) throws -> Catalog {
-        try read(data: data, path: path, pieces: ProcessInfo.processInfo.activeProcessorCount * 8)
+        try read(bytes: [UInt8](data), path: path, pieces: defaultPieces)
     }
 
-    /// ``read(data:path:)`` with the keys cut in up to `pieces` pieces read in parallel (tests compare counts).
-    static func read(data: Data, path: String, pieces: Int) throws -> Catalog {
-        let source = CatalogSource(path: path, bytes: [UInt8](data))
+    /// Reads a catalog from its bytes, with the keys cut in up to `pieces` pieces read in parallel.
+    static func read(bytes: [UInt8], path: String, pieces: Int) throws -> Catalog {
+        let source = CatalogSource(path: path, bytes: bytes)
         let root: PositionedJSON
         // The keys of "strings", read and converted in parallel (nil when the last "strings" is not an object).
         var parsedStrings: [ChunkedReads.Slot]?
@@ -50,6 +53,7 @@ public enum StringCatalogReader {
         var table = CatalogTable(name: CatalogFiles.tableName(of: path))
         if let strings = root["strings"] {
             if let parsedStrings {
+                table.reserveCapacity(adding: parsedStrings.reduce(0) { $0 + $1.entries.count })
                 for (entries, problems) in parsedStrings {
                     entries.forEach { table.add($0) }
                     reader.problems += problems
@@ -278,6 +282,32 @@ final class ChunkedReads: @unchecked Sendable {
 /// File helpers the readers share.
 enum CatalogFiles {
     static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+
+    /// The file's bytes read straight into an array (one copy, not two as through `Data`), or the read error
+    /// ``contents(of:)`` gives.
+    static func bytes(of path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CatalogReadError("no such file", path: path)
+        }
+        if isDirectory.boolValue { throw CatalogReadError("is a folder, not a file", path: path) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw CatalogReadError("cannot read the file", path: path, hint: "check its permissions") }
+        defer { close(fd) }
+        var info = stat()
+        let size = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : -1
+        guard size >= 0 else { return [UInt8](try contents(of: path)) }
+        var failed = false
+        // One byte more than the size, to see a file that grew since: it is then read the usual way.
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            while count < buffer.count {
+                let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n > 0 { count += n } else if n == 0 || errno != EINTR { failed = n < 0; break }
+            }
+        }
+        if failed { throw CatalogReadError("cannot read the file", path: path, hint: "check its permissions") }
+        return bytes.count <= size ? bytes : [UInt8](try contents(of: path))
+    }
 
     /// The file's bytes, or a read error naming it.
     static func contents(of path: String) throws -> Data {

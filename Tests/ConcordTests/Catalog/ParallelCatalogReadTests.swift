@@ -61,7 +61,7 @@ final class ParallelCatalogReadTests: XCTestCase {
     }
 
     func read(_ text: String, pieces: Int) -> Outcome {
-        do { return .read(summary(try StringCatalogReader.read(data: Data(text.utf8), path: "Big.xcstrings", pieces: pieces))) } catch {
+        do { return .read(summary(try StringCatalogReader.read(bytes: Array(text.utf8), path: "Big.xcstrings", pieces: pieces))) } catch {
             return .failed("\(error)")
         }
     }
