@@ -3,9 +3,8 @@ import Foundation
 extension CatalogLinter {
     /// The parser's errors and warnings (attribute typos, unclosed `^[`…), indices (0, beyond the arguments),
     /// `inflect` where Concord cannot inflect, and spans in which nothing can agree.
-    func checkMarkup(_ value: CatalogValue, locale: (name: String, facts: LocaleFacts), argumentCount: Int, entry: CatalogEntry,
-                     into out: inout [CatalogDiagnostic]) {
-        let parsed = MarkupParser.parse(value.text)
+    func checkMarkup(_ value: CatalogValue, parsed: ParsedMarkup, locale: (name: String, facts: LocaleFacts), argumentCount: Int,
+                     entry: CatalogEntry, into out: inout [CatalogDiagnostic]) {
         let language = locale.facts.language
         func add(_ d: Diagnostic, at offset: Int?) {
             out.append(Self.finding(d, value: value, offset: offset ?? 0, key: entry.key, locale: locale.name))

@@ -281,6 +281,7 @@ public struct CatalogLinter {
 
     func lint(_ entry: CatalogEntry, developmentLanguage: String, facts: inout LocaleFacts.Cache) -> [CatalogDiagnostic] {
         var out: [CatalogDiagnostic] = []
+        var parses = ParseMemo()
         // The development language's values are read once: for the source's signature, and as a locale of their own.
         let sourceAnalysis = entry.localizations[developmentLanguage].map(analyse)
         let source = sourceAnalysis.map(sourceSignature) ?? keySignature(entry.key)
@@ -302,7 +303,8 @@ public struct CatalogLinter {
             var hasMarkup = false
             for leaf in leaves where leaf.value.mayHoldMarkup {
                 hasMarkup = true
-                checkMarkup(leaf.value, locale: place, argumentCount: argumentCount, entry: entry, into: &out)
+                checkMarkup(leaf.value, parsed: parses.parse(leaf.value.text), locale: place, argumentCount: argumentCount,
+                            entry: entry, into: &out)
             }
             if source.hasMarkup, !hasMarkup, !isSource, entry.shouldTranslate {
                 out.append(Self.finding(Diagnostic(.warning, code: Rule.markupDropped.rawValue,
@@ -314,6 +316,34 @@ public struct CatalogLinter {
             checkStates(leaves, entry: entry, locale: locale, into: &out)
         }
         return out
+    }
+
+    /// The parses of one key's values: locales and plural variants often repeat a text (pt-BR and pt-PT, a value
+    /// left as the source's, `many` as `other`), and parsing is a pure function of the text.
+    struct ParseMemo {
+        private var parsed: [ExactText: ParsedMarkup] = [:]
+
+        mutating func parse(_ text: String) -> ParsedMarkup {
+            if let known = parsed[ExactText(text)] { return known }
+            let markup = MarkupParser.parse(text)
+            parsed[ExactText(text)] = markup
+            return markup
+        }
+    }
+
+    /// A text compared and hashed byte for byte: equal Swift strings also match other normalizations of a text,
+    /// whose parses differ in the characters they quote.
+    struct ExactText: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// Format specifiers against the source's: arguments beyond its count, other types, arguments dropped.
