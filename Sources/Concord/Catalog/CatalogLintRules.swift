@@ -123,7 +123,9 @@ extension CatalogLinter {
     func checkStates(_ leaves: [Leaf], entry: CatalogEntry, locale: String, into out: inout [CatalogDiagnostic]) {
         var reported = Set<String>()
         for leaf in leaves {
-            guard let state = leaf.value.state, ["new", "stale", "needs_review"].contains(state), reported.insert(state).inserted else { continue }
+            // The byte count first (most values are "translated"): no other text is equal to these ASCII words.
+            guard let state = leaf.value.state, [3, 5, 12].contains(state.utf8.count), ["new", "stale", "needs_review"].contains(state),
+                  reported.insert(state).inserted else { continue }
             let why = state == "stale" ? "the key no longer appears in the code" : state == "new" ? "it has not been translated yet"
                                                                                   : "a reviewer must check it"
             out.append(Self.finding(Diagnostic(.note, code: Rule.state.rawValue, "the translation is marked \(state): \(why)"),

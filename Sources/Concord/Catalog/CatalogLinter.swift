@@ -156,14 +156,9 @@ public struct CatalogLinter {
     }
 
     func leaves(of l: CatalogLocalization) -> [Leaf] {
-        var values: [CatalogValue] = []
-        l.variants.appendValues(to: &values)
-        var out = values.map { Leaf(value: $0, substitution: nil) }
-        for (i, s) in l.substitutions.enumerated() {
-            values.removeAll(keepingCapacity: true)
-            s.variants.appendValues(to: &values)
-            out += values.map { Leaf(value: $0, substitution: i) }
-        }
+        var out: [Leaf] = []
+        l.variants.appendLeaves(substitution: nil, to: &out)
+        for (i, s) in l.substitutions.enumerated() { s.variants.appendLeaves(substitution: i, to: &out) }
         return out
     }
 
@@ -298,7 +293,8 @@ public struct CatalogLinter {
             if !isSource, entry.shouldTranslate {
                 compare(analysis.uses, with: source.0, firstLeaf: 0, report: report)
             }
-            let argumentCount = max(source.0.count, signature(analysis.uses).count)
+            // The signature's count: the highest argument number used.
+            let argumentCount = max(source.0.count, analysis.uses.reduce(0) { max($0, $1.number) })
             let place = (name: locale, facts: LocaleFacts.of(locale, in: &facts))
             var hasMarkup = false
             for leaf in leaves where leaf.value.mayHoldMarkup {
@@ -360,9 +356,15 @@ public struct CatalogLinter {
                        u.leaf, u.offset, "use the source's specifier for argument \(u.number)")
             }
         }
-        let used = Set(uses.map(\.number))
-        let missing = expected.types.keys.sorted().filter { !used.contains($0) }
+        // The numbers used: small ones as bits, so the usual key needs no set.
+        var usedBits: UInt64 = 0
+        var usedOthers = Set<Int>()
+        for u in uses {
+            if u.number >= 0, u.number < 64 { usedBits |= 1 << UInt64(u.number) } else { usedOthers.insert(u.number) }
+        }
+        var missing = expected.types.keys.filter { n in n >= 0 && n < 64 ? usedBits & (1 << UInt64(n)) == 0 : !usedOthers.contains(n) }
         if !missing.isEmpty {
+            missing.sort()
             let list = missing.map { "\($0) (\(expected.types[$0]!.rawValue))" }.joined(separator: ", ")
             report(.formatCount, "the translation never uses argument\(missing.count == 1 ? "" : "s") \(list) of the source language",
                    firstLeaf, 0, "every argument of the source must appear in the translation (%1$@, %2$lld… to reorder)")

@@ -230,6 +230,8 @@ public struct JSONTextReader {
         var members: [(key: String, keyOffset: Int, value: PositionedJSON)] = []
         skipWhitespace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+        // Room for a String Catalog's usual objects (a string unit, plural variants) without regrowing.
+        members.reserveCapacity(4)
         _ = try self.members { key, keyOffset, reader in
             let value = try member?(key, keyOffset, &reader) ?? reader.value(depth: depth + 1)
             members.append((key, keyOffset, value))

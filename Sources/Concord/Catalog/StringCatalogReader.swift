@@ -174,6 +174,7 @@ public enum StringCatalogReader {
                     problem(.error, "catalog.shape", "\"localizations\" must be an object, not \(localizations.kindName)", at: localizations.offset)
                     return entry
                 }
+                entry.localizations.reserveCapacity(members.count)
                 for member in members {
                     locale = member.key
                     if let l = localization(member.key, member.value) { entry.localizations[member.key] = l }

@@ -68,11 +68,18 @@ extension CatalogValue {
     var mayHoldMarkup: Bool { Self.holdsSpanOpener(text) }
 
     static func holdsSpanOpener(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(holdsSpanOpener) { return found }
         var previous: UInt8 = 0
         for b in text.utf8 {
             if previous == 0x5E && b == 0x5B { return true }
             previous = b
         }
+        return false
+    }
+
+    static func holdsSpanOpener(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard b.count > 1 else { return false }
+        for k in 1..<b.count where b[k] == 0x5B && b[k - 1] == 0x5E { return true }
         return false
     }
 }
@@ -84,6 +91,15 @@ extension CatalogVariants {
         case .value(let v): out.append(v)
         case .plural(let cases): for c in cases { c.variants.appendValues(to: &out) }
         case .device(let cases): for c in cases { c.variants.appendValues(to: &out) }
+        }
+    }
+
+    /// Every value under this one as the linter's leaves of `substitution` (an index, nil for the main value).
+    func appendLeaves(substitution: Int?, to out: inout [CatalogLinter.Leaf]) {
+        switch self {
+        case .value(let v): out.append(CatalogLinter.Leaf(value: v, substitution: substitution))
+        case .plural(let cases): for c in cases { c.variants.appendLeaves(substitution: substitution, to: &out) }
+        case .device(let cases): for c in cases { c.variants.appendLeaves(substitution: substitution, to: &out) }
         }
     }
 }
