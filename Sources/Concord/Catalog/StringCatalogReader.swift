@@ -125,10 +125,10 @@ public enum StringCatalogReader {
     /// first line after each even share of the rest that starts with the first key's indentation and a quote.
     /// Only `firstKey` when it is not alone at the start of its line.
     static func cuts(_ bytes: UnsafeBufferPointer<UInt8>, firstKey: Int, pieces: Int) -> [Int] {
+        guard firstKey < bytes.count, bytes.count - firstKey > 1 << 16, bytes[firstKey] == UInt8(ascii: "\"") else { return [firstKey] }
         var lineStart = firstKey
         while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
-        guard lineStart > 0, bytes[lineStart - 1] == 0x0A, bytes[firstKey] == UInt8(ascii: "\""), bytes.count - firstKey > 1 << 16
-        else { return [firstKey] }
+        guard lineStart > 0, bytes[lineStart - 1] == 0x0A else { return [firstKey] }
         let indent = firstKey - lineStart
         var cuts = [firstKey]
         for p in 1..<max(1, pieces) {

@@ -102,6 +102,11 @@ final class ParallelCatalogReadTests: XCTestCase {
             let whole = read(text, pieces: 1)
             for pieces in [4, 64] { XCTAssertTrue(read(text, pieces: pieces) == whole, "\(whole)") }
         }
+        // Cut short right after the opening brace of "strings" (no key to cut at).
+        for (text, place) in [("{\"strings\" : {\n", "2:1"), ("{\"strings\" : {\n    ", "2:5"), ("{\"strings\" : {", "1:15")] {
+            XCTAssertEqual(read(text, pieces: 64),
+                           .failed("Big.xcstrings:\(place): error: not valid JSON: the object is never closed (is the file truncated?)"))
+        }
         guard case .failed(let error) = read(broken[1], pieces: 64) else { return XCTFail("broken") }
         XCTAssertTrue(error.contains("error: not valid JSON: expected ',' or '}' but found '\"'"), error)
     }
