@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value that remembers where it is written: the byte offset of its first byte, and for strings the
 /// bytes of their content, so catalog diagnostics can point inside the file.
 public struct PositionedJSON: Sendable {
-    public indirect enum Value: Sendable {
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
