@@ -280,6 +280,15 @@ final class ChunkedReads: @unchecked Sendable {
     var all: [Result?] { slots }
 }
 
+/// How each parallel piece of a file read went, kept in piece order.
+final class PieceOutcomes: @unchecked Sendable {
+    private var outcomes: [CatalogFiles.PieceRead?]
+    private let lock = NSLock()
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: CatalogFiles.PieceRead) { lock.lock(); outcomes[i] = value; lock.unlock() }
+    var all: [CatalogFiles.PieceRead?] { lock.lock(); defer { lock.unlock() }; return outcomes }
+}
+
 /// File helpers the readers share.
 enum CatalogFiles {
     static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
@@ -298,16 +307,40 @@ enum CatalogFiles {
         var info = stat()
         let size = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : -1
         guard size >= 0 else { return [UInt8](try contents(of: path)) }
-        var failed = false
-        // One byte more than the size, to see a file that grew since: it is then read the usual way.
+        // A big file is read in parallel pieces (the copy and the page faults are shared by the cores), then one
+        // byte past its size is asked for: a file that grew or shrank since is read the usual way.
+        let pieces = size < 1 << 20 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 2
+        let outcome = PieceOutcomes(count: pieces)
+        var changed = false, failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-            while count < buffer.count {
-                let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
-                if n > 0 { count += n } else if n == 0 || errno != EINTR { failed = n < 0; break }
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: pieces) { p in
+                outcome.set(p, readFully(fd, into: base, from: size * p / pieces, to: size * (p + 1) / pieces))
+            }
+            let results = outcome.all
+            if results.contains(.failed) { failed = true; return }
+            guard results.allSatisfy({ $0 == .complete }) else { changed = true; return }
+            count = size
+            switch readFully(fd, into: base, from: size, to: size + 1) {
+            case .complete: changed = true
+            case .failed: failed = true
+            case .short: break
             }
         }
         if failed { throw CatalogReadError("cannot read the file", path: path, hint: "check its permissions") }
-        return bytes.count <= size ? bytes : [UInt8](try contents(of: path))
+        return changed ? [UInt8](try contents(of: path)) : bytes
+    }
+
+    enum PieceRead: Sendable { case complete, short, failed }
+
+    /// Reads bytes `from..<to` of the file into `base + from`: complete, cut short by the end of the file, or failed.
+    static func readFully(_ fd: Int32, into base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) -> PieceRead {
+        var at = from
+        while at < to {
+            let n = pread(fd, base + at, to - at, off_t(at))
+            if n > 0 { at += n } else if n == 0 { return .short } else if errno != EINTR { return .failed }
+        }
+        return .complete
     }
 
     /// The file's bytes, or a read error naming it.

@@ -84,6 +84,19 @@ final class ParallelCatalogReadTests: XCTestCase {
         }
     }
 
+    /// A file over a mebibyte is read in parallel pieces: the same bytes, the same catalog.
+    func testBigFileIsReadInPieces() throws {
+        let text = catalogText(keys: 8000)
+        XCTAssertGreaterThan(text.utf8.count, 1 << 20)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("concord-big-\(getpid()).xcstrings").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(try CatalogFiles.bytes(of: path), Array(text.utf8))
+        XCTAssertTrue(summary(try StringCatalogReader.read(path: path))
+                      == summary(try StringCatalogReader.read(bytes: Array(text.utf8), path: path, pieces: 1)))
+        XCTAssertThrowsError(try CatalogFiles.bytes(of: path + "-missing")) { XCTAssertEqual("\($0)", path + "-missing: error: no such file") }
+    }
+
     func testErrorsAreThoseOfOnePiece() {
         let text = catalogText(keys: 2000)
         let bytes = Array(text.utf8)
