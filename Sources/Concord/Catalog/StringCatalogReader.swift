@@ -185,7 +185,7 @@ public enum StringCatalogReader {
         }
 
         mutating func localization(_ locale: String, _ node: PositionedJSON) -> CatalogLocalization? {
-            guard let variants = variants(node, path: "localizations.\(locale)") else { return nil }
+            guard let variants = variants(node, path: { "localizations.\(locale)" }) else { return nil }
             var substitutions: [CatalogSubstitution] = []
             if let subs = node["substitutions"] {
                 if case .object(let members) = subs.value {
@@ -208,24 +208,25 @@ public enum StringCatalogReader {
                 }
             }
             let spec = node["formatSpecifier"]?.string ?? "@"
-            guard let variants = variants(node, path: "substitutions.\(name)") else { return nil }
+            guard let variants = variants(node, path: { "substitutions.\(name)" }) else { return nil }
             return CatalogSubstitution(name: name, argumentNumber: argNum, formatSpecifier: spec, variants: variants)
         }
 
-        /// A `stringUnit`, or `variations` (plural / device, nested).
-        mutating func variants(_ node: PositionedJSON, path: String) -> CatalogVariants? {
+        /// A `stringUnit`, or `variations` (plural / device, nested). `path` names the node in messages (written
+        /// only for a message).
+        mutating func variants(_ node: PositionedJSON, path: () -> String) -> CatalogVariants? {
             guard case .object = node.value else {
-                problem(.error, "catalog.shape", "\(path) must be an object, not \(node.kindName)", at: node.offset)
+                problem(.error, "catalog.shape", "\(path()) must be an object, not \(node.kindName)", at: node.offset)
                 return nil
             }
             if let unit = node["stringUnit"] {
                 guard let value = unit["value"] else {
-                    problem(.error, "catalog.shape", "\(path).stringUnit has no \"value\"", at: unit.offset,
+                    problem(.error, "catalog.shape", "\(path()).stringUnit has no \"value\"", at: unit.offset,
                             hint: "add \"value\" : \"…\"")
                     return nil
                 }
                 guard case .string(let text, let range) = value.value else {
-                    problem(.error, "catalog.shape", "\(path).stringUnit.value must be a string, not \(value.kindName)", at: value.offset)
+                    problem(.error, "catalog.shape", "\(path()).stringUnit.value must be a string, not \(value.kindName)", at: value.offset)
                     return nil
                 }
                 return .value(CatalogValue(text: text, source: source, rawRange: range, escaping: .json,
@@ -233,25 +234,25 @@ public enum StringCatalogReader {
             }
             if let variations = node["variations"] {
                 if let plural = variations["plural"] {
-                    guard let cases = cases(plural, path: path + ".variations.plural", allowed: CatalogFiles.pluralCategories)
+                    guard let cases = cases(plural, path: { path() + ".variations.plural" }, allowed: CatalogFiles.pluralCategories)
                     else { return nil }
                     return .plural(cases.map { ($0.0, $0.1) })
                 }
                 if let device = variations["device"] {
-                    guard let cases = cases(device, path: path + ".variations.device", allowed: nil) else { return nil }
+                    guard let cases = cases(device, path: { path() + ".variations.device" }, allowed: nil) else { return nil }
                     return .device(cases.map { ($0.0, $0.1) })
                 }
-                problem(.error, "catalog.shape", "\(path).variations has neither \"plural\" nor \"device\"", at: variations.offset)
+                problem(.error, "catalog.shape", "\(path()).variations has neither \"plural\" nor \"device\"", at: variations.offset)
                 return nil
             }
             // A substitution-only localization has a stringUnit; a key may also have an empty localization object.
-            problem(.error, "catalog.shape", "\(path) has no \"stringUnit\" and no \"variations\"", at: node.offset)
+            problem(.error, "catalog.shape", "\(path()) has no \"stringUnit\" and no \"variations\"", at: node.offset)
             return nil
         }
 
-        mutating func cases(_ node: PositionedJSON, path: String, allowed: [String]?) -> [(String, CatalogVariants)]? {
+        mutating func cases(_ node: PositionedJSON, path: () -> String, allowed: [String]?) -> [(String, CatalogVariants)]? {
             guard case .object(let members) = node.value else {
-                problem(.error, "catalog.shape", "\(path) must be an object, not \(node.kindName)", at: node.offset)
+                problem(.error, "catalog.shape", "\(path()) must be an object, not \(node.kindName)", at: node.offset)
                 return nil
             }
             var out: [(String, CatalogVariants)] = []
@@ -261,7 +262,7 @@ public enum StringCatalogReader {
                             at: m.keyOffset, hint: "use zero, one, two, few, many or other")
                     continue
                 }
-                if let v = variants(m.value, path: path + ".\(m.key)") { out.append((m.key, v)) }
+                if let v = variants(m.value, path: { path() + ".\(m.key)" }) { out.append((m.key, v)) }
             }
             return out.isEmpty ? nil : out
         }
