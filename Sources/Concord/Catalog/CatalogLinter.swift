@@ -103,14 +103,15 @@ public struct CatalogLinter {
         var canInflect: Bool
         var requiredPluralCategories: [String]?
 
-        typealias Cache = [String: LocaleFacts]
+        /// By exact text: another normalization of an identifier may name its language in other characters.
+        typealias Cache = [ExactText: LocaleFacts]
 
         static func of(_ locale: String, in cache: inout Cache) -> LocaleFacts {
-            if let known = cache[locale] { return known }
+            if let known = cache[ExactText(locale)] { return known }
             let language = InflectionLocale(locale).language
             let facts = LocaleFacts(language: language, canInflect: LanguageRegistry.canInflect(language: language),
                                     requiredPluralCategories: CatalogLinter.requiredPluralCategories(language: language))
-            cache[locale] = facts
+            cache[ExactText(locale)] = facts
             return facts
         }
     }
