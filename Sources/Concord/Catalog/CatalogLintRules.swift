@@ -62,7 +62,7 @@ extension CatalogLinter {
         if inner.utf8.contains(0x25) || CatalogValue.holdsSpanOpener(inner) { return nil }
         let words = inner.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" && $0 != "-" }).map(String.init)
         guard !words.isEmpty else { return nil }
-        let lexicon = lexicons.lexicon(for: language)
+        let lexicon = loadedLexicons.lexicon(for: language)
         let unknown = words.filter { lexicon.readings(of: $0).isEmpty }
         return unknown.count == words.count ? unknown : nil
     }

@@ -55,9 +55,31 @@ public struct CatalogLinter {
     }
 
     let lexicons: LexiconStore
+    let loadedLexicons: LoadedLexicons
 
     public init(lexicons: LexiconStore = .shared) {
         self.lexicons = lexicons
+        loadedLexicons = LoadedLexicons(lexicons)
+    }
+
+    /// The store's lexicons, handed to the lint threads one loading at a time: the store publishes a lexicon
+    /// before it has loaded it, so a second thread asking for it meanwhile would find it empty (and report words
+    /// as unknown that it knows).
+    final class LoadedLexicons: @unchecked Sendable {
+        private let store: LexiconStore
+        private let lock = NSLock()
+        private var loaded: [String: Lexicon] = [:]
+
+        init(_ store: LexiconStore) { self.store = store }
+
+        func lexicon(for language: String) -> Lexicon {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = loaded[language] { return known }
+            let lexicon = store.lexicon(for: language)
+            loaded[language] = lexicon
+            return lexicon
+        }
     }
 
     /// The findings for `catalog`: the readers' problems first, then each table's keys in file order. Keys are

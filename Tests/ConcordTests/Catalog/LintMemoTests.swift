@@ -22,3 +22,23 @@ final class LintMemoTests: XCTestCase {
         XCTAssertEqual(Set([CatalogLinter.ExactText("\u{E9}"), CatalogLinter.ExactText("e\u{301}"), CatalogLinter.ExactText("\u{E9}")]).count, 2)
     }
 }
+
+/// Lint threads that need the same lexicon at once all see it loaded: the store publishes a lexicon before it
+/// has loaded it, and a thread that looked a word up meanwhile found the lexicon empty (a nothing-can-agree
+/// warning came and went from run to run). The window is short, so the test tries many fresh stores; before
+/// the fix it failed within about fifty rounds.
+final class LintLexiconLoadingTests: XCTestCase {
+    func testEveryThreadSeesTheLexiconLoaded() throws {
+        var keys: [String] = []
+        for k in 0..<256 { keys.append("\"k\(k)\": {\"localizations\": {\"es\": {\"stringUnit\": {\"value\": \"^[la casa \(k)](inflect: true)\"}}}}") }
+        let catalog = try StringCatalogReader.read(data: Data("{\"sourceLanguage\": \"en\", \"strings\": {\(keys.joined(separator: ", "))}}".utf8),
+                                                   path: "x.xcstrings")
+        for round in 0..<200 {
+            // Both threads start at once, on a store that has loaded nothing yet.
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in }
+            let store = LexiconStore()
+            let findings = CatalogLinter(lexicons: store).lint(catalog)
+            XCTAssertEqual(findings.map(\.diagnostic.code), [], "round \(round)")
+        }
+    }
+}
