@@ -76,6 +76,12 @@ public struct CatalogTable: Sendable {
 
     public subscript(key: String) -> CatalogEntry? { entries[key] }
 
+    /// Makes room for `count` more keys (a reader that knows how many it adds saves the regrowing).
+    mutating func reserveCapacity(adding count: Int) {
+        keys.reserveCapacity(keys.count + count)
+        entries.reserveCapacity(entries.count + count)
+    }
+
     /// Every locale with at least one value in this table, sorted.
     public var locales: [String] {
         var set = Set<String>()

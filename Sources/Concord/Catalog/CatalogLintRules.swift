@@ -3,15 +3,15 @@ import Foundation
 extension CatalogLinter {
     /// The parser's errors and warnings (attribute typos, unclosed `^[`…), indices (0, beyond the arguments),
     /// `inflect` where Concord cannot inflect, and spans in which nothing can agree.
-    func checkMarkup(_ text: String, _ value: CatalogValue, language: String, argumentCount: Int, entry: CatalogEntry,
-                     locale: String, into out: inout [CatalogDiagnostic]) {
-        let parsed = MarkupParser.parse(text)
+    func checkMarkup(_ value: CatalogValue, parsed: ParsedMarkup, locale: (name: String, facts: LocaleFacts), argumentCount: Int,
+                     entry: CatalogEntry, into out: inout [CatalogDiagnostic]) {
+        let language = locale.facts.language
         func add(_ d: Diagnostic, at offset: Int?) {
-            out.append(Self.finding(d, value: value, offset: offset ?? 0, key: entry.key, locale: locale))
+            out.append(Self.finding(d, value: value, offset: offset ?? 0, key: entry.key, locale: locale.name))
         }
         // The parser's own errors and warnings: unparsable bodies, misspelled attribute names, unclosed `^[`…
         for d in parsed.diagnostics where d.severity != .note { add(d, at: d.location?.offset) }
-        let canInflect = LanguageRegistry.canInflect(language: language)
+        let canInflect = locale.facts.canInflect
         for span in parsed.spans {
             let a = span.attributes
             let keyOffset = { (key: String) in a.keyOffsets[key] ?? span.location.offset }
@@ -32,7 +32,7 @@ extension CatalogLinter {
             guard a.inflect != nil else { continue }
             if !canInflect {
                 add(Diagnostic(.error, code: Rule.inflectUnsupported.rawValue,
-                               "inflect in '\(locale)': Concord cannot inflect \(language), so the span is left as written",
+                               "inflect in '\(locale.name)': Concord cannot inflect \(language), so the span is left as written",
                                hint: "Concord inflects " + LanguageRegistry.all.map(\.languageCode).joined(separator: ", ")
                                    + "; remove the markup, or keep it for Apple platforms that inflect this language",
                                span: span.source, key: "inflect"), at: keyOffset("inflect"))
@@ -54,6 +54,7 @@ extension CatalogLinter {
         let a = span.attributes
         guard a.morphology == nil, a.agreeWithArgument == nil, a.agreeWithConcept == nil, a.referentConcept == nil,
               a.inflectionAlternative == nil else { return nil }
+        if Self.innerTextRulesOut(span.source) { return nil }
         // The span's text: between `^[` and its `](`.
         let source = Array(span.source)
         guard let close = source.lastIndex(of: "]"), close > 2 else { return nil }
@@ -66,6 +67,22 @@ extension CatalogLinter {
         return unknown.count == words.count ? unknown : nil
     }
 
+    /// Whether the bytes of a span show at once what the characters below would find: no `]` after `^[`, or
+    /// a `%` or a `^[` in the span's text. Only when every character is one scalar (``ValueToken/charactersAreScalars(_:)``)
+    /// and the span starts with two ASCII bytes, so byte offsets past 2 are character offsets past 2.
+    static func innerTextRulesOut(_ source: String) -> Bool {
+        source.utf8.withContiguousStorageIfAvailable { b in
+            guard b.count >= 2, b[0] < 0x80, b[1] < 0x80, ValueToken.charactersAreScalars(b) else { return false }
+            guard let close = b.lastIndex(of: UInt8(ascii: "]")), close > 2 else { return true }
+            var previous: UInt8 = 0
+            for x in b[2..<close] {
+                if x == 0x25 || (previous == 0x5E && x == 0x5B) { return true }
+                previous = x
+            }
+            return false
+        } ?? false
+    }
+
     /// Categories the locale needs in each plural variation: one and other in the seven languages Concord
     /// inflects, and many in Spanish, French, Italian and Portuguese (millions).
     static func requiredPluralCategories(language: String) -> [String]? {
@@ -76,34 +93,39 @@ extension CatalogLinter {
         }
     }
 
-    func checkPlurals(_ l: CatalogLocalization, language: String, entry: CatalogEntry, locale: String, into out: inout [CatalogDiagnostic]) {
-        guard let required = Self.requiredPluralCategories(language: language) else { return }
-        func visit(_ variants: CatalogVariants, label: String) {
+    func checkPlurals(_ l: CatalogLocalization, locale: (name: String, facts: LocaleFacts), entry: CatalogEntry,
+                      into out: inout [CatalogDiagnostic]) {
+        guard let required = locale.facts.requiredPluralCategories else { return }
+        // `substitution`: the name of the substitution being visited (the label is written only for a finding).
+        func visit(_ variants: CatalogVariants, substitution: String?) {
             switch variants {
             case .value: return
-            case .device(let cases): for c in cases { visit(c.variants, label: label) }
+            case .device(let cases): for c in cases { visit(c.variants, substitution: substitution) }
             case .plural(let cases):
-                let present = Set(cases.map(\.category))
-                let missing = required.filter { !present.contains($0) }
-                for c in cases { visit(c.variants, label: label) }
+                let missing = required.filter { category in !cases.contains { $0.category == category } }
+                for c in cases { visit(c.variants, substitution: substitution) }
+                guard !missing.isEmpty else { return }
                 var values: [CatalogValue] = []
                 cases.first?.variants.appendValues(to: &values)
-                guard !missing.isEmpty, let first = values.first else { return }
+                guard let first = values.first else { return }
+                let label = substitution.map { "substitution \($0): " } ?? ""
                 let needs = missing.map { $0 == "many" ? "many (1000000, 1e6…)" : $0 }.joined(separator: ", ")
                 out.append(Self.finding(Diagnostic(.warning, code: Rule.pluralMissing.rawValue,
-                                                   "\(label)plural variants lack \(needs), which \(locale) needs; \(missing.contains("other") ? "there is no fallback" : "'other' is used instead")",
+                                                   "\(label)plural variants lack \(needs), which \(locale.name) needs; \(missing.contains("other") ? "there is no fallback" : "'other' is used instead")",
                                                    hint: "add a \(missing[0]) variant"),
-                                        value: first, offset: 0, key: entry.key, locale: locale))
+                                        value: first, offset: 0, key: entry.key, locale: locale.name))
             }
         }
-        visit(l.variants, label: "")
-        for s in l.substitutions { visit(s.variants, label: "substitution \(s.name): ") }
+        visit(l.variants, substitution: nil)
+        for s in l.substitutions { visit(s.variants, substitution: s.name) }
     }
 
     func checkStates(_ leaves: [Leaf], entry: CatalogEntry, locale: String, into out: inout [CatalogDiagnostic]) {
         var reported = Set<String>()
         for leaf in leaves {
-            guard let state = leaf.value.state, ["new", "stale", "needs_review"].contains(state), reported.insert(state).inserted else { continue }
+            // The byte count first (most values are "translated"): no other text is equal to these ASCII words.
+            guard let state = leaf.value.state, [3, 5, 12].contains(state.utf8.count), ["new", "stale", "needs_review"].contains(state),
+                  reported.insert(state).inserted else { continue }
             let why = state == "stale" ? "the key no longer appears in the code" : state == "new" ? "it has not been translated yet"
                                                                                   : "a reviewer must check it"
             out.append(Self.finding(Diagnostic(.note, code: Rule.state.rawValue, "the translation is marked \(state): \(why)"),

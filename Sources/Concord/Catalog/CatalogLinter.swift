@@ -61,17 +61,29 @@ public struct CatalogLinter {
     }
 
     /// The findings for `catalog`: the readers' problems first, then each table's keys in file order. Keys are
-    /// checked in parallel; the order of the findings does not depend on it.
+    /// checked in parallel, in chunks small enough to keep both cores busy to the end; the findings are joined in
+    /// chunk order, so their order does not depend on it.
     public func lint(_ catalog: Catalog) -> [CatalogDiagnostic] {
-        let entries = catalog.tables.flatMap { table in table.keys.compactMap { table[$0] } }
-        let chunks = min(entries.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 4))
-        guard chunks > 1 else {
-            return catalog.problems + entries.flatMap { lint($0, developmentLanguage: catalog.developmentLanguage) }
+        // Keys are numbered across tables; each chunk looks its entries up itself.
+        let firstKey = catalog.tables.reduce(into: [0]) { $0.append($0.last! + $1.keys.count) }
+        let count = firstKey.last!
+        func findings(_ range: Range<Int>) -> [CatalogDiagnostic] {
+            var facts = LocaleFacts.Cache()
+            var found: [CatalogDiagnostic] = []
+            var t = 0
+            for n in range {
+                while n >= firstKey[t + 1] { t += 1 }
+                let table = catalog.tables[t]
+                guard let entry = table[table.keys[n - firstKey[t]]] else { continue }
+                found += lint(entry, developmentLanguage: catalog.developmentLanguage, facts: &facts)
+            }
+            return found
         }
+        let chunks = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount * 16))
+        guard chunks > 1 else { return catalog.problems + findings(0..<count) }
         let results = ChunkResults(count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            let range = (entries.count * c / chunks)..<(entries.count * (c + 1) / chunks)
-            results.set(c, entries[range].flatMap { lint($0, developmentLanguage: catalog.developmentLanguage) })
+            results.set(c, findings((count * c / chunks)..<(count * (c + 1) / chunks)))
         }
         return catalog.problems + results.all
     }
@@ -83,6 +95,25 @@ public struct CatalogLinter {
         init(count: Int) { slots = Array(repeating: [], count: count) }
         func set(_ i: Int, _ value: [CatalogDiagnostic]) { lock.lock(); slots[i] = value; lock.unlock() }
         var all: [CatalogDiagnostic] { slots.flatMap { $0 } }
+    }
+
+    /// What the rules need to know of a locale, worked out once per locale identifier rather than per value.
+    struct LocaleFacts {
+        var language: String
+        var canInflect: Bool
+        var requiredPluralCategories: [String]?
+
+        /// By exact text: another normalization of an identifier may name its language in other characters.
+        typealias Cache = [ExactText: LocaleFacts]
+
+        static func of(_ locale: String, in cache: inout Cache) -> LocaleFacts {
+            if let known = cache[ExactText(locale)] { return known }
+            let language = InflectionLocale(locale).language
+            let facts = LocaleFacts(language: language, canInflect: LanguageRegistry.canInflect(language: language),
+                                    requiredPluralCategories: CatalogLinter.requiredPluralCategories(language: language))
+            cache[ExactText(locale)] = facts
+            return facts
+        }
     }
 
     /// How a specifier's argument is formatted, for comparing translations: `%d` and `%lld` are both integers.
@@ -112,65 +143,85 @@ public struct CatalogLinter {
         /// Nil when unknown (a reference to an undefined substitution).
         var type: ArgumentType?
         var written: String
-        var value: CatalogValue
+        /// The value it is written in: an index into the localization's leaves.
+        var leaf: Int
         var offset: Int
     }
 
     /// One value to check, and the substitution it is a variant of.
     struct Leaf {
         var value: CatalogValue
-        /// For a substitution's variant: the argument `%arg` and its sequential specifiers stand for.
-        var substitution: CatalogSubstitution?
+        /// For a substitution's variant, its index in the localization's substitutions: the argument `%arg` and
+        /// its sequential specifiers stand for.
+        var substitution: Int?
     }
 
     func leaves(of l: CatalogLocalization) -> [Leaf] {
-        var values: [CatalogValue] = []
-        l.variants.appendValues(to: &values)
-        var out = values.map { Leaf(value: $0, substitution: nil) }
-        for s in l.substitutions {
-            values.removeAll(keepingCapacity: true)
-            s.variants.appendValues(to: &values)
-            out += values.map { Leaf(value: $0, substitution: s) }
-        }
+        var out: [Leaf] = []
+        l.variants.appendLeaves(substitution: nil, to: &out)
+        for (i, s) in l.substitutions.enumerated() { s.variants.appendLeaves(substitution: i, to: &out) }
         return out
+    }
+
+    /// A problem found while reading a localization's arguments, reported when the localization is checked.
+    struct ArgumentProblem {
+        var rule: Rule
+        var message: String
+        var leaf: Int
+        var offset: Int
+        var hint: String?
+    }
+
+    /// A localization's values and their argument uses, with the problems found on the way.
+    struct Analysis {
+        var leaves: [Leaf]
+        var uses: [ArgumentUse]
+        var problems: [ArgumentProblem]
+    }
+
+    func analyse(_ l: CatalogLocalization) -> Analysis {
+        let leaves = leaves(of: l)
+        var problems: [ArgumentProblem] = []
+        let uses = argumentUses(l, leaves: leaves) { problems.append(ArgumentProblem(rule: $0, message: $1, leaf: $2, offset: $3, hint: $4)) }
+        return Analysis(leaves: leaves, uses: uses, problems: problems)
     }
 
     /// The argument uses of a localization's values, with problems found on the way (mixed specifiers, unknown
     /// substitutions). Sequential numbering restarts in each value, as each variant is formatted on its own.
-    func argumentUses(_ l: CatalogLocalization, leaves: [Leaf], report: (Rule, String, CatalogValue, Int, String?) -> Void) -> [ArgumentUse] {
+    func argumentUses(_ l: CatalogLocalization, leaves: [Leaf], report: (Rule, String, Int, Int, String?) -> Void) -> [ArgumentUse] {
         var uses: [ArgumentUse] = []
         // Substitutions referenced without an argNum take their number from the main value's order.
         var referencedNumber: [String: Int] = [:]
-        for leaf in leaves where leaf.value.mayHoldFormat {
-            let chars = Array(leaf.value.text)
+        for (index, leaf) in leaves.enumerated() where leaf.value.mayHoldFormat {
+            let substitution = leaf.substitution.map { l.substitutions[$0] }
             var next = 0
             var positional = false, sequential = false
-            for token in ValueToken.scan(chars, substitutionArgument: leaf.substitution != nil) {
+            for token in ValueToken.lintTokens(leaf.value.text, substitutionArgument: substitution != nil) {
                 let k = token.offset
-                switch token {
+                switch token.kind {
                 case .argument:
-                    let sub = leaf.substitution!
+                    let sub = substitution!
                     uses.append(ArgumentUse(number: sub.argumentNumber ?? referencedNumber[sub.name] ?? 1,
-                                            type: ArgumentType(specifier: sub.formatSpecifier), written: "%arg", value: leaf.value, offset: k))
-                case .reference(let position, let name, _, let length):
-                    let written = String(chars[k..<(k + length)])
+                                            type: ArgumentType(specifier: sub.formatSpecifier), written: "%arg", leaf: index, offset: k))
+                case .reference(let name):
+                    let written = token.written
                     let sub = l.substitution(name)
                     if sub == nil {
                         report(.unknownSubstitution, "\(written) refers to a substitution \"\(name)\" that this localization does not define",
-                               leaf.value, k, "define it under \"substitutions\" (xcstrings) or as a variable dictionary (stringsdict)")
+                               index, k, "define it under \"substitutions\" (xcstrings) or as a variable dictionary (stringsdict)")
                     }
                     let n: Int
-                    if let p = position { n = p; positional = true } else { next += 1; n = sub?.argumentNumber ?? next; sequential = true }
+                    if let p = token.position { n = p; positional = true } else { next += 1; n = sub?.argumentNumber ?? next; sequential = true }
                     referencedNumber[name] = n
                     // An undefined substitution's type is unknown: it is reported once, not again as a mismatch.
                     uses.append(ArgumentUse(number: n, type: sub.map { ArgumentType(specifier: $0.formatSpecifier) }, written: written,
-                                            value: leaf.value, offset: k))
-                case .specifier(let spec):
+                                            leaf: index, offset: k))
+                case .specifier(let type):
                     let n: Int
-                    if let p = spec.position {
+                    if let p = token.position {
                         n = p
                         positional = true
-                    } else if let sub = leaf.substitution {
+                    } else if let sub = substitution {
                         n = sub.argumentNumber ?? referencedNumber[sub.name] ?? 1
                     } else {
                         next += 1
@@ -178,13 +229,12 @@ public struct CatalogLinter {
                         sequential = true
                     }
                     if positional && sequential {
-                        report(.formatMixed, "\(spec.text) mixes sequential and numbered specifiers (%@ with %1$@) in one value; the order is undefined",
-                               leaf.value, k, "number every specifier (%1$@, %2$lld) or none")
+                        report(.formatMixed, "\(token.written) mixes sequential and numbered specifiers (%@ with %1$@) in one value; the order is undefined",
+                               index, k, "number every specifier (%1$@, %2$lld) or none")
                         positional = false
                         sequential = false
                     }
-                    uses.append(ArgumentUse(number: n, type: ArgumentType(conversion: spec.conversion), written: spec.text,
-                                            value: leaf.value, offset: k))
+                    uses.append(ArgumentUse(number: n, type: type, written: token.written, leaf: index, offset: k))
                 }
             }
         }
@@ -205,75 +255,120 @@ public struct CatalogLinter {
 
     /// The source's signature: the development language's value, else the key itself.
     func sourceSignature(_ entry: CatalogEntry, developmentLanguage: String) -> (Signature, hasMarkup: Bool)? {
-        if let source = entry.localizations[developmentLanguage] {
-            let leaves = leaves(of: source)
-            let uses = argumentUses(source, leaves: leaves) { _, _, _, _, _ in }
-            return (signature(uses), leaves.contains { $0.value.mayHoldMarkup })
-        }
-        var s = Signature()
-        var next = 0
-        for case .specifier(let spec) in ValueToken.scan(Array(entry.key), substitutionArgument: false) {
-            let n = spec.position ?? { next += 1; return next }()
-            if s.types[n] == nil { s.types[n] = ArgumentType(conversion: spec.conversion) }
-        }
-        return (s, CatalogValue.holdsSpanOpener(entry.key))
+        if let source = entry.localizations[developmentLanguage] { return sourceSignature(analyse(source)) }
+        return keySignature(entry.key)
     }
 
-    func lint(_ entry: CatalogEntry, developmentLanguage: String) -> [CatalogDiagnostic] {
+    func sourceSignature(_ source: Analysis) -> (Signature, hasMarkup: Bool) {
+        (signature(source.uses), source.leaves.contains { $0.value.mayHoldMarkup })
+    }
+
+    /// The signature of a key with no value in the development language: the key's own specifiers.
+    func keySignature(_ key: String) -> (Signature, hasMarkup: Bool) {
+        var s = Signature()
+        var next = 0
+        for token in ValueToken.lintTokens(key, substitutionArgument: false) {
+            guard case .specifier(let type) = token.kind else { continue }
+            let n = token.position ?? { next += 1; return next }()
+            if s.types[n] == nil { s.types[n] = type }
+        }
+        return (s, CatalogValue.holdsSpanOpener(key))
+    }
+
+    func lint(_ entry: CatalogEntry, developmentLanguage: String, facts: inout LocaleFacts.Cache) -> [CatalogDiagnostic] {
         var out: [CatalogDiagnostic] = []
-        let source = sourceSignature(entry, developmentLanguage: developmentLanguage)
+        var parses = ParseMemo()
+        // The development language's values are read once: for the source's signature, and as a locale of their own.
+        let sourceAnalysis = entry.localizations[developmentLanguage].map(analyse)
+        let source = sourceAnalysis.map(sourceSignature) ?? keySignature(entry.key)
         for locale in entry.localizations.keys.sorted() {
-            let l = entry.localizations[locale]!
-            func report(_ rule: Rule, _ message: String, _ value: CatalogValue, _ offset: Int, _ hint: String?) {
-                out.append(Self.finding(Diagnostic(rule.severity, code: rule.rawValue, message, hint: hint), value: value,
+            let isSource = locale == developmentLanguage
+            let analysis = isSource ? sourceAnalysis! : analyse(entry.localizations[locale]!)
+            let leaves = analysis.leaves
+            guard let first = leaves.first?.value else { continue }
+            func report(_ rule: Rule, _ message: String, _ leaf: Int, _ offset: Int, _ hint: String?) {
+                out.append(Self.finding(Diagnostic(rule.severity, code: rule.rawValue, message, hint: hint), value: leaves[leaf].value,
                                         offset: offset, key: entry.key, locale: locale))
             }
-            let leaves = leaves(of: l)
-            guard let first = leaves.first?.value else { continue }
-            let uses = argumentUses(l, leaves: leaves, report: report)
-            let isSource = locale == developmentLanguage
-            if let (expected, _) = source, !isSource, entry.shouldTranslate {
-                compare(uses, with: expected, firstValue: first, report: report)
+            for p in analysis.problems { report(p.rule, p.message, p.leaf, p.offset, p.hint) }
+            if !isSource, entry.shouldTranslate {
+                compare(analysis.uses, with: source.0, firstLeaf: 0, report: report)
             }
-            let argumentCount = max(source?.0.count ?? 0, signature(uses).count)
-            let language = InflectionLocale(locale).language
+            // The signature's count: the highest argument number used.
+            let argumentCount = max(source.0.count, analysis.uses.reduce(0) { max($0, $1.number) })
+            let place = (name: locale, facts: LocaleFacts.of(locale, in: &facts))
             var hasMarkup = false
             for leaf in leaves where leaf.value.mayHoldMarkup {
                 hasMarkup = true
-                checkMarkup(leaf.value.text, leaf.value, language: language, argumentCount: argumentCount, entry: entry, locale: locale, into: &out)
+                checkMarkup(leaf.value, parsed: parses.parse(leaf.value.text), locale: place, argumentCount: argumentCount,
+                            entry: entry, into: &out)
             }
-            if let source, source.hasMarkup, !hasMarkup, !isSource, entry.shouldTranslate {
+            if source.hasMarkup, !hasMarkup, !isSource, entry.shouldTranslate {
                 out.append(Self.finding(Diagnostic(.warning, code: Rule.markupDropped.rawValue,
                                                    "the source language's value has agreement markup (^[…](…)) but this translation has none",
                                                    hint: "keep the span around the words that must agree, e.g. ^[%lld %@](inflect: true)"),
                                         value: first, offset: 0, key: entry.key, locale: locale))
             }
-            checkPlurals(l, language: language, entry: entry, locale: locale, into: &out)
+            checkPlurals(entry.localizations[locale]!, locale: place, entry: entry, into: &out)
             checkStates(leaves, entry: entry, locale: locale, into: &out)
         }
         return out
     }
 
+    /// The parses of one key's values: locales and plural variants often repeat a text (pt-BR and pt-PT, a value
+    /// left as the source's, `many` as `other`), and parsing is a pure function of the text.
+    struct ParseMemo {
+        private var parsed: [ExactText: ParsedMarkup] = [:]
+
+        mutating func parse(_ text: String) -> ParsedMarkup {
+            if let known = parsed[ExactText(text)] { return known }
+            let markup = MarkupParser.parse(text)
+            parsed[ExactText(text)] = markup
+            return markup
+        }
+    }
+
+    /// A text compared and hashed byte for byte: equal Swift strings also match other normalizations of a text,
+    /// whose parses differ in the characters they quote.
+    struct ExactText: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
     /// Format specifiers against the source's: arguments beyond its count, other types, arguments dropped.
-    func compare(_ uses: [ArgumentUse], with expected: Signature, firstValue: CatalogValue,
-                 report: (Rule, String, CatalogValue, Int, String?) -> Void) {
+    func compare(_ uses: [ArgumentUse], with expected: Signature, firstLeaf: Int,
+                 report: (Rule, String, Int, Int, String?) -> Void) {
         var reportedType = Set<Int>()
         for u in uses {
             if u.number > expected.count {
                 let rule: Rule = u.written.contains("$") ? .formatPosition : .formatCount
                 report(rule, "\(u.written) uses argument \(u.number), but the source language has \(expected.count) argument\(expected.count == 1 ? "" : "s")",
-                       u.value, u.offset, expected.count == 0 ? "remove it, or write %% for a percent sign" : "use an argument from 1 to \(expected.count)")
+                       u.leaf, u.offset, expected.count == 0 ? "remove it, or write %% for a percent sign" : "use an argument from 1 to \(expected.count)")
             } else if let type = expected.types[u.number], let written = u.type, type != written, reportedType.insert(u.number).inserted {
                 report(.formatType, "\(u.written) formats argument \(u.number) as \(written.rawValue), but the source language formats it as \(type.rawValue)",
-                       u.value, u.offset, "use the source's specifier for argument \(u.number)")
+                       u.leaf, u.offset, "use the source's specifier for argument \(u.number)")
             }
         }
-        let used = Set(uses.map(\.number))
-        let missing = expected.types.keys.sorted().filter { !used.contains($0) }
+        // The numbers used: small ones as bits, so the usual key needs no set.
+        var usedBits: UInt64 = 0
+        var usedOthers = Set<Int>()
+        for u in uses {
+            if u.number >= 0, u.number < 64 { usedBits |= 1 << UInt64(u.number) } else { usedOthers.insert(u.number) }
+        }
+        var missing = expected.types.keys.filter { n in n >= 0 && n < 64 ? usedBits & (1 << UInt64(n)) == 0 : !usedOthers.contains(n) }
         if !missing.isEmpty {
+            missing.sort()
             let list = missing.map { "\($0) (\(expected.types[$0]!.rawValue))" }.joined(separator: ", ")
             report(.formatCount, "the translation never uses argument\(missing.count == 1 ? "" : "s") \(list) of the source language",
-                   firstValue, 0, "every argument of the source must appear in the translation (%1$@, %2$lld… to reorder)")
+                   firstLeaf, 0, "every argument of the source must appear in the translation (%1$@, %2$lld… to reorder)")
         }
     }
 

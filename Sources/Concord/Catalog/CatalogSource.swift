@@ -29,18 +29,33 @@ public final class CatalogSource: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var p = base
-            let end = base + buffer.count
-            while p < end, let hit = memchr(p, 0x0A, end - p) {
-                let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                starts.append(at - base + 1)
-                p = at + 1
+        lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            // A big file's lines are found in parallel pieces, joined in order.
+            let pieces = buffer.count < 1 << 20 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+            guard pieces > 1 else { return [0] + Self.lineBreaks(buffer, 0..<buffer.count) }
+            let found = LineBreakPieces(count: pieces)
+            DispatchQueue.concurrentPerform(iterations: pieces) { p in
+                found.set(p, Self.lineBreaks(buffer, (buffer.count * p / pieces)..<(buffer.count * (p + 1) / pieces)))
             }
+            var starts = [0]
+            starts.reserveCapacity(found.all.reduce(1) { $0 + $1.count })
+            for piece in found.all { starts += piece }
+            return starts
         }
-        lineStarts = starts
+    }
+
+    /// The offsets just after each line feed in `range`.
+    private static func lineBreaks(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Int] {
+        guard let base = buffer.baseAddress, !range.isEmpty else { return [] }
+        var starts: [Int] = []
+        var p = base + range.lowerBound
+        let end = base + range.upperBound
+        while p < end, let hit = memchr(p, 0x0A, end - p) {
+            let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+            starts.append(at - base + 1)
+            p = at + 1
+        }
+        return starts
     }
 
     /// The line (1-based) holding byte `offset`.
@@ -70,6 +85,15 @@ public final class CatalogSource: Sendable {
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
+}
+
+/// The line breaks of parallel pieces of a file, kept in piece order.
+private final class LineBreakPieces: @unchecked Sendable {
+    private var pieces: [[Int]]
+    private let lock = NSLock()
+    init(count: Int) { pieces = Array(repeating: [], count: count) }
+    func set(_ i: Int, _ value: [Int]) { lock.lock(); pieces[i] = value; lock.unlock() }
+    var all: [[Int]] { pieces }
 }
 
 /// How a value's characters are written in its file, so a character of the value can be found in the file again.

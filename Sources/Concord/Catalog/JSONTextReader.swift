@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value that remembers where it is written: the byte offset of its first byte, and for strings the
 /// bytes of their content, so catalog diagnostics can point inside the file.
 public struct PositionedJSON: Sendable {
-    public indirect enum Value: Sendable {
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -53,10 +53,27 @@ public struct JSONTextReader {
 
     /// Parses one JSON document (a UTF-8 BOM is skipped; trailing whitespace allowed, anything else is an error).
     public static func parse(_ bytes: [UInt8]) throws -> PositionedJSON {
+        try parse(bytes, rootMember: nil)
+    }
+
+    /// Reads the value of a member of the root object itself (the reader stands after the member's `:`), or
+    /// returns nil to have it read as usual.
+    typealias MemberReader = (_ key: String, _ keyOffset: Int, _ reader: inout JSONTextReader) throws -> PositionedJSON?
+
+    /// ``parse(_:)``, letting `rootMember` read the values of the root object's members (a String Catalog's
+    /// `strings` in parallel). Errors are those of ``parse(_:)``.
+    static func parse(_ bytes: [UInt8], rootMember: MemberReader?) throws -> PositionedJSON {
         try bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONTextReader(bytes: buffer)
             if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { reader.i = 3 }
-            let value = try reader.value(depth: 0)
+            let value: PositionedJSON
+            reader.skipWhitespace()
+            if let rootMember, reader.i < buffer.count, buffer[reader.i] == UInt8(ascii: "{") {
+                let start = reader.i
+                value = PositionedJSON(value: try reader.object(depth: 0, member: rootMember), offset: start)
+            } else {
+                value = try reader.value(depth: 0)
+            }
             reader.skipWhitespace()
             if reader.i < buffer.count { throw reader.failure("unexpected text after the end of the JSON document") }
             return value
@@ -66,11 +83,16 @@ public struct JSONTextReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var i = 0
 
+    init(bytes: UnsafeBufferPointer<UInt8>, at i: Int = 0) {
+        self.bytes = bytes
+        self.i = i
+    }
+
     private func failure(_ message: String, at offset: Int? = nil, hint: String? = nil) -> Failure {
         Failure(message: message, offset: offset ?? i, hint: hint)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while i < bytes.count {
             switch bytes[i] {
             case 0x20, 0x09, 0x0A, 0x0D: i += 1
@@ -84,7 +106,7 @@ public struct JSONTextReader {
         return String(format: "byte 0x%02X", byte)
     }
 
-    private mutating func value(depth: Int) throws -> PositionedJSON {
+    mutating func value(depth: Int) throws -> PositionedJSON {
         skipWhitespace()
         guard i < bytes.count else { throw failure("the JSON ends where a value was expected", hint: "is the file truncated?") }
         guard depth < Self.maximumDepth else { throw failure("values are nested more than \(Self.maximumDepth) levels deep") }
@@ -203,11 +225,34 @@ public struct JSONTextReader {
         }
     }
 
-    private mutating func object(depth: Int) throws -> PositionedJSON.Value {
+    private mutating func object(depth: Int, member: MemberReader? = nil) throws -> PositionedJSON.Value {
         i += 1
         var members: [(key: String, keyOffset: Int, value: PositionedJSON)] = []
         skipWhitespace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+        // Room for a String Catalog's usual objects (a string unit, plural variants) without regrowing.
+        members.reserveCapacity(4)
+        _ = try self.members { key, keyOffset, reader in
+            let value = try member?(key, keyOffset, &reader) ?? reader.value(depth: depth + 1)
+            members.append((key, keyOffset, value))
+        }
+        return .object(members)
+    }
+
+    /// How a run of an object's members ended.
+    enum MembersEnd {
+        /// A `,` and whitespace up to the `stop` offset asked for: the next member's key starts there.
+        case stop
+        /// The `}` closing the object; the reader stands after it.
+        case closed
+        /// Read past the `stop` offset: no member starts there.
+        case overshot
+    }
+
+    /// Reads an object's members from the reader's offset (whitespace before a key) to its closing `}`, or to the
+    /// member starting at `stop`, calling `member` with each key and the reader standing after its `:` (it must
+    /// read the value). Errors are those of reading the whole object.
+    mutating func members(stop: Int? = nil, _ member: (_ key: String, _ keyOffset: Int, _ reader: inout JSONTextReader) throws -> Void) throws -> MembersEnd {
         while true {
             skipWhitespace()
             guard i < bytes.count else { throw failure("the object is never closed", hint: "is the file truncated?") }
@@ -222,11 +267,19 @@ public struct JSONTextReader {
                 throw failure("expected ':' after the key \"\(key)\"")
             }
             i += 1
-            members.append((key, keyOffset, try value(depth: depth + 1)))
+            try member(key, keyOffset, &self)
             skipWhitespace()
             guard i < bytes.count else { throw failure("the object is never closed", hint: "is the file truncated?") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                if let stop {
+                    skipWhitespace()
+                    if i == stop { return .stop }
+                    if i > stop { return .overshot }
+                }
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .closed }
             throw failure("expected ',' or '}' but found \(describe(bytes[i]))", hint: "a comma is missing between members?")
         }
     }

@@ -119,6 +119,19 @@ final class CatalogLinterTests: XCTestCase {
         XCTAssertEqual(codes(try catalog(source: "%lld items", ["es": unit("^[%lld blorfo](inflect: true)")])), [])
     }
 
+    /// A key's repeated texts are parsed once; two normalizations of one text are two texts (the findings quote
+    /// each as written).
+    func testRepeatedAndRenormalizedTextsOfAKey() throws {
+        let composed = "^[Blorfé zuntal](inflect: true)", decomposed = "^[Blorfe\u{301} zuntal](inflect: true)"
+        let f = CatalogLinter().lint(try catalog(source: "Welcome", ["es": unit(decomposed), "fr": unit(composed), "it": unit(composed)]))
+        XCTAssertEqual(f.map(\.locale), ["es", "fr", "it"])
+        XCTAssertEqual(f.map { Array($0.diagnostic.message.utf8.prefix(48)) }, [
+            Array("no rule can apply in \(decomposed)".utf8.prefix(48)), Array("no rule can apply in \(composed)".utf8.prefix(48)),
+            Array("no rule can apply in \(composed)".utf8.prefix(48)),
+        ])
+        XCTAssertEqual(f.map { $0.value.map { Array($0.utf8) } }, [Array(decomposed.utf8), Array(composed.utf8), Array(composed.utf8)])
+    }
+
     func testMarkupDroppedByATranslation() throws {
         let f = CatalogLinter().lint(try catalog(source: "Add ^[%lld %@](inflect: true)", ["fr": unit("Ajouter %lld %@")]))
         XCTAssertEqual(f.map(\.diagnostic.code), ["lint.markup-dropped"])
