@@ -101,15 +101,59 @@ struct RenderCommand: ParsableCommand {
 
 /// The JSON-lines loop: one answer per request line, in order, written out whenever no further complete
 /// request line is waiting (an interactive client gets each answer at once, a pipe gets them in blocks).
+///
+/// Requests are independent of each other, so the lines already waiting in the input buffer are answered on
+/// all cores at once and their answers written in request order; a line arriving alone is answered at once,
+/// as before. Nothing waits for more input to fill a batch.
 enum JSONLinesServer {
-    static func serve(engine: ConcordEngine) {
+    /// Fewer waiting lines than this are answered one after the other: starting the workers would cost more.
+    static let parallelThreshold = 32
+    /// At most this many waiting lines are taken at once (they are in the input buffer already).
+    static let batchLimit = 2048
+
+    static func serve(engine: ConcordEngine, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         fflush(stdout)
         // Every line gets one answer, a blank or overlong one too.
         var input = RequestLines(fileDescriptor: 0, maximumBytes: engine.limits.maximumLineBytes)
         var output = AnswerBuffer(fileDescriptor: 1)
+        var batch: [String] = []
         while let line = input.next(beforeWaiting: { output.flush() }) {
-            output.append(answer: ProtocolCodec.answerValue(line: line, engine: engine))
+            batch.removeAll(keepingCapacity: true)
+            batch.append(line)
+            if workers > 1 {
+                while batch.count < batchLimit, let waiting = input.nextBuffered() { batch.append(waiting) }
+            }
+            if batch.count < parallelThreshold {
+                for line in batch { output.append(answer: ProtocolCodec.answerValue(line: line, engine: engine)) }
+            } else {
+                for answers in answered(batch, engine: engine, workers: workers) { output.append(bytes: answers) }
+            }
         }
         output.flush()
+    }
+
+    /// The answers to `lines`, as bytes, in pieces that follow the lines' order.
+    static func answered(_ lines: [String], engine: ConcordEngine, workers: Int) -> [[UInt8]] {
+        // More pieces than workers, so a piece of slow requests does not leave the other cores idle.
+        let pieces = min(lines.count, workers * 4)
+        let results = Pieces(count: pieces)
+        DispatchQueue.concurrentPerform(iterations: pieces) { p in
+            var bytes: [UInt8] = []
+            for i in (lines.count * p / pieces)..<(lines.count * (p + 1) / pieces) {
+                ProtocolCodec.answerValue(line: lines[i], engine: engine).write(to: &bytes)
+                bytes.append(0x0A)
+            }
+            results.set(p, bytes)
+        }
+        return results.all
+    }
+
+    /// Answer bytes written by the parallel workers, one slot per piece.
+    final class Pieces: @unchecked Sendable {
+        private var slots: [[UInt8]]
+        private let lock = NSLock()
+        init(count: Int) { slots = Array(repeating: [], count: count) }
+        func set(_ i: Int, _ bytes: [UInt8]) { lock.lock(); slots[i] = bytes; lock.unlock() }
+        var all: [[UInt8]] { lock.lock(); defer { lock.unlock() }; return slots }
     }
 }

@@ -73,6 +73,22 @@ struct RequestLines {
         }
     }
 
+    /// The next line if it is already complete in the buffer, or nil when it would have to be read first (or
+    /// is the end of an overlong line): never blocks, so a batch taken this way holds only what already waits.
+    mutating func nextBuffered() -> String? {
+        guard overlong == nil else { return nil }
+        guard let newline = buffer[searched...].firstIndex(of: 0x0A) else {
+            searched = buffer.count // the newline search goes on from here, so each byte is searched once
+            return nil
+        }
+        var end = newline
+        if end > lineStart, buffer[end - 1] == 0x0D { end -= 1 }
+        let line = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lineStart..<end]), as: UTF8.self) }
+        lineStart = newline + 1
+        searched = lineStart
+        return line
+    }
+
     private mutating func fill() {
         let chunk = 1 << 16
         let old = buffer.count
@@ -106,6 +122,12 @@ struct AnswerBuffer {
     mutating func append(answer: JSONValue) {
         answer.write(to: &pending)
         pending.append(0x0A)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
+    /// Adds answer lines already written as bytes (each ending with a newline).
+    mutating func append(bytes: [UInt8]) {
+        pending.append(contentsOf: bytes)
         if pending.count >= 1 << 16 { flush() }
     }
 
