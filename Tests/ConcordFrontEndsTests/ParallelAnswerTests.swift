@@ -42,23 +42,9 @@ final class ParallelAnswerTests: XCTestCase {
 
     /// Through the real process: a stream written at once gets one answer per line, in request order.
     func testAStreamWrittenAtOnceIsAnsweredInOrder() throws {
-        let input = Self.lines.joined(separator: "\n") + "\n"
-        let process = Process()
-        process.executableURL = ConcordBinary.url
-        process.arguments = ["render", "--jsonl"]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        DispatchQueue.global().async {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
-        }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        let answers = output.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+        let r = try ConcordBinary.run(["render", "--jsonl"], input: Self.lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(r.status, 0)
+        let answers = r.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(answers.count, Self.lines.count)
         for (i, (line, answer)) in zip(Self.lines, answers).enumerated() {
             // The id of each line opens its answer; a line that is not JSON (empty, cut short) has none.
