@@ -136,24 +136,13 @@ enum JSONLinesServer {
     static func answered(_ lines: [String], engine: ConcordEngine, workers: Int) -> [[UInt8]] {
         // More pieces than workers, so a piece of slow requests does not leave the other cores idle.
         let pieces = min(lines.count, workers * 4)
-        let results = Pieces(count: pieces)
-        DispatchQueue.concurrentPerform(iterations: pieces) { p in
+        return Parallel.map(pieces) { p in
             var bytes: [UInt8] = []
             for i in (lines.count * p / pieces)..<(lines.count * (p + 1) / pieces) {
                 ProtocolCodec.answerValue(line: lines[i], engine: engine).write(to: &bytes)
                 bytes.append(0x0A)
             }
-            results.set(p, bytes)
+            return bytes
         }
-        return results.all
-    }
-
-    /// Answer bytes written by the parallel workers, one slot per piece.
-    final class Pieces: @unchecked Sendable {
-        private var slots: [[UInt8]]
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: [], count: count) }
-        func set(_ i: Int, _ bytes: [UInt8]) { lock.lock(); slots[i] = bytes; lock.unlock() }
-        var all: [[UInt8]] { lock.lock(); defer { lock.unlock() }; return slots }
     }
 }

@@ -37,12 +37,7 @@ struct RequestLines {
                     searched = lineStart
                     return String(decoding: kept, as: UTF8.self)
                 }
-                var end = newline
-                if end > lineStart, buffer[end - 1] == 0x0D { end -= 1 } // "\r\n" is one Character, removed whole
-                let line = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lineStart..<end]), as: UTF8.self) }
-                lineStart = newline + 1
-                searched = lineStart
-                return line
+                return takeLine(endingAt: newline)
             }
             searched = buffer.count
             if overlong == nil, buffer.count - lineStart > maximumBytes {
@@ -81,8 +76,13 @@ struct RequestLines {
             searched = buffer.count // the newline search goes on from here, so each byte is searched once
             return nil
         }
+        return takeLine(endingAt: newline)
+    }
+
+    /// The buffered line ending at the line feed at `newline`, which the reader then moves past.
+    private mutating func takeLine(endingAt newline: Int) -> String {
         var end = newline
-        if end > lineStart, buffer[end - 1] == 0x0D { end -= 1 }
+        if end > lineStart, buffer[end - 1] == 0x0D { end -= 1 } // "\r\n" is one Character, removed whole
         let line = buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lineStart..<end]), as: UTF8.self) }
         lineStart = newline + 1
         searched = lineStart
@@ -109,13 +109,6 @@ struct AnswerBuffer {
 
     init(fileDescriptor: Int32) {
         descriptor = fileDescriptor
-    }
-
-    /// Adds one answer line; a large buffer is written at once.
-    mutating func append(line: String) {
-        pending.append(contentsOf: line.utf8)
-        pending.append(0x0A)
-        if pending.count >= 1 << 16 { flush() }
     }
 
     /// Adds one answer, written as compact JSON straight into the buffer.

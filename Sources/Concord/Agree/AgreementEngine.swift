@@ -225,13 +225,8 @@ struct AgreementEngine {
             entry.attribute = attribute
             trace.append(entry)
         }
-        // Cut the phrase back into its runs.
-        var counts = [Int](repeating: 0, count: runTokens.count)
-        for t in phrase.tokens { counts[runIDs.contains(t.runID) ? t.runID : (runIDs.first ?? t.runID)] += 1 }
-        for r in runIDs {
-            runTokens[r].removeAll(keepingCapacity: true)
-            runTokens[r].reserveCapacity(counts[r])
-        }
+        // Cut the phrase back into its runs (their buffers are reused).
+        for r in runIDs { runTokens[r].removeAll(keepingCapacity: true) }
         for t in phrase.tokens {
             let r = runIDs.contains(t.runID) ? t.runID : (runIDs.first ?? t.runID)
             runTokens[r].append(t)

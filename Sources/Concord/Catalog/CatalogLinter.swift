@@ -81,20 +81,8 @@ public struct CatalogLinter {
         }
         let chunks = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount * 16))
         guard chunks > 1 else { return catalog.problems + findings(0..<count) }
-        let results = ChunkResults(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            results.set(c, findings((count * c / chunks)..<(count * (c + 1) / chunks)))
-        }
-        return catalog.problems + results.all
-    }
-
-    /// Per-chunk results written by parallel workers.
-    final class ChunkResults: @unchecked Sendable {
-        private var slots: [[CatalogDiagnostic]]
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: [], count: count) }
-        func set(_ i: Int, _ value: [CatalogDiagnostic]) { lock.lock(); slots[i] = value; lock.unlock() }
-        var all: [CatalogDiagnostic] { slots.flatMap { $0 } }
+        let results = Parallel.map(chunks) { c in findings((count * c / chunks)..<(count * (c + 1) / chunks)) }
+        return catalog.problems + results.flatMap { $0 }
     }
 
     /// What the rules need to know of a locale, worked out once per locale identifier rather than per value.

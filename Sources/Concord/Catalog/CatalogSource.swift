@@ -33,13 +33,12 @@ public final class CatalogSource: Sendable {
             // A big file's lines are found in parallel pieces, joined in order.
             let pieces = buffer.count < 1 << 20 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
             guard pieces > 1 else { return [0] + Self.lineBreaks(buffer, 0..<buffer.count) }
-            let found = LineBreakPieces(count: pieces)
-            DispatchQueue.concurrentPerform(iterations: pieces) { p in
-                found.set(p, Self.lineBreaks(buffer, (buffer.count * p / pieces)..<(buffer.count * (p + 1) / pieces)))
+            let found = Parallel.map(pieces) { p in
+                Self.lineBreaks(buffer, (buffer.count * p / pieces)..<(buffer.count * (p + 1) / pieces))
             }
             var starts = [0]
-            starts.reserveCapacity(found.all.reduce(1) { $0 + $1.count })
-            for piece in found.all { starts += piece }
+            starts.reserveCapacity(found.reduce(1) { $0 + $1.count })
+            for piece in found { starts += piece }
             return starts
         }
     }
@@ -85,15 +84,6 @@ public final class CatalogSource: Sendable {
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
-}
-
-/// The line breaks of parallel pieces of a file, kept in piece order.
-private final class LineBreakPieces: @unchecked Sendable {
-    private var pieces: [[Int]]
-    private let lock = NSLock()
-    init(count: Int) { pieces = Array(repeating: [], count: count) }
-    func set(_ i: Int, _ value: [Int]) { lock.lock(); pieces[i] = value; lock.unlock() }
-    var all: [[Int]] { pieces }
 }
 
 /// How a value's characters are written in its file, so a character of the value can be found in the file again.

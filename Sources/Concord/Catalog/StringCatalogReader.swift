@@ -13,6 +13,9 @@ public enum StringCatalogReader {
     /// Pieces for parallel reading: a few per core, so a core that is also busy elsewhere does not hold the rest up.
     static var defaultPieces: Int { ProcessInfo.processInfo.activeProcessorCount * 8 }
 
+    /// The entries of a piece of the keys and the problems found in them.
+    typealias PieceSlot = (entries: [CatalogEntry], problems: [CatalogDiagnostic])
+
     /// Reads a catalog from its bytes; `path` names it in positions and is the table name's source.
     public static func read(data: Data, path: String) throws -> Catalog {
         try read(bytes: [UInt8](data), path: path, pieces: defaultPieces)
@@ -23,7 +26,7 @@ public enum StringCatalogReader {
         let source = CatalogSource(path: path, bytes: bytes)
         let root: PositionedJSON
         // The keys of "strings", read and converted in parallel (nil when the last "strings" is not an object).
-        var parsedStrings: [ChunkedReads.Slot]?
+        var parsedStrings: [PieceSlot]?
         do {
             root = try JSONTextReader.parse(source.bytes) { key, _, reader in
                 guard key == "strings" else { return nil }
@@ -74,14 +77,14 @@ public enum StringCatalogReader {
     /// checked: the piece before it must end with a `,` right there. The first piece starts at the first key, so
     /// by induction every accepted cut is a key of this object; from a piece that does not fit (or that has a
     /// syntax error) on, the rest is read in order, as the whole file would be, so errors are the same.
-    static func entries(_ reader: inout JSONTextReader, source: CatalogSource, pieces: Int) throws -> [ChunkedReads.Slot] {
+    static func entries(_ reader: inout JSONTextReader, source: CatalogSource, pieces: Int) throws -> [PieceSlot] {
         let bytes = reader.bytes
         reader.i += 1
         reader.skipWhitespace()
         if reader.i < bytes.count, bytes[reader.i] == UInt8(ascii: "}") { reader.i += 1; return [] }
         let cuts = Self.cuts(bytes, firstKey: reader.i, pieces: pieces)
         /// Reads and converts from `start` to the closing `}` or to the key at `stop`.
-        func piece(from start: Int, stop: Int?) throws -> (slot: ChunkedReads.Slot, end: JSONTextReader.MembersEnd, after: Int) {
+        func piece(from start: Int, stop: Int?) throws -> (slot: PieceSlot, end: JSONTextReader.MembersEnd, after: Int) {
             var pieceReader = JSONTextReader(bytes: bytes, at: start)
             var converter = Reader(source: source)
             var entries: [CatalogEntry] = []
@@ -96,13 +99,10 @@ public enum StringCatalogReader {
             reader.i = after
             return [slot]
         }
-        let results = ChunkedReads(count: cuts.count)
-        DispatchQueue.concurrentPerform(iterations: cuts.count) { c in
-            // A piece that fails is read again in order below, where its error is thrown.
-            results.set(c, try? piece(from: cuts[c], stop: c + 1 < cuts.count ? cuts[c + 1] : nil))
-        }
-        var slots: [ChunkedReads.Slot] = []
-        for (c, result) in results.all.enumerated() {
+        // A piece that fails is read again in order below, where its error is thrown.
+        let results = Parallel.map(cuts.count) { c in try? piece(from: cuts[c], stop: c + 1 < cuts.count ? cuts[c + 1] : nil) }
+        var slots: [PieceSlot] = []
+        for (c, result) in results.enumerated() {
             switch result?.end {
             case .stop?:
                 slots.append(result!.slot)
@@ -269,27 +269,6 @@ public enum StringCatalogReader {
     }
 }
 
-/// What parallel pieces of a catalog's keys gave, kept in piece order.
-final class ChunkedReads: @unchecked Sendable {
-    /// The entries of a piece and the problems found in them.
-    typealias Slot = (entries: [CatalogEntry], problems: [CatalogDiagnostic])
-    typealias Result = (slot: Slot, end: JSONTextReader.MembersEnd, after: Int)
-    private var slots: [Result?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ result: Result?) { lock.lock(); slots[i] = result; lock.unlock() }
-    var all: [Result?] { slots }
-}
-
-/// How each parallel piece of a file read went, kept in piece order.
-final class PieceOutcomes: @unchecked Sendable {
-    private var outcomes: [CatalogFiles.PieceRead?]
-    private let lock = NSLock()
-    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: CatalogFiles.PieceRead) { lock.lock(); outcomes[i] = value; lock.unlock() }
-    var all: [CatalogFiles.PieceRead?] { lock.lock(); defer { lock.unlock() }; return outcomes }
-}
-
 /// File helpers the readers share.
 enum CatalogFiles {
     static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
@@ -311,14 +290,10 @@ enum CatalogFiles {
         // A big file is read in parallel pieces (the copy and the page faults are shared by the cores), then one
         // byte past its size is asked for: a file that grew or shrank since is read the usual way.
         let pieces = size < 1 << 20 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 2
-        let outcome = PieceOutcomes(count: pieces)
         var changed = false, failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: pieces) { p in
-                outcome.set(p, readFully(fd, into: base, from: size * p / pieces, to: size * (p + 1) / pieces))
-            }
-            let results = outcome.all
+            let results = Parallel.map(pieces) { p in readFully(fd, into: base, from: size * p / pieces, to: size * (p + 1) / pieces) }
             if results.contains(.failed) { failed = true; return }
             guard results.allSatisfy({ $0 == .complete }) else { changed = true; return }
             count = size

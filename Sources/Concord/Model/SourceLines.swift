@@ -45,8 +45,9 @@ public struct SourceLines: Sendable {
     }
 }
 
-/// A text's lines found on first use: renders without a diagnostic never split their markup into lines.
-final class LazySourceLines: @unchecked Sendable {
+/// A text's lines found on first use: renders without a diagnostic never split their markup into lines. Used by
+/// one render at a time (not shared between threads).
+final class LazySourceLines {
     private let text: String
     private var lines: SourceLines?
 
