@@ -316,21 +316,6 @@ public struct CatalogLinter {
         }
     }
 
-    /// A text compared and hashed byte for byte: equal Swift strings also match other normalizations of a text,
-    /// whose parses differ in the characters they quote.
-    struct ExactText: Hashable {
-        let text: String
-
-        init(_ text: String) { self.text = text }
-
-        static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-
     /// Format specifiers against the source's: arguments beyond its count, other types, arguments dropped.
     func compare(_ uses: [ArgumentUse], with expected: Signature, firstLeaf: Int,
                  report: (Rule, String, Int, Int, String?) -> Void) {

@@ -14,7 +14,7 @@ public final class Lexicon: @unchecked Sendable {
     private var parsedLines: [Int32: LexicalEntry] = [:]
     static let parsedCacheLimit = 20_000
     /// Readings by form, emptied when entries are added (and when it grows past its limit).
-    private var readingsMemo: [String: [LexicalReading]] = [:]
+    private var readingsMemo: [ExactText: [LexicalReading]] = [:]
     static let readingsMemoLimit = 20_000
     /// Lemma + part of speech of user entries, which hide the shipped entries they replace.
     private var overridden: Set<String> = []
@@ -193,11 +193,12 @@ public final class Lexicon: @unchecked Sendable {
     public func readings(of form: String) -> [LexicalReading] {
         lock.lock()
         defer { lock.unlock() }
-        // Memoized by the form as written: the hash folds fewer letters than lowercased() does.
-        if let known = readingsMemo[form] { return known }
+        // Memoized by the form as written, byte for byte: the hash folds fewer letters than lowercased() does, and
+        // finds one normalization of a word and not another.
+        if let known = readingsMemo[ExactText(form)] { return known }
         let result = computeReadings(form, key: form.lowercasedFast())
         if readingsMemo.count >= Self.readingsMemoLimit { readingsMemo.removeAll(keepingCapacity: true) }
-        readingsMemo[form] = result
+        readingsMemo[ExactText(form)] = result
         return result
     }
 

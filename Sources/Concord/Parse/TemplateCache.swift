@@ -2,10 +2,11 @@ import Foundation
 
 /// A bounded memo of a pure function from text to a value: each distinct markup is parsed once (spans,
 /// attribute bodies, format specifiers) and each distinct run of text tokenized once, however many requests
-/// render it. When full it starts over, so memory stays bounded whatever the input.
+/// render it. When full it starts over, so memory stays bounded whatever the input. Keys are compared byte for
+/// byte (``ExactText``): another normalization of a text is another text.
 final class BoundedMemo<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [String: Value] = [:]
+    private var values: [ExactText: Value] = [:]
     private var storedBytes = 0
     /// At most this many keys…
     let capacity: Int
@@ -23,8 +24,9 @@ final class BoundedMemo<Value>: @unchecked Sendable {
     func value(_ key: String, make: (String) -> Value) -> Value {
         let size = key.utf8.count
         guard size <= longestKey else { return make(key) }
+        let exact = ExactText(key)
         lock.lock()
-        if let v = values[key] { lock.unlock(); return v }
+        if let v = values[exact] { lock.unlock(); return v }
         lock.unlock()
         let v = make(key)
         lock.lock()
@@ -32,7 +34,7 @@ final class BoundedMemo<Value>: @unchecked Sendable {
             values.removeAll(keepingCapacity: true)
             storedBytes = 0
         }
-        if values.updateValue(v, forKey: key) == nil { storedBytes += size }
+        if values.updateValue(v, forKey: exact) == nil { storedBytes += size }
         lock.unlock()
         return v
     }

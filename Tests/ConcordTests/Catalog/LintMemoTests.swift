@@ -17,9 +17,9 @@ final class LintMemoTests: XCTestCase {
 
     func testExactTextComparesBytes() {
         XCTAssertEqual("\u{E9}", "e\u{301}")
-        XCTAssertNotEqual(CatalogLinter.ExactText("\u{E9}"), CatalogLinter.ExactText("e\u{301}"))
-        XCTAssertEqual(CatalogLinter.ExactText("abc"), CatalogLinter.ExactText(String("xabc".dropFirst())))
-        XCTAssertEqual(Set([CatalogLinter.ExactText("\u{E9}"), CatalogLinter.ExactText("e\u{301}"), CatalogLinter.ExactText("\u{E9}")]).count, 2)
+        XCTAssertNotEqual(ExactText("\u{E9}"), ExactText("e\u{301}"))
+        XCTAssertEqual(ExactText("abc"), ExactText(String("xabc".dropFirst())))
+        XCTAssertEqual(Set([ExactText("\u{E9}"), ExactText("e\u{301}"), ExactText("\u{E9}")]).count, 2)
     }
 }
 
