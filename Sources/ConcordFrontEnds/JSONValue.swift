@@ -20,7 +20,9 @@ public enum JSONValue: Equatable, Sendable {
 
     public subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
-        return pairs.first { $0.0 == key }?.1
+        // Keys of another length are passed over without a string comparison (most of a request's look-ups miss).
+        let length = key.utf8.count
+        return pairs.first { $0.0.utf8.count == length && $0.0 == key }?.1
     }
 
     public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }

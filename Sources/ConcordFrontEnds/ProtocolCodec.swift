@@ -148,11 +148,13 @@ public enum ProtocolCodec {
 
     /// Answers one request line. Never throws: a bad line gets `{"id", "error"}`.
     public static func answer(line: String, engine: ConcordEngine) -> String {
-        answerValue(line: line, engine: engine).serialized
+        var bytes: [UInt8] = []
+        answerValue(line: line, engine: engine).write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The answer to one request line, as a JSON value (the server writes it straight into its output buffer).
-    static func answerValue(line: String, engine: ConcordEngine) -> JSONValue {
+    /// The answer to one request line (the server writes it straight into its output buffer).
+    static func answerValue(line: String, engine: ConcordEngine) -> Answer {
         var id: JSONValue = .null
         do {
             if line.allSatisfy(\.isWhitespace) {
@@ -180,7 +182,7 @@ public enum ProtocolCodec {
                 var pairs: [(String, JSONValue)] = [("id", id), ("features", features(analysis))]
                 if !analysis.guessed.isEmpty { pairs.append(("guessed", .array(analysis.guessed.sorted().map(JSONValue.string)))) }
                 if wantsTrace { pairs.append(("facts", .array(analysis.facts.map { .string($0.description) }))) }
-                return JSONValue.object(pairs)
+                return .value(.object(pairs))
             }
             let (request, r) = obj["catalog"] != nil ? try CatalogRequests.render(obj, engine: engine)
                                                      : try {
@@ -193,16 +195,69 @@ public enum ProtocolCodec {
                 if r.diagnostics.filter({ $0.severity == .error }).count > 1 {
                     message += "\n(and \(r.diagnostics.filter { $0.severity == .error }.count - 1) more)"
                 }
-                return JSONValue.object([("id", id), ("error", .string(message)), ("output", .string(r.text)),
-                                         ("diagnostics", .array(r.diagnostics.map(diagnostic)))])
+                return .value(.object([("id", id), ("error", .string(message)), ("output", .string(r.text)),
+                                       ("diagnostics", .array(r.diagnostics.map(diagnostic)))]))
             }
-            var pairs: [(String, JSONValue)] = [("id", id), ("output", .string(r.text)),
-                                                ("diagnostics", .array(r.diagnostics.map(diagnostic)))]
-            if wantsTrace { pairs.append(("trace", .array(r.trace.map(traceEntry)))) }
-            if obj["runs"] == .bool(true) { pairs.append(("runs", runs(r.runs))) }
-            return JSONValue.object(pairs)
+            return .rendered(id: id, r, trace: wantsTrace, runs: obj["runs"] == .bool(true))
         } catch {
-            return JSONValue.object([("id", id), ("error", .string("\(error)"))])
+            return .value(.object([("id", id), ("error", .string("\(error)"))]))
         }
+    }
+
+    /// One answer line. Most answers are a rendering, written from it straight into the output bytes (no JSON
+    /// tree is built for them); the others are JSON values.
+    enum Answer {
+        case value(JSONValue)
+        /// `{"id", "output", "diagnostics"}`, then `"trace"` and `"runs"` when the request asked for them.
+        case rendered(id: JSONValue, Rendering, trace: Bool, runs: Bool)
+
+        /// Appends the answer's compact JSON (no newline) to `out`.
+        func write(to out: inout [UInt8]) {
+            switch self {
+            case .value(let value):
+                value.write(to: &out)
+            case .rendered(let id, let r, let wantsTrace, let wantsRuns):
+                out.append(contentsOf: #"{"id": "#.utf8)
+                id.write(to: &out)
+                out.append(contentsOf: #", "output": "#.utf8)
+                JSONValue.quote(r.text, to: &out)
+                out.append(contentsOf: #", "diagnostics": ["#.utf8)
+                for (k, d) in r.diagnostics.enumerated() {
+                    if k > 0 { out.append(contentsOf: ", ".utf8) }
+                    ProtocolCodec.write(d, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+                if wantsTrace {
+                    out.append(contentsOf: #", "trace": "#.utf8)
+                    JSONValue.array(r.trace.map(traceEntry)).write(to: &out)
+                }
+                if wantsRuns {
+                    out.append(contentsOf: #", "runs": "#.utf8)
+                    ProtocolCodec.runs(r.runs).write(to: &out)
+                }
+                out.append(UInt8(ascii: "}"))
+            }
+        }
+    }
+
+    /// Writes `diagnostic(d)` without building it: the same bytes.
+    static func write(_ d: Diagnostic, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"severity": "#.utf8)
+        JSONValue.quote(d.severity.rawValue, to: &out)
+        out.append(contentsOf: #", "code": "#.utf8)
+        JSONValue.quote(d.code, to: &out)
+        out.append(contentsOf: #", "message": "#.utf8)
+        JSONValue.quote(d.message, to: &out)
+        if let l = d.location {
+            out.append(contentsOf: #", "line": "#.utf8)
+            out.append(contentsOf: String(l.line).utf8)
+            out.append(contentsOf: #", "column": "#.utf8)
+            out.append(contentsOf: String(l.column).utf8)
+        }
+        if let h = d.hint {
+            out.append(contentsOf: #", "hint": "#.utf8)
+            JSONValue.quote(h, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 }

@@ -112,7 +112,7 @@ struct AnswerBuffer {
     }
 
     /// Adds one answer, written as compact JSON straight into the buffer.
-    mutating func append(answer: JSONValue) {
+    mutating func append(answer: ProtocolCodec.Answer) {
         answer.write(to: &pending)
         pending.append(0x0A)
         if pending.count >= 1 << 16 { flush() }

@@ -24,8 +24,10 @@ public struct ConcordEngine: Sendable {
         let parsed = TemplateCache.parse(request.markup) // parsed once per distinct markup
         var diagnostics = parsed.diagnostics
         // A declared attribute is expected: no note that it is custom, but a warning when its value is not allowed.
-        let declared = Set(request.attributes.map(\.name))
-        diagnostics.removeAll { ["markup.custom-attribute", "attribute.unknown-key"].contains($0.code) && $0.key.map(declared.contains) == true }
+        if !request.attributes.isEmpty {
+            let declared = Set(request.attributes.map(\.name))
+            diagnostics.removeAll { ["markup.custom-attribute", "attribute.unknown-key"].contains($0.code) && $0.key.map(declared.contains) == true }
+        }
         AttributeSuggestions.suggestDeclared(request.attributes.map(\.name), in: &diagnostics)
         diagnostics += AttributeDeclaration.check(parsed, against: request.attributes)
         let runs = Binder.bind(parsed, arguments: request.arguments, locale: request.locale, limits: limits, diagnostics: &diagnostics)
@@ -53,9 +55,10 @@ public struct ConcordEngine: Sendable {
                 pathSpans = run.spanPath.map { parsed.spans[$0].source }
                 pathInflection = SpanAttributes.inflection(along: run.spanPath, in: parsed.spans)
             }
-            if let last = rendered.last, last.spans == pathSpans, last.style == run.style,
-               last.replacementIndex == run.argumentIndex, last.customAttributes == pathCustom, run.argumentIndex == nil {
-                rendered[rendered.count - 1].text += text
+            // Compared in place: copying the last run out would retain all of its parts.
+            if run.argumentIndex == nil, let l = rendered.indices.last, rendered[l].replacementIndex == nil,
+               rendered[l].style == run.style, rendered[l].spans == pathSpans, rendered[l].customAttributes == pathCustom {
+                rendered[l].text += text
             } else {
                 var next = RenderedRun(text: text, spans: pathSpans, style: run.style,
                                        replacementIndex: run.argumentIndex, customAttributes: pathCustom)
