@@ -19,17 +19,22 @@ struct AgreementEngine {
         self.lexicons = lexicons
         self.runs = runs
         self.runTokens = []
+        runTokens.reserveCapacity(runs.count)
         for (r, run) in runs.enumerated() {
             // A specifier left without its argument is one opaque token: no word to inflect, no count.
-            var tokens = run.isUnboundSpecifier ? [Token(run.text, kind: .punctuation, runID: r)]
-                                                : TemplateCache.tokens(of: run.text, runID: r)
+            let cached = run.isUnboundSpecifier ? [Token(run.text, kind: .punctuation)] : TemplateCache.tokens(of: run.text)
             let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
-            for i in tokens.indices {
-                tokens[i].argumentIndex = run.argumentIndex
-                if tokens[i].kind == .number {
-                    tokens[i].number = run.number ?? NumberValue(localized: tokens[i].text, locale: request.locale)
+            // One copy of the memo's tokens, each set as it is appended.
+            var tokens: [Token] = []
+            tokens.reserveCapacity(cached.count)
+            for var token in cached {
+                token.runID = r
+                token.argumentIndex = run.argumentIndex
+                if token.kind == .number {
+                    token.number = run.number ?? NumberValue(localized: token.text, locale: request.locale)
                 }
-                if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
+                if token.kind != .space && token.kind != .punctuation { token.declared = declared }
+                tokens.append(token)
             }
             runTokens.append(tokens)
         }
@@ -217,7 +222,7 @@ struct AgreementEngine {
             recorder.unchanged("engine.unchanged.user-unknown", phrase.text,
                                because: "the span addresses the user, whose term of address is unknown, and it has no inflectionAlternative")
         }
-        if recorder.entries.isEmpty {
+        if recorder.count == 0 {
             recorder.unchanged("engine.unchanged.no-rule", phrase.text, because: "no rule of \(grammar.languageCode) applies to this span")
         }
         for var entry in recorder.entries where recorder.isRecording {

@@ -8,13 +8,15 @@ extension AgreementEngine {
         if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
         for token in tokens where token.isWord && token.declared?.partOfSpeech == nil && context.spanMorphology?.partOfSpeech == nil {
             let word = token.original
-            guard !notedAmbiguousWords.contains(word.lowercasedFast()) else { continue }
+            let lower = word.lowercasedFast()
+            guard !notedAmbiguousWords.contains(lower) else { continue }
             var noun = false, verb = false
-            for reading in context.lexicon.readings(of: word) {
-                if reading.entry.pos == "noun" { noun = true } else if reading.entry.pos == "verb" { verb = true }
+            let readings = context.lexicon.readings(of: word)
+            for k in readings.indices { // read in place: no copy of each entry
+                if readings[k].entry.pos == "noun" { noun = true } else if readings[k].entry.pos == "verb" { verb = true }
             }
             guard noun, verb else { continue }
-            notedAmbiguousWords.insert(word.lowercasedFast())
+            notedAmbiguousWords.insert(lower)
             let wrapped = token.argumentIndex.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
                 ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"
             diagnostics.append(Diagnostic(.note, code: "word.noun-or-verb",

@@ -13,9 +13,18 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The current text.
-    public var text: String { tokens.map(\.text).joined() }
+    public var text: String {
+        // Appended in place: no array of the pieces is built first.
+        var text = ""
+        for t in tokens { text += t.text }
+        return text
+    }
     /// The text before inflection.
-    public var originalText: String { tokens.map(\.original).joined() }
+    public var originalText: String {
+        var text = ""
+        for t in tokens { text += t.original }
+        return text
+    }
     public var description: String { text }
 
     /// Indices of the word tokens, in order.

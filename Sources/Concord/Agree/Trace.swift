@@ -73,10 +73,13 @@ public struct TraceEntry: Hashable, Codable, Sendable {
 /// Collects the trace entries of one span while a language works on it.
 ///
 /// When nobody asked for the trace (``isRecording`` false) the recorder builds nothing: the texts, facts and
-/// notes are never evaluated, and each rule leaves only a shared empty entry, so languages that count entries
-/// ("did any rule fire?") decide exactly as when recording.
+/// notes are never evaluated and no entry is kept; ``count`` still counts every rule, so languages that ask
+/// "did any rule fire?" decide exactly as when recording.
 public struct TraceRecorder: Sendable {
+    /// The entries, when recording (``isRecording``); otherwise empty, and only ``count`` goes up.
     public private(set) var entries: [TraceEntry] = []
+    /// How many rules have fired or been found not to apply: a language asks whether one did, traced or not.
+    public private(set) var count = 0
     /// Set by a language when the span addresses the user and needs their term of address, which is unknown;
     /// the engine then uses `inflectionAlternative` if the span has one.
     public var needsUserTermOfAddress = false
@@ -87,21 +90,20 @@ public struct TraceRecorder: Sendable {
         isRecording = recording
     }
 
-    /// What an unrecorded rule leaves: one entry, with nothing in it.
-    private static let unrecorded = TraceEntry(rule: "", input: "", output: "")
-
     /// Records a rule that fired (also when it left the word as it was, e.g. a zero plural).
     public mutating func fired(_ rule: @autoclosure () -> String, _ input: @autoclosure () -> String,
                                _ output: @autoclosure () -> String, facts: @autoclosure () -> [TraceFact] = [],
                                note: @autoclosure () -> String? = nil) {
-        guard isRecording else { entries.append(Self.unrecorded); return }
+        count += 1
+        guard isRecording else { return }
         entries.append(TraceEntry(rule: rule(), facts: facts(), input: input(), output: output(), note: note()))
     }
 
     /// Records why a word or the span could not be inflected.
     public mutating func unchanged(_ rule: @autoclosure () -> String, _ text: @autoclosure () -> String,
                                    because note: @autoclosure () -> String, facts: @autoclosure () -> [TraceFact] = []) {
-        guard isRecording else { entries.append(Self.unrecorded); return }
+        count += 1
+        guard isRecording else { return }
         let text = text()
         entries.append(TraceEntry(rule: rule(), facts: facts(), input: text, output: text, note: note()))
     }
@@ -109,6 +111,7 @@ public struct TraceRecorder: Sendable {
     /// Appends entries recorded elsewhere.
     public mutating func append(contentsOf other: TraceRecorder) {
         entries += other.entries
+        count += other.count
         needsUserTermOfAddress = needsUserTermOfAddress || other.needsUserTermOfAddress
     }
 }

@@ -119,9 +119,11 @@ public enum Binder {
                     runs.append(bound(spec, argument: n, path: path, style: style))
                 case .span(let id, let children):
                     let before = runs.count
-                    walk(children, path: path + [id], style: style)
+                    var inner = path
+                    inner.append(id)
+                    walk(children, path: inner, style: style)
                     // Every span owns at least one run, so text it gains (an inflectionAlternative) has a place.
-                    if runs.count == before { runs.append(BoundRun(text: "", spanPath: path + [id], style: style)) }
+                    if runs.count == before { runs.append(BoundRun(text: "", spanPath: inner, style: style)) }
                 case .emphasis(let children):
                     var s = style
                     s.emphasis = true

@@ -22,9 +22,16 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// The precision after `.`, if written (`%.f` is precision 0). Saturates; the binder caps it.
     public var precision: Int?
 
+    /// The conversion's byte when it is one ASCII character (0 otherwise): read without `Character` comparisons.
+    private var conversionByte: UInt8 {
+        let utf8 = conversion.utf8
+        guard utf8.count == 1, let b = utf8.first, b < 0x80 else { return 0 }
+        return b
+    }
+
     /// Whether the specifier formats a number.
     public var isNumeric: Bool {
-        switch conversion.asciiValue {
+        switch conversionByte {
         case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
              UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "f"),
              UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
@@ -34,16 +41,19 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
     /// Whether it formats an integer.
     public var isInteger: Bool {
-        switch conversion.asciiValue {
+        switch conversionByte {
         case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "U"),
              UInt8(ascii: "o"), UInt8(ascii: "O"), UInt8(ascii: "x"), UInt8(ascii: "X"): return true
         default: return false
         }
     }
     /// Whether it formats a character from its code (`%c`, `%C`).
-    public var isCharacter: Bool { conversion == "c" || conversion == "C" }
+    public var isCharacter: Bool { conversionByte == UInt8(ascii: "c") || conversionByte == UInt8(ascii: "C") }
     /// Whether it takes a C string or a pointer (`%s`, `%S`, `%p`), which a number can never be.
-    public var takesPointer: Bool { conversion == "s" || conversion == "S" || conversion == "p" }
+    public var takesPointer: Bool {
+        let b = conversionByte
+        return b == UInt8(ascii: "s") || b == UInt8(ascii: "S") || b == UInt8(ascii: "p")
+    }
 
     /// Parses a specifier starting at `chars[start]` (which must be `%`). Returns nil when the text is not a
     /// specifier; `%%` is not a specifier (the caller turns it into `%`).
@@ -113,7 +123,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// Returns the text and the value as shown (what plural rules see). Call ``problem(formatting:)`` first:
     /// a number this specifier cannot format comes back as given.
     public func format(_ number: NumberValue) -> (text: String, shown: NumberValue) {
-        if conversion == "@" || problem(formatting: number) != nil { return (number.text, number) }
+        if conversionByte == UInt8(ascii: "@") || problem(formatting: number) != nil { return (number.text, number) }
         if let integer = Self.integer(number.value) {
             if isCharacter, let c = Self.character(integer) { return (pad(String(c)), number) }
             if isInteger { return (formatInteger(integer), NumberValue(Double(integer))) }

@@ -50,8 +50,13 @@ enum TemplateCache {
         parsed.value(markup) { MarkupParser.parse($0) }
     }
 
+    /// The tokens of `text`, all in run 0.
+    static func tokens(of text: String) -> [Token] {
+        tokens.value(text) { Tokenizer.tokens(of: $0, runID: 0) }
+    }
+
     static func tokens(of text: String, runID: Int) -> [Token] {
-        var result = tokens.value(text) { Tokenizer.tokens(of: $0, runID: 0) }
+        var result = tokens(of: text)
         if runID != 0 { for i in result.indices { result[i].runID = runID } }
         return result
     }

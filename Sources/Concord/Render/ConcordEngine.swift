@@ -68,7 +68,7 @@ public struct ConcordEngine: Sendable {
         }
         rendered.removeAll { $0.text.isEmpty }
         var text = ""
-        for run in rendered { text += run.text }
+        for i in rendered.indices { text += rendered[i].text } // in place: no copy of each run
         return Rendering(text: text, runs: rendered, trace: engine.trace,
                          diagnostics: limits.capped(engine.diagnostics))
     }

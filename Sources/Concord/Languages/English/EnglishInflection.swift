@@ -27,7 +27,7 @@ enum EnglishInflection {
         }
         let s = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
         let target = self.target(for: mode, phrase: phrase, structure: s, context: context)
-        let entriesBefore = trace.entries.count
+        let entriesBefore = trace.count
 
         // Pronouns.
         var hasPronoun = false
@@ -133,7 +133,7 @@ enum EnglishInflection {
                                   trace: &trace)
         }
 
-        if trace.entries.count == entriesBefore {
+        if trace.count == entriesBefore {
             explainNothing(phrase, mode: mode, structure: s, context: context, trace: &trace)
         }
     }

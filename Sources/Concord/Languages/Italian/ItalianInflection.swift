@@ -37,7 +37,7 @@ enum ItalianInflection {
                 s.head = nil
             }
         }
-        let before = trace.entries.count
+        let before = trace.count
 
         // What the head is now.
         var headInfo: ItalianNounInfo?
@@ -182,7 +182,7 @@ enum ItalianInflection {
                         text.hasSuffix("’") ? text + following : text + " " + following,
                         facts: headFacts + [TraceFact(following, "onset", onset.rawValue, source: .grammar)] + [TraceFact("article", "rule", rule, source: .grammar)])
         }
-        if trace.entries.count == before {
+        if trace.count == before {
             trace.unchanged("it.unchanged", phrase.text, because: headInfo == nil && s.agreeing.isEmpty && s.determiners.isEmpty && s.verbs.isEmpty
                             ? "no noun, adjective, determiner or verb of Italian that could change"
                             : "every word already agrees")

@@ -172,7 +172,7 @@ enum PortugueseInflection {
                             facts: target.facts + [TraceFact(word, "verb", "\(v.singular)/\(v.plural)", source: v.source)])
             }
         }
-        if trace.entries.isEmpty {
+        if trace.count == 0 {
             trace.unchanged("pt.unchanged.nothing-to-agree", phrase.text,
                             because: "no count, no requested features and no word that agrees in the span")
         }
