@@ -157,7 +157,8 @@ public enum ProtocolCodec {
     static func answerValue(line: String, engine: ConcordEngine) -> Answer {
         var id: JSONValue = .null
         do {
-            if line.allSatisfy(\.isWhitespace) {
+            // A request line starts with `{`, which is no white space: the line need not be read to know.
+            if line.utf8.first != UInt8(ascii: "{"), line.allSatisfy(\.isWhitespace) {
                 throw BadRequest("the line is empty; send one JSON request object per line")
             }
             if line.utf8.count > engine.limits.maximumLineBytes {

@@ -39,17 +39,20 @@ public enum Binder {
         // The argument number of each specifier, in reading order (0: over a limit, takes none).
         let specifiers = parsed.formatSpecifiers
         var next = 0
-        var numbers = [Int](repeating: 0, count: specifiers.count)
+        // Filled by appending: `Array(repeating:count:)` takes an unspecialized path that costs more than the loop.
+        var numbers: [Int] = []
+        numbers.reserveCapacity(specifiers.count)
         var needed = 0
-        for (k, spec) in specifiers.enumerated() {
+        for spec in specifiers {
             if let problem = limitProblem(spec, limits: limits) {
                 diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
                                               location: place(spec.offset)))
+                numbers.append(0)
                 continue
             }
             let n: Int
             if let p = spec.position { n = p } else { next += 1; n = next }
-            numbers[k] = n
+            numbers.append(n)
             needed = max(needed, n)
         }
         if needed > arguments.count {
@@ -67,7 +70,9 @@ public enum Binder {
         }
         // Only arguments that were given can be unused; one warning names them all.
         let given = min(needed, arguments.count)
-        var isUsed = [Bool](repeating: false, count: given + 1)
+        var isUsed: [Bool] = []
+        isUsed.reserveCapacity(given + 1)
+        for _ in 0...given { isUsed.append(false) }
         for n in numbers where n <= given { isUsed[n] = true }
         let unused = (1..<(given + 1)).filter { !isUsed[$0] }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }

@@ -113,7 +113,7 @@ public struct RequestLimits: Hashable, Sendable {
         }
         // A span cannot hold more words than its runs have bytes.
         var bytes = 0
-        for run in runs where !run.spanPath.isEmpty { bytes += run.text.utf8.count }
+        for i in runs.indices where !runs[i].spanPath.isEmpty { bytes += runs[i].text.utf8.count } // in place
         guard bytes > maximumWordsPerSpan else { return nil }
         var words = [Int](repeating: 0, count: parsed.spans.count)
         for run in runs where !run.spanPath.isEmpty {
