@@ -57,6 +57,7 @@ enum StrictJSONReader {
         mutating func object(depth: Int) -> JSONValue? {
             position += 1
             var pairs: [(String, JSONValue)] = []
+            pairs.reserveCapacity(8) // a request's keys, without growing the array on the way
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                 position += 1
@@ -80,14 +81,16 @@ enum StrictJSONReader {
                 position += 1
                 break
             }
-            pairs.sort { $0.0 < $1.0 }
-            for k in pairs.indices.dropFirst() where pairs[k].0 == pairs[k - 1].0 { return nil } // duplicate key
+            // The keys are ASCII (checked above), so byte order is the order of `<` on strings.
+            pairs.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            for k in pairs.indices.dropFirst() where pairs[k].0.utf8.elementsEqual(pairs[k - 1].0.utf8) { return nil } // duplicate key
             return .object(pairs)
         }
 
         mutating func array(depth: Int) -> JSONValue? {
             position += 1
             var items: [JSONValue] = []
+            items.reserveCapacity(4)
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                 position += 1

@@ -21,21 +21,28 @@ struct AgreementEngine {
         self.runTokens = []
         runTokens.reserveCapacity(runs.count)
         for (r, run) in runs.enumerated() {
-            // A specifier left without its argument is one opaque token: no word to inflect, no count.
-            let cached = run.isUnboundSpecifier ? [Token(run.text, kind: .punctuation)] : TemplateCache.tokens(of: run.text)
             let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
-            // One copy of the memo's tokens, each set as it is appended.
-            var tokens: [Token] = []
-            tokens.reserveCapacity(cached.count)
-            for var token in cached {
+            func prepared(_ token: Token) -> Token {
+                var token = token
                 token.runID = r
                 token.argumentIndex = run.argumentIndex
                 if token.kind == .number {
                     token.number = run.number ?? NumberValue(localized: token.text, locale: request.locale)
                 }
                 if token.kind != .space && token.kind != .punctuation { token.declared = declared }
-                tokens.append(token)
+                return token
             }
+            // A specifier left without its argument is one opaque token: no word to inflect, no count.
+            // A lone word, number or space (most arguments) is read directly; other texts are the memo's tokens,
+            // copied once.
+            if let single = run.isUnboundSpecifier ? Token(run.text, kind: .punctuation) : Tokenizer.simpleToken(of: run.text, runID: r) {
+                runTokens.append([prepared(single)])
+                continue
+            }
+            let cached = TemplateCache.tokens(of: run.text)
+            var tokens: [Token] = []
+            tokens.reserveCapacity(cached.count)
+            for token in cached { tokens.append(prepared(token)) }
             runTokens.append(tokens)
         }
     }

@@ -83,6 +83,7 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
 /// `l’` + `hôpital` and `one` + `-` + `way`).
 public enum Tokenizer {
     public static func tokens(of text: String, runID: Int = 0) -> [Token] {
+        if let simple = simpleToken(of: text, runID: runID) { return [simple] }
         var result: [Token] = []
         let chars = Array(text)
         var i = 0
@@ -126,6 +127,33 @@ public enum Tokenizer {
             }
         }
         return result
+    }
+
+    /// The one token of the commonest argument and run texts, read from their bytes without the general walk over
+    /// characters: ASCII letters only (a word), ASCII digits only (a number), one space. Nil for anything else.
+    /// It is exactly the token the general walk gives.
+    static func simpleToken(of text: String, runID: Int) -> Token? {
+        enum Shape { case letters, digits, space, other }
+        var text = text
+        let shape = text.withUTF8 { bytes -> Shape in
+            guard let first = bytes.first else { return .other }
+            if first == UInt8(ascii: " ") { return bytes.count == 1 ? .space : .other }
+            let letters = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
+            for b in bytes {
+                if letters {
+                    guard (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") else { return .other }
+                } else {
+                    guard b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") else { return .other }
+                }
+            }
+            return letters ? .letters : .digits
+        }
+        switch shape {
+        case .letters: return Token(text, kind: .word, runID: runID)
+        case .digits: return Token(text, kind: .number, runID: runID, number: NumberValue(digits: text))
+        case .space: return Token(text, kind: .space, runID: runID)
+        case .other: return nil
+        }
     }
 }
 

@@ -27,7 +27,7 @@ public struct CatalogPreview: Sendable {
     /// The first candidate number of each plural category `locale` distinguishes (e.g. es: 1, 2, 1000000).
     public static func sampleNumbers(for locale: InflectionLocale) -> [NumberValue] {
         var seen = Set<PluralCategory>()
-        return candidateNumbers.compactMap(NumberValue.init).filter { seen.insert(PluralRules.category(of: $0, in: locale)).inserted }
+        return candidateNumbers.compactMap { NumberValue($0) }.filter { seen.insert(PluralRules.category(of: $0, in: locale)).inserted }
     }
 
     /// Renders every key of `table` in each of `locales`, with `nouns(language)` giving the sample nouns.

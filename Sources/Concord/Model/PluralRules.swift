@@ -20,6 +20,20 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
         self.value = v
     }
 
+    /// A number written with ASCII digits only (`007`, `12`): what `init?(_:)` gives for it, with up to 15 digits
+    /// read without the C parser (they are exact in a `Double`).
+    init?(digits text: String) {
+        guard text.utf8.count <= 15 else {
+            guard let parsed = NumberValue(text) else { return nil }
+            self = parsed
+            return
+        }
+        var v = 0
+        for b in text.utf8 { v = v * 10 + Int(b - UInt8(ascii: "0")) }
+        self.text = text
+        self.value = Double(v)
+    }
+
     /// Parses a number as written in `locale`: `1,5` is one and a half in French, Spanish, Italian, Portuguese
     /// and German (where `.` groups thousands), while `11,000` is eleven thousand in English.
     public init?(localized text: String, locale: InflectionLocale) {

@@ -52,7 +52,9 @@ enum TemplateCache {
 
     /// The tokens of `text`, all in run 0.
     static func tokens(of text: String) -> [Token] {
-        tokens.value(text) { Tokenizer.tokens(of: $0, runID: 0) }
+        // A lone word, number or space is read faster than it is looked up.
+        if let simple = Tokenizer.simpleToken(of: text, runID: 0) { return [simple] }
+        return tokens.value(text) { Tokenizer.tokens(of: $0, runID: 0) }
     }
 
     static func tokens(of text: String, runID: Int) -> [Token] {
