@@ -6,8 +6,8 @@ extension AgreementEngine {
         guard context.locale.language != "de" else { return }
         // `inflect: {partOfSpeech: …}` says which.
         if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
-        for token in tokens where token.isWord && token.declared?.partOfSpeech == nil && context.spanMorphology?.partOfSpeech == nil {
-            let word = token.original
+        for t in tokens.indices where tokens[t].isWord && tokens[t].declared?.partOfSpeech == nil && context.spanMorphology?.partOfSpeech == nil {
+            let word = tokens[t].original
             let lower = word.lowercasedFast()
             guard !notedAmbiguousWords.contains(lower) else { continue }
             var noun = false, verb = false
@@ -17,7 +17,7 @@ extension AgreementEngine {
             }
             guard noun, verb else { continue }
             notedAmbiguousWords.insert(lower)
-            let wrapped = token.argumentIndex.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
+            let wrapped = tokens[t].argumentIndex.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
                 ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"
             diagnostics.append(Diagnostic(.note, code: "word.noun-or-verb",
                                           "'\(word)' can be a noun or a verb, and nothing in the markup says which",

@@ -30,21 +30,20 @@ struct EnglishPhraseStructure {
         var lastContent: Int?
         var i = start
         scan: while i < tokens.count {
-            let t = tokens[i]
-            switch t.kind {
+            switch tokens[i].kind { // fields read in place: no copy of each token
             case .space:
                 break
             case .punctuation:
                 // Hyphens, apostrophes, ampersands and slashes live inside noun phrases (`one-way`, `John’s`,
                 // `R&D`); other punctuation ends them.
                 // Symbols before the phrase's first word (`🍎 apples`, `#tags`) do not end it either.
-                if !["-", "'", "’", "&", "/"].contains(t.text), seenContent || !determiners.isEmpty || !EnglishWords.isSymbol(t) {
+                if !["-", "'", "’", "&", "/"].contains(tokens[i].text), seenContent || !determiners.isEmpty || !EnglishWords.isSymbol(tokens[i]) {
                     end = i; break scan
                 }
             case .number:
                 break
             case .word:
-                let lower = t.text.lowercasedFast()
+                let lower = tokens[i].text.lowercasedFast()
                 let classes = EnglishWords.classes(ofLowercased: lower)
                 // The `s` of a genitive `’s` belongs to the word before it.
                 if lower == "s", i > 0, EnglishWords.isApostrophe(tokens[i - 1].text) { break }
@@ -65,7 +64,7 @@ struct EnglishPhraseStructure {
                 if seenContent, Self.startsPredicate(phrase, at: i, lexicon: lexicon, pronouns: pronouns) {
                     end = i; verb = i; break scan
                 }
-                if t.declared?.partOfSpeech != nil, t.declared?.partOfSpeech != .noun, t.declared?.partOfSpeech != .adjective {
+                if let declared = tokens[i].declared?.partOfSpeech, declared != .noun, declared != .adjective {
                     break
                 }
                 // An ordinal written with digits (`1st`, `2nd`) modifies the noun and never is its head.
@@ -118,9 +117,9 @@ struct EnglishPhraseStructure {
     static func wordAfterSymbols(_ phrase: Phrase, after index: Int) -> Int? {
         var i = index + 1
         while i < phrase.tokens.count {
-            let t = phrase.tokens[i]
-            if t.kind == .word || t.kind == .number { return i }
-            if t.kind != .space && !EnglishWords.isSymbol(t) { return nil }
+            let kind = phrase.tokens[i].kind // read in place: no copy of the token
+            if kind == .word || kind == .number { return i }
+            if kind != .space && !EnglishWords.isSymbol(phrase.tokens[i]) { return nil }
             i += 1
         }
         return nil
