@@ -62,6 +62,11 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// Appends a literal's bytes at once (a string's UTF-8 view would be appended byte by byte).
+    static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     static func quote(_ s: String) -> String {
         var out: [UInt8] = []
         quote(s, to: &out)

@@ -218,22 +218,22 @@ public enum ProtocolCodec {
             case .value(let value):
                 value.write(to: &out)
             case .rendered(let id, let r, let wantsTrace, let wantsRuns):
-                out.append(contentsOf: #"{"id": "#.utf8)
+                JSONValue.append(#"{"id": "#, to: &out)
                 id.write(to: &out)
-                out.append(contentsOf: #", "output": "#.utf8)
+                JSONValue.append(#", "output": "#, to: &out)
                 JSONValue.quote(r.text, to: &out)
-                out.append(contentsOf: #", "diagnostics": ["#.utf8)
+                JSONValue.append(#", "diagnostics": ["#, to: &out)
                 for (k, d) in r.diagnostics.enumerated() {
-                    if k > 0 { out.append(contentsOf: ", ".utf8) }
+                    if k > 0 { JSONValue.append(", ", to: &out) }
                     ProtocolCodec.write(d, to: &out)
                 }
                 out.append(UInt8(ascii: "]"))
                 if wantsTrace {
-                    out.append(contentsOf: #", "trace": "#.utf8)
+                    JSONValue.append(#", "trace": "#, to: &out)
                     JSONValue.array(r.trace.map(traceEntry)).write(to: &out)
                 }
                 if wantsRuns {
-                    out.append(contentsOf: #", "runs": "#.utf8)
+                    JSONValue.append(#", "runs": "#, to: &out)
                     ProtocolCodec.runs(r.runs).write(to: &out)
                 }
                 out.append(UInt8(ascii: "}"))
@@ -243,20 +243,20 @@ public enum ProtocolCodec {
 
     /// Writes `diagnostic(d)` without building it: the same bytes.
     static func write(_ d: Diagnostic, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"severity": "#.utf8)
+        JSONValue.append(#"{"severity": "#, to: &out)
         JSONValue.quote(d.severity.rawValue, to: &out)
-        out.append(contentsOf: #", "code": "#.utf8)
+        JSONValue.append(#", "code": "#, to: &out)
         JSONValue.quote(d.code, to: &out)
-        out.append(contentsOf: #", "message": "#.utf8)
+        JSONValue.append(#", "message": "#, to: &out)
         JSONValue.quote(d.message, to: &out)
         if let l = d.location {
-            out.append(contentsOf: #", "line": "#.utf8)
+            JSONValue.append(#", "line": "#, to: &out)
             out.append(contentsOf: String(l.line).utf8)
-            out.append(contentsOf: #", "column": "#.utf8)
+            JSONValue.append(#", "column": "#, to: &out)
             out.append(contentsOf: String(l.column).utf8)
         }
         if let h = d.hint {
-            out.append(contentsOf: #", "hint": "#.utf8)
+            JSONValue.append(#", "hint": "#, to: &out)
             JSONValue.quote(h, to: &out)
         }
         out.append(UInt8(ascii: "}"))

@@ -20,6 +20,12 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
         self.value = v
     }
 
+    /// A whole number below 10^15 in magnitude: exactly `NumberValue(Double(value))`, without the round trip.
+    init(digitsOf value: Int64) {
+        self.text = String(value)
+        self.value = Double(value)
+    }
+
     /// A number written with ASCII digits only (`007`, `12`): what `init?(_:)` gives for it, with up to 15 digits
     /// read without the C parser (they are exact in a `Double`).
     init?(digits text: String) {

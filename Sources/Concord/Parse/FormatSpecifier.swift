@@ -126,7 +126,11 @@ public struct FormatSpecifier: Hashable, Sendable {
         if conversionByte == UInt8(ascii: "@") || problem(formatting: number) != nil { return (number.text, number) }
         if let integer = Self.integer(number.value) {
             if isCharacter, let c = Self.character(integer) { return (pad(String(c)), number) }
-            if isInteger { return (formatInteger(integer), NumberValue(Double(integer))) }
+            if isInteger {
+                // The value as shown is the integer; below 10^15 its text is its digits, as NumberValue writes it.
+                let shown = integer.magnitude < 1_000_000_000_000_000 ? NumberValue(digitsOf: integer) : NumberValue(Double(integer))
+                return (formatInteger(integer), shown)
+            }
         }
         // Floating point: rebuilt from the parsed parts (flags once each, bounded width and precision), so the
         // C formatter never sees a length modifier that would read a `long double`.
@@ -152,7 +156,8 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// printf's integer conversions: signed decimal (`d i`), and the two's-complement bits of the 64-bit value for
     /// the unsigned ones (`u o x X`), with flags, width and precision as C applies them.
     private func formatInteger(_ value: Int64) -> String {
-        let signed = conversion == "d" || conversion == "D" || conversion == "i"
+        let b = conversionByte
+        let signed = b == UInt8(ascii: "d") || b == UInt8(ascii: "D") || b == UInt8(ascii: "i")
         // The common case (`%lld`, `%d`): the decimal digits and nothing else.
         if signed, flags.isEmpty, width == nil, precision == nil { return String(value) }
         let magnitude = signed ? value.magnitude : UInt64(bitPattern: value)
