@@ -20,14 +20,15 @@ struct AgreementEngine {
         self.runs = runs
         self.runTokens = []
         runTokens.reserveCapacity(runs.count)
-        for (r, run) in runs.enumerated() {
-            let declared = Self.declaredMorphology(for: run, spans: parsed.spans)
+        for r in runs.indices { // fields read in place: no copy of each run
+            let declared = Self.declaredMorphology(for: runs[r], spans: parsed.spans)
+            let argumentIndex = runs[r].argumentIndex, number = runs[r].number
             func prepared(_ token: Token) -> Token {
                 var token = token
                 token.runID = r
-                token.argumentIndex = run.argumentIndex
+                token.argumentIndex = argumentIndex
                 if token.kind == .number {
-                    token.number = run.number ?? NumberValue(localized: token.text, locale: request.locale)
+                    token.number = number ?? NumberValue(localized: token.text, locale: request.locale)
                 }
                 if token.kind != .space && token.kind != .punctuation { token.declared = declared }
                 return token
@@ -35,11 +36,12 @@ struct AgreementEngine {
             // A specifier left without its argument is one opaque token: no word to inflect, no count.
             // A lone word, number or space (most arguments) is read directly; other texts are the memo's tokens,
             // copied once.
-            if let single = run.isUnboundSpecifier ? Token(run.text, kind: .punctuation) : Tokenizer.simpleToken(of: run.text, runID: r) {
+            if let single = runs[r].isUnboundSpecifier ? Token(runs[r].text, kind: .punctuation)
+                                                       : Tokenizer.simpleToken(of: runs[r].text, runID: r) {
                 runTokens.append([prepared(single)])
                 continue
             }
-            let cached = TemplateCache.tokens(of: run.text)
+            let cached = TemplateCache.tokens(of: runs[r].text)
             var tokens: [Token] = []
             tokens.reserveCapacity(cached.count)
             for token in cached { tokens.append(prepared(token)) }
@@ -52,8 +54,8 @@ struct AgreementEngine {
     static func declaredMorphology(for run: BoundRun, spans: [SpanInfo]) -> InflectionMorphology? {
         var m = run.argumentMorphology
         for id in run.spanPath {
-            let a = spans[id].attributes
-            if let hint = a.morphology, a.isInert {
+            // Read in place: copying the attributes out would retain every one of their parts.
+            if let hint = spans[id].attributes.morphology, spans[id].attributes.isInert {
                 m = (m ?? InflectionMorphology()).overridden(by: hint)
             }
         }
@@ -248,7 +250,7 @@ struct AgreementEngine {
     /// The text of some runs' tokens, joined.
     static func text(of runs: some Sequence<[Token]>) -> String {
         var text = ""
-        for tokens in runs { for t in tokens { text += t.text } }
+        for tokens in runs { for i in tokens.indices { text += tokens[i].text } } // by index: no copy of each token
         return text
     }
 

@@ -16,13 +16,13 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     public var text: String {
         // Appended in place: no array of the pieces is built first.
         var text = ""
-        for t in tokens { text += t.text }
+        for i in tokens.indices { text += tokens[i].text } // by index: no copy of each token
         return text
     }
     /// The text before inflection.
     public var originalText: String {
         var text = ""
-        for t in tokens { text += t.original }
+        for i in tokens.indices { text += tokens[i].original }
         return text
     }
     public var description: String { text }
@@ -30,7 +30,7 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     /// Indices of the word tokens, in order.
     public var wordIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .word } }
     /// The word texts, in order.
-    public var words: [String] { tokens.filter(\.isWord).map(\.text) }
+    public var words: [String] { tokens.indices.filter { tokens[$0].isWord }.map { tokens[$0].text } }
     /// Indices of the number tokens.
     public var numberIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .number } }
 

@@ -42,28 +42,27 @@ public struct ConcordEngine: Sendable {
         var pathSpans: [String] = []
         var pathCustom: [String: AttributeValue] = [:]
         var pathInflection = SpanAttributes()
-        for (r, run) in runs.enumerated() {
+        for r in runs.indices { // fields read in place: no copy of each run
             let text = AgreementEngine.text(of: CollectionOfOne(engine.runTokens[r]))
             // The place an empty span holds stays out of the runs when nothing was put there.
-            if text.isEmpty && run.text.isEmpty { continue }
-            if lastPath != run.spanPath {
-                lastPath = run.spanPath
+            if text.isEmpty && runs[r].text.isEmpty { continue }
+            if lastPath != runs[r].spanPath {
+                lastPath = runs[r].spanPath
                 pathCustom = [:]
-                for id in run.spanPath {
+                for id in runs[r].spanPath {
                     for c in parsed.spans[id].attributes.custom { pathCustom[c.key] = AttributeValue(c.value) }
                 }
-                pathSpans = run.spanPath.map { parsed.spans[$0].source }
-                pathInflection = SpanAttributes.inflection(along: run.spanPath, in: parsed.spans)
+                pathSpans = runs[r].spanPath.map { parsed.spans[$0].source }
+                pathInflection = SpanAttributes.inflection(along: runs[r].spanPath, in: parsed.spans)
             }
             // Compared in place: copying the last run out would retain all of its parts.
-            if run.argumentIndex == nil, let l = rendered.indices.last, rendered[l].replacementIndex == nil,
-               rendered[l].style == run.style, rendered[l].spans == pathSpans, rendered[l].customAttributes == pathCustom {
+            if runs[r].argumentIndex == nil, let l = rendered.indices.last, rendered[l].replacementIndex == nil,
+               rendered[l].style == runs[r].style, rendered[l].spans == pathSpans, rendered[l].customAttributes == pathCustom {
                 rendered[l].text += text
             } else {
-                var next = RenderedRun(text: text, spans: pathSpans, style: run.style,
-                                       replacementIndex: run.argumentIndex, customAttributes: pathCustom)
-                next.inflection = pathInflection
-                rendered.append(next)
+                rendered.append(RenderedRun(text: text, spans: pathSpans, style: runs[r].style,
+                                            replacementIndex: runs[r].argumentIndex, customAttributes: pathCustom))
+                rendered[rendered.count - 1].inflection = pathInflection // set in place: no copy of the run
             }
         }
         rendered.removeAll { $0.text.isEmpty }
