@@ -1,5 +1,3 @@
-import Foundation
-
 /// A byte-level reader for the plain JSON that request lines are made of. It accepts only what it is sure to read
 /// exactly as `JSONDecoder` does (ASCII keys without duplicates, paired surrogate escapes, short numbers, modest
 /// nesting) and returns nil for anything else, so `JSONValue.parse` falls back to `JSONDecoder` and odd lines keep
@@ -13,18 +11,6 @@ enum StrictJSONReader {
             guard let value = reader.value(depth: 0) else { return nil }
             reader.skipWhitespace()
             return reader.position == bytes.count ? value : nil
-        }
-    }
-
-    /// The order of two strings' UTF-8 bytes (negative, zero, positive), with one `memcmp`.
-    static func compareBytes(_ a: String, _ b: String) -> Int {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let n = min(x.count, y.count)
-                let c = n == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, n))
-                return c != 0 ? c : x.count - y.count
-            }
         }
     }
 
@@ -96,8 +82,8 @@ enum StrictJSONReader {
                 break
             }
             // The keys are ASCII (checked above), so byte order is the order of `<` on strings.
-            pairs.sort { StrictJSONReader.compareBytes($0.0, $1.0) < 0 }
-            for k in pairs.indices.dropFirst() where StrictJSONReader.compareBytes(pairs[k].0, pairs[k - 1].0) == 0 { return nil } // duplicate key
+            pairs.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            for k in pairs.indices.dropFirst() where pairs[k].0.utf8.elementsEqual(pairs[k - 1].0.utf8) { return nil } // duplicate key
             return .object(pairs)
         }
 

@@ -80,6 +80,10 @@ enum EnglishArticles {
     /// An article ending the span agrees with the word after the span (`^[a](inflect: true) %@`).
     static func agreeIndefinites(_ phrase: inout Phrase, lexicon: Lexicon, textAfter: String = "",
                                  trace: inout TraceRecorder) {
+        // Most spans have no indefinite article: the text after the span is then not tokenized at all.
+        guard phrase.tokens.indices.contains(where: {
+            phrase.tokens[$0].kind == .word && EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercasedFast())
+        }) else { return }
         let reading = EnglishReferents.withTextAfter(phrase, textAfter)
         for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
             let article = phrase.tokens[i].text
