@@ -21,8 +21,10 @@ public enum JSONValue: Equatable, Sendable {
     public subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
         // Keys of another length are passed over without a string comparison (most of a request's look-ups miss).
+        // Read in place: only the value found is copied out.
         let length = key.utf8.count
-        return pairs.first { $0.0.utf8.count == length && $0.0 == key }?.1
+        for i in pairs.indices where pairs[i].0.utf8.count == length && pairs[i].0 == key { return pairs[i].1 }
+        return nil
     }
 
     public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }

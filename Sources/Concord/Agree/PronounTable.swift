@@ -41,7 +41,7 @@ public struct PronounTable: Sendable {
     }
 
     /// Whether `word` is one of the table's pronouns.
-    public func contains(_ word: String) -> Bool { !slots(of: word).isEmpty }
+    public func contains(_ word: String) -> Bool { positions[word.lowercasedFast()] != nil } // no slots built
 
     /// The form that best fills `slot` among `candidates`: every feature the candidate sets must agree with
     /// the slot where the slot sets it too; the candidate matching most features wins (ties: first listed).

@@ -231,7 +231,12 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Readings of `form` whose entry has part of speech `pos`.
     public func readings(of form: String, pos: String) -> [LexicalReading] {
-        readings(of: form).filter { $0.entry.pos == pos }
+        let all = readings(of: form)
+        // When every reading has that part of speech (or none has), the memo's array serves as it is.
+        let matching = all.indices.reduce(0) { $0 + (all[$1].entry.pos == pos ? 1 : 0) }
+        if matching == all.count { return all }
+        if matching == 0 { return [] }
+        return all.filter { $0.entry.pos == pos }
     }
 
     /// All user entries, in the order they were added.
