@@ -36,9 +36,15 @@ struct AgreementEngine {
             // A specifier left without its argument is one opaque token: no word to inflect, no count.
             // A lone word, number or space (most arguments) is read directly; other texts are the memo's tokens,
             // copied once.
-            if let single = runs[r].isUnboundSpecifier ? Token(runs[r].text, kind: .punctuation)
-                                                       : Tokenizer.simpleToken(of: runs[r].text, runID: r) {
-                runTokens.append([prepared(single)])
+            if runs[r].isUnboundSpecifier {
+                runTokens.append([prepared(Token(runs[r].text, kind: .punctuation))])
+                continue
+            }
+            if let kind = Tokenizer.simpleKind(of: runs[r].text) { // made as `prepared` would leave it
+                let text = runs[r].text
+                let value = kind == .number ? number ?? NumberValue(localized: text, locale: request.locale) : nil
+                runTokens.append([Token(text, kind: kind, runID: r, argumentIndex: argumentIndex, number: value,
+                                        declared: kind == .space ? nil : declared)])
                 continue
             }
             let cached = TemplateCache.tokens(of: runs[r].text)

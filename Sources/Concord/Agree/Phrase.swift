@@ -133,27 +133,30 @@ public enum Tokenizer {
     /// characters: ASCII letters only (a word), ASCII digits only (a number), one space. Nil for anything else.
     /// It is exactly the token the general walk gives.
     static func simpleToken(of text: String, runID: Int) -> Token? {
-        enum Shape { case letters, digits, space, other }
-        var text = text
-        let shape = text.withUTF8 { bytes -> Shape in
-            guard let first = bytes.first else { return .other }
-            if first == UInt8(ascii: " ") { return bytes.count == 1 ? .space : .other }
-            let letters = (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
-            for b in bytes {
-                if letters {
-                    guard (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") else { return .other }
-                } else {
-                    guard b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") else { return .other }
-                }
-            }
-            return letters ? .letters : .digits
+        switch simpleKind(of: text) {
+        case .word?: return Token(text, kind: .word, runID: runID)
+        case .number?: return Token(text, kind: .number, runID: runID, number: NumberValue(digits: text))
+        case .space?: return Token(text, kind: .space, runID: runID)
+        default: return nil
         }
-        switch shape {
-        case .letters: return Token(text, kind: .word, runID: runID)
-        case .digits: return Token(text, kind: .number, runID: runID, number: NumberValue(digits: text))
-        case .space: return Token(text, kind: .space, runID: runID)
-        case .other: return nil
+    }
+
+    /// The kind of ``simpleToken(of:runID:)``'s token, or nil when the text is not one simple token.
+    static func simpleKind(of text: String) -> Token.Kind? {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next() else { return nil }
+        if first == UInt8(ascii: " ") { return utf8.next() == nil ? .space : nil }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        if isLetter(first) {
+            while let b = utf8.next() { guard isLetter(b) else { return nil } }
+            return .word
         }
+        if isDigit(first) {
+            while let b = utf8.next() { guard isDigit(b) else { return nil } }
+            return .number
+        }
+        return nil
     }
 }
 

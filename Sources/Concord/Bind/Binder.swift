@@ -33,7 +33,7 @@ public enum Binder {
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
         // The lines are only needed to place a diagnostic; found once, they place each one in O(log lines).
         let lines = LazySourceLines(parsed.source)
-        let place = lines.location
+        func place(_ offset: Int) -> SourceLocation { lines.location(offset) }
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
         // The argument number of each specifier, in reading order (0: over a limit, takes none).
@@ -76,7 +76,7 @@ public enum Binder {
         for n in numbers where n <= given { isUsed[n] = true }
         let unused = (1..<(given + 1)).filter { !isUsed[$0] }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
-        var walker = RunWalker(arguments: arguments, numbers: numbers, locale: locale, place: place, diagnostics: diagnostics)
+        var walker = RunWalker(arguments: arguments, numbers: numbers, locale: locale, lines: lines, diagnostics: diagnostics)
         walker.runs.reserveCapacity(2 * specifiers.count + parsed.spans.count + 2) // text around each specifier
         walker.walk(parsed.nodes, path: [], style: RunStyle())
         diagnostics = walker.diagnostics
@@ -90,18 +90,19 @@ public enum Binder {
         /// The argument number of each specifier, in reading order (0: none).
         let numbers: [Int]
         let locale: InflectionLocale
-        let place: (Int) -> SourceLocation
+        /// The markup's lines, to place a diagnostic (kept as the object: a stored closure would be allocated).
+        let lines: LazySourceLines
         var diagnostics: [Diagnostic]
         var runs: [BoundRun] = []
         /// The walk meets the specifiers in reading order.
         var formatIndex = 0
 
-        init(arguments: [FormatArgument], numbers: [Int], locale: InflectionLocale, place: @escaping (Int) -> SourceLocation,
+        init(arguments: [FormatArgument], numbers: [Int], locale: InflectionLocale, lines: LazySourceLines,
              diagnostics: [Diagnostic]) {
             self.arguments = arguments
             self.numbers = numbers
             self.locale = locale
-            self.place = place
+            self.lines = lines
             self.diagnostics = diagnostics
         }
 
@@ -147,6 +148,8 @@ public enum Binder {
 
         /// The run of argument `n` substituted for `spec`.
         mutating func bound(_ spec: FormatSpecifier, argument n: Int, path: [Int], style: RunStyle) -> BoundRun {
+            let lines = lines
+            func place(_ offset: Int) -> SourceLocation { lines.location(offset) }
             let arg = arguments[n - 1]
             var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
             switch arg {
