@@ -10,6 +10,29 @@ final class ProtocolTests: XCTestCase {
         XCTAssertEqual(ProtocolCodec.answer(line: line, engine: engine), #"{"id": "a1", "output": "She left.", "diagnostics": []}"#)
     }
 
+    /// Answers are written straight from the rendering; each part is the bytes its JSON value writes.
+    func testAnAnswerIsWrittenAsItsJSONValue() {
+        let location = SourceLocation(offset: 3, line: 2, column: 14)
+        for d in [Diagnostic(.note, code: "word.noun-or-verb", "'cat' can be a \"noun\"\n\tor a verb — é 😀", hint: "say which: ^[%2$@](x)",
+                             location: location),
+                  Diagnostic(.warning, code: "w", "no place, no hint"),
+                  Diagnostic(.error, code: "e", "back\\slash \u{1}", location: location)] {
+            var bytes: [UInt8] = []
+            ProtocolCodec.write(d, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), ProtocolCodec.diagnostic(d).serialized)
+        }
+        for line in [#"{"id": 7, "locale": "en", "markup": "^[%lld %@](inflect: true)", "args": [2, "cat"], "trace": true, "runs": true}"#,
+                     #"{"id": {"k": [1, "x"]}, "locale": "es", "markup": "^[el %@](inflect: true)", "args": ["casa"]}"#] {
+            let rendered = ProtocolCodec.answerValue(line: line, engine: engine)
+            guard case .rendered(let id, let r, let trace, let runs) = rendered else { return XCTFail(line) }
+            var pairs: [(String, JSONValue)] = [("id", id), ("output", .string(r.text)),
+                                                ("diagnostics", .array(r.diagnostics.map(ProtocolCodec.diagnostic)))]
+            if trace { pairs.append(("trace", .array(r.trace.map(ProtocolCodec.traceEntry)))) }
+            if runs { pairs.append(("runs", ProtocolCodec.runs(r.runs))) }
+            XCTAssertEqual(ProtocolCodec.answer(line: line, engine: engine), JSONValue.object(pairs).serialized)
+        }
+    }
+
     func testBadLinesGetAnErrorWithTheirId() {
         XCTAssertEqual(ProtocolCodec.answer(line: "not json", engine: engine),
                        #"{"id": null, "error": "the line is not valid JSON: not json"}"#)

@@ -84,6 +84,11 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
 public enum Tokenizer {
     public static func tokens(of text: String, runID: Int = 0) -> [Token] {
         if let simple = simpleToken(of: text, runID: runID) { return [simple] }
+        return walk(text, runID: runID)
+    }
+
+    /// The general walk over the text's characters (what ``simpleToken(of:runID:)`` shortens).
+    static func walk(_ text: String, runID: Int) -> [Token] {
         var result: [Token] = []
         let chars = Array(text)
         var i = 0

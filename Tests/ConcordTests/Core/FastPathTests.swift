@@ -1,0 +1,98 @@
+import XCTest
+@testable import Concord
+
+/// The speed work's short cuts give exactly what the general code gives: each is compared with it over texts
+/// inside and outside its case.
+final class FastPathTests: XCTestCase {
+    static let texts = ["cat", "Cats", "URL", "a", "Z", "3", "007", "2026", " ", "  ", "", "\t", "cat dog", "1st",
+                        "iPhone15", "11,000", "1.5", "-3", "café", "cafe\u{301}", "日本", "😀", "don't", "x-ray", "٣",
+                        "123456789012345", "1234567890123456", String(repeating: "9", count: 400), "@", "`", "{", "[",
+                        String(repeating: "ab", count: 500)]
+
+    func testASimpleTokenIsTheTokenTheGeneralWalkGives() {
+        var simple = 0
+        for text in Self.texts {
+            let walked = Tokenizer.walk(text, runID: 3)
+            if let token = Tokenizer.simpleToken(of: text, runID: 3) {
+                simple += 1
+                XCTAssertEqual([token], walked, "text \(text.debugDescription)")
+                XCTAssertEqual(Tokenizer.simpleKind(of: text), token.kind)
+            } else {
+                XCTAssertNil(Tokenizer.simpleKind(of: text))
+                XCTAssertEqual(Tokenizer.tokens(of: text, runID: 3), walked, "text \(text.debugDescription)")
+            }
+        }
+        XCTAssertEqual(simple, 13) // the six letter, six digit and one lone-space texts above
+        XCTAssertNil(Tokenizer.simpleToken(of: "  ", runID: 0)) // two spaces: the general walk's case
+        XCTAssertEqual(Tokenizer.simpleKind(of: "3"), .number)
+        XCTAssertEqual(Tokenizer.simpleKind(of: "Cats"), .word)
+    }
+
+    func testNumbersFromDigitsAreTheParsedNumbers() {
+        for text in ["0", "007", "42", "999999999999999", "123456789012345", "1234567890123456",
+                     String(repeating: "9", count: 400)] {
+            XCTAssertEqual(NumberValue(digits: text), NumberValue(text), text)
+        }
+        for value: Int64 in [0, 1, -1, 2, 15, -273, 999_999_999_999_999, -999_999_999_999_999] {
+            XCTAssertEqual(NumberValue(digitsOf: value), NumberValue(Double(value)), "\(value)")
+        }
+    }
+
+    func testAnIntegerSpecifierShowsTheValueAsNumberValueWritesIt() throws {
+        let spec = try XCTUnwrap(MarkupParser.parse("%lld").formatSpecifiers.first)
+        for value in [0.0, 3, -3, 2.7, 1e14, 1e15, 1e18, -1e16] {
+            let shown = spec.format(NumberValue(value)).shown
+            XCTAssertEqual(shown, NumberValue(Double(Int64(value.rounded(.towardZero)))), "\(value)")
+        }
+    }
+
+    func testConversionsAreReadFromTheirByte() throws {
+        func spec(_ text: String) throws -> FormatSpecifier { try XCTUnwrap(MarkupParser.parse(text).formatSpecifiers.first) }
+        for (text, numeric, integer, character, pointer) in [("%lld", true, true, false, false), ("%d", true, true, false, false),
+                                                             ("%x", true, true, false, false), ("%f", true, false, false, false),
+                                                             ("%g", true, false, false, false), ("%@", false, false, false, false),
+                                                             ("%c", false, false, true, false), ("%C", false, false, true, false),
+                                                             ("%s", false, false, false, true), ("%p", false, false, false, true)] {
+            let s = try spec(text)
+            XCTAssertEqual([s.isNumeric, s.isInteger, s.isCharacter, s.takesPointer], [numeric, integer, character, pointer], text)
+        }
+    }
+
+    func testCapitalsAreFoundAsTheCharacterRulesFindThem() {
+        func byCharacters(_ word: String) -> Bool {
+            var letters = 0
+            for c in word where c.isLetter {
+                guard c.isUppercase else { return false }
+                letters += 1
+            }
+            return letters > 1
+        }
+        for word in ["URL", "Url", "A", "AB", "A1B", "", "DVD-R", "a", "R2D2", "ÉCOLE", "École", "ÀB", "HTTP/2", "ok"] {
+            XCTAssertEqual(Casing.isAllCaps(word), byCharacters(word), word)
+        }
+    }
+
+    func testExactTextComparesBytes() {
+        XCTAssertEqual(ExactText(""), ExactText(""))
+        XCTAssertEqual(ExactText("a long text beyond the small-string size"), ExactText("a long text beyond the small-string size"))
+        XCTAssertNotEqual(ExactText("ab"), ExactText("ac"))
+        XCTAssertNotEqual(ExactText("ab"), ExactText("abc"))
+    }
+
+    func testReadingsOfOnePartOfSpeechAreTheFilteredReadings() {
+        let lexicon = LexiconStore.shared.lexicon(for: "en")
+        for word in ["cat", "run", "the", "sheep", "xyzzy", "Leaves", "people"] {
+            for pos in ["noun", "verb", "adjective"] {
+                XCTAssertEqual(lexicon.readings(of: word, pos: pos).map(\.entry.lemma),
+                               lexicon.readings(of: word).filter { $0.entry.pos == pos }.map(\.entry.lemma), "\(word) \(pos)")
+            }
+        }
+        XCTAssertFalse(lexicon.readings(of: "cat", pos: "noun").isEmpty)
+    }
+
+    func testPronounMembershipIsHavingSlots() {
+        for word in ["he", "She", "THEM", "xey", "cat", "", "her", "its"] {
+            XCTAssertEqual(EnglishPronouns.table.contains(word), !EnglishPronouns.table.slots(of: word).isEmpty, word)
+        }
+    }
+}
