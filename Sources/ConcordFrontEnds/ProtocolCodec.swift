@@ -164,6 +164,14 @@ public enum ProtocolCodec {
             if line.utf8.count > engine.limits.maximumLineBytes {
                 throw BadRequest("the line is longer than the limit of \(engine.limits.maximumLineBytes) bytes (maximumLineBytes); send a shorter request")
             }
+            // Most lines are a plain render request: read straight into the request, without a JSON object.
+            if let plain = StrictJSONReader.plainRequest(line), var request = plainRenderRequest(plain) {
+                id = plain.id ?? .null
+                let wantsTrace = plain.trace.map(isTrue) ?? false
+                request.recordsTrace = wantsTrace
+                return finished(id: id, request: request, engine.render(request), trace: wantsTrace,
+                                runs: plain.runs.map(isTrue) ?? false)
+            }
             guard let obj = try? JSONValue.parse(line) else {
                 if let (repaired, column) = LoneSurrogates.replaced(in: line), let value = try? JSONValue.parse(repaired),
                    case .object = value {
@@ -191,18 +199,53 @@ public enum ProtocolCodec {
                                                          q.recordsTrace = wantsTrace // no trace is built unless asked for
                                                          return (q, engine.render(q))
                                                      }()
-            if let error = r.diagnostics.first(where: { $0.severity == .error }) {
-                var message = error.formatted(source: request.markup)
-                if r.diagnostics.filter({ $0.severity == .error }).count > 1 {
-                    message += "\n(and \(r.diagnostics.filter { $0.severity == .error }.count - 1) more)"
-                }
-                return .value(.object([("id", id), ("error", .string(message)), ("output", .string(r.text)),
-                                       ("diagnostics", .array(r.diagnostics.map(diagnostic)))]))
-            }
-            return .rendered(id: id, r, trace: wantsTrace, runs: obj["runs"] == .bool(true))
+            return finished(id: id, request: request, r, trace: wantsTrace, runs: obj["runs"] == .bool(true))
         } catch {
             return .value(.object([("id", id), ("error", .string("\(error)"))]))
         }
+    }
+
+    /// The answer to a rendered request: the first error, or the rendering.
+    static func finished(id: JSONValue, request: RenderRequest, _ r: Rendering, trace: Bool, runs: Bool) -> Answer {
+        if let error = r.diagnostics.first(where: { $0.severity == .error }) {
+            var message = error.formatted(source: request.markup)
+            if r.diagnostics.filter({ $0.severity == .error }).count > 1 {
+                message += "\n(and \(r.diagnostics.filter { $0.severity == .error }.count - 1) more)"
+            }
+            return .value(.object([("id", id), ("error", .string(message)), ("output", .string(r.text)),
+                                   ("diagnostics", .array(r.diagnostics.map(diagnostic)))]))
+        }
+        return .rendered(id: id, r, trace: trace, runs: runs)
+    }
+
+    /// `"trace": true` and `"runs": true` ask for them; any other value does not.
+    private static func isTrue(_ value: JSONValue) -> Bool {
+        if case .bool(true) = value { return true }
+        return false
+    }
+
+    /// The request ``renderRequest(_:)`` makes of a plain request's values, or nil when one of them is not of the
+    /// plain kind (a markup that is no string, a locale with a problem, an argument that is neither a number nor
+    /// a string): such a line takes the general way, which says what is wrong.
+    static func plainRenderRequest(_ plain: StrictJSONReader.PlainRequest) -> RenderRequest? {
+        guard case .string(let markup)? = plain.markup else { return nil }
+        let locale = plain.locale?.stringValue ?? "en"
+        guard InflectionLocale.problem(with: locale) == nil else { return nil }
+        var args: [FormatArgument] = []
+        if let given = plain.args {
+            guard case .array(let items) = given else { return nil }
+            args.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                switch item {
+                case .number, .string:
+                    guard let argument = try? argument(item, index: i) else { return nil }
+                    args.append(argument)
+                default:
+                    return nil
+                }
+            }
+        }
+        return RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args)
     }
 
     /// One answer line. Most answers are a rendering, written from it straight into the output bytes (no JSON

@@ -14,6 +14,63 @@ enum StrictJSONReader {
         }
     }
 
+    /// The values of a request object whose keys are all among `id`, `locale`, `markup`, `args`, `trace` and
+    /// `runs` (most render requests), read without building the object; each value is what ``parse(_:)`` gives
+    /// for it. Nil for any other line, which then takes the general way.
+    struct PlainRequest {
+        var id: JSONValue?, locale: JSONValue?, markup: JSONValue?, args: JSONValue?, trace: JSONValue?, runs: JSONValue?
+    }
+
+    static func plainRequest(_ text: String) -> PlainRequest? {
+        var text = text
+        return text.withUTF8 { bytes -> PlainRequest? in
+            var reader = Cursor(bytes: bytes)
+            reader.skipWhitespace()
+            guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{") else { return nil }
+            reader.position += 1
+            var request = PlainRequest()
+            reader.skipWhitespace()
+            if reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "}") {
+                reader.position += 1
+            } else {
+                while true {
+                    guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "\""),
+                          let key = reader.string() else { return nil }
+                    reader.skipWhitespace()
+                    guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: ":") else { return nil }
+                    reader.position += 1
+                    reader.skipWhitespace()
+                    guard let value = reader.value(depth: 1) else { return nil }
+                    // A key seen twice, or another key, leaves the line to the general way.
+                    func keep(_ slot: inout JSONValue?) -> Bool {
+                        guard slot == nil else { return false }
+                        slot = value
+                        return true
+                    }
+                    let kept: Bool
+                    switch key {
+                    case "id": kept = keep(&request.id)
+                    case "locale": kept = keep(&request.locale)
+                    case "markup": kept = keep(&request.markup)
+                    case "args": kept = keep(&request.args)
+                    case "trace": kept = keep(&request.trace)
+                    case "runs": kept = keep(&request.runs)
+                    default: kept = false
+                    }
+                    guard kept else { return nil }
+                    reader.skipWhitespace()
+                    guard reader.position < bytes.count else { return nil }
+                    if bytes[reader.position] == UInt8(ascii: ",") { reader.position += 1; reader.skipWhitespace(); continue }
+                    guard bytes[reader.position] == UInt8(ascii: "}") else { return nil }
+                    reader.position += 1
+                    break
+                }
+            }
+            reader.skipWhitespace()
+            return reader.position == bytes.count ? request : nil
+        }
+    }
+
     /// Deeper documents go to the decoder, which has its own depth limit.
     static let maximumDepth = 64
     /// Longer numbers go to the decoder (rounding and range are its business).

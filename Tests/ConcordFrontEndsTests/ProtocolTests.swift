@@ -33,6 +33,36 @@ final class ProtocolTests: XCTestCase {
         }
     }
 
+    /// A plain render request is read straight into the request: the same request, id and flags as the general
+    /// way through a JSON object; any other line is left to the general way.
+    func testPlainRequestsAreReadAsTheGeneralWayReadsThem() throws {
+        let plain = [#"{"id": "a", "locale": "es", "markup": "^[%lld %@](inflect: true)", "args": [2, "casa"]}"#,
+                     #" { "markup" : "x" } "#,
+                     #"{"args": [1.5, -3, 1e3, "caf\u00e9 \ud83d\ude00"], "markup": "%@ %@ %@ %@", "trace": true, "runs": false}"#,
+                     #"{"id": {"z": 1, "a": [null, true]}, "markup": "y", "locale": 7, "trace": "yes", "runs": true}"#,
+                     #"{"id": null, "markup": "\u006d", "locale": null, "args": []}"#]
+        for line in plain {
+            let fields = try XCTUnwrap(StrictJSONReader.plainRequest(line), line)
+            let obj = try JSONValue.parse(line)
+            XCTAssertEqual(ProtocolCodec.plainRenderRequest(fields), try ProtocolCodec.renderRequest(obj), line)
+            XCTAssertEqual(fields.id ?? .null, obj["id"] ?? .null, line)
+            XCTAssertEqual(fields.trace, obj["trace"], line)
+            XCTAssertEqual(fields.runs, obj["runs"], line)
+        }
+        // Other keys, a key twice (also written with an escape), values the strict reader leaves to the decoder,
+        // and trailing text take the general way; so do requests the general way answers with an error.
+        for line in [#"{"markup": "x", "concepts": []}"#, #"{"markup": "x", "markup": "y"}"#,
+                     #"{"markup": "x", "\u006darkup": "y"}"#, #"{"markup": "x", "args": [123456789012345678901234567890]}"#,
+                     #"{"markup": "\ud800"}"#, #"{"markup": "x"} x"#, "[1]", #"{"markup": "x", "analyze": "y"}"#] {
+            XCTAssertNil(StrictJSONReader.plainRequest(line), line)
+        }
+        for line in [#"{"markup": 3}"#, #"{"markup": "x", "locale": "e\n"}"#, #"{"markup": "x", "args": [{"text": "y"}]}"#,
+                     #"{"markup": "x", "args": "y"}"#, #"{"locale": "en"}"#] {
+            let fields = try XCTUnwrap(StrictJSONReader.plainRequest(line), line)
+            XCTAssertNil(ProtocolCodec.plainRenderRequest(fields), line)
+        }
+    }
+
     func testBadLinesGetAnErrorWithTheirId() {
         XCTAssertEqual(ProtocolCodec.answer(line: "not json", engine: engine),
                        #"{"id": null, "error": "the line is not valid JSON: not json"}"#)
