@@ -35,7 +35,7 @@ enum StrictJSONReader {
             } else {
                 while true {
                     guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "\""),
-                          let key = reader.string() else { return nil }
+                          let key = reader.plainKey() else { return nil }
                     reader.skipWhitespace()
                     guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: ":") else { return nil }
                     reader.position += 1
@@ -49,13 +49,12 @@ enum StrictJSONReader {
                     }
                     let kept: Bool
                     switch key {
-                    case "id": kept = keep(&request.id)
-                    case "locale": kept = keep(&request.locale)
-                    case "markup": kept = keep(&request.markup)
-                    case "args": kept = keep(&request.args)
-                    case "trace": kept = keep(&request.trace)
-                    case "runs": kept = keep(&request.runs)
-                    default: kept = false
+                    case .id: kept = keep(&request.id)
+                    case .locale: kept = keep(&request.locale)
+                    case .markup: kept = keep(&request.markup)
+                    case .args: kept = keep(&request.args)
+                    case .trace: kept = keep(&request.trace)
+                    case .runs: kept = keep(&request.runs)
                     }
                     guard kept else { return nil }
                     reader.skipWhitespace()
@@ -76,9 +75,39 @@ enum StrictJSONReader {
     /// Longer numbers go to the decoder (rounding and range are its business).
     static let maximumNumberLength = 24
 
+    /// The keys of a plain request.
+    enum PlainKey: CaseIterable {
+        case id, locale, markup, args, trace, runs
+
+        var name: String { "\(self)" }
+    }
+
     private struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
+
+        /// The key starting at `position` (a quote), consumed, when it is one of a plain request's; nil for any
+        /// other key. A key written without escapes is matched on its bytes, before any string is made of it.
+        mutating func plainKey() -> PlainKey? {
+            var end = position + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+                guard let key = string() else { return nil }
+                return PlainKey.allCases.first { $0.name == key }
+            }
+            let raw = UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end])
+            position = end + 1
+            func isKey(_ literal: StaticString) -> Bool {
+                raw.count == literal.utf8CodeUnitCount && raw.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            }
+            switch raw.count {
+            case 2: return isKey("id") ? .id : nil
+            case 4: return isKey("args") ? .args : isKey("runs") ? .runs : nil
+            case 5: return isKey("trace") ? .trace : nil
+            case 6: return isKey("locale") ? .locale : isKey("markup") ? .markup : nil
+            default: return nil
+            }
+        }
 
         mutating func skipWhitespace() {
             while position < bytes.count {

@@ -70,13 +70,21 @@ public enum Binder {
         }
         // Only arguments that were given can be unused; one warning names them all.
         let given = min(needed, arguments.count)
-        var isUsed: [Bool] = []
-        isUsed.reserveCapacity(given + 1)
-        for _ in 0...given { isUsed.append(false) }
-        for n in numbers where n <= given { isUsed[n] = true }
-        let unused = (1..<(given + 1)).filter { !isUsed[$0] }
+        let unused: [Int]
+        if given < 64 { // the common case: a bit per argument, no table
+            var used: UInt64 = 0
+            for n in numbers where n <= given { used |= 1 << UInt64(n) }
+            unused = (1..<(given + 1)).filter { used & (1 << UInt64($0)) == 0 }
+        } else {
+            var isUsed: [Bool] = []
+            isUsed.reserveCapacity(given + 1)
+            for _ in 0...given { isUsed.append(false) }
+            for n in numbers where n <= given { isUsed[n] = true }
+            unused = (1..<(given + 1)).filter { !isUsed[$0] }
+        }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
-        var walker = RunWalker(arguments: arguments, numbers: numbers, locale: locale, lines: lines, diagnostics: diagnostics)
+        var walker = RunWalker(arguments: arguments, specifiers: specifiers, numbers: numbers, locale: locale, lines: lines,
+                               diagnostics: diagnostics)
         walker.runs.reserveCapacity(2 * specifiers.count + parsed.spans.count + 2) // text around each specifier
         walker.walk(parsed.nodes, path: [], style: RunStyle())
         diagnostics = walker.diagnostics
@@ -87,7 +95,8 @@ public enum Binder {
     /// function, so that its state is not captured in boxes on every render.
     private struct RunWalker {
         let arguments: [FormatArgument]
-        /// The argument number of each specifier, in reading order (0: none).
+        /// The markup's specifiers and the argument number of each, in reading order (0: none).
+        let specifiers: [FormatSpecifier]
         let numbers: [Int]
         let locale: InflectionLocale
         /// The markup's lines, to place a diagnostic (kept as the object: a stored closure would be allocated).
@@ -97,9 +106,10 @@ public enum Binder {
         /// The walk meets the specifiers in reading order.
         var formatIndex = 0
 
-        init(arguments: [FormatArgument], numbers: [Int], locale: InflectionLocale, lines: LazySourceLines,
-             diagnostics: [Diagnostic]) {
+        init(arguments: [FormatArgument], specifiers: [FormatSpecifier], numbers: [Int], locale: InflectionLocale,
+             lines: LazySourceLines, diagnostics: [Diagnostic]) {
             self.arguments = arguments
+            self.specifiers = specifiers
             self.numbers = numbers
             self.locale = locale
             self.lines = lines
@@ -115,14 +125,16 @@ public enum Binder {
                     var s = style
                     s.code = true
                     runs.append(BoundRun(text: t, spanPath: path, style: s))
-                case .format(let spec):
-                    let n = numbers[formatIndex]
+                case .format:
+                    // The parsed list holds the same specifier: read there in place, not copied out of the node.
+                    let k = formatIndex
+                    let n = numbers[k]
                     formatIndex += 1
                     guard n > 0, n <= arguments.count else {
-                        runs.append(BoundRun(text: spec.text, spanPath: path, style: style, isUnboundSpecifier: true))
+                        runs.append(BoundRun(text: specifiers[k].text, spanPath: path, style: style, isUnboundSpecifier: true))
                         continue
                     }
-                    runs.append(bound(spec, argument: n, path: path, style: style))
+                    runs.append(bound(specifiers[k], argument: n, path: path, style: style))
                 case .span(let id, let children):
                     let before = runs.count
                     var inner = path
