@@ -13,6 +13,15 @@ public struct InflectionLocale: Hashable, Codable, Sendable, CustomStringConvert
             region = nil
             return
         }
+        // A lower-case language and a two-letter region (`pt-BR`, `es_es`), the other common case, read as bytes.
+        let bytes = Array(identifier.utf8)
+        if bytes.count >= 5, bytes.count <= 6, bytes[bytes.count - 3] == UInt8(ascii: "-") || bytes[bytes.count - 3] == UInt8(ascii: "_"),
+           bytes[..<(bytes.count - 3)].allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+           bytes[(bytes.count - 2)...].allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
+            language = String(decoding: bytes[..<(bytes.count - 3)], as: UTF8.self)
+            region = String(decoding: bytes[(bytes.count - 2)...].map { $0 & ~0x20 }, as: UTF8.self)
+            return
+        }
         let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         language = (parts.first ?? "").lowercasedFast()
         region = parts.dropFirst().first(where: { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) })?.uppercased()

@@ -72,6 +72,14 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    func testLocalesWithARegionAreReadAsTheGeneralSplitReadsThem() {
+        for (identifier, language, region) in [("pt-BR", "pt", "BR"), ("es_es", "es", "ES"), ("fil-PH", "fil", "PH"),
+                                               ("PT-br", "pt", "BR"), ("de-DE-u-co", "de", "DE"), ("zh-Hant-TW", "zh", "TW"),
+                                               ("en-419", "en", "419"), ("en", "en", nil), ("aa--b", "aa", nil)] as [(String, String, String?)] {
+            XCTAssertEqual(InflectionLocale(identifier), InflectionLocale(language: language, region: region), identifier)
+        }
+    }
+
     func testExactTextComparesBytes() {
         XCTAssertEqual(ExactText(""), ExactText(""))
         XCTAssertEqual(ExactText("a long text beyond the small-string size"), ExactText("a long text beyond the small-string size"))
