@@ -75,13 +75,37 @@ public enum JSONValue: Equatable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Whether a byte is a control character, `"` or `\`: eight bytes at a time (a byte below 0x20, or equal to
+    /// 0x22 or 0x5C, is found exactly with the carry of a subtraction), the rest one by one.
+    static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var i = 0
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= count {
+                let w = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let control = (w &- ones &* 0x20) & ~w & highs
+                let q = w ^ (ones &* 0x22), quote = (q &- ones) & ~q & highs
+                let b = w ^ (ones &* 0x5C), backslash = (b &- ones) & ~b & highs
+                if control | quote | backslash != 0 { return true }
+                i += 8
+            }
+        }
+        while i < count {
+            let c = bytes[i]
+            if c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Appends `s` as a JSON string: only `"`, `\` and control characters are escaped (as JSON requires);
     /// every other character is copied as its UTF-8 bytes.
     static func quote(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape: their bytes are copied at once.
         let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for b in bytes where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return false }
+            guard !needsEscape(bytes) else { return false }
             out.append(contentsOf: bytes)
             return true
         }

@@ -63,6 +63,27 @@ final class ProtocolTests: XCTestCase {
         }
     }
 
+    /// Strings are scanned for what JSON escapes eight bytes at a time; the result is the byte-by-byte one.
+    func testTheWordWiseEscapeScanFindsWhatTheByteScanFinds() {
+        func byBytes(_ bytes: [UInt8]) -> Bool { bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
+        let edges: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF]
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        for length in 0...40 {
+            for position in 0..<max(length, 1) {
+                for edge in edges {
+                    var bytes = (0..<length).map { _ in UInt8.random(in: 0x23...0xFF, using: &generator) }.map { $0 == 0x5C ? 0x41 : $0 }
+                    if length > 0 { bytes[position] = edge }
+                    let found = bytes.withUnsafeBufferPointer { JSONValue.needsEscape($0) }
+                    XCTAssertEqual(found, byBytes(bytes), "\(bytes)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10_000)
+        XCTAssertEqual(JSONValue.quote("tab\there \"q\" back\\slash — é"), #""tab\there \"q\" back\\slash — é""#)
+    }
+
     func testBadLinesGetAnErrorWithTheirId() {
         XCTAssertEqual(ProtocolCodec.answer(line: "not json", engine: engine),
                        #"{"id": null, "error": "the line is not valid JSON: not json"}"#)
