@@ -134,7 +134,7 @@ public enum Binder {
                         runs.append(BoundRun(text: specifiers[k].text, spanPath: path, style: style, isUnboundSpecifier: true))
                         continue
                     }
-                    runs.append(bound(specifiers[k], argument: n, path: path, style: style))
+                    runs.append(bound(specifierAt: k, argument: n, path: path, style: style))
                 case .span(let id, let children):
                     let before = runs.count
                     var inner = path
@@ -159,29 +159,30 @@ public enum Binder {
         }
 
         /// The run of argument `n` substituted for `spec`.
-        mutating func bound(_ spec: FormatSpecifier, argument n: Int, path: [Int], style: RunStyle) -> BoundRun {
+        mutating func bound(specifierAt k: Int, argument n: Int, path: [Int], style: RunStyle) -> BoundRun {
+            let specifiers = specifiers // the array, not the specifier, is copied (a retain)
             let lines = lines
             func place(_ offset: Int) -> SourceLocation { lines.location(offset) }
             let arg = arguments[n - 1]
             var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
             switch arg {
             case .number(let value):
-                Binder.substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+                Binder.substitute(value, for: specifiers[k], into: &run, place: place, diagnostics: &diagnostics)
             case .text(let s):
-                if spec.isNumeric {
+                if specifiers[k].isNumeric {
                     if let value = NumberValue(s) {
-                        Binder.substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+                        Binder.substitute(value, for: specifiers[k], into: &run, place: place, diagnostics: &diagnostics)
                     } else {
                         diagnostics.append(Diagnostic(.error, code: "format.argument-type",
-                                                      "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
+                                                      "\(specifiers[k].text) expects a number but argument \(n) is the text \"\(s)\"",
                                                       hint: "pass a number, or use %@ for text",
-                                                      location: place(spec.offset)))
+                                                      location: place(specifiers[k].offset)))
                     }
                 }
             case .phrase(_, let m):
                 run.argumentMorphology = m
             case .formatted(let value):
-                Binder.bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run,
+                Binder.bindFormatted(value, spec: specifiers[k], argument: n, locale: locale, into: &run,
                                      place: place, diagnostics: &diagnostics)
             }
             return run

@@ -12,7 +12,10 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// Length modifier (`l`, `ll`, `h`…).
     public var length: String
     /// The conversion character (`@`, `d`, `f`…).
-    public var conversion: Character
+    public var conversion: Character { didSet { conversionByte = Self.byte(of: conversion) } }
+    /// The conversion's byte when it is one ASCII character (0 otherwise), kept so that it is read without
+    /// `Character` comparisons.
+    private(set) var conversionByte: UInt8
     /// Character offset in the markup.
     public var offset: Int
     /// The flags among `-+ 0#'`, each once, in the order first written.
@@ -22,8 +25,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// The precision after `.`, if written (`%.f` is precision 0). Saturates; the binder caps it.
     public var precision: Int?
 
-    /// The conversion's byte when it is one ASCII character (0 otherwise): read without `Character` comparisons.
-    private var conversionByte: UInt8 {
+    static func byte(of conversion: Character) -> UInt8 {
         let utf8 = conversion.utf8
         guard utf8.count == 1, let b = utf8.first, b < 0x80 else { return 0 }
         return b
@@ -96,7 +98,8 @@ public struct FormatSpecifier: Hashable, Sendable {
         let conversion = chars[i]
         i += 1
         return FormatSpecifier(text: String(chars[start..<i]), position: position, modifiers: modifiers,
-                               length: length, conversion: conversion, offset: start, flags: flags, width: width,
+                               length: length, conversion: conversion, conversionByte: Self.byte(of: conversion),
+                               offset: start, flags: flags, width: width,
                                precision: precision)
     }
 
