@@ -21,45 +21,43 @@ struct AgreementEngine {
         self.runTokens = []
         runTokens.reserveCapacity(runs.count)
         for r in runs.indices { // fields read in place: no copy of each run
-            let declared = Self.declaredMorphology(for: runs[r], spans: parsed.spans)
+            let declared = Self.declaredMorphology(argument: runs[r].argumentMorphology, path: runs[r].spanPath,
+                                                   spans: parsed.spans)
             let argumentIndex = runs[r].argumentIndex, number = runs[r].number
-            func prepared(_ token: Token) -> Token {
-                var token = token
-                token.runID = r
-                token.argumentIndex = argumentIndex
-                if token.kind == .number {
-                    token.number = number ?? NumberValue(localized: token.text, locale: request.locale)
-                }
-                if token.kind != .space && token.kind != .punctuation { token.declared = declared }
-                return token
-            }
+            // Every token takes its run and argument; a number its value (the argument's, or the literal read in the
+            // request's locale); a word or number the declared morphology around it.
             // A specifier left without its argument is one opaque token: no word to inflect, no count.
-            // A lone word, number or space (most arguments) is read directly; other texts are the memo's tokens,
-            // copied once.
             if runs[r].isUnboundSpecifier {
-                runTokens.append([prepared(Token(runs[r].text, kind: .punctuation))])
+                runTokens.append([Token(runs[r].text, kind: .punctuation, runID: r, argumentIndex: argumentIndex)])
                 continue
             }
-            if let kind = Tokenizer.simpleKind(of: runs[r].text) { // made as `prepared` would leave it
+            // A lone word, number or space (most arguments) is made directly, as the general tokenizer makes it.
+            if let kind = Tokenizer.simpleKind(of: runs[r].text) {
                 let text = runs[r].text
                 let value = kind == .number ? number ?? NumberValue(localized: text, locale: request.locale) : nil
                 runTokens.append([Token(text, kind: kind, runID: r, argumentIndex: argumentIndex, number: value,
                                         declared: kind == .space ? nil : declared)])
                 continue
             }
-            let cached = TemplateCache.tokens(of: runs[r].text)
-            var tokens: [Token] = []
-            tokens.reserveCapacity(cached.count)
-            for token in cached { tokens.append(prepared(token)) }
+            // The memo's tokens, copied once and set in place.
+            var tokens = TemplateCache.tokens(of: runs[r].text)
+            for i in tokens.indices {
+                tokens[i].runID = r
+                tokens[i].argumentIndex = argumentIndex
+                if tokens[i].kind == .number {
+                    tokens[i].number = number ?? NumberValue(localized: tokens[i].text, locale: request.locale)
+                }
+                if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
+            }
             runTokens.append(tokens)
         }
     }
 
     /// The morphology hints around a run: the argument's own, then `morphology` spans (innermost wins) that
     /// do not themselves ask for agreement.
-    static func declaredMorphology(for run: BoundRun, spans: [SpanInfo]) -> InflectionMorphology? {
-        var m = run.argumentMorphology
-        for id in run.spanPath {
+    static func declaredMorphology(argument: InflectionMorphology?, path: [Int], spans: [SpanInfo]) -> InflectionMorphology? {
+        var m = argument
+        for id in path {
             // Read in place: copying the attributes out would retain every one of their parts.
             if let hint = spans[id].attributes.morphology, spans[id].attributes.isInert {
                 m = (m ?? InflectionMorphology()).overridden(by: hint)
@@ -116,7 +114,8 @@ struct AgreementEngine {
         for r in runIDs { spanTokens += runTokens[r] }
         var phrase = Phrase(tokens: spanTokens)
         let locale = locale(for: span)
-        let attribute = Self.attributeName(a)
+        // Named only for the trace (`inflect: {grammaticalCase: 'dative'}` is a string to build).
+        let attribute = request.recordsTrace ? Self.attributeName(a) : ""
         func note(_ rule: String, _ message: @autoclosure () -> String) {
             guard request.recordsTrace else { return }
             trace.append(TraceEntry(span: span.source, attribute: attribute, rule: rule, input: phrase.text,
