@@ -14,23 +14,40 @@ public enum Casing {
     }
 
     /// How many letters `word` has, how many of them are capitals, and whether the first one is.
-    private static func letterCase(of word: String) -> (count: Int, capitals: Int, firstIsCapital: Bool) {
+    static func letterCase(of word: String) -> (count: Int, capitals: Int, firstIsCapital: Bool) {
+        if let byBytes = latinLetterCase(of: word) { return byBytes }
         var count = 0, capitals = 0, firstIsCapital = false
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII (most words): the letters are A–Z and a–z, read byte by byte.
-            for b in word.utf8 {
-                let capital = b >= 0x41 && b <= 0x5A
-                guard capital || (b >= 0x61 && b <= 0x7A) else { continue }
-                count += 1
-                if capital { capitals += 1 }
-                if count == 1 { firstIsCapital = capital }
+        for c in word where c.isLetter {
+            count += 1
+            if c.isUppercase { capitals += 1 }
+            if count == 1 { firstIsCapital = c.isUppercase }
+        }
+        return (count, capitals, firstIsCapital)
+    }
+
+    /// ``letterCase(of:)`` read from the bytes of a word written in ASCII and the Latin-1 letters (`À`–`ÿ`, the
+    /// accented letters of the Romance languages and German), whose letters and capitals are known by their code;
+    /// nil for any other word (other scripts, combining marks), which is read character by character.
+    static func latinLetterCase(of word: String) -> (count: Int, capitals: Int, firstIsCapital: Bool)? {
+        var count = 0, capitals = 0, firstIsCapital = false
+        var utf8 = word.utf8.makeIterator()
+        while let b = utf8.next() {
+            let isLetter: Bool, capital: Bool
+            if b < 0x80 {
+                capital = b >= 0x41 && b <= 0x5A
+                isLetter = capital || (b >= 0x61 && b <= 0x7A)
+            } else if b == 0xC3, let next = utf8.next(), next >= 0x80, next <= 0xBF {
+                // U+00C0–U+00FF: capitals up to U+00DE, small letters after; × (U+00D7) and ÷ (U+00F7) are no letters.
+                isLetter = next != 0x97 && next != 0xB7
+                capital = isLetter && next <= 0x9E
+            } else {
+                return nil
             }
-        } else {
-            for c in word where c.isLetter {
-                count += 1
-                if c.isUppercase { capitals += 1 }
-                if count == 1 { firstIsCapital = c.isUppercase }
-            }
+            // A combining mark would make the letter before it another character: such words are read whole.
+            guard isLetter else { continue }
+            count += 1
+            if capital { capitals += 1 }
+            if count == 1 { firstIsCapital = capital }
         }
         return (count, capitals, firstIsCapital)
     }

@@ -80,6 +80,32 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    func testLatinLettersAreCountedAsTheCharacterRulesCountThem() {
+        func byCharacters(_ word: String) -> [Int] {
+            var count = 0, capitals = 0, first = false
+            for c in word where c.isLetter {
+                count += 1
+                if c.isUppercase { capitals += 1 }
+                if count == 1 { first = c.isUppercase }
+            }
+            return [count, capitals, first ? 1 : 0]
+        }
+        var words = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) } + (0xC0...0xFF).map { String(UnicodeScalar(UInt8($0))) }
+        words += ["pequeño", "PEQUEÑO", "Ärger", "straße", "ÉCOLE", "déjà-vu", "×÷", "Ωmega", "cafe\u{301}", "e\u{301}A", "Ñu 2",
+                  "\r\n", "", "ÿÞß", "ªº"]
+        var read = 0
+        for word in words {
+            if let bytes = Casing.latinLetterCase(of: word) {
+                read += 1
+                XCTAssertEqual([bytes.count, bytes.capitals, bytes.firstIsCapital ? 1 : 0], byCharacters(word), word.debugDescription)
+            }
+            let general = Casing.letterCase(of: word)
+            XCTAssertEqual([general.count, general.capitals, general.firstIsCapital ? 1 : 0], byCharacters(word), word.debugDescription)
+        }
+        XCTAssertEqual(read, 95 + 64 + 11) // every ASCII and Latin-1 text above; not Ω, combining marks or ª º
+        XCTAssertNil(Casing.latinLetterCase(of: "cafe\u{301}"))
+    }
+
     func testExactTextComparesBytes() {
         XCTAssertEqual(ExactText(""), ExactText(""))
         XCTAssertEqual(ExactText("a long text beyond the small-string size"), ExactText("a long text beyond the small-string size"))
