@@ -27,44 +27,24 @@ enum StrictJSONReader {
             var reader = Cursor(bytes: bytes)
             reader.skipWhitespace()
             guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{") else { return nil }
-            reader.position += 1
             var request = PlainRequest()
-            reader.skipWhitespace()
-            if reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "}") {
-                reader.position += 1
-            } else {
-                while true {
-                    guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "\""),
-                          let key = reader.plainKey() else { return nil }
-                    reader.skipWhitespace()
-                    guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: ":") else { return nil }
-                    reader.position += 1
-                    reader.skipWhitespace()
-                    guard let value = reader.value(depth: 1) else { return nil }
-                    // A key seen twice, or another key, leaves the line to the general way.
-                    func keep(_ slot: inout JSONValue?) -> Bool {
-                        guard slot == nil else { return false }
-                        slot = value
-                        return true
-                    }
-                    let kept: Bool
-                    switch key {
-                    case .id: kept = keep(&request.id)
-                    case .locale: kept = keep(&request.locale)
-                    case .markup: kept = keep(&request.markup)
-                    case .args: kept = keep(&request.args)
-                    case .trace: kept = keep(&request.trace)
-                    case .runs: kept = keep(&request.runs)
-                    }
-                    guard kept else { return nil }
-                    reader.skipWhitespace()
-                    guard reader.position < bytes.count else { return nil }
-                    if bytes[reader.position] == UInt8(ascii: ",") { reader.position += 1; reader.skipWhitespace(); continue }
-                    guard bytes[reader.position] == UInt8(ascii: "}") else { return nil }
-                    reader.position += 1
-                    break
+            // A key seen twice, or another key (`plainKey` gives nil), leaves the line to the general way.
+            func keep(_ slot: inout JSONValue?, _ value: JSONValue) -> Bool {
+                guard slot == nil else { return false }
+                slot = value
+                return true
+            }
+            let read = reader.members(depth: 0, readKey: { $0.plainKey() }) { key, value in
+                switch key {
+                case .id: return keep(&request.id, value)
+                case .locale: return keep(&request.locale, value)
+                case .markup: return keep(&request.markup, value)
+                case .args: return keep(&request.args, value)
+                case .trace: return keep(&request.trace, value)
+                case .runs: return keep(&request.runs, value)
                 }
             }
+            guard read else { return nil }
             reader.skipWhitespace()
             return reader.position == bytes.count ? request : nil
         }
@@ -76,10 +56,8 @@ enum StrictJSONReader {
     static let maximumNumberLength = 24
 
     /// The keys of a plain request.
-    enum PlainKey: CaseIterable {
+    enum PlainKey: String {
         case id, locale, markup, args, trace, runs
-
-        var name: String { "\(self)" }
     }
 
     private struct Cursor {
@@ -92,8 +70,7 @@ enum StrictJSONReader {
             var end = position + 1
             while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
-                guard let key = string() else { return nil }
-                return PlainKey.allCases.first { $0.name == key }
+                return string().flatMap(PlainKey.init(rawValue:))
             }
             let raw = UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end])
             position = end + 1
@@ -141,36 +118,51 @@ enum StrictJSONReader {
         }
 
         mutating func object(depth: Int) -> JSONValue? {
-            position += 1
             var pairs: [(String, JSONValue)] = []
             pairs.reserveCapacity(8) // a request's keys, without growing the array on the way
-            skipWhitespace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return .object(pairs)
-            }
-            while true {
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-                let keyStart = position
-                guard let key = string() else { return nil }
-                for k in keyStart..<position where bytes[k] >= 0x80 { return nil } // the decoder compares keys by Unicode rules
-                skipWhitespace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
-                position += 1
-                skipWhitespace()
-                guard let v = value(depth: depth + 1) else { return nil }
-                pairs.append((key, v))
-                skipWhitespace()
-                guard position < bytes.count else { return nil }
-                if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
-                guard bytes[position] == UInt8(ascii: "}") else { return nil }
-                position += 1
-                break
+            guard members(depth: depth, readKey: { $0.asciiKey() }, add: { pairs.append(($0, $1)); return true }) else {
+                return nil
             }
             // The keys are ASCII (checked above), so byte order is the order of `<` on strings.
             pairs.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
             for k in pairs.indices.dropFirst() where pairs[k].0.utf8.elementsEqual(pairs[k - 1].0.utf8) { return nil } // duplicate key
             return .object(pairs)
+        }
+
+        /// Reads an object's members from its `{` through its `}`: each key with `readKey` (called at the key's
+        /// opening quote; nil gives up), each value at `depth + 1`, handed with its key to `add` (false gives up).
+        /// False when the object is not one this reader takes.
+        @inline(__always) // with its closures, as fast as the loop written out
+        mutating func members<Key>(depth: Int, readKey: (inout Cursor) -> Key?, add: (Key, JSONValue) -> Bool) -> Bool {
+            position += 1
+            skipWhitespace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return true
+            }
+            while true {
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = readKey(&self) else { return false }
+                skipWhitespace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
+                position += 1
+                skipWhitespace()
+                guard let v = value(depth: depth + 1), add(key, v) else { return false }
+                skipWhitespace()
+                guard position < bytes.count else { return false }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
+                guard bytes[position] == UInt8(ascii: "}") else { return false }
+                position += 1
+                return true
+            }
+        }
+
+        /// A key of the general reader, at its opening quote: ASCII only (the decoder compares other keys by
+        /// Unicode rules).
+        mutating func asciiKey() -> String? {
+            let start = position
+            guard let key = string() else { return nil }
+            for k in start..<position where bytes[k] >= 0x80 { return nil }
+            return key
         }
 
         mutating func array(depth: Int) -> JSONValue? {

@@ -54,19 +54,7 @@ public enum Casing {
 
     /// Whether `word` is written all in capitals (two letters or more).
     public static func isAllCaps(_ word: String) -> Bool {
-        var letters = 0
-        // ASCII words (most) are read as bytes: their letters are A–Z and a–z, the capitals A–Z.
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            for b in word.utf8 {
-                if b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") { return false }
-                if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") { letters += 1 }
-            }
-            return letters > 1
-        }
-        for c in word where c.isLetter {
-            guard c.isUppercase else { return false }
-            letters += 1
-        }
-        return letters > 1
+        let letters = letterCase(of: word)
+        return letters.count > 1 && letters.capitals == letters.count
     }
 }

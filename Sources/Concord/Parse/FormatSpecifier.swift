@@ -12,7 +12,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// Length modifier (`l`, `ll`, `h`…).
     public var length: String
     /// The conversion character (`@`, `d`, `f`…).
-    public var conversion: Character { didSet { conversionByte = Self.byte(of: conversion) } }
+    public var conversion: Character { didSet { conversionByte = conversion.asciiValue ?? 0 } }
     /// The conversion's byte when it is one ASCII character (0 otherwise), kept so that it is read without
     /// `Character` comparisons.
     private(set) var conversionByte: UInt8
@@ -24,12 +24,6 @@ public struct FormatSpecifier: Hashable, Sendable {
     public var width: Int?
     /// The precision after `.`, if written (`%.f` is precision 0). Saturates; the binder caps it.
     public var precision: Int?
-
-    static func byte(of conversion: Character) -> UInt8 {
-        let utf8 = conversion.utf8
-        guard utf8.count == 1, let b = utf8.first, b < 0x80 else { return 0 }
-        return b
-    }
 
     /// Whether the specifier formats a number.
     public var isNumeric: Bool {
@@ -98,7 +92,7 @@ public struct FormatSpecifier: Hashable, Sendable {
         let conversion = chars[i]
         i += 1
         return FormatSpecifier(text: String(chars[start..<i]), position: position, modifiers: modifiers,
-                               length: length, conversion: conversion, conversionByte: Self.byte(of: conversion),
+                               length: length, conversion: conversion, conversionByte: conversion.asciiValue ?? 0,
                                offset: start, flags: flags, width: width,
                                precision: precision)
     }

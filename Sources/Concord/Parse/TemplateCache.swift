@@ -54,7 +54,7 @@ enum TemplateCache {
     static func tokens(of text: String) -> [Token] {
         // A lone word, number or space is read faster than it is looked up.
         if let simple = Tokenizer.simpleToken(of: text, runID: 0) { return [simple] }
-        return tokens.value(text) { Tokenizer.tokens(of: $0, runID: 0) }
+        return tokens.value(text) { Tokenizer.walk($0, runID: 0) }
     }
 
     static func tokens(of text: String, runID: Int) -> [Token] {
