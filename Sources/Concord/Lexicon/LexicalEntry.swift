@@ -22,27 +22,97 @@ public enum EntryOrigin: String, Hashable, Sendable {
 }
 
 /// One reading of one lemma (see `Lexicons/FORMAT.md`).
+///
+/// The fields live in one shared, copy-on-write box: readings are copied wherever a rule looks at them, and a
+/// copy is then one reference instead of one per field.
 public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
-    public var lemma: String
+    private final class Storage: @unchecked Sendable { // immutable once shared: every setter copies first
+        var lemma: String
+        var pos: String
+        var gender: LexicalGender
+        var forms: [String: [String]]
+        var flags: Set<String>
+        /// The flags as a list: an entry has none or a few, and a list is searched faster than a set is hashed.
+        var flagList: [String]
+        var frequency: Int
+        var origin: EntryOrigin
+
+        init(lemma: String, pos: String, gender: LexicalGender, forms: [String: [String]], flags: Set<String>,
+             frequency: Int, origin: EntryOrigin) {
+            self.lemma = lemma
+            self.pos = pos
+            self.gender = gender
+            self.forms = forms
+            self.flags = flags
+            self.flagList = Array(flags)
+            self.frequency = frequency
+            self.origin = origin
+        }
+
+        func copy() -> Storage {
+            Storage(lemma: lemma, pos: pos, gender: gender, forms: forms, flags: flags, frequency: frequency, origin: origin)
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var lemma: String {
+        get { storage.lemma }
+        set { unique().lemma = newValue }
+    }
     /// The part of speech as written in the file (`noun`, `adjective`, `verb`…).
-    public var pos: String
-    public var gender: LexicalGender
+    public var pos: String {
+        get { storage.pos }
+        set { unique().pos = newValue }
+    }
+    public var gender: LexicalGender {
+        get { storage.gender }
+        set { unique().gender = newValue }
+    }
     /// Slot → forms (first = preferred).
-    public var forms: [String: [String]]
-    public var flags: Set<String>
+    public var forms: [String: [String]] {
+        get { storage.forms }
+        set { unique().forms = newValue }
+    }
+    public var flags: Set<String> {
+        get { storage.flags }
+        set { let s = unique(); s.flags = newValue; s.flagList = Array(newValue) }
+    }
     /// Zipf frequency × 100; 0 when unknown.
-    public var frequency: Int
-    public var origin: EntryOrigin
+    public var frequency: Int {
+        get { storage.frequency }
+        set { unique().frequency = newValue }
+    }
+    public var origin: EntryOrigin {
+        get { storage.origin }
+        set { unique().origin = newValue }
+    }
 
     public init(lemma: String, pos: String, gender: LexicalGender = .none, forms: [String: [String]] = [:],
                 flags: Set<String> = [], frequency: Int = 0, origin: EntryOrigin = .lexicon) {
-        self.lemma = lemma
-        self.pos = pos
-        self.gender = gender
-        self.forms = forms
-        self.flags = flags
-        self.frequency = frequency
-        self.origin = origin
+        storage = Storage(lemma: lemma, pos: pos, gender: gender, forms: forms, flags: flags, frequency: frequency,
+                          origin: origin)
+    }
+
+    public static func == (a: LexicalEntry, b: LexicalEntry) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.lemma == b.lemma && a.pos == b.pos && a.gender == b.gender && a.forms == b.forms && a.flags == b.flags
+            && a.frequency == b.frequency && a.origin == b.origin
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lemma)
+        hasher.combine(pos)
+        hasher.combine(gender)
+        hasher.combine(forms)
+        hasher.combine(flags)
+        hasher.combine(frequency)
+        hasher.combine(origin)
     }
 
     /// Apple's part of speech, when the file uses one of its names.
@@ -58,7 +128,7 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func has(_ flag: String) -> Bool { storage.flagList.contains(flag) }
 
     /// The entry as a lexicon line.
     public var line: String {
