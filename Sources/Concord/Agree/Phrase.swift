@@ -170,6 +170,8 @@ extension Phrase {
     /// token when `accept` takes the joined spelling (by default always). Tokens of different runs are never
     /// joined.
     public mutating func joinHyphenatedWords(where accept: (String) -> Bool = { _ in true }) {
+        // Most phrases have no hyphen: nothing to join, and no copy of the tokens.
+        guard tokens.indices.contains(where: { tokens[$0].kind == .punctuation && tokens[$0].text == "-" }) else { return }
         var out: [Token] = []
         var i = 0
         let t = tokens

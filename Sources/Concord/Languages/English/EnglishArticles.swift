@@ -19,8 +19,7 @@ enum EnglishArticles {
         if let first = digits.first, first.isNumber {
             return an(numberStartsWithVowelSound(String(digits)), "spoken as a number", .grammar)
         }
-        let letters = word.filter(\.isLetter)
-        if letters.count == 1, let l = letters.first?.lowercased().first {
+        if let l = soleLetter(of: word)?.lowercased().first {
             return an(vowelSoundLetters.contains(l), "the letter \(l) is spelled out", .grammar)
         }
         for reading in lexicon.readings(of: word) {
@@ -34,10 +33,22 @@ enum EnglishArticles {
         return spelling(lower, an)
     }
 
+    /// The only letter of `word` (`x`, `B-52`), or nil when it has none or more than one.
+    static func soleLetter(of word: String) -> Character? {
+        var found: Character?
+        for c in word where c.isLetter {
+            if found != nil { return nil }
+            found = c
+        }
+        return found
+    }
+
+    static let vowels = Set("aeiou")
+    static let vowelsAndY = Set("aeiouy")
+
     /// Spelling rules for words the lexicon does not flag.
     static func spelling(_ w: String, _ an: (Bool, String, FactSource) -> (String, String, TraceFact)) -> (article: String, rule: String, fact: TraceFact) {
         let chars = Array(w)
-        let vowels = Set("aeiou")
         if w.hasPrefix("eu") || w.hasPrefix("ew") { return an(false, "eu-/ew- sounds /ju/", .guess) }
         if w == "one" || w == "once" { return an(false, "one starts with /w/", .guess) }
         if w.hasPrefix("uni"), chars.count > 3, !"nmd".contains(chars[3]) { return an(false, "uni- sounds /ju/", .guess) }
@@ -52,7 +63,7 @@ enum EnglishArticles {
     /// consonants that cannot start a syllable.
     static func isSpelledOut(_ lower: String) -> Bool {
         let chars = Array(lower)
-        let vowels = Set("aeiouy")
+        let vowels = vowelsAndY
         guard chars.count >= 2 else { return true }
         if !chars.dropFirst().contains(where: { vowels.contains($0) }) { return true }
         if !vowels.contains(chars[0]), !vowels.contains(chars[1]), !onsets.contains(String(chars[0...1])) { return true }
