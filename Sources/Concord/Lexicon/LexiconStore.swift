@@ -11,7 +11,8 @@ public final class LexiconStore: @unchecked Sendable {
     public static let shared = LexiconStore()
 
     private let lock = NSLock()
-    private var lexicons: [String: Lexicon] = [:]
+    /// Every access holds `lock`: the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var lexicons: [String: Lexicon] = [:]
     /// The entries of the user files added so far, in order, with their language.
     private var userEntries: [(language: String, entry: LexicalEntry)] = []
     /// Directory with `<lang>/lexicon.tsv`, when found.

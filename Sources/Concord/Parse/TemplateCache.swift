@@ -6,8 +6,9 @@ import Foundation
 /// byte (``ExactText``): another normalization of a text is another text.
 final class BoundedMemo<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [ExactText: Value] = [:]
-    private var storedBytes = 0
+    // Every access holds `lock`: the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var values: [ExactText: Value] = [:]
+    @exclusivity(unchecked) private var storedBytes = 0
     /// At most this many keys…
     let capacity: Int
     /// …and this many bytes of keys; longer keys are not kept at all.
