@@ -13,9 +13,12 @@ public enum LanguageRegistry {
 
     /// The plug-in for a language code (`es`, `pt`), or nil when Concord cannot inflect it.
     public static func grammar(for language: String) -> (any LanguageGrammar)? {
-        let code = InflectionLocale(language).language
-        return all.first { $0.languageCode == code }
+        byCode[InflectionLocale(language).language]
     }
+
+    /// The plug-ins by language code (the first one listed for a code wins).
+    private static let byCode: [String: any LanguageGrammar] =
+        Dictionary(all.map { ($0.languageCode, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Whether Concord can inflect `language` (BCP 47). Mirrors `InflectionRule.canInflect(language:)`.
     public static func canInflect(language: String) -> Bool { grammar(for: language) != nil }

@@ -21,7 +21,8 @@ public struct ConcordEngine: Sendable {
     /// Renders `request`: never throws; problems are in ``Rendering/diagnostics`` and the rest still renders.
     public func render(_ request: RenderRequest) -> Rendering {
         if let excess = limits.check(request) { return Rendering(refusing: excess) }
-        let parsed = TemplateCache.parse(request.markup) // parsed once per distinct markup
+        let template = TemplateCache.compile(request.markup) // compiled once per distinct markup
+        let parsed = template.parsed
         var diagnostics = parsed.diagnostics
         // A declared attribute is expected: no note that it is custom, but a warning when its value is not allowed.
         if !request.attributes.isEmpty {
@@ -37,32 +38,26 @@ public struct ConcordEngine: Sendable {
         engine.run()
         var rendered: [RenderedRun] = []
         rendered.reserveCapacity(runs.count)
-        // Neighbouring runs mostly share their spans: what a span path gives is worked out once per path.
+        // Neighbouring runs mostly share their spans: what a span path gives is taken once per path, from what the
+        // compiled template worked out.
         var lastPath: [Int]?
-        var pathSpans: [String] = []
-        var pathCustom: [String: AttributeValue] = [:]
-        var pathInflection = SpanAttributes()
+        var path = template.path([])
         for r in runs.indices { // fields read in place: no copy of each run
             let text = AgreementEngine.text(of: CollectionOfOne(engine.runTokens[r]))
             // The place an empty span holds stays out of the runs when nothing was put there.
             if text.isEmpty && runs[r].text.isEmpty { continue }
             if lastPath != runs[r].spanPath {
                 lastPath = runs[r].spanPath
-                pathCustom = [:]
-                for id in runs[r].spanPath {
-                    for c in parsed.spans[id].attributes.custom { pathCustom[c.key] = AttributeValue(c.value) }
-                }
-                pathSpans = runs[r].spanPath.map { parsed.spans[$0].source }
-                pathInflection = SpanAttributes.inflection(along: runs[r].spanPath, in: parsed.spans)
+                path = template.path(runs[r].spanPath)
             }
             // Compared in place: copying the last run out would retain all of its parts.
             if runs[r].argumentIndex == nil, let l = rendered.indices.last, rendered[l].replacementIndex == nil,
-               rendered[l].style == runs[r].style, rendered[l].spans == pathSpans, rendered[l].customAttributes == pathCustom {
+               rendered[l].style == runs[r].style, rendered[l].spans == path.spans, rendered[l].customAttributes == path.custom {
                 rendered[l].text += text
             } else {
-                rendered.append(RenderedRun(text: text, spans: pathSpans, style: runs[r].style,
-                                            replacementIndex: runs[r].argumentIndex, customAttributes: pathCustom))
-                rendered[rendered.count - 1].inflection = pathInflection // set in place: no copy of the run
+                rendered.append(RenderedRun(text: text, spans: path.spans, style: runs[r].style,
+                                            replacementIndex: runs[r].argumentIndex, customAttributes: path.custom))
+                rendered[rendered.count - 1].inflection = path.inflection // set in place: no copy of the run
             }
         }
         rendered.removeAll { $0.text.isEmpty }
