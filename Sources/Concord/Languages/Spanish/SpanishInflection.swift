@@ -394,7 +394,8 @@ enum SpanishContractionPass {
         var i = 0
         while i < phrase.tokens.count {
             let t = phrase.tokens[i]
-            if t.kind == .word, t.text.contains(" ") {
+            // The byte test first: Foundation's search, which also runs for every word without a space, is slow.
+            if t.kind == .word, t.text.utf8.contains(0x20), t.text.contains(" ") {
                 let parts = t.text.split(separator: " ").map(String.init)
                 var tokens: [Token] = []
                 for (k, p) in parts.enumerated() {

@@ -61,9 +61,9 @@ enum SpanishNouns {
     static func rulePlural(_ w: String) -> (form: String, rule: String) {
         guard let last = w.last else { return (w, "es.noun.plural.empty") }
         let prev = w.dropLast().last
-        if "aeiou".contains(last) { return (w + "s", "es.noun.plural.vowel") }
-        if "áéó".contains(last) { return (w + "s", "es.noun.plural.stressed-vowel") }
-        if "íú".contains(last) { return (w + "es", "es.noun.plural.stressed-i-u") }
+        if SpanishAccents.isOne(of: "aeiou", last) { return (w + "s", "es.noun.plural.vowel") }
+        if SpanishAccents.isOne(of: "áéó", last) { return (w + "s", "es.noun.plural.stressed-vowel") }
+        if SpanishAccents.isOne(of: "íú", last) { return (w + "es", "es.noun.plural.stressed-i-u") }
         if last == "z" {
             return (SpanishAccents.respell(w, stem: String(w.dropLast()), suffix: "ces"), "es.noun.plural.z-ces")
         }
@@ -82,7 +82,7 @@ enum SpanishNouns {
         if let p = prev, !SpanishAccents.isVowel(p), !(last == "h" && p == "c") {
             return (w + "s", "es.noun.plural.loan-cluster")
         }
-        if "lnrdjy".contains(last) || w.hasSuffix("ch") || last == "b" {
+        if SpanishAccents.isOne(of: "lnrdjy", last) || w.hasSuffix("ch") || last == "b" {
             return (SpanishAccents.respell(w, stem: w, suffix: "es"), "es.noun.plural.consonant-es")
         }
         return (w + "s", "es.noun.plural.loan-s")
@@ -117,7 +117,7 @@ enum SpanishNouns {
         guard w.hasSuffix("s"), w.count > 2 else { return false }
         let before = w.dropLast().last!
         // Monosyllables in -as/-es/-os are singular (mes, gas, tos); plural monosyllables (pies) are rare.
-        if "aeo".contains(before) { return !SpanishAccents.isMonosyllable(w) }
+        if SpanishAccents.isOne(of: "aeo", before) { return !SpanishAccents.isMonosyllable(w) }
         // -is, -us, and the stressed -ás/-és/-ís/-ós/-ús of singulars such as compás, inglés, anís, autobús.
         if SpanishAccents.isVowel(before) { return false }
         return true
@@ -135,7 +135,7 @@ enum SpanishNouns {
         }
         if before == "í" || before == "ú" { return (stem2, "es.noun.singular.stressed-i-u") }
         let consonantEs = (SpanishAccents.respell(w, stem: stem2, suffix: ""), "es.noun.singular.consonant-es")
-        if "lnry".contains(before), beforeThat { return consonantEs }
+        if SpanishAccents.isOne(of: "lnry", before), beforeThat { return consonantEs }
         if before == "d", stem2.hasSuffix("ad") || stem2.hasSuffix("ed") || stem2.hasSuffix("ud") { return consonantEs }
         if before == "x" { return consonantEs }
         if before == "s", beforeThat, SpanishAccents.nuclei(Array(stem2)).count >= 2 {
