@@ -40,9 +40,7 @@ enum SpanishInflection {
             number = r.number
             nFact = TraceFact(w, "number", r.number.markupName, source: r.source)
         }
-        let lower = w.lowercasedFast()
-        let flagged = lexicon.readings(of: lower, pos: "noun").contains { $0.entry.has("tonic-a") }
-        let tonic = flagged || SpanishAccents.startsWithTonicA(lower)
+        let tonic = sp.facts(at: index, phrase, lexicon: lexicon).tonicA
         return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: declared,
                         tonicA: tonic)
     }
@@ -261,8 +259,7 @@ enum SpanishInflection {
         let controllerTonic: Bool = {
             guard gender == .feminine, number?.isSingular ?? true,
                   let first = Phrase(c.text).words.first?.lowercasedFast() else { return false }
-            return lexicon.readings(of: first, pos: "noun").contains { $0.entry.has("tonic-a") }
-                || SpanishAccents.startsWithTonicA(first)
+            return SpanishWordMemo.facts(lower: first, lexicon: lexicon).tonicA
         }()
         for i in sp.order where sp.roles[i] == .content {
             let w = phrase.tokens[i].text
@@ -304,7 +301,7 @@ enum SpanishInflection {
         }
         for i in sp.agreeing {
             let w = phrase.tokens[i].text.lowercasedFast()
-            if SpanishPhrase.nominalScore(phrase.tokens[i], lexicon: lexicon) >= 4, phrase.tokens[i].agreed == nil {
+            if sp.nominalScore(at: i, phrase, lexicon: lexicon) >= 4, phrase.tokens[i].agreed == nil {
                 // A second noun (hombre rana) keeps its form.
                 trace.unchanged("es.noun.apposition", phrase.tokens[i].text, because: "\(w) is a noun, not an adjective")
                 continue

@@ -149,12 +149,24 @@ enum SpanishNouns {
 
     /// Number of a noun: lexicon slot, else the spelling.
     static func number(of word: String, lexicon: Lexicon) -> (number: GrammaticalNumber, source: FactSource) {
-        let readings = nounReadings(word, lexicon: lexicon)
-        if let r = readings.first {
+        if let facts = lowerCaseFacts(word, lexicon) { return facts.number }
+        return number(of: word, readings: lexicon.readings(of: word))
+    }
+
+    /// The facts of `word` when it is written in lower case (as the memo keys it), else nil.
+    private static func lowerCaseFacts(_ word: String, _ lexicon: Lexicon) -> SpanishWordFacts? {
+        let lower = word.lowercasedFast()
+        guard ExactText(lower) == ExactText(word) else { return nil }
+        return SpanishWordMemo.facts(lower: lower, lexicon: lexicon)
+    }
+
+    /// ``number(of:lexicon:)`` from the word's readings, `lexicon.readings(of: word)`.
+    static func number(of word: String, readings all: [LexicalReading]) -> (number: GrammaticalNumber, source: FactSource) {
+        if let r = all.first(where: { $0.entry.isNoun }) {
             if r.isBaseForm || r.slots.contains("f.sg") || r.slots.contains("m.sg") { return (.singular, source(r.entry)) }
             return (.plural, source(r.entry))
         }
-        if let any = lexicon.readings(of: word).first(where: { $0.entry.isAdjective }) {
+        if let any = all.first(where: { $0.entry.isAdjective }) {
             let plural = any.slots.contains("m.pl") || any.slots.contains("f.pl")
             return (plural ? .plural : .singular, source(any.entry))
         }
@@ -162,9 +174,17 @@ enum SpanishNouns {
     }
 
     /// The gender of a noun: the lexicon (the slot a form fills: usuaria is the f.sg of usuario), else a guess.
-    static func gender(of word: String, lexicon: Lexicon, prefer: GrammaticalGender? = nil)
-        -> (gender: GrammaticalGender?, source: FactSource, rule: String) {
-        let readings = nounReadings(word, lexicon: lexicon)
+    static func gender(of word: String, lexicon: Lexicon, prefer: GrammaticalGender? = nil) -> GenderResult {
+        if let facts = lowerCaseFacts(word, lexicon), let known = facts.gender(prefer: prefer) { return known }
+        return gender(of: word, readings: lexicon.readings(of: word), prefer: prefer)
+    }
+
+    /// A noun's gender, where it comes from, and the rule that gave it.
+    typealias GenderResult = (gender: GrammaticalGender?, source: FactSource, rule: String)
+
+    /// ``gender(of:lexicon:prefer:)`` from the word's readings, `lexicon.readings(of: word)`.
+    static func gender(of word: String, readings all: [LexicalReading], prefer: GrammaticalGender?) -> GenderResult {
+        let readings = all.filter { $0.entry.isNoun }
         var candidates: [(GrammaticalGender?, FactSource)] = []
         for r in readings {
             if r.slots.contains("f.sg") || r.slots.contains("f.pl") { candidates.append((.feminine, source(r.entry))); continue }

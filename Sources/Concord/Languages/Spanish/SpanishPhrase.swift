@@ -17,7 +17,10 @@ struct SpanishPhrase {
         case complement
     }
 
-    var roles: [Int: Role] = [:]
+    /// The role of each token, by token index (nil for spaces and punctuation).
+    var roles: [Role?]
+    /// The facts of each word token, by token index, as its text was when the phrase was read.
+    var words: [SpanishWordFacts?]
     /// Word and number token indices in order.
     var order: [Int] = []
     /// The head noun, when the span has one.
@@ -32,6 +35,8 @@ struct SpanishPhrase {
                                           "que", "uno", "cada", "hay", "sí", "solo", "sólo"]
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
+        roles = Array(repeating: nil, count: phrase.tokens.count)
+        words = Array(repeating: nil, count: phrase.tokens.count)
         var seenContent = false
         var inComplement = false
         var afterHaber = false
@@ -41,6 +46,14 @@ struct SpanishPhrase {
             let previousRole = order.last.flatMap { roles[$0] }
             order.append(i)
             let w = t.text.lowercasedFast()
+            let facts = t.kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
+            words[i] = facts
+            /// `SpanishVerbs.pair(of: w)`: the facts' pair when lower-casing leaves `w` as it is (always, for
+            /// the Latin letters of Spanish).
+            func verbPair() -> SpanishVerbs.Pair? {
+                if let facts, ExactText(w.lowercasedFast()) == ExactText(w) { return facts.verbPair }
+                return SpanishVerbs.pair(of: w, lexicon: lexicon)
+            }
             if afterHaber, t.kind == .word {
                 afterHaber = false
                 // The participle of a compound tense (ha sido, han borrado) never agrees.
@@ -55,8 +68,7 @@ struct SpanishPhrase {
             }
             if t.kind == .number { roles[i] = inComplement ? .complement : .number; continue }
             if inComplement {
-                if t.argumentIndex == nil, SpanishVerbs.pair(of: w, lexicon: lexicon) != nil,
-                   !Self.hasNounReading(w, lexicon) {
+                if t.argumentIndex == nil, verbPair() != nil, !(facts?.hasNounReading ?? Self.hasNounReading(w, lexicon)) {
                     inComplement = false
                     roles[i] = .verb
                 } else {
@@ -77,8 +89,9 @@ struct SpanishPhrase {
                 continue
             }
             if Self.inertWords.contains(w) { roles[i] = .inert; continue }
-            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, SpanishVerbs.pair(of: w, lexicon: lexicon) != nil,
-               !Self.hasNounReading(w, lexicon), !Self.hasAdjectiveReading(w, lexicon) {
+            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
+               !(facts?.hasNounReading ?? Self.hasNounReading(w, lexicon)),
+               !(facts?.hasAdjectiveReading ?? Self.hasAdjectiveReading(w, lexicon)) {
                 roles[i] = .verb
                 continue
             }
@@ -91,28 +104,55 @@ struct SpanishPhrase {
         for i in order where roles[i] == .content {
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
-            let s = Self.nominalScore(phrase.tokens[i], lexicon: lexicon)
+            let s = nominalScore(at: i, phrase, lexicon: lexicon)
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
     }
 
-    static func hasNounReading(_ w: String, _ lexicon: Lexicon) -> Bool { !lexicon.readings(of: w, pos: "noun").isEmpty }
-    static func hasAdjectiveReading(_ w: String, _ lexicon: Lexicon) -> Bool { !lexicon.readings(of: w, pos: "adjective").isEmpty }
+    static func hasNounReading(_ w: String, _ lexicon: Lexicon) -> Bool {
+        SpanishWordMemo.facts(lower: w, lexicon: lexicon).hasNounReading
+    }
+    static func hasAdjectiveReading(_ w: String, _ lexicon: Lexicon) -> Bool {
+        SpanishWordMemo.facts(lower: w, lexicon: lexicon).hasAdjectiveReading
+    }
+
+    /// The facts of the word at token `i` as its text is now: those read with the phrase while the text is
+    /// unchanged, else looked up again.
+    func facts(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> SpanishWordFacts {
+        let text = phrase.tokens[i].text
+        if let known = words[i], ExactText(text.lowercasedFast()) == ExactText(known.lower) { return known }
+        return SpanishWordMemo.facts(of: text, lexicon: lexicon)
+    }
+
+    /// ``nominalScore(_:lexicon:)`` of the token at `i`, from the facts read with the phrase.
+    func nominalScore(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Double {
+        let t = phrase.tokens[i]
+        if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
+        if t.declared?.grammaticalGender != nil { return 5 }
+        return facts(at: i, phrase, lexicon: lexicon).nominalScore
+    }
 
     /// How noun-like a word is: declared noun 10; lexicon noun only 4; noun and adjective 3 (or 1 when the
     /// adjective is more frequent); an unknown word 2 (1 with an adjective suffix); adjective only 0.
     static func nominalScore(_ t: Token, lexicon: Lexicon) -> Double {
         if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
         if t.declared?.grammaticalGender != nil { return 5 }
-        let w = t.text.lowercasedFast()
+        return SpanishWordMemo.facts(of: t.text, lexicon: lexicon).nominalScore
+    }
+
+    /// ``nominalScore(_:lexicon:)`` of a word on which nothing is declared, from its readings.
+    static func nominalScore(lower w: String, readings: [LexicalReading]) -> Double {
         // buen/bueno, gran/grande, primer/primero…: adjectives that stand before the noun.
-        if SpanishAdjectives.apocope[w] != nil || SpanishAdjectives.apocope.values.contains(SpanishAdjectives.guessLemma(w).form) {
+        if SpanishAdjectives.apocope[w] != nil || SpanishAdjectives.apocopeFullForms.contains(SpanishAdjectives.guessLemma(w).form) {
             return 0
         }
-        let readings = lexicon.readings(of: w)
-        let nounFreq = readings.filter { $0.entry.isNoun }.map(\.entry.frequency).max()
-        let adjFreq = readings.filter { $0.entry.isAdjective }.map(\.entry.frequency).max()
+        var nounFreq: Int?, adjFreq: Int?
+        for r in readings {
+            let f = r.entry.frequency
+            if r.entry.isNoun { nounFreq = max(nounFreq ?? f, f) }
+            if r.entry.isAdjective { adjFreq = max(adjFreq ?? f, f) }
+        }
         switch (nounFreq, adjFreq) {
         case let (n?, a?): return n >= a ? 3 : 1
         case (_?, nil): return 4

@@ -34,11 +34,20 @@ enum SpanishVerbs {
         return haber.contains(w) || pairByForm[w] != nil
     }
 
+    /// A verb's singular and plural forms, its current number, and where they come from.
+    typealias Pair = (sg: String, pl: String, isPlural: Bool, source: FactSource)
+
     /// The verb's singular and plural forms and its current number, or nil when `word` is not a known verb.
-    static func pair(of word: String, lexicon: Lexicon) -> (sg: String, pl: String, isPlural: Bool, source: FactSource)? {
+    static func pair(of word: String, lexicon: Lexicon) -> Pair? {
         let w = word.lowercasedFast()
         if let p = pairByForm[w] { return (p.sg, p.pl, p.isPlural, .grammar) }
-        for r in lexicon.readings(of: w) where r.entry.isVerb {
+        return SpanishWordMemo.facts(lower: w, lexicon: lexicon).verbPair
+    }
+
+    /// ``pair(of:lexicon:)`` of `w` (lower case) from its readings, `lexicon.readings(of: w)`.
+    static func pair(lower w: String, readings: [LexicalReading]) -> Pair? {
+        if let p = pairByForm[w] { return (p.sg, p.pl, p.isPlural, .grammar) }
+        for r in readings where r.entry.isVerb {
             let e = r.entry
             for (s, p) in [("3sg.pres", "3pl.pres"), ("3sg.past", "3pl.past")] {
                 guard let sg = e.form(s), let pl = e.form(p) else { continue }
