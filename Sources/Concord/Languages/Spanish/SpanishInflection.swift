@@ -14,6 +14,10 @@ enum SpanishInflection {
     static func headInfo(_ phrase: Phrase, _ index: Int, _ sp: SpanishPhrase, lexicon: Lexicon) -> HeadInfo {
         let t = phrase.tokens[index]
         let w = t.text
+        let facts = sp.facts(at: index, phrase, lexicon: lexicon)
+        // The facts give the noun's gender and number for the word as written when it is written in lower case
+        // (the case they are kept under).
+        let asWritten = ExactText(w) == ExactText(facts.lower) ? facts : nil
         var gender: GrammaticalGender?
         var gFact: TraceFact?
         if let g = t.declared?.grammaticalGender {
@@ -24,7 +28,7 @@ enum SpanishInflection {
             gFact = TraceFact(w, "grammaticalGender", g.rawValue, source: .concept)
         } else {
             let written = sp.determiners.first.flatMap { SpanishDeterminers.reading(of: phrase.tokens[$0].text)?.gender }
-            let r = SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
+            let r = asWritten?.gender(prefer: written) ?? SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
             gender = r.gender
             if let g = r.gender { gFact = TraceFact(w, "grammaticalGender", g.rawValue + (r.source == .guess ? " (\(r.rule))" : ""), source: r.source) }
         }
@@ -36,11 +40,11 @@ enum SpanishInflection {
             declared = true
             nFact = TraceFact(w, "number", n.markupName, source: .declaration)
         } else {
-            let r = SpanishNouns.number(of: w, lexicon: lexicon)
+            let r = asWritten?.number ?? SpanishNouns.number(of: w, lexicon: lexicon)
             number = r.number
             nFact = TraceFact(w, "number", r.number.markupName, source: r.source)
         }
-        let tonic = sp.facts(at: index, phrase, lexicon: lexicon).tonicA
+        let tonic = facts.tonicA
         return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: declared,
                         tonicA: tonic)
     }
@@ -307,7 +311,8 @@ enum SpanishInflection {
                 continue
             }
             inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
-                             lexicon: lexicon, facts: facts, trace: &trace)
+                             lexicon: lexicon, paradigm: sp.facts(at: i, phrase, lexicon: lexicon).paradigm, facts: facts,
+                             trace: &trace)
         }
         for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
@@ -332,10 +337,12 @@ enum SpanishInflection {
     }
 
     static func inflectAdjective(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool,
-                                 beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon, facts: [TraceFact],
+                                 beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon,
+                                 paradigm known: SpanishAdjectives.Paradigm? = nil, facts: [TraceFact],
                                  trace: inout TraceRecorder) {
         let t = phrase.tokens[i]
-        let p = SpanishAdjectives.paradigm(of: t.text, lexicon: lexicon)
+        // `known`: the word's paradigm when the caller has it from the word's facts.
+        let p = known ?? SpanishAdjectives.paradigm(of: t.text, lexicon: lexicon)
         let g = t.agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
         var rule = rule
         var chosen = p.form(gender: g, plural: plural)
@@ -348,9 +355,8 @@ enum SpanishInflection {
         }
         let form = Casing.apply(from: t.text, to: chosen)
         phrase.tokens[i].text = form
-        var f = facts
-        f.append(TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source))
-        trace.fired(rule ?? p.rule, t.text, form, facts: f)
+        trace.fired(rule ?? p.rule, t.text, form,
+                    facts: facts + [TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source)])
     }
 
     static func inflectDeterminer(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool, tonicA: Bool,

@@ -60,10 +60,10 @@ struct SpanishPhrase {
                 roles[i] = .inert
                 continue
             }
-            if t.argumentIndex == nil, t.kind == .word, SpanishVerbs.isTableVerb(w), previousRole != .determiner {
+            if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner {
                 roles[i] = .verb
                 inComplement = false
-                afterHaber = SpanishVerbs.haber.contains(w)
+                afterHaber = facts.isHaber
                 continue
             }
             if t.kind == .number { roles[i] = inComplement ? .complement : .number; continue }
@@ -76,19 +76,19 @@ struct SpanishPhrase {
                 }
                 continue
             }
-            if SpanishContractions.preposition(in: w) != nil {
+            if (facts.map { $0.contractedPreposition } ?? SpanishContractions.preposition(in: w)) != nil {
                 if seenContent { inComplement = true; roles[i] = .complement } else { roles[i] = .contraction }
                 continue
             }
-            if Self.prepositions.contains(w) {
+            if facts?.isPreposition ?? Self.prepositions.contains(w) {
                 if seenContent { inComplement = true; roles[i] = .complement } else { roles[i] = .preposition }
                 continue
             }
-            if SpanishDeterminers.isDeterminer(w), t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
+            if facts?.isDeterminer ?? SpanishDeterminers.isDeterminer(w), t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
                 roles[i] = .determiner
                 continue
             }
-            if Self.inertWords.contains(w) { roles[i] = .inert; continue }
+            if facts?.isInert ?? Self.inertWords.contains(w) { roles[i] = .inert; continue }
             if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
                !(facts?.hasNounReading ?? Self.hasNounReading(w, lexicon)),
                !(facts?.hasAdjectiveReading ?? Self.hasAdjectiveReading(w, lexicon)) {

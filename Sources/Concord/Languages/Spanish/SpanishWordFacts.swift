@@ -24,6 +24,15 @@ final class SpanishWordFacts: @unchecked Sendable {
     let tonicA: Bool
     /// ``SpanishNouns/number(of:lexicon:)``.
     let number: (number: GrammaticalNumber, source: FactSource)
+    /// The closed classes ``SpanishPhrase`` sorts words into, each test made on `lower` as the phrase reader
+    /// makes it: a copula or auxiliary of the verb table, a form of haber, del/al (the preposition inside),
+    /// a preposition, a determiner, a word that never agrees.
+    let isTableVerb: Bool
+    let isHaber: Bool
+    let contractedPreposition: String?
+    let isPreposition: Bool
+    let isDeterminer: Bool
+    let isInert: Bool
     /// ``SpanishNouns/gender(of:lexicon:prefer:)`` with no preference, and preferring each gender an article
     /// shows.
     let gender, genderPreferringMasculine, genderPreferringFeminine: SpanishNouns.GenderResult
@@ -31,6 +40,12 @@ final class SpanishWordFacts: @unchecked Sendable {
     init(lower: String, readings: [LexicalReading]) {
         self.lower = lower
         self.readings = readings
+        isTableVerb = SpanishVerbs.isTableVerb(lower)
+        isHaber = SpanishVerbs.haber.contains(lower)
+        contractedPreposition = SpanishContractions.preposition(in: lower)
+        isPreposition = SpanishPhrase.prepositions.contains(lower)
+        isDeterminer = SpanishDeterminers.isDeterminer(lower)
+        isInert = SpanishPhrase.inertWords.contains(lower)
         hasNounReading = readings.contains { $0.entry.isNoun }
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
         nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)
