@@ -158,7 +158,8 @@ enum SpanishInflection {
                          trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let sp = SpanishPhrase(phrase, lexicon: lexicon)
-        let requested = TraceFact("inflect", "request", m.description, source: .request)
+        // The facts are read only by the trace: the request is described only when it is recorded.
+        let requested = TraceFact("inflect", "request", trace.isRecording ? m.description : "", source: .request)
         guard let head = sp.head, sp.headScore > 1 else {
             // No noun: the determiners and adjectives of the span take the requested features.
             let plural = m.number.map { !$0.isSingular }
@@ -267,9 +268,11 @@ enum SpanishInflection {
         }()
         for i in sp.order where sp.roles[i] == .content {
             let w = phrase.tokens[i].text
-            let own = SpanishNouns.number(of: w, lexicon: lexicon).number
+            let wordFacts = sp.facts(at: i, phrase, lexicon: lexicon)
+            // The facts are kept under the lower-case word: they give its number as written when it is so written.
+            let own = (ExactText(w) == ExactText(wordFacts.lower) ? wordFacts.number : SpanishNouns.number(of: w, lexicon: lexicon)).number
             let plural = number.map { !$0.isSingular } ?? !own.isSingular
-            let nounOnly = SpanishPhrase.hasNounReading(w.lowercasedFast(), lexicon) && !SpanishPhrase.hasAdjectiveReading(w.lowercasedFast(), lexicon)
+            let nounOnly = wordFacts.hasNounReading && !wordFacts.hasAdjectiveReading
             if nounOnly {
                 if let g = gender, let r = SpanishNouns.regendered(w, to: g, plural: plural, lexicon: lexicon) {
                     phrase.tokens[i].text = r.form
@@ -279,8 +282,9 @@ enum SpanishInflection {
                 }
                 continue
             }
-            let p = SpanishAdjectives.paradigm(of: w, lexicon: lexicon)
-            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, facts: facts, trace: &trace)
+            let p = wordFacts.paradigm ?? SpanishAdjectives.paradigm(of: w, lexicon: lexicon)
+            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, paradigm: p, facts: facts,
+                             trace: &trace)
         }
         for i in sp.determiners {
             let own = SpanishDeterminers.reading(of: SpanishContractions.preposition(in: phrase.tokens[i].text) != nil ? "el" : phrase.tokens[i].text)
@@ -320,7 +324,7 @@ enum SpanishInflection {
     static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
                                   trace: inout TraceRecorder) {
         let w = phrase.tokens[i].text
-        if phrase.isModelName(at: i) {
+        if numberFollows(phrase, i), phrase.isModelName(at: i) {
             trace.unchanged("es.noun.model-name", w, because: "\(w) and the number after it name a product, which keeps its form")
             return
         }
@@ -334,6 +338,13 @@ enum SpanishInflection {
         } else {
             trace.unchanged("es.noun.singular.none", w, because: "\(w) is singular or invariable")
         }
+    }
+
+    /// Whether a number follows the word at `i` after a space: part of `Phrase.isModelName`, asked first because
+    /// it is quick, while that function first tests every letter of the word for a capital.
+    static func numberFollows(_ phrase: Phrase, _ i: Int) -> Bool {
+        guard i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .space else { return false }
+        return phrase.tokens[(i + 1)...].first(where: { $0.kind != .space })?.kind == .number
     }
 
     static func inflectAdjective(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool,
@@ -367,17 +378,19 @@ enum SpanishInflection {
         let f = reading.family
         let g = gender ?? reading.gender ?? .masculine
         var form = f.form(gender: g, plural: plural)
-        var rule = "es.\(f.concern).agree"
-        if tonicA, f.tonicA, g == .feminine, !plural {
-            form = f.forms[0]
-            rule = f.concern == "article" ? "es.article.el-before-tonic-a" : "es.\(f.concern).before-tonic-a"
+        let beforeTonicA = tonicA && f.tonicA && g == .feminine && !plural
+        if beforeTonicA { form = f.forms[0] }
+        // Built only when the trace is recorded.
+        func rule() -> String {
+            guard beforeTonicA else { return "es.\(f.concern).agree" }
+            return f.concern == "article" ? "es.article.el-before-tonic-a" : "es.\(f.concern).before-tonic-a"
         }
         if let prep {
             form = SpanishContractions.contract(prep, form) ?? (prep + " " + form)
         }
         let out = Casing.apply(from: text, to: form)
         phrase.tokens[i].text = out
-        trace.fired(rule, text, out, facts: facts + [TraceFact(text, "determiner", f.forms.joined(separator: "/"), source: .grammar)])
+        trace.fired(rule(), text, out, facts: facts + [TraceFact(text, "determiner", f.forms.joined(separator: "/"), source: .grammar)])
     }
 
     static func inflectVerb(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
@@ -393,12 +406,19 @@ enum SpanishInflection {
 /// Splits the words a rule wrote as two (del → de la) and joins de/a with an article that became el
 /// (de los → del), after all other rules ran.
 enum SpanishContractionPass {
+    /// Whether `word` is de or a (any casing), the prepositions ``SpanishContractions/contract(_:_:)`` joins.
+    static func isContractingPreposition(_ word: String) -> Bool {
+        SpanishContractions.contract(word, "el") != nil
+    }
+
     static func run(_ phrase: inout Phrase, trace: inout TraceRecorder) {
         var i = 0
         while i < phrase.tokens.count {
+            // The byte test first (no copy of the token): Foundation's search, which would otherwise run for every
+            // word without a space, is slow.
+            guard phrase.tokens[i].kind == .word, phrase.tokens[i].text.utf8.contains(0x20) else { i += 1; continue }
             let t = phrase.tokens[i]
-            // The byte test first: Foundation's search, which also runs for every word without a space, is slow.
-            if t.kind == .word, t.text.utf8.contains(0x20), t.text.contains(" ") {
+            if t.text.contains(" ") {
                 let parts = t.text.split(separator: " ").map(String.init)
                 var tokens: [Token] = []
                 for (k, p) in parts.enumerated() {
@@ -421,8 +441,10 @@ enum SpanishContractionPass {
         }
         i = 0
         while i < phrase.tokens.count {
+            // Only de and a contract: the other words are passed over without a copy of their token.
+            guard phrase.tokens[i].kind == .word, isContractingPreposition(phrase.tokens[i].text) else { i += 1; continue }
             let t = phrase.tokens[i]
-            if t.kind == .word, let next = phrase.nextWord(after: i), phrase.tokens[next].kind == .word,
+            if let next = phrase.nextWord(after: i), phrase.tokens[next].kind == .word,
                phrase.tokens[next].text != phrase.tokens[next].original,
                let c = SpanishContractions.contract(t.text, phrase.tokens[next].text) {
                 let out = Casing.apply(from: t.text, to: c)
