@@ -26,7 +26,7 @@ public struct Spanish: LanguageGrammar {
                 m.definiteness = d
             }
         }
-        guard let head = sp.head ?? sp.order.first(where: { sp.roles[$0] == .content }) else {
+        guard let head = sp.head ?? sp.order.first(where: { sp.role($0) == .content }) else {
             analysis.features = m
             return analysis
         }

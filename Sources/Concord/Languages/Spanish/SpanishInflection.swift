@@ -114,7 +114,7 @@ enum SpanishInflection {
     static func addressUser(_ phrase: inout Phrase, _ sp: SpanishPhrase, number: GrammaticalNumber?, numberFact: TraceFact?,
                             context: AgreementContext, trace: inout TraceRecorder) {
         let lexicon = context.lexicon
-        let words = sp.order.filter { sp.roles[$0] == .content }
+        let words = sp.order.filter { sp.role($0) == .content }
         let variable = words.filter {
             let p = SpanishAdjectives.paradigm(of: phrase.tokens[$0].text, lexicon: lexicon)
             return !p.isInvariableInGender && phrase.tokens[$0].agreed?.grammaticalGender == nil
@@ -168,7 +168,7 @@ enum SpanishInflection {
                 inflectDeterminer(&phrase, i, gender: m.grammaticalGender.flatMap(spanishGender) ?? own?.gender,
                                   plural: plural ?? !(own?.number.isSingular ?? true), tonicA: false, facts: [requested], trace: &trace)
             }
-            for i in sp.order where sp.roles[i] == .content {
+            for i in sp.order where sp.role(i) == .content {
                 let p = SpanishAdjectives.paradigm(of: phrase.tokens[i].text, lexicon: lexicon)
                 inflectAdjective(&phrase, i, gender: m.grammaticalGender.flatMap(spanishGender) ?? p.gender,
                                  plural: plural ?? !p.number.isSingular, lexicon: lexicon, facts: [requested], trace: &trace)
@@ -234,7 +234,7 @@ enum SpanishInflection {
             return
         }
         // Insert before the first word of the noun phrase (after a leading preposition).
-        let start = sp.order.first { $0 <= head && sp.roles[$0] != .preposition && sp.roles[$0] != .inert } ?? head
+        let start = sp.order.first { $0 <= head && sp.role($0) != .preposition && sp.role($0) != .inert } ?? head
         var form = family.form(gender: gender, plural: plural)
         if tonicA, start == head { form = family.forms[0] }
         let rule = tonicA && start == head && gender == .feminine ? "es.article.el-before-tonic-a" : "es.article.add"
@@ -266,7 +266,7 @@ enum SpanishInflection {
                   let first = Phrase(c.text).words.first?.lowercasedFast() else { return false }
             return SpanishWordMemo.facts(lower: first, lexicon: lexicon).tonicA
         }()
-        for i in sp.order where sp.roles[i] == .content {
+        for i in sp.order where sp.role(i) == .content {
             let w = phrase.tokens[i].text
             let wordFacts = sp.facts(at: i, phrase, lexicon: lexicon)
             // The facts are kept under the lower-case word: they give its number as written when it is so written.
@@ -305,7 +305,8 @@ enum SpanishInflection {
                          tonicA: Bool, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
         for i in sp.determiners {
             let tonic = tonicA && head != nil && sp.next(after: i) == head && gender == .feminine && !plural
-            inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: tonic, facts: facts, trace: &trace)
+            inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: tonic, word: sp.factsAsWritten(at: i, phrase),
+                              facts: facts, trace: &trace)
         }
         for i in sp.agreeing {
             let w = phrase.tokens[i].text.lowercasedFast()
@@ -370,11 +371,14 @@ enum SpanishInflection {
                     facts: facts + [TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source)])
     }
 
+    /// `word`: the facts of the determiner as written, when the caller has them.
     static func inflectDeterminer(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool, tonicA: Bool,
-                                  facts: [TraceFact], trace: inout TraceRecorder) {
+                                  word: SpanishWordFacts? = nil, facts: [TraceFact], trace: inout TraceRecorder) {
         let text = phrase.tokens[i].text
-        let prep = SpanishContractions.preposition(in: text)
-        guard let reading = SpanishDeterminers.reading(of: prep != nil ? "el" : text) else { return }
+        let prep = word.map { $0.contractedPreposition } ?? SpanishContractions.preposition(in: text)
+        let reading = prep != nil ? SpanishDeterminers.reading(of: "el")
+            : word.map { $0.determiner } ?? SpanishDeterminers.reading(of: text)
+        guard let reading else { return }
         let f = reading.family
         let g = gender ?? reading.gender ?? .masculine
         var form = f.form(gender: g, plural: plural)
@@ -408,7 +412,8 @@ enum SpanishInflection {
 enum SpanishContractionPass {
     /// Whether `word` is de or a (any casing), the prepositions ``SpanishContractions/contract(_:_:)`` joins.
     static func isContractingPreposition(_ word: String) -> Bool {
-        SpanishContractions.contract(word, "el") != nil
+        // No word of more than two bytes lower-cases to de or a: the byte count spares the others the lower-casing.
+        word.utf8.count <= 2 && SpanishContractions.contract(word, "el") != nil
     }
 
     static func run(_ phrase: inout Phrase, trace: inout TraceRecorder) {

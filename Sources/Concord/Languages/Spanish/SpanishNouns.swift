@@ -18,8 +18,14 @@ enum SpanishNouns {
 
     /// The plural of a singular noun `word` (any casing kept).
     static func plural(of word: String, lexicon: Lexicon) -> Result {
+        if let facts = lowerCaseFacts(word, lexicon), let known = facts.plural { return known }
         let lower = word.lowercasedFast()
-        for reading in nounReadings(lower, lexicon: lexicon) {
+        return plural(of: word, lower: lower, readings: lexicon.readings(of: lower))
+    }
+
+    /// ``plural(of:lexicon:)`` from the readings of the word lower-cased (`lower`), `lexicon.readings(of: lower)`.
+    static func plural(of word: String, lower: String, readings: [LexicalReading]) -> Result {
+        for reading in readings where reading.entry.isNoun {
             let e = reading.entry
             if reading.slots.contains("pl") || reading.slots.contains("f.pl") || reading.slots.contains("m.pl"),
                !reading.isBaseForm {

@@ -17,12 +17,22 @@ struct SpanishPhrase {
         case complement
     }
 
-    /// The role of each token, by token index (nil for spaces and punctuation).
-    var roles: [Role?]
-    /// The facts of each word token, by token index, as its text was when the phrase was read.
-    var words: [SpanishWordFacts?]
+    /// What the phrase reader found at one token.
+    struct TokenInfo {
+        /// Nil for spaces and punctuation.
+        var role: Role?
+        /// The facts of a word token as its text was when the phrase was read.
+        var facts: SpanishWordFacts?
+    }
+
+    /// By token index.
+    private var tokens: [TokenInfo]
     /// Word and number token indices in order.
     var order: [Int] = []
+    /// The determiners (and del/al), verbs and numbers, in order.
+    private(set) var determiners: [Int] = []
+    private(set) var verbs: [Int] = []
+    private(set) var numbers: [Int] = []
     /// The head noun, when the span has one.
     var head: Int?
     /// How sure the head is a noun (see ``nominalScore``).
@@ -34,22 +44,25 @@ struct SpanishPhrase {
                                           "ya", "también", "casi", "siempre", "nunca", "bastante", "aún", "todavía",
                                           "que", "uno", "cada", "hay", "sí", "solo", "sólo"]
 
+    /// The role of token `i` (nil for spaces and punctuation).
+    func role(_ i: Int) -> Role? { tokens[i].role }
+
     init(_ phrase: Phrase, lexicon: Lexicon) {
-        roles = Array(repeating: nil, count: phrase.tokens.count)
-        words = Array(repeating: nil, count: phrase.tokens.count)
+        tokens = Array(repeating: TokenInfo(), count: phrase.tokens.count)
+        order.reserveCapacity(phrase.tokens.count)
         var seenContent = false
         var inComplement = false
         var afterHaber = false
         for i in phrase.tokens.indices {
             let t = phrase.tokens[i]
             guard t.kind == .word || t.kind == .number else { continue }
-            let previousRole = order.last.flatMap { roles[$0] }
+            let previousRole = order.last.flatMap { tokens[$0].role }
             order.append(i)
             let w = t.text.lowercasedFast()
             let facts = t.kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
-            words[i] = facts
-            /// `SpanishVerbs.pair(of: w)`: the facts' pair when lower-casing leaves `w` as it is (always, for
-            /// the Latin letters of Spanish).
+            tokens[i].facts = facts
+            // `SpanishVerbs.pair(of: w)`: the facts' pair when lower-casing leaves `w` as it is (always, for
+            // the Latin letters of Spanish).
             func verbPair() -> SpanishVerbs.Pair? {
                 if let facts, ExactText(w.lowercasedFast()) == ExactText(w) { return facts.verbPair }
                 return SpanishVerbs.pair(of: w, lexicon: lexicon)
@@ -57,51 +70,59 @@ struct SpanishPhrase {
             if afterHaber, t.kind == .word {
                 afterHaber = false
                 // The participle of a compound tense (ha sido, han borrado) never agrees.
-                roles[i] = .inert
+                tokens[i].role = .inert
                 continue
             }
             if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner {
-                roles[i] = .verb
+                tokens[i].role = .verb
                 inComplement = false
                 afterHaber = facts.isHaber
                 continue
             }
-            if t.kind == .number { roles[i] = inComplement ? .complement : .number; continue }
+            if t.kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
             if inComplement {
                 if t.argumentIndex == nil, verbPair() != nil, !(facts?.hasNounReading ?? Self.hasNounReading(w, lexicon)) {
                     inComplement = false
-                    roles[i] = .verb
+                    tokens[i].role = .verb
                 } else {
-                    roles[i] = .complement
+                    tokens[i].role = .complement
                 }
                 continue
             }
             if (facts.map { $0.contractedPreposition } ?? SpanishContractions.preposition(in: w)) != nil {
-                if seenContent { inComplement = true; roles[i] = .complement } else { roles[i] = .contraction }
+                if seenContent { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
                 continue
             }
             if facts?.isPreposition ?? Self.prepositions.contains(w) {
-                if seenContent { inComplement = true; roles[i] = .complement } else { roles[i] = .preposition }
+                if seenContent { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .preposition }
                 continue
             }
             if facts?.isDeterminer ?? SpanishDeterminers.isDeterminer(w), t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
-                roles[i] = .determiner
+                tokens[i].role = .determiner
                 continue
             }
-            if facts?.isInert ?? Self.inertWords.contains(w) { roles[i] = .inert; continue }
+            if facts?.isInert ?? Self.inertWords.contains(w) { tokens[i].role = .inert; continue }
             if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
                !(facts?.hasNounReading ?? Self.hasNounReading(w, lexicon)),
                !(facts?.hasAdjectiveReading ?? Self.hasAdjectiveReading(w, lexicon)) {
-                roles[i] = .verb
+                tokens[i].role = .verb
                 continue
             }
-            roles[i] = .content
+            tokens[i].role = .content
             seenContent = true
+        }
+        for i in order {
+            switch tokens[i].role {
+            case .determiner, .contraction: determiners.append(i)
+            case .verb: verbs.append(i)
+            case .number: numbers.append(i)
+            default: break
+            }
         }
         // The head: the most noun-like content word before the first verb (the first one on a tie).
         var best: (Int, Double)?
-        let firstVerb = order.first { roles[$0] == .verb } // once, not once per word: linear in long spans
-        for i in order where roles[i] == .content {
+        let firstVerb = verbs.first // the verbs are in order
+        for i in order where tokens[i].role == .content {
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
             let s = nominalScore(at: i, phrase, lexicon: lexicon)
@@ -121,8 +142,15 @@ struct SpanishPhrase {
     /// unchanged, else looked up again.
     func facts(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> SpanishWordFacts {
         let text = phrase.tokens[i].text
-        if let known = words[i], ExactText(text.lowercasedFast()) == ExactText(known.lower) { return known }
+        if let known = tokens[i].facts, ExactText(text.lowercasedFast()) == ExactText(known.lower) { return known }
         return SpanishWordMemo.facts(of: text, lexicon: lexicon)
+    }
+
+    /// The facts read with the phrase for token `i` when its text is still exactly their lower-case word, else
+    /// nil: then they also answer the questions asked of the word as written (its casing kept).
+    func factsAsWritten(at i: Int, _ phrase: Phrase) -> SpanishWordFacts? {
+        guard let known = tokens[i].facts, ExactText(phrase.tokens[i].text) == ExactText(known.lower) else { return nil }
+        return known
     }
 
     /// ``nominalScore(_:lexicon:)`` of the token at `i`, from the facts read with the phrase.
@@ -167,10 +195,7 @@ struct SpanishPhrase {
     }
 
     /// The words that agree with the head: every content word but the head outside complements.
-    var agreeing: [Int] { order.filter { roles[$0] == .content && $0 != head } }
-    var determiners: [Int] { order.filter { roles[$0] == .determiner || roles[$0] == .contraction } }
-    var verbs: [Int] { order.filter { roles[$0] == .verb } }
-    var numbers: [Int] { order.filter { roles[$0] == .number } }
+    var agreeing: [Int] { order.filter { tokens[$0].role == .content && $0 != head } }
 
     /// The first word token after `index` in the phrase order (numbers included).
     func next(after index: Int) -> Int? {
@@ -183,3 +208,4 @@ struct SpanishPhrase {
         return lo < order.count ? order[lo] : nil
     }
 }
+

@@ -31,8 +31,13 @@ final class SpanishWordFacts: @unchecked Sendable {
     let isHaber: Bool
     let contractedPreposition: String?
     let isPreposition: Bool
-    let isDeterminer: Bool
+    /// ``SpanishDeterminers/reading(of:)``.
+    let determiner: SpanishDeterminers.Reading?
+    var isDeterminer: Bool { determiner != nil }
     let isInert: Bool
+    /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
+    /// that this changes `lower` (then it is not the word these readings belong to).
+    let plural: SpanishNouns.Result?
     /// ``SpanishNouns/gender(of:lexicon:prefer:)`` with no preference, and preferring each gender an article
     /// shows.
     let gender, genderPreferringMasculine, genderPreferringFeminine: SpanishNouns.GenderResult
@@ -44,7 +49,7 @@ final class SpanishWordFacts: @unchecked Sendable {
         isHaber = SpanishVerbs.haber.contains(lower)
         contractedPreposition = SpanishContractions.preposition(in: lower)
         isPreposition = SpanishPhrase.prepositions.contains(lower)
-        isDeterminer = SpanishDeterminers.isDeterminer(lower)
+        determiner = SpanishDeterminers.reading(of: lower)
         isInert = SpanishPhrase.inertWords.contains(lower)
         hasNounReading = readings.contains { $0.entry.isNoun }
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
@@ -53,6 +58,8 @@ final class SpanishWordFacts: @unchecked Sendable {
         paradigm = SpanishAdjectives.apocope[lower] == nil ? SpanishAdjectives.paradigm(lower: lower, readings: readings) : nil
         tonicA = readings.contains { $0.entry.isNoun && $0.entry.has("tonic-a") } || SpanishAccents.startsWithTonicA(lower)
         number = SpanishNouns.number(of: lower, readings: readings)
+        plural = ExactText(lower.lowercasedFast()) == ExactText(lower)
+            ? SpanishNouns.plural(of: lower, lower: lower, readings: readings) : nil
         gender = SpanishNouns.gender(of: lower, readings: readings, prefer: nil)
         genderPreferringMasculine = SpanishNouns.gender(of: lower, readings: readings, prefer: .masculine)
         genderPreferringFeminine = SpanishNouns.gender(of: lower, readings: readings, prefer: .feminine)
