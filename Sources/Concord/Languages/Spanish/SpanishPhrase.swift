@@ -61,10 +61,9 @@ struct SpanishPhrase {
             let w = t.text.lowercasedFast()
             let facts = t.kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
             tokens[i].facts = facts
-            // `SpanishVerbs.pair(of: w)`: the facts' pair when lower-casing leaves `w` as it is (always, for
-            // the Latin letters of Spanish).
+            // `SpanishVerbs.pair(of: w)`, which lower-cases `w` once more: the facts' pair when that leaves it as it is.
             func verbPair() -> SpanishVerbs.Pair? {
-                if let facts, ExactText(w.lowercasedFast()) == ExactText(w) { return facts.verbPair }
+                if let facts, facts.lowersToItself { return facts.verbPair }
                 return SpanishVerbs.pair(of: w, lexicon: lexicon)
             }
             if afterHaber, t.kind == .word {
@@ -80,8 +79,9 @@ struct SpanishPhrase {
                 continue
             }
             if t.kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
+            guard let facts else { continue } // only words are left, and every word has its facts
             if inComplement {
-                if t.argumentIndex == nil, verbPair() != nil, !(facts?.hasNounReading ?? Self.hasNounReading(w, lexicon)) {
+                if t.argumentIndex == nil, verbPair() != nil, !facts.hasNounReading {
                     inComplement = false
                     tokens[i].role = .verb
                 } else {
@@ -89,22 +89,21 @@ struct SpanishPhrase {
                 }
                 continue
             }
-            if (facts.map { $0.contractedPreposition } ?? SpanishContractions.preposition(in: w)) != nil {
+            if facts.contractedPreposition != nil {
                 if seenContent { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
                 continue
             }
-            if facts?.isPreposition ?? Self.prepositions.contains(w) {
+            if facts.isPreposition {
                 if seenContent { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .preposition }
                 continue
             }
-            if facts?.isDeterminer ?? SpanishDeterminers.isDeterminer(w), t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
+            if facts.isDeterminer, t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
                 tokens[i].role = .determiner
                 continue
             }
-            if facts?.isInert ?? Self.inertWords.contains(w) { tokens[i].role = .inert; continue }
-            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
-               !(facts?.hasNounReading ?? Self.hasNounReading(w, lexicon)),
-               !(facts?.hasAdjectiveReading ?? Self.hasAdjectiveReading(w, lexicon)) {
+            if facts.isInert { tokens[i].role = .inert; continue }
+            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil, !facts.hasNounReading,
+               !facts.hasAdjectiveReading {
                 tokens[i].role = .verb
                 continue
             }
@@ -129,13 +128,6 @@ struct SpanishPhrase {
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
-    }
-
-    static func hasNounReading(_ w: String, _ lexicon: Lexicon) -> Bool {
-        SpanishWordMemo.facts(lower: w, lexicon: lexicon).hasNounReading
-    }
-    static func hasAdjectiveReading(_ w: String, _ lexicon: Lexicon) -> Bool {
-        SpanishWordMemo.facts(lower: w, lexicon: lexicon).hasAdjectiveReading
     }
 
     /// The facts of the word at token `i` as its text is now: those read with the phrase while the text is

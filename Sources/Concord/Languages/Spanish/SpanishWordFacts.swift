@@ -5,9 +5,12 @@ import Foundation
 /// a noun, and whether it takes el/un though feminine. Every fact is the answer the rule functions give for the
 /// word (they call ``SpanishWordMemo/facts(of:lexicon:)``), so a span asks the lexicon once per word instead of
 /// once per question. Immutable, so shared between threads.
-final class SpanishWordFacts: @unchecked Sendable {
+final class SpanishWordFacts: Sendable {
     /// The word, lower case (`lowercasedFast`), byte for byte as looked up.
     let lower: String
+    /// Whether lower-casing `lower` once more leaves it byte for byte as it is (always, for Latin letters): then
+    /// the answers of functions that lower-case the word they are given hold for `lower` itself.
+    let lowersToItself: Bool
     /// `lexicon.readings(of: lower)`: the facts below are derived from these readings and the word alone.
     let readings: [LexicalReading]
     let hasNounReading: Bool
@@ -45,6 +48,7 @@ final class SpanishWordFacts: @unchecked Sendable {
     init(lower: String, readings: [LexicalReading]) {
         self.lower = lower
         self.readings = readings
+        lowersToItself = ExactText(lower.lowercasedFast()) == ExactText(lower)
         isTableVerb = SpanishVerbs.isTableVerb(lower)
         isHaber = SpanishVerbs.haber.contains(lower)
         contractedPreposition = SpanishContractions.preposition(in: lower)
@@ -58,8 +62,7 @@ final class SpanishWordFacts: @unchecked Sendable {
         paradigm = SpanishAdjectives.apocope[lower] == nil ? SpanishAdjectives.paradigm(lower: lower, readings: readings) : nil
         tonicA = readings.contains { $0.entry.isNoun && $0.entry.has("tonic-a") } || SpanishAccents.startsWithTonicA(lower)
         number = SpanishNouns.number(of: lower, readings: readings)
-        plural = ExactText(lower.lowercasedFast()) == ExactText(lower)
-            ? SpanishNouns.plural(of: lower, lower: lower, readings: readings) : nil
+        plural = lowersToItself ? SpanishNouns.plural(of: lower, lower: lower, readings: readings) : nil
         gender = SpanishNouns.gender(of: lower, readings: readings, prefer: nil)
         genderPreferringMasculine = SpanishNouns.gender(of: lower, readings: readings, prefer: .masculine)
         genderPreferringFeminine = SpanishNouns.gender(of: lower, readings: readings, prefer: .feminine)
@@ -95,7 +98,7 @@ enum SpanishWordMemo {
     }
 
     private static let table = Table()
-    static let capacity = 8192
+    static let capacity = 4096
     /// Longer "words" (hostile input) are worked out each time rather than kept.
     static let longestWord = 64
 
