@@ -98,9 +98,13 @@ enum SpanishInflection {
         }
         let info = headInfo(phrase, head, sp, lexicon: lexicon)
         let target = number ?? info.number
-        var facts = [info.numberFact]
-        if let f = info.genderFact { facts.insert(f, at: 0) }
-        if let f = numberFact { facts.append(f) }
+        // The facts behind the agreement, which only the trace reads.
+        var facts: [TraceFact] = []
+        if trace.isRecording {
+            if let f = info.genderFact { facts.append(f) }
+            facts.append(info.numberFact)
+            if let f = numberFact { facts.append(f) }
+        }
         if !info.numberDeclared, target.isSingular != info.number.isSingular {
             inflectNounNumber(&phrase, head, plural: !target.isSingular, lexicon: lexicon, facts: facts, trace: &trace)
         }
