@@ -54,8 +54,9 @@ struct SpanishPhrase {
         var inComplement = false
         var afterHaber = false
         for i in phrase.tokens.indices {
+            // Spaces and punctuation are passed over before the token is copied.
+            guard phrase.tokens[i].kind == .word || phrase.tokens[i].kind == .number else { continue }
             let t = phrase.tokens[i]
-            guard t.kind == .word || t.kind == .number else { continue }
             let previousRole = order.last.flatMap { tokens[$0].role }
             order.append(i)
             let w = t.text.lowercasedFast()
@@ -124,7 +125,8 @@ struct SpanishPhrase {
         for i in order where tokens[i].role == .content {
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
-            let s = nominalScore(at: i, phrase, lexicon: lexicon)
+            // The facts were read from this very text a moment ago.
+            let s = tokens[i].facts.map { Self.nominalScore(phrase.tokens[i], facts: $0) } ?? nominalScore(at: i, phrase, lexicon: lexicon)
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
@@ -147,10 +149,14 @@ struct SpanishPhrase {
 
     /// ``nominalScore(_:lexicon:)`` of the token at `i`, from the facts read with the phrase.
     func nominalScore(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Double {
-        let t = phrase.tokens[i]
+        Self.nominalScore(phrase.tokens[i], facts: facts(at: i, phrase, lexicon: lexicon))
+    }
+
+    /// ``nominalScore(_:lexicon:)`` of token `t`, whose word has `facts`.
+    static func nominalScore(_ t: Token, facts: SpanishWordFacts) -> Double {
         if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
         if t.declared?.grammaticalGender != nil { return 5 }
-        return facts(at: i, phrase, lexicon: lexicon).nominalScore
+        return facts.nominalScore
     }
 
     /// How noun-like a word is: declared noun 10; lexicon noun only 4; noun and adjective 3 (or 1 when the
