@@ -313,15 +313,15 @@ enum SpanishInflection {
                               facts: facts, trace: &trace)
         }
         for i in sp.agreeing {
-            let w = phrase.tokens[i].text.lowercasedFast()
-            if sp.nominalScore(at: i, phrase, lexicon: lexicon) >= 4, phrase.tokens[i].agreed == nil {
+            let word = sp.facts(at: i, phrase, lexicon: lexicon)
+            if SpanishPhrase.nominalScore(phrase.tokens[i], facts: word) >= 4, phrase.tokens[i].agreed == nil {
                 // A second noun (hombre rana) keeps its form.
-                trace.unchanged("es.noun.apposition", phrase.tokens[i].text, because: "\(w) is a noun, not an adjective")
+                trace.unchanged("es.noun.apposition", phrase.tokens[i].text,
+                                because: "\(phrase.tokens[i].text.lowercasedFast()) is a noun, not an adjective")
                 continue
             }
             inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
-                             lexicon: lexicon, paradigm: sp.facts(at: i, phrase, lexicon: lexicon).paradigm, facts: facts,
-                             trace: &trace)
+                             lexicon: lexicon, paradigm: word.paradigm, facts: facts, trace: &trace)
         }
         for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
