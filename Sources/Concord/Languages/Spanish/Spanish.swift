@@ -26,14 +26,14 @@ public struct Spanish: LanguageGrammar {
                 m.definiteness = d
             }
         }
-        guard let head = sp.head ?? sp.order.first(where: { sp.roles[$0] == .content }) else {
+        guard let head = sp.head ?? sp.order.first(where: { sp.role($0) == .content }) else {
             analysis.features = m
             return analysis
         }
         let info = SpanishInflection.headInfo(phrase, head, sp, lexicon: lexicon)
         m.grammaticalGender = info.gender
         m.number = info.number
-        let score = SpanishPhrase.nominalScore(phrase.tokens[head], lexicon: lexicon)
+        let score = sp.nominalScore(at: head, phrase, lexicon: lexicon)
         m.partOfSpeech = phrase.tokens[head].declared?.partOfSpeech ?? (score >= 1.5 ? .noun : .adjective)
         if score < 1.5 {
             // An adjective: its gender is the form's, not a noun's.

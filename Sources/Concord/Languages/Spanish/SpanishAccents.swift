@@ -8,8 +8,40 @@ enum SpanishAccents {
     static let accented: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"]
     static let accentOf: [Character: Character] = ["a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"]
 
-    static func isVowel(_ c: Character) -> Bool { "aeiouáéíóúü".contains(c) }
-    static func isStrong(_ c: Character) -> Bool { "aeoáéó".contains(c) }
+    static func isVowel(_ c: Character) -> Bool { isOne(of: "aeiouáéíóúü", c) }
+    static func isStrong(_ c: Character) -> Bool { isOne(of: "aeoáéó", c) }
+
+    /// The scalar of a character that is one Unicode scalar below U+0300 (the letters of nearly every word), else
+    /// nil. No other character is canonically equivalent to such a one, so comparing its scalar answers what
+    /// Character's own comparison would, without normalizing.
+    @inline(__always)
+    static func latinScalar(_ c: Character) -> Unicode.Scalar? {
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first, first.value < 0x300,
+              scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
+        return first
+    }
+
+    /// Whether `c` is one of `letters` (precomposed Latin letters, one scalar each). A character written with a
+    /// combining accent takes Character's comparison, which finds it equal to the precomposed letter.
+    static func isOne(of letters: String, _ c: Character) -> Bool {
+        guard let scalar = latinScalar(c) else { return letters.contains(c) }
+        return letters.unicodeScalars.contains(scalar)
+    }
+
+    /// The plain vowel of an accented á é í ó ú (any spelling), or nil: the `accented` table, looked up by scalar
+    /// for one-scalar Latin characters.
+    static func plainVowel(of c: Character) -> Character? {
+        guard let scalar = latinScalar(c) else { return accented[c] }
+        switch scalar {
+        case "á": return "a"
+        case "é": return "e"
+        case "í": return "i"
+        case "ó": return "o"
+        case "ú": return "u"
+        default: return nil
+        }
+    }
 
     /// The vowel nuclei (syllable peaks) of a lower-cased word as index ranges; diphthongs are one nucleus,
     /// a strong–strong pair or an accented í/ú next to a vowel are two. The silent u of que/qui/gue/gui is not a vowel.
@@ -19,7 +51,7 @@ enum SpanishAccents {
         func vowelAt(_ k: Int) -> Bool {
             guard k < chars.count, isVowel(chars[k]) else { return false }
             if chars[k] == "u", k > 0, k + 1 < chars.count, chars[k - 1] == "q" || chars[k - 1] == "g",
-               "eiéí".contains(chars[k + 1]) { return false }
+               isOne(of: "eiéí", chars[k + 1]) { return false }
             return true
         }
         while i < chars.count {
@@ -27,7 +59,7 @@ enum SpanishAccents {
             var j = i
             while vowelAt(j + 1) {
                 let a = chars[j], b = chars[j + 1]
-                let hiatus = (isStrong(a) && isStrong(b)) || a == "í" || a == "ú" || b == "í" || b == "ú"
+                let hiatus = (isStrong(a) && isStrong(b)) || isOne(of: "íú", a) || isOne(of: "íú", b)
                 if hiatus { break }
                 j += 1
             }
@@ -42,7 +74,7 @@ enum SpanishAccents {
         let chars = Array(word.lowercasedFast())
         let n = nuclei(chars)
         guard !n.isEmpty else { return nil }
-        for (k, r) in n.enumerated() where r.contains(where: { accented[chars[$0]] != nil }) { return k }
+        for (k, r) in n.enumerated() where r.contains(where: { plainVowel(of: chars[$0]) != nil }) { return k }
         return defaultStress(chars, nucleusCount: n.count)
     }
 
@@ -58,14 +90,14 @@ enum SpanishAccents {
     static func placeStress(_ word: String, nucleus k: Int) -> String {
         var chars = Array(word)
         for i in chars.indices {
-            guard let plain = accented[chars[i]] else { continue }
+            guard let plain = plainVowel(of: chars[i]) else { continue }
             let hiatus = (plain == "i" || plain == "u")
                 && ((i > 0 && isVowel(chars[i - 1])) || (i + 1 < chars.count && isVowel(chars[i + 1])))
             if !hiatus { chars[i] = plain }
         }
         let n = nuclei(chars)
         guard k < n.count else { return String(chars) }
-        if n[k].contains(where: { accented[chars[$0]] != nil }) { return String(chars) }
+        if n[k].contains(where: { plainVowel(of: chars[$0]) != nil }) { return String(chars) }
         if defaultStress(chars, nucleusCount: n.count) == k { return String(chars) }
         // The accent goes on the strong vowel of a diphthong, or on the second of two weak ones.
         let range = n[k]
@@ -82,7 +114,7 @@ enum SpanishAccents {
 
     /// Removes written accents (for comparisons).
     static func plain(_ s: String) -> String {
-        String(s.lowercasedFast().map { accented[$0] ?? $0 })
+        String(s.lowercasedFast().map { plainVowel(of: $0) ?? $0 })
     }
 
     /// Whether the word has one syllable.

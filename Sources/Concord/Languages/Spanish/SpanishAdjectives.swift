@@ -30,6 +30,9 @@ enum SpanishAdjectives {
     static let apocope: [String: String] = ["buen": "bueno", "mal": "malo", "primer": "primero", "tercer": "tercero",
                                             "postrer": "postrero", "gran": "grande"]
 
+    /// The full forms of ``apocope`` (bueno, grande…), as a set.
+    static let apocopeFullForms = Set(apocope.values)
+
     /// The shortened form of `lemma` for a singular noun of `gender` that follows it, or nil. `grande` is
     /// shortened when the source already was (gran) or was plural (grandes ciudades → gran ciudad) — a singular
     /// *grande* written before its noun is kept as the writer chose it; the others always before a masculine noun.
@@ -41,14 +44,20 @@ enum SpanishAdjectives {
 
     /// The paradigm of `word` (lower case), from the lexicon's adjective entries when it has one.
     static func paradigm(of word: String, lexicon: Lexicon) -> Paradigm {
-        if let full = apocope[word.lowercasedFast()] {
+        let w = word.lowercasedFast()
+        if let full = apocope[w] {
             var p = paradigm(of: full, lexicon: lexicon)
             p.gender = full == "grande" ? nil : .masculine
             p.number = .singular
             return p
         }
-        let w = word.lowercasedFast()
-        for r in lexicon.readings(of: w) where r.entry.isAdjective {
+        let facts = SpanishWordMemo.facts(lower: w, lexicon: lexicon)
+        return facts.paradigm ?? paradigm(lower: w, readings: facts.readings)
+    }
+
+    /// The paradigm of `w` (lower case, not a shortened form) from its readings, `lexicon.readings(of: w)`.
+    static func paradigm(lower w: String, readings: [LexicalReading]) -> Paradigm {
+        for r in readings where r.entry.isAdjective {
             let e = r.entry
             let lemma = e.lemma.lowercasedFast()
             let invariable = e.has("invariable")

@@ -14,6 +14,10 @@ enum SpanishInflection {
     static func headInfo(_ phrase: Phrase, _ index: Int, _ sp: SpanishPhrase, lexicon: Lexicon) -> HeadInfo {
         let t = phrase.tokens[index]
         let w = t.text
+        let facts = sp.facts(at: index, phrase, lexicon: lexicon)
+        // The facts give the noun's gender and number for the word as written when it is written in lower case
+        // (the case they are kept under).
+        let asWritten = ExactText(w) == ExactText(facts.lower) ? facts : nil
         var gender: GrammaticalGender?
         var gFact: TraceFact?
         if let g = t.declared?.grammaticalGender {
@@ -24,7 +28,7 @@ enum SpanishInflection {
             gFact = TraceFact(w, "grammaticalGender", g.rawValue, source: .concept)
         } else {
             let written = sp.determiners.first.flatMap { SpanishDeterminers.reading(of: phrase.tokens[$0].text)?.gender }
-            let r = SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
+            let r = asWritten?.gender(prefer: written) ?? SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
             gender = r.gender
             if let g = r.gender { gFact = TraceFact(w, "grammaticalGender", g.rawValue + (r.source == .guess ? " (\(r.rule))" : ""), source: r.source) }
         }
@@ -36,13 +40,11 @@ enum SpanishInflection {
             declared = true
             nFact = TraceFact(w, "number", n.markupName, source: .declaration)
         } else {
-            let r = SpanishNouns.number(of: w, lexicon: lexicon)
+            let r = asWritten?.number ?? SpanishNouns.number(of: w, lexicon: lexicon)
             number = r.number
             nFact = TraceFact(w, "number", r.number.markupName, source: r.source)
         }
-        let lower = w.lowercasedFast()
-        let flagged = lexicon.readings(of: lower, pos: "noun").contains { $0.entry.has("tonic-a") }
-        let tonic = flagged || SpanishAccents.startsWithTonicA(lower)
+        let tonic = facts.tonicA
         return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: declared,
                         tonicA: tonic)
     }
@@ -96,9 +98,13 @@ enum SpanishInflection {
         }
         let info = headInfo(phrase, head, sp, lexicon: lexicon)
         let target = number ?? info.number
-        var facts = [info.numberFact]
-        if let f = info.genderFact { facts.insert(f, at: 0) }
-        if let f = numberFact { facts.append(f) }
+        // The facts behind the agreement, which only the trace reads.
+        var facts: [TraceFact] = []
+        if trace.isRecording {
+            if let f = info.genderFact { facts.append(f) }
+            facts.append(info.numberFact)
+            if let f = numberFact { facts.append(f) }
+        }
         if !info.numberDeclared, target.isSingular != info.number.isSingular {
             inflectNounNumber(&phrase, head, plural: !target.isSingular, lexicon: lexicon, facts: facts, trace: &trace)
         }
@@ -112,7 +118,7 @@ enum SpanishInflection {
     static func addressUser(_ phrase: inout Phrase, _ sp: SpanishPhrase, number: GrammaticalNumber?, numberFact: TraceFact?,
                             context: AgreementContext, trace: inout TraceRecorder) {
         let lexicon = context.lexicon
-        let words = sp.order.filter { sp.roles[$0] == .content }
+        let words = sp.order.filter { sp.role($0) == .content }
         let variable = words.filter {
             let p = SpanishAdjectives.paradigm(of: phrase.tokens[$0].text, lexicon: lexicon)
             return !p.isInvariableInGender && phrase.tokens[$0].agreed?.grammaticalGender == nil
@@ -156,7 +162,8 @@ enum SpanishInflection {
                          trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let sp = SpanishPhrase(phrase, lexicon: lexicon)
-        let requested = TraceFact("inflect", "request", m.description, source: .request)
+        // The facts are read only by the trace: the request is described only when it is recorded.
+        let requested = TraceFact("inflect", "request", trace.isRecording ? m.description : "", source: .request)
         guard let head = sp.head, sp.headScore > 1 else {
             // No noun: the determiners and adjectives of the span take the requested features.
             let plural = m.number.map { !$0.isSingular }
@@ -165,7 +172,7 @@ enum SpanishInflection {
                 inflectDeterminer(&phrase, i, gender: m.grammaticalGender.flatMap(spanishGender) ?? own?.gender,
                                   plural: plural ?? !(own?.number.isSingular ?? true), tonicA: false, facts: [requested], trace: &trace)
             }
-            for i in sp.order where sp.roles[i] == .content {
+            for i in sp.order where sp.role(i) == .content {
                 let p = SpanishAdjectives.paradigm(of: phrase.tokens[i].text, lexicon: lexicon)
                 inflectAdjective(&phrase, i, gender: m.grammaticalGender.flatMap(spanishGender) ?? p.gender,
                                  plural: plural ?? !p.number.isSingular, lexicon: lexicon, facts: [requested], trace: &trace)
@@ -231,7 +238,7 @@ enum SpanishInflection {
             return
         }
         // Insert before the first word of the noun phrase (after a leading preposition).
-        let start = sp.order.first { $0 <= head && sp.roles[$0] != .preposition && sp.roles[$0] != .inert } ?? head
+        let start = sp.order.first { $0 <= head && sp.role($0) != .preposition && sp.role($0) != .inert } ?? head
         var form = family.form(gender: gender, plural: plural)
         if tonicA, start == head { form = family.forms[0] }
         let rule = tonicA && start == head && gender == .feminine ? "es.article.el-before-tonic-a" : "es.article.add"
@@ -261,14 +268,15 @@ enum SpanishInflection {
         let controllerTonic: Bool = {
             guard gender == .feminine, number?.isSingular ?? true,
                   let first = Phrase(c.text).words.first?.lowercasedFast() else { return false }
-            return lexicon.readings(of: first, pos: "noun").contains { $0.entry.has("tonic-a") }
-                || SpanishAccents.startsWithTonicA(first)
+            return SpanishWordMemo.facts(lower: first, lexicon: lexicon).tonicA
         }()
-        for i in sp.order where sp.roles[i] == .content {
+        for i in sp.order where sp.role(i) == .content {
             let w = phrase.tokens[i].text
-            let own = SpanishNouns.number(of: w, lexicon: lexicon).number
+            let wordFacts = sp.facts(at: i, phrase, lexicon: lexicon)
+            // The facts are kept under the lower-case word: they give its number as written when it is so written.
+            let own = (ExactText(w) == ExactText(wordFacts.lower) ? wordFacts.number : SpanishNouns.number(of: w, lexicon: lexicon)).number
             let plural = number.map { !$0.isSingular } ?? !own.isSingular
-            let nounOnly = SpanishPhrase.hasNounReading(w.lowercasedFast(), lexicon) && !SpanishPhrase.hasAdjectiveReading(w.lowercasedFast(), lexicon)
+            let nounOnly = wordFacts.hasNounReading && !wordFacts.hasAdjectiveReading
             if nounOnly {
                 if let g = gender, let r = SpanishNouns.regendered(w, to: g, plural: plural, lexicon: lexicon) {
                     phrase.tokens[i].text = r.form
@@ -278,8 +286,9 @@ enum SpanishInflection {
                 }
                 continue
             }
-            let p = SpanishAdjectives.paradigm(of: w, lexicon: lexicon)
-            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, facts: facts, trace: &trace)
+            let p = wordFacts.paradigm ?? SpanishAdjectives.paradigm(of: w, lexicon: lexicon)
+            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, paradigm: p, facts: facts,
+                             trace: &trace)
         }
         for i in sp.determiners {
             let own = SpanishDeterminers.reading(of: SpanishContractions.preposition(in: phrase.tokens[i].text) != nil ? "el" : phrase.tokens[i].text)
@@ -300,17 +309,19 @@ enum SpanishInflection {
                          tonicA: Bool, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
         for i in sp.determiners {
             let tonic = tonicA && head != nil && sp.next(after: i) == head && gender == .feminine && !plural
-            inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: tonic, facts: facts, trace: &trace)
+            inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: tonic, word: sp.factsAsWritten(at: i, phrase),
+                              facts: facts, trace: &trace)
         }
         for i in sp.agreeing {
-            let w = phrase.tokens[i].text.lowercasedFast()
-            if SpanishPhrase.nominalScore(phrase.tokens[i], lexicon: lexicon) >= 4, phrase.tokens[i].agreed == nil {
+            let word = sp.facts(at: i, phrase, lexicon: lexicon)
+            if SpanishPhrase.nominalScore(phrase.tokens[i], facts: word) >= 4, phrase.tokens[i].agreed == nil {
                 // A second noun (hombre rana) keeps its form.
-                trace.unchanged("es.noun.apposition", phrase.tokens[i].text, because: "\(w) is a noun, not an adjective")
+                trace.unchanged("es.noun.apposition", phrase.tokens[i].text,
+                                because: "\(phrase.tokens[i].text.lowercasedFast()) is a noun, not an adjective")
                 continue
             }
             inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
-                             lexicon: lexicon, facts: facts, trace: &trace)
+                             lexicon: lexicon, paradigm: word.paradigm, facts: facts, trace: &trace)
         }
         for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
@@ -318,7 +329,7 @@ enum SpanishInflection {
     static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
                                   trace: inout TraceRecorder) {
         let w = phrase.tokens[i].text
-        if phrase.isModelName(at: i) {
+        if numberFollows(phrase, i), phrase.isModelName(at: i) {
             trace.unchanged("es.noun.model-name", w, because: "\(w) and the number after it name a product, which keeps its form")
             return
         }
@@ -334,11 +345,20 @@ enum SpanishInflection {
         }
     }
 
+    /// Whether a number follows the word at `i` after a space: part of `Phrase.isModelName`, asked first because
+    /// it is quick, while that function first tests every letter of the word for a capital.
+    static func numberFollows(_ phrase: Phrase, _ i: Int) -> Bool {
+        guard i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .space else { return false }
+        return phrase.tokens[(i + 1)...].first(where: { $0.kind != .space })?.kind == .number
+    }
+
     static func inflectAdjective(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool,
-                                 beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon, facts: [TraceFact],
+                                 beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon,
+                                 paradigm known: SpanishAdjectives.Paradigm? = nil, facts: [TraceFact],
                                  trace: inout TraceRecorder) {
         let t = phrase.tokens[i]
-        let p = SpanishAdjectives.paradigm(of: t.text, lexicon: lexicon)
+        // `known`: the word's paradigm when the caller has it from the word's facts.
+        let p = known ?? SpanishAdjectives.paradigm(of: t.text, lexicon: lexicon)
         let g = t.agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
         var rule = rule
         var chosen = p.form(gender: g, plural: plural)
@@ -351,30 +371,34 @@ enum SpanishInflection {
         }
         let form = Casing.apply(from: t.text, to: chosen)
         phrase.tokens[i].text = form
-        var f = facts
-        f.append(TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source))
-        trace.fired(rule ?? p.rule, t.text, form, facts: f)
+        trace.fired(rule ?? p.rule, t.text, form,
+                    facts: facts + [TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source)])
     }
 
+    /// `word`: the facts of the determiner as written, when the caller has them.
     static func inflectDeterminer(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool, tonicA: Bool,
-                                  facts: [TraceFact], trace: inout TraceRecorder) {
+                                  word: SpanishWordFacts? = nil, facts: [TraceFact], trace: inout TraceRecorder) {
         let text = phrase.tokens[i].text
-        let prep = SpanishContractions.preposition(in: text)
-        guard let reading = SpanishDeterminers.reading(of: prep != nil ? "el" : text) else { return }
+        let prep = word.map { $0.contractedPreposition } ?? SpanishContractions.preposition(in: text)
+        let reading = prep != nil ? SpanishDeterminers.reading(of: "el")
+            : word.map { $0.determiner } ?? SpanishDeterminers.reading(of: text)
+        guard let reading else { return }
         let f = reading.family
         let g = gender ?? reading.gender ?? .masculine
         var form = f.form(gender: g, plural: plural)
-        var rule = "es.\(f.concern).agree"
-        if tonicA, f.tonicA, g == .feminine, !plural {
-            form = f.forms[0]
-            rule = f.concern == "article" ? "es.article.el-before-tonic-a" : "es.\(f.concern).before-tonic-a"
+        let beforeTonicA = tonicA && f.tonicA && g == .feminine && !plural
+        if beforeTonicA { form = f.forms[0] }
+        // Built only when the trace is recorded.
+        func rule() -> String {
+            guard beforeTonicA else { return "es.\(f.concern).agree" }
+            return f.concern == "article" ? "es.article.el-before-tonic-a" : "es.\(f.concern).before-tonic-a"
         }
         if let prep {
             form = SpanishContractions.contract(prep, form) ?? (prep + " " + form)
         }
         let out = Casing.apply(from: text, to: form)
         phrase.tokens[i].text = out
-        trace.fired(rule, text, out, facts: facts + [TraceFact(text, "determiner", f.forms.joined(separator: "/"), source: .grammar)])
+        trace.fired(rule(), text, out, facts: facts + [TraceFact(text, "determiner", f.forms.joined(separator: "/"), source: .grammar)])
     }
 
     static func inflectVerb(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
@@ -390,11 +414,20 @@ enum SpanishInflection {
 /// Splits the words a rule wrote as two (del → de la) and joins de/a with an article that became el
 /// (de los → del), after all other rules ran.
 enum SpanishContractionPass {
+    /// Whether `word` is de or a (any casing), the prepositions ``SpanishContractions/contract(_:_:)`` joins.
+    static func isContractingPreposition(_ word: String) -> Bool {
+        // No word of more than two bytes lower-cases to de or a: the byte count spares the others the lower-casing.
+        word.utf8.count <= 2 && SpanishContractions.contract(word, "el") != nil
+    }
+
     static func run(_ phrase: inout Phrase, trace: inout TraceRecorder) {
         var i = 0
         while i < phrase.tokens.count {
+            // The byte test first (no copy of the token): Foundation's search, which would otherwise run for every
+            // word without a space, is slow.
+            guard phrase.tokens[i].kind == .word, phrase.tokens[i].text.utf8.contains(0x20) else { i += 1; continue }
             let t = phrase.tokens[i]
-            if t.kind == .word, t.text.contains(" ") {
+            if t.text.contains(" ") {
                 let parts = t.text.split(separator: " ").map(String.init)
                 var tokens: [Token] = []
                 for (k, p) in parts.enumerated() {
@@ -417,8 +450,10 @@ enum SpanishContractionPass {
         }
         i = 0
         while i < phrase.tokens.count {
+            // Only de and a contract: the other words are passed over without a copy of their token.
+            guard phrase.tokens[i].kind == .word, isContractingPreposition(phrase.tokens[i].text) else { i += 1; continue }
             let t = phrase.tokens[i]
-            if t.kind == .word, let next = phrase.nextWord(after: i), phrase.tokens[next].kind == .word,
+            if let next = phrase.nextWord(after: i), phrase.tokens[next].kind == .word,
                phrase.tokens[next].text != phrase.tokens[next].original,
                let c = SpanishContractions.contract(t.text, phrase.tokens[next].text) {
                 let out = Casing.apply(from: t.text, to: c)

@@ -18,8 +18,14 @@ enum SpanishNouns {
 
     /// The plural of a singular noun `word` (any casing kept).
     static func plural(of word: String, lexicon: Lexicon) -> Result {
+        if let facts = lowerCaseFacts(word, lexicon), let known = facts.plural { return known }
         let lower = word.lowercasedFast()
-        for reading in nounReadings(lower, lexicon: lexicon) {
+        return plural(of: word, lower: lower, readings: lexicon.readings(of: lower))
+    }
+
+    /// ``plural(of:lexicon:)`` from the readings of the word lower-cased (`lower`), `lexicon.readings(of: lower)`.
+    static func plural(of word: String, lower: String, readings: [LexicalReading]) -> Result {
+        for reading in readings where reading.entry.isNoun {
             let e = reading.entry
             if reading.slots.contains("pl") || reading.slots.contains("f.pl") || reading.slots.contains("m.pl"),
                !reading.isBaseForm {
@@ -61,9 +67,9 @@ enum SpanishNouns {
     static func rulePlural(_ w: String) -> (form: String, rule: String) {
         guard let last = w.last else { return (w, "es.noun.plural.empty") }
         let prev = w.dropLast().last
-        if "aeiou".contains(last) { return (w + "s", "es.noun.plural.vowel") }
-        if "áéó".contains(last) { return (w + "s", "es.noun.plural.stressed-vowel") }
-        if "íú".contains(last) { return (w + "es", "es.noun.plural.stressed-i-u") }
+        if SpanishAccents.isOne(of: "aeiou", last) { return (w + "s", "es.noun.plural.vowel") }
+        if SpanishAccents.isOne(of: "áéó", last) { return (w + "s", "es.noun.plural.stressed-vowel") }
+        if SpanishAccents.isOne(of: "íú", last) { return (w + "es", "es.noun.plural.stressed-i-u") }
         if last == "z" {
             return (SpanishAccents.respell(w, stem: String(w.dropLast()), suffix: "ces"), "es.noun.plural.z-ces")
         }
@@ -82,7 +88,7 @@ enum SpanishNouns {
         if let p = prev, !SpanishAccents.isVowel(p), !(last == "h" && p == "c") {
             return (w + "s", "es.noun.plural.loan-cluster")
         }
-        if "lnrdjy".contains(last) || w.hasSuffix("ch") || last == "b" {
+        if SpanishAccents.isOne(of: "lnrdjy", last) || w.hasSuffix("ch") || last == "b" {
             return (SpanishAccents.respell(w, stem: w, suffix: "es"), "es.noun.plural.consonant-es")
         }
         return (w + "s", "es.noun.plural.loan-s")
@@ -117,7 +123,7 @@ enum SpanishNouns {
         guard w.hasSuffix("s"), w.count > 2 else { return false }
         let before = w.dropLast().last!
         // Monosyllables in -as/-es/-os are singular (mes, gas, tos); plural monosyllables (pies) are rare.
-        if "aeo".contains(before) { return !SpanishAccents.isMonosyllable(w) }
+        if SpanishAccents.isOne(of: "aeo", before) { return !SpanishAccents.isMonosyllable(w) }
         // -is, -us, and the stressed -ás/-és/-ís/-ós/-ús of singulars such as compás, inglés, anís, autobús.
         if SpanishAccents.isVowel(before) { return false }
         return true
@@ -135,7 +141,7 @@ enum SpanishNouns {
         }
         if before == "í" || before == "ú" { return (stem2, "es.noun.singular.stressed-i-u") }
         let consonantEs = (SpanishAccents.respell(w, stem: stem2, suffix: ""), "es.noun.singular.consonant-es")
-        if "lnry".contains(before), beforeThat { return consonantEs }
+        if SpanishAccents.isOne(of: "lnry", before), beforeThat { return consonantEs }
         if before == "d", stem2.hasSuffix("ad") || stem2.hasSuffix("ed") || stem2.hasSuffix("ud") { return consonantEs }
         if before == "x" { return consonantEs }
         if before == "s", beforeThat, SpanishAccents.nuclei(Array(stem2)).count >= 2 {
@@ -149,12 +155,24 @@ enum SpanishNouns {
 
     /// Number of a noun: lexicon slot, else the spelling.
     static func number(of word: String, lexicon: Lexicon) -> (number: GrammaticalNumber, source: FactSource) {
-        let readings = nounReadings(word, lexicon: lexicon)
-        if let r = readings.first {
+        if let facts = lowerCaseFacts(word, lexicon) { return facts.number }
+        return number(of: word, readings: lexicon.readings(of: word))
+    }
+
+    /// The facts of `word` when it is written in lower case (as the memo keys it), else nil.
+    private static func lowerCaseFacts(_ word: String, _ lexicon: Lexicon) -> SpanishWordFacts? {
+        let lower = word.lowercasedFast()
+        guard ExactText(lower) == ExactText(word) else { return nil }
+        return SpanishWordMemo.facts(lower: lower, lexicon: lexicon)
+    }
+
+    /// ``number(of:lexicon:)`` from the word's readings, `lexicon.readings(of: word)`.
+    static func number(of word: String, readings all: [LexicalReading]) -> (number: GrammaticalNumber, source: FactSource) {
+        if let r = all.first(where: { $0.entry.isNoun }) {
             if r.isBaseForm || r.slots.contains("f.sg") || r.slots.contains("m.sg") { return (.singular, source(r.entry)) }
             return (.plural, source(r.entry))
         }
-        if let any = lexicon.readings(of: word).first(where: { $0.entry.isAdjective }) {
+        if let any = all.first(where: { $0.entry.isAdjective }) {
             let plural = any.slots.contains("m.pl") || any.slots.contains("f.pl")
             return (plural ? .plural : .singular, source(any.entry))
         }
@@ -162,9 +180,17 @@ enum SpanishNouns {
     }
 
     /// The gender of a noun: the lexicon (the slot a form fills: usuaria is the f.sg of usuario), else a guess.
-    static func gender(of word: String, lexicon: Lexicon, prefer: GrammaticalGender? = nil)
-        -> (gender: GrammaticalGender?, source: FactSource, rule: String) {
-        let readings = nounReadings(word, lexicon: lexicon)
+    static func gender(of word: String, lexicon: Lexicon, prefer: GrammaticalGender? = nil) -> GenderResult {
+        if let facts = lowerCaseFacts(word, lexicon), let known = facts.gender(prefer: prefer) { return known }
+        return gender(of: word, readings: lexicon.readings(of: word), prefer: prefer)
+    }
+
+    /// A noun's gender, where it comes from, and the rule that gave it.
+    typealias GenderResult = (gender: GrammaticalGender?, source: FactSource, rule: String)
+
+    /// ``gender(of:lexicon:prefer:)`` from the word's readings, `lexicon.readings(of: word)`.
+    static func gender(of word: String, readings all: [LexicalReading], prefer: GrammaticalGender?) -> GenderResult {
+        let readings = all.filter { $0.entry.isNoun }
         var candidates: [(GrammaticalGender?, FactSource)] = []
         for r in readings {
             if r.slots.contains("f.sg") || r.slots.contains("f.pl") { candidates.append((.feminine, source(r.entry))); continue }

@@ -17,9 +17,22 @@ struct SpanishPhrase {
         case complement
     }
 
-    var roles: [Int: Role] = [:]
+    /// What the phrase reader found at one token.
+    struct TokenInfo {
+        /// Nil for spaces and punctuation.
+        var role: Role?
+        /// The facts of a word token as its text was when the phrase was read.
+        var facts: SpanishWordFacts?
+    }
+
+    /// By token index.
+    private var tokens: [TokenInfo]
     /// Word and number token indices in order.
     var order: [Int] = []
+    /// The determiners (and del/al), verbs and numbers, in order.
+    private(set) var determiners: [Int] = []
+    private(set) var verbs: [Int] = []
+    private(set) var numbers: [Int] = []
     /// The head noun, when the span has one.
     var head: Int?
     /// How sure the head is a noun (see ``nominalScore``).
@@ -31,88 +44,141 @@ struct SpanishPhrase {
                                           "ya", "también", "casi", "siempre", "nunca", "bastante", "aún", "todavía",
                                           "que", "uno", "cada", "hay", "sí", "solo", "sólo"]
 
+    /// The role of token `i` (nil for spaces and punctuation).
+    func role(_ i: Int) -> Role? { tokens[i].role }
+
     init(_ phrase: Phrase, lexicon: Lexicon) {
+        tokens = Array(repeating: TokenInfo(), count: phrase.tokens.count)
+        order.reserveCapacity(phrase.tokens.count)
         var seenContent = false
         var inComplement = false
         var afterHaber = false
         for i in phrase.tokens.indices {
+            // Spaces and punctuation are passed over before the token is copied.
+            guard phrase.tokens[i].kind == .word || phrase.tokens[i].kind == .number else { continue }
             let t = phrase.tokens[i]
-            guard t.kind == .word || t.kind == .number else { continue }
-            let previousRole = order.last.flatMap { roles[$0] }
+            let previousRole = order.last.flatMap { tokens[$0].role }
             order.append(i)
             let w = t.text.lowercasedFast()
+            let facts = t.kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
+            tokens[i].facts = facts
+            // `SpanishVerbs.pair(of: w)`, which lower-cases `w` once more: the facts' pair when that leaves it as it is.
+            func verbPair() -> SpanishVerbs.Pair? {
+                if let facts, facts.lowersToItself { return facts.verbPair }
+                return SpanishVerbs.pair(of: w, lexicon: lexicon)
+            }
             if afterHaber, t.kind == .word {
                 afterHaber = false
                 // The participle of a compound tense (ha sido, han borrado) never agrees.
-                roles[i] = .inert
+                tokens[i].role = .inert
                 continue
             }
-            if t.argumentIndex == nil, t.kind == .word, SpanishVerbs.isTableVerb(w), previousRole != .determiner {
-                roles[i] = .verb
+            if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner {
+                tokens[i].role = .verb
                 inComplement = false
-                afterHaber = SpanishVerbs.haber.contains(w)
+                afterHaber = facts.isHaber
                 continue
             }
-            if t.kind == .number { roles[i] = inComplement ? .complement : .number; continue }
+            if t.kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
+            guard let facts else { continue } // only words are left, and every word has its facts
             if inComplement {
-                if t.argumentIndex == nil, SpanishVerbs.pair(of: w, lexicon: lexicon) != nil,
-                   !Self.hasNounReading(w, lexicon) {
+                if t.argumentIndex == nil, verbPair() != nil, !facts.hasNounReading {
                     inComplement = false
-                    roles[i] = .verb
+                    tokens[i].role = .verb
                 } else {
-                    roles[i] = .complement
+                    tokens[i].role = .complement
                 }
                 continue
             }
-            if SpanishContractions.preposition(in: w) != nil {
-                if seenContent { inComplement = true; roles[i] = .complement } else { roles[i] = .contraction }
+            if facts.contractedPreposition != nil {
+                if seenContent { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
                 continue
             }
-            if Self.prepositions.contains(w) {
-                if seenContent { inComplement = true; roles[i] = .complement } else { roles[i] = .preposition }
+            if facts.isPreposition {
+                if seenContent { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .preposition }
                 continue
             }
-            if SpanishDeterminers.isDeterminer(w), t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
-                roles[i] = .determiner
+            if facts.isDeterminer, t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
+                tokens[i].role = .determiner
                 continue
             }
-            if Self.inertWords.contains(w) { roles[i] = .inert; continue }
-            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, SpanishVerbs.pair(of: w, lexicon: lexicon) != nil,
-               !Self.hasNounReading(w, lexicon), !Self.hasAdjectiveReading(w, lexicon) {
-                roles[i] = .verb
+            if facts.isInert { tokens[i].role = .inert; continue }
+            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil, !facts.hasNounReading,
+               !facts.hasAdjectiveReading {
+                tokens[i].role = .verb
                 continue
             }
-            roles[i] = .content
+            tokens[i].role = .content
             seenContent = true
+        }
+        for i in order {
+            switch tokens[i].role {
+            case .determiner, .contraction: determiners.append(i)
+            case .verb: verbs.append(i)
+            case .number: numbers.append(i)
+            default: break
+            }
         }
         // The head: the most noun-like content word before the first verb (the first one on a tie).
         var best: (Int, Double)?
-        let firstVerb = order.first { roles[$0] == .verb } // once, not once per word: linear in long spans
-        for i in order where roles[i] == .content {
+        let firstVerb = verbs.first // the verbs are in order
+        for i in order where tokens[i].role == .content {
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
-            let s = Self.nominalScore(phrase.tokens[i], lexicon: lexicon)
+            // The facts were read from this very text a moment ago.
+            let s = tokens[i].facts.map { Self.nominalScore(phrase.tokens[i], facts: $0) } ?? nominalScore(at: i, phrase, lexicon: lexicon)
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
     }
 
-    static func hasNounReading(_ w: String, _ lexicon: Lexicon) -> Bool { !lexicon.readings(of: w, pos: "noun").isEmpty }
-    static func hasAdjectiveReading(_ w: String, _ lexicon: Lexicon) -> Bool { !lexicon.readings(of: w, pos: "adjective").isEmpty }
+    /// The facts of the word at token `i` as its text is now: those read with the phrase while the text is
+    /// unchanged, else looked up again.
+    func facts(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> SpanishWordFacts {
+        let text = phrase.tokens[i].text
+        if let known = tokens[i].facts, ExactText(text.lowercasedFast()) == ExactText(known.lower) { return known }
+        return SpanishWordMemo.facts(of: text, lexicon: lexicon)
+    }
+
+    /// The facts read with the phrase for token `i` when its text is still exactly their lower-case word, else
+    /// nil: then they also answer the questions asked of the word as written (its casing kept).
+    func factsAsWritten(at i: Int, _ phrase: Phrase) -> SpanishWordFacts? {
+        guard let known = tokens[i].facts, ExactText(phrase.tokens[i].text) == ExactText(known.lower) else { return nil }
+        return known
+    }
+
+    /// ``nominalScore(_:lexicon:)`` of the token at `i`, from the facts read with the phrase.
+    func nominalScore(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Double {
+        Self.nominalScore(phrase.tokens[i], facts: facts(at: i, phrase, lexicon: lexicon))
+    }
+
+    /// ``nominalScore(_:lexicon:)`` of token `t`, whose word has `facts`.
+    static func nominalScore(_ t: Token, facts: SpanishWordFacts) -> Double {
+        if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
+        if t.declared?.grammaticalGender != nil { return 5 }
+        return facts.nominalScore
+    }
 
     /// How noun-like a word is: declared noun 10; lexicon noun only 4; noun and adjective 3 (or 1 when the
     /// adjective is more frequent); an unknown word 2 (1 with an adjective suffix); adjective only 0.
     static func nominalScore(_ t: Token, lexicon: Lexicon) -> Double {
         if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
         if t.declared?.grammaticalGender != nil { return 5 }
-        let w = t.text.lowercasedFast()
+        return SpanishWordMemo.facts(of: t.text, lexicon: lexicon).nominalScore
+    }
+
+    /// ``nominalScore(_:lexicon:)`` of a word on which nothing is declared, from its readings.
+    static func nominalScore(lower w: String, readings: [LexicalReading]) -> Double {
         // buen/bueno, gran/grande, primer/primero…: adjectives that stand before the noun.
-        if SpanishAdjectives.apocope[w] != nil || SpanishAdjectives.apocope.values.contains(SpanishAdjectives.guessLemma(w).form) {
+        if SpanishAdjectives.apocope[w] != nil || SpanishAdjectives.apocopeFullForms.contains(SpanishAdjectives.guessLemma(w).form) {
             return 0
         }
-        let readings = lexicon.readings(of: w)
-        let nounFreq = readings.filter { $0.entry.isNoun }.map(\.entry.frequency).max()
-        let adjFreq = readings.filter { $0.entry.isAdjective }.map(\.entry.frequency).max()
+        var nounFreq: Int?, adjFreq: Int?
+        for r in readings {
+            let f = r.entry.frequency
+            if r.entry.isNoun { nounFreq = max(nounFreq ?? f, f) }
+            if r.entry.isAdjective { adjFreq = max(adjFreq ?? f, f) }
+        }
         switch (nounFreq, adjFreq) {
         case let (n?, a?): return n >= a ? 3 : 1
         case (_?, nil): return 4
@@ -127,10 +193,7 @@ struct SpanishPhrase {
     }
 
     /// The words that agree with the head: every content word but the head outside complements.
-    var agreeing: [Int] { order.filter { roles[$0] == .content && $0 != head } }
-    var determiners: [Int] { order.filter { roles[$0] == .determiner || roles[$0] == .contraction } }
-    var verbs: [Int] { order.filter { roles[$0] == .verb } }
-    var numbers: [Int] { order.filter { roles[$0] == .number } }
+    var agreeing: [Int] { order.filter { tokens[$0].role == .content && $0 != head } }
 
     /// The first word token after `index` in the phrase order (numbers included).
     func next(after index: Int) -> Int? {
@@ -143,3 +206,4 @@ struct SpanishPhrase {
         return lo < order.count ? order[lo] : nil
     }
 }
+

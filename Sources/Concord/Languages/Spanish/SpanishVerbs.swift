@@ -17,20 +17,37 @@ enum SpanishVerbs {
     static let haber: Set<String> = ["ha", "han", "he", "has", "hemos", "habéis", "había", "habían", "habrá", "habrán",
                                      "haya", "hayan", "hubo", "hubieron", "habría", "habrían"]
 
+    /// Each form of the table with its pair and whether it is the plural: the first pair that has the form, as a
+    /// walk over `pairs` in order would find it. Built once.
+    private static let pairByForm: [String: (sg: String, pl: String, isPlural: Bool)] = {
+        var table: [String: (sg: String, pl: String, isPlural: Bool)] = [:]
+        for (sg, pl) in pairs {
+            if table[sg] == nil { table[sg] = (sg, pl, false) }
+            if table[pl] == nil { table[pl] = (sg, pl, true) }
+        }
+        return table
+    }()
+
     /// Whether `word` is one of the copulas and auxiliaries of the closed table.
     static func isTableVerb(_ word: String) -> Bool {
         let w = word.lowercasedFast()
-        return haber.contains(w) || pairs.contains { $0.0 == w || $0.1 == w }
+        return haber.contains(w) || pairByForm[w] != nil
     }
 
+    /// A verb's singular and plural forms, its current number, and where they come from.
+    typealias Pair = (sg: String, pl: String, isPlural: Bool, source: FactSource)
+
     /// The verb's singular and plural forms and its current number, or nil when `word` is not a known verb.
-    static func pair(of word: String, lexicon: Lexicon) -> (sg: String, pl: String, isPlural: Bool, source: FactSource)? {
+    static func pair(of word: String, lexicon: Lexicon) -> Pair? {
         let w = word.lowercasedFast()
-        for (sg, pl) in pairs {
-            if w == sg { return (sg, pl, false, .grammar) }
-            if w == pl { return (sg, pl, true, .grammar) }
-        }
-        for r in lexicon.readings(of: w) where r.entry.isVerb {
+        if let p = pairByForm[w] { return (p.sg, p.pl, p.isPlural, .grammar) }
+        return SpanishWordMemo.facts(lower: w, lexicon: lexicon).verbPair
+    }
+
+    /// ``pair(of:lexicon:)`` of `w` (lower case) from its readings, `lexicon.readings(of: w)`.
+    static func pair(lower w: String, readings: [LexicalReading]) -> Pair? {
+        if let p = pairByForm[w] { return (p.sg, p.pl, p.isPlural, .grammar) }
+        for r in readings where r.entry.isVerb {
             let e = r.entry
             for (s, p) in [("3sg.pres", "3pl.pres"), ("3sg.past", "3pl.past")] {
                 guard let sg = e.form(s), let pl = e.form(p) else { continue }

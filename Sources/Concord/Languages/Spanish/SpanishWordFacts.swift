@@ -1,0 +1,134 @@
+import Foundation
+
+/// What the Spanish rules ask about one lower-case word, worked out once from its lexicon readings: whether it
+/// reads as a noun, an adjective or a verb, how noun-like it is, its adjective paradigm, its number and gender as
+/// a noun, and whether it takes el/un though feminine. Every fact is the answer the rule functions give for the
+/// word (they call ``SpanishWordMemo/facts(of:lexicon:)``), so a span asks the lexicon once per word instead of
+/// once per question. Immutable, so shared between threads.
+final class SpanishWordFacts: Sendable {
+    /// The word, lower case (`lowercasedFast`), byte for byte as looked up.
+    let lower: String
+    /// Whether lower-casing `lower` once more leaves it byte for byte as it is (always, for Latin letters): then
+    /// the answers of functions that lower-case the word they are given hold for `lower` itself.
+    let lowersToItself: Bool
+    /// `lexicon.readings(of: lower)`: the facts below are derived from these readings and the word alone.
+    let readings: [LexicalReading]
+    let hasNounReading: Bool
+    let hasAdjectiveReading: Bool
+    /// ``SpanishPhrase/nominalScore(_:lexicon:)`` of the word when nothing is declared on its token.
+    let nominalScore: Double
+    /// ``SpanishVerbs/pair(of:lexicon:)``.
+    let verbPair: SpanishVerbs.Pair?
+    /// ``SpanishAdjectives/paradigm(of:lexicon:)``; nil for a shortened form (buen, gran), whose paradigm is
+    /// its full form's and so comes from another word's readings.
+    let paradigm: SpanishAdjectives.Paradigm?
+    /// Whether the word, as a singular feminine noun, takes el/un (agua, hacha): flagged in the lexicon or
+    /// stressed on an initial a-.
+    let tonicA: Bool
+    /// ``SpanishNouns/number(of:lexicon:)``.
+    let number: (number: GrammaticalNumber, source: FactSource)
+    /// The closed classes ``SpanishPhrase`` sorts words into, each test made on `lower` as the phrase reader
+    /// makes it: a copula or auxiliary of the verb table, a form of haber, del/al (the preposition inside),
+    /// a preposition, a determiner, a word that never agrees.
+    let isTableVerb: Bool
+    let isHaber: Bool
+    let contractedPreposition: String?
+    let isPreposition: Bool
+    /// ``SpanishDeterminers/reading(of:)``.
+    let determiner: SpanishDeterminers.Reading?
+    var isDeterminer: Bool { determiner != nil }
+    let isInert: Bool
+    /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
+    /// that this changes `lower` (then it is not the word these readings belong to).
+    let plural: SpanishNouns.Result?
+    /// ``SpanishNouns/gender(of:lexicon:prefer:)`` with no preference, and preferring each gender an article
+    /// shows.
+    let gender, genderPreferringMasculine, genderPreferringFeminine: SpanishNouns.GenderResult
+
+    init(lower: String, readings: [LexicalReading]) {
+        self.lower = lower
+        self.readings = readings
+        lowersToItself = ExactText(lower.lowercasedFast()) == ExactText(lower)
+        isTableVerb = SpanishVerbs.isTableVerb(lower)
+        isHaber = SpanishVerbs.haber.contains(lower)
+        contractedPreposition = SpanishContractions.preposition(in: lower)
+        isPreposition = SpanishPhrase.prepositions.contains(lower)
+        determiner = SpanishDeterminers.reading(of: lower)
+        isInert = SpanishPhrase.inertWords.contains(lower)
+        hasNounReading = readings.contains { $0.entry.isNoun }
+        hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
+        nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)
+        verbPair = SpanishVerbs.pair(lower: lower, readings: readings)
+        paradigm = SpanishAdjectives.apocope[lower] == nil ? SpanishAdjectives.paradigm(lower: lower, readings: readings) : nil
+        tonicA = readings.contains { $0.entry.isNoun && $0.entry.has("tonic-a") } || SpanishAccents.startsWithTonicA(lower)
+        number = SpanishNouns.number(of: lower, readings: readings)
+        plural = lowersToItself ? SpanishNouns.plural(of: lower, lower: lower, readings: readings) : nil
+        gender = SpanishNouns.gender(of: lower, readings: readings, prefer: nil)
+        genderPreferringMasculine = SpanishNouns.gender(of: lower, readings: readings, prefer: .masculine)
+        genderPreferringFeminine = SpanishNouns.gender(of: lower, readings: readings, prefer: .feminine)
+    }
+
+    /// The noun gender, preferring `prefer` when the lexicon allows both.
+    func gender(prefer: GrammaticalGender?) -> SpanishNouns.GenderResult? {
+        switch prefer {
+        case nil: return gender
+        case .masculine?: return genderPreferringMasculine
+        case .feminine?: return genderPreferringFeminine
+        default: return nil
+        }
+    }
+}
+
+/// The facts of the words the Spanish rules have met, by lexicon and word. The engine renders from several
+/// threads, so the table is behind a lock; it starts over when full, so memory stays bounded.
+///
+/// A lexicon gains and loses entries at run time (user lexicons, the REPL's `:forget`), and the facts must follow.
+/// Each entry keeps the readings array it was derived from: the lexicon hands out the same array for a word
+/// until its entries change (its own memo is emptied then), so the entry is used only while the lexicon still
+/// returns that very array — a check of one pointer, with no need to know how the lexicon changed.
+enum SpanishWordMemo {
+    private struct Key: Hashable {
+        var lexicon: ObjectIdentifier
+        var word: ExactText
+    }
+
+    private final class Table: @unchecked Sendable {
+        let lock = NSLock()
+        var facts: [Key: SpanishWordFacts] = [:]
+    }
+
+    private static let table = Table()
+    static let capacity = 4096
+    /// Longer "words" (hostile input) are worked out each time rather than kept.
+    static let longestWord = 64
+
+    /// The facts of `word` as the rules of `lexicon` see it (any casing: the word is lower-cased first).
+    static func facts(of word: String, lexicon: Lexicon) -> SpanishWordFacts {
+        facts(lower: word.lowercasedFast(), lexicon: lexicon)
+    }
+
+    /// The facts of `lower`, a word already lower-cased with `lowercasedFast`.
+    static func facts(lower: String, lexicon: Lexicon) -> SpanishWordFacts {
+        let readings = lexicon.readings(of: lower)
+        guard lower.utf8.count <= longestWord else { return SpanishWordFacts(lower: lower, readings: readings) }
+        let key = Key(lexicon: ObjectIdentifier(lexicon), word: ExactText(lower))
+        table.lock.lock()
+        let known = table.facts[key]
+        table.lock.unlock()
+        if let known, sameArray(known.readings, readings) { return known }
+        let made = SpanishWordFacts(lower: lower, readings: readings)
+        table.lock.lock()
+        if table.facts.count >= capacity { table.facts.removeAll(keepingCapacity: true) }
+        table.facts[key] = made
+        table.lock.unlock()
+        return made
+    }
+
+    /// Whether two readings arrays are one array (or both empty). The memo entry holds its array, so its storage
+    /// cannot be freed and reused by another while the entry lives.
+    private static func sameArray(_ a: [LexicalReading], _ b: [LexicalReading]) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.isEmpty { return true }
+        return a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
+    }
+}
