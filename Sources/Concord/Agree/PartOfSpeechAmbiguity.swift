@@ -1,4 +1,18 @@
 extension AgreementEngine {
+    private static let nounAndVerb = WordFactsMemo<ExactText, Bool>()
+
+    /// Whether the lexicon reads `word` (as written) both as a noun and as a verb.
+    static func isNounAndVerb(_ word: String, lexicon: Lexicon) -> Bool {
+        nounAndVerb.facts(of: word, lexicon: lexicon) {
+            var noun = false, verb = false
+            let readings = lexicon.readings(of: word)
+            for k in readings.indices { // read in place: no copy of each entry
+                if readings[k].entry.pos == "noun" { noun = true } else if readings[k].entry.pos == "verb" { verb = true }
+            }
+            return noun && verb
+        }
+    }
+
     /// Apple's engine "logs a warning" when a word it inflects can be a noun or a verb and nothing says which
     /// (Caffé's *juice*, *sandwich*); Concord says so in the trace and in a note with the fix. German is left
     /// out: its capital letters already tell nouns from verbs.
@@ -10,12 +24,7 @@ extension AgreementEngine {
             let word = tokens[t].original
             let lower = word.lowercasedFast()
             guard !notedAmbiguousWords.contains(lower) else { continue }
-            var noun = false, verb = false
-            let readings = context.lexicon.readings(of: word)
-            for k in readings.indices { // read in place: no copy of each entry
-                if readings[k].entry.pos == "noun" { noun = true } else if readings[k].entry.pos == "verb" { verb = true }
-            }
-            guard noun, verb else { continue }
+            guard Self.isNounAndVerb(word, lexicon: context.lexicon) else { continue }
             notedAmbiguousWords.insert(lower)
             let wrapped = tokens[t].argumentIndex.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
                 ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"

@@ -206,8 +206,10 @@ extension Phrase {
     /// written with a capital letter and a number follows it directly. Such a name keeps its form in the plural
     /// (*2 iPhone 15*, *los iPhone 15 nuevos*).
     public func isModelName(at i: Int) -> Bool {
-        guard tokens.indices.contains(i), tokens[i].isWord, tokens[i].text.contains(where: \.isUppercase) else { return false }
-        guard let next = tokens[(i + 1)...].first(where: { $0.kind != .space }) else { return false }
-        return next.kind == .number && tokens[i + 1].kind == .space
+        // The cheap tests first: a space and then a number must follow; only then are the letters looked at.
+        guard tokens.indices.contains(i), tokens[i].isWord, i + 1 < tokens.count, tokens[i + 1].kind == .space,
+              let next = tokens[(i + 1)...].firstIndex(where: { $0.kind != .space }), tokens[next].kind == .number
+        else { return false }
+        return tokens[i].text.contains(where: \.isUppercase)
     }
 }

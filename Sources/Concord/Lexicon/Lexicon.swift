@@ -27,6 +27,28 @@ public final class Lexicon: @unchecked Sendable {
     /// Seconds spent reading and indexing the shipped file.
     public private(set) var loadSeconds: Double = 0
 
+    /// Changes whenever the entries do (a load, user entries added or removed), and differs between any two
+    /// lexicons: facts worked out from this lexicon's answers stay good while it is unchanged (``WordFactsMemo``).
+    private var revision = Lexicon.nextRevision()
+
+    private static let revisionLock = NSLock()
+    nonisolated(unsafe) private static var lastRevision = 0
+    private static func nextRevision() -> Int {
+        revisionLock.lock()
+        defer { revisionLock.unlock() }
+        lastRevision += 1
+        return lastRevision
+    }
+
+    /// The current ``revision``.
+    var currentRevision: Int { lock.lock(); defer { lock.unlock() }; return revision }
+
+    /// The entries changed: what was worked out from the old ones no longer holds. Lock held.
+    private func entriesChanged() {
+        readingsMemo = [:]
+        revision = Self.nextRevision()
+    }
+
     public init(language: String) {
         self.language = language
     }
@@ -58,7 +80,7 @@ public final class Lexicon: @unchecked Sendable {
         lock.lock()
         shipped = table
         parsedLines = [:]
-        readingsMemo = [:]
+        entriesChanged()
         source = sourceName
         loadSeconds += seconds
         lock.unlock()
@@ -146,7 +168,7 @@ public final class Lexicon: @unchecked Sendable {
     public func add(_ newEntries: [LexicalEntry]) {
         lock.lock()
         defer { lock.unlock() }
-        readingsMemo = [:]
+        entriesChanged()
         let userKeys = Set(newEntries.filter { $0.origin == .user }.map { $0.lemma.lowercasedFast() + "\t" + $0.pos })
         overridden.formUnion(userKeys)
         if !userKeys.isEmpty {
@@ -165,7 +187,7 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     private func rebuildIndexes() {
-        readingsMemo = [:]
+        entriesChanged()
         byLemma = [:]
         byForm = [:]
         for (i, e) in entries.enumerated() { index(e, at: i) }

@@ -79,28 +79,10 @@ final class SpanishWordFacts: Sendable {
     }
 }
 
-/// The facts of the words the Spanish rules have met, by lexicon and word. The engine renders from several
-/// threads, so the table is behind a lock; it starts over when full, so memory stays bounded.
-///
-/// A lexicon gains and loses entries at run time (user lexicons, the REPL's `:forget`), and the facts must follow.
-/// Each entry keeps the readings array it was derived from: the lexicon hands out the same array for a word
-/// until its entries change (its own memo is emptied then), so the entry is used only while the lexicon still
-/// returns that very array — a check of one pointer, with no need to know how the lexicon changed.
+/// The facts of the words the Spanish rules have met, by lexicon and word (see ``WordFactsMemo``: they are worked
+/// out again when the lexicon changes).
 enum SpanishWordMemo {
-    private struct Key: Hashable {
-        var lexicon: ObjectIdentifier
-        var word: ExactText
-    }
-
-    private final class Table: @unchecked Sendable {
-        let lock = NSLock()
-        var facts: [Key: SpanishWordFacts] = [:]
-    }
-
-    private static let table = Table()
-    static let capacity = 4096
-    /// Longer "words" (hostile input) are worked out each time rather than kept.
-    static let longestWord = 64
+    private static let memo = WordFactsMemo<ExactText, SpanishWordFacts>()
 
     /// The facts of `word` as the rules of `lexicon` see it (any casing: the word is lower-cased first).
     static func facts(of word: String, lexicon: Lexicon) -> SpanishWordFacts {
@@ -109,26 +91,6 @@ enum SpanishWordMemo {
 
     /// The facts of `lower`, a word already lower-cased with `lowercasedFast`.
     static func facts(lower: String, lexicon: Lexicon) -> SpanishWordFacts {
-        let readings = lexicon.readings(of: lower)
-        guard lower.utf8.count <= longestWord else { return SpanishWordFacts(lower: lower, readings: readings) }
-        let key = Key(lexicon: ObjectIdentifier(lexicon), word: ExactText(lower))
-        table.lock.lock()
-        let known = table.facts[key]
-        table.lock.unlock()
-        if let known, sameArray(known.readings, readings) { return known }
-        let made = SpanishWordFacts(lower: lower, readings: readings)
-        table.lock.lock()
-        if table.facts.count >= capacity { table.facts.removeAll(keepingCapacity: true) }
-        table.facts[key] = made
-        table.lock.unlock()
-        return made
-    }
-
-    /// Whether two readings arrays are one array (or both empty). The memo entry holds its array, so its storage
-    /// cannot be freed and reused by another while the entry lives.
-    private static func sameArray(_ a: [LexicalReading], _ b: [LexicalReading]) -> Bool {
-        guard a.count == b.count else { return false }
-        if a.isEmpty { return true }
-        return a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
+        memo.facts(of: lower, lexicon: lexicon) { SpanishWordFacts(lower: lower, readings: lexicon.readings(of: lower)) }
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Facts a language works out about one word from the lexicon (its paradigm, its gender, whether it is a noun
+/// and a verb…), kept per lexicon and key so that agreement asks the lexicon once per word rather than once per
+/// question and per render.
+///
+/// An entry is served only while its lexicon is unchanged: the lexicon's revision (``Lexicon/currentRevision``)
+/// moves whenever entries are loaded, added or removed, and two lexicons never share one, so facts derived from a
+/// lexicon that was replaced or edited are derived again. `derive` must depend on the key and the lexicon alone
+/// (and on tables that never change). The key must tell apart what the lexicon tells apart: words byte for byte
+/// (``ExactText``), not as canonically equal strings.
+///
+/// Shared by every thread: the lock guards the table, never the derivation. Bounded: the table starts over when it
+/// holds `capacity` entries, and keys longer than `longestWord` bytes (hostile input) are derived every time.
+final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
+    private struct Slot: Hashable {
+        let lexicon: ObjectIdentifier
+        let key: Key
+    }
+
+    private struct Stored {
+        let revision: Int
+        let facts: Facts
+    }
+
+    private let lock = NSLock()
+    // Every access holds `lock`: the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var stored: [Slot: Stored] = [:]
+    let capacity: Int
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+    }
+
+    /// The facts for `key` in `lexicon`, derived by `derive` when they are not known for the lexicon as it is now.
+    func facts(_ key: Key, lexicon: Lexicon, derive: () -> Facts) -> Facts {
+        // Read before deriving: facts derived while the lexicon changes are stored under the old revision, which
+        // is then never current again.
+        let revision = lexicon.currentRevision
+        let slot = Slot(lexicon: ObjectIdentifier(lexicon), key: key)
+        lock.lock()
+        if let known = stored[slot], known.revision == revision {
+            lock.unlock()
+            return known.facts
+        }
+        lock.unlock()
+        let facts = derive()
+        lock.lock()
+        if stored.count >= capacity { stored.removeAll(keepingCapacity: true) }
+        stored[slot] = Stored(revision: revision, facts: facts)
+        lock.unlock()
+        return facts
+    }
+}
+
+extension WordFactsMemo where Key == ExactText {
+    /// Words longer than this many bytes are derived every time rather than kept.
+    static var longestWord: Int { 64 }
+
+    /// The facts of `word` (byte for byte) in `lexicon`; see ``facts(_:lexicon:derive:)``.
+    func facts(of word: String, lexicon: Lexicon, derive: () -> Facts) -> Facts {
+        guard word.utf8.count <= Self.longestWord else { return derive() }
+        return facts(ExactText(word), lexicon: lexicon, derive: derive)
+    }
+}
