@@ -128,7 +128,8 @@ enum FrenchInflection {
         if let h = structure.head {
             let token = phrase.tokens[h]
             let word = token.text
-            let headIsAdjective = FrenchWords.nounReadings(word, lexicon).isEmpty && !FrenchWords.adjectiveReadings(word, lexicon).isEmpty
+            let headFacts = FrenchWordFacts.of(word, lexicon)
+            let headIsAdjective = !headFacts.hasNounReading && headFacts.hasAdjectiveReading
             // The head's own features (an argument's article wins over a guess).
             let g = FrenchNouns.gender(of: word, declared: token.declared, lexicon: lexicon)
             gender = g.gender
@@ -144,7 +145,7 @@ enum FrenchInflection {
             // Number.
             if let tn = target.number {
                 if headIsAdjective {
-                    let r = FrenchAdjectives.inflect(word, gender: target.gender ?? gender, number: tn, beforeVowel: false, lexicon: lexicon)
+                    let r = FrenchAdjectives.inflect(word, facts: headFacts, gender: target.gender ?? gender, number: tn, beforeVowel: false)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
                 } else if tn.isSingular {
@@ -154,7 +155,7 @@ enum FrenchInflection {
                     } else {
                         trace.fired("fr.noun.singular.unchanged", word, word, facts: target.facts + [n.fact].compactMap { $0 })
                     }
-                } else if phrase.isModelName(at: h) {
+                } else if headFacts.hasCapital && phrase.isModelName(at: h) {
                     trace.unchanged("fr.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
                 } else {
                     let p = FrenchNouns.plural(of: word, lexicon: lexicon)
@@ -205,7 +206,7 @@ enum FrenchInflection {
             let n: GrammaticalNumber? = (fromArgument && target.number == nil) ? nil : number
             guard g != nil || n != nil else { continue }
             let beforeVowel = structure.head.map { h in i < h && phrase.nextWord(after: i) == h && FrenchWords.elides(phrase.tokens[h].text, lexicon: lexicon).elides } ?? false
-            let r = FrenchAdjectives.inflect(word, gender: g, number: n, beforeVowel: beforeVowel, lexicon: lexicon)
+            let r = FrenchAdjectives.inflect(word, facts: FrenchWordFacts.of(word, lexicon), gender: g, number: n, beforeVowel: beforeVowel)
             phrase.tokens[i].text = r.form
             trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
         }
@@ -257,14 +258,18 @@ enum FrenchInflection {
         var after = (inner?.end ?? written?.end) ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
         while after < phrase.tokens.count, phrase.tokens[after].kind == .space { after += 1 }
         var elides = false
-        var facts = target.facts
+        // The facts and the texts below are for the trace only: built when it is recorded.
+        var facts: [TraceFact] = []
+        if trace.isRecording { facts = target.facts }
         if after < phrase.tokens.count, phrase.tokens[after].isWord {
             let e = FrenchWords.elides(phrase.tokens[after].text, lexicon: context.lexicon)
             elides = e.elides
-            facts.append(e.fact)
+            if trace.isRecording { facts.append(e.fact) }
         }
-        facts.append(TraceFact(phrase.tokens.indices.contains(structure.head ?? -1) ? phrase.tokens[structure.head!].text : "phrase",
-                               "agreement", "\(g.rawValue) \(plural ? "plural" : "singular")", source: gender == nil ? .guess : .grammar))
+        if trace.isRecording {
+            facts.append(TraceFact(phrase.tokens.indices.contains(structure.head ?? -1) ? phrase.tokens[structure.head!].text : "phrase",
+                                   "agreement", "\(g.rawValue) \(plural ? "plural" : "singular")", source: gender == nil ? .guess : .grammar))
+        }
         let apostrophe = written?.apostrophe ?? inner?.apostrophe ?? "’"
         // A name without an article (de Paris, Roland Garros): no article is added, and a definite one written
         // in the template gives way to its bare preposition (du %@ → de Paris, au %@ → à Lyon).
@@ -286,30 +291,35 @@ enum FrenchInflection {
         }
         let words = FrenchArticles.words(kind: kind, preposition: preposition, gender: g, plural: plural, elides: elides,
                                          apostrophe: apostrophe)
-        let rule: String
-        switch kind {
-        case .definite: rule = preposition == nil ? "fr.article.definite" : "fr.article.contraction.\(preposition == "à" ? "a" : "de")"
-        case .indefinite: rule = "fr.article.indefinite"
-        case .demonstrative: rule = "fr.determiner.demonstrative"
-        case .possessive: rule = "fr.determiner.possessive"
-        case .other: rule = "fr.determiner.agree"
+        // The rule's name, for the trace.
+        func elisionRule() -> String {
+            let rule: String
+            switch kind {
+            case .definite: rule = preposition == nil ? "fr.article.definite" : "fr.article.contraction.\(preposition == "à" ? "a" : "de")"
+            case .indefinite: rule = "fr.article.indefinite"
+            case .demonstrative: rule = "fr.determiner.demonstrative"
+            case .possessive: rule = "fr.determiner.possessive"
+            case .other: rule = "fr.determiner.agree"
+            }
+            return elides && !plural ? rule + ".elision" : rule
         }
-        let elisionRule = elides && !plural ? rule + ".elision" : rule
         // Remove the argument's article, then write ours over the template's (or insert it).
         var removed = ""
         if let inner, written != nil || target.definiteness != nil {
-            removed = FrenchArticles.text(inner, in: phrase)
+            if trace.isRecording { removed = FrenchArticles.text(inner, in: phrase) }
             phrase.tokens.removeSubrange(inner.start..<inner.end)
         }
         if let written {
-            let before = FrenchArticles.text(written, in: phrase)
+            let before = trace.isRecording ? FrenchArticles.text(written, in: phrase) : ""
             FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: words, written: written.written)
-            let output = words.map { $0.hasSuffix("’") || $0.hasSuffix("'") ? $0 : $0 + " " }.joined().trimmingCharacters(in: .whitespaces)
-            trace.fired(elisionRule, removed.isEmpty ? before : before + " " + removed, Casing.apply(from: written.written, to: output), facts: facts)
+            trace.fired(elisionRule(), removed.isEmpty ? before : before + " " + removed,
+                        Casing.apply(from: written.written,
+                                     to: words.map { $0.hasSuffix("’") || $0.hasSuffix("'") ? $0 : $0 + " " }.joined().trimmingCharacters(in: .whitespaces)),
+                        facts: facts)
         } else {
             let start = inner?.start ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
             FrenchArticles.replace(&phrase, start: start, end: start, with: words, written: inner?.written)
-            trace.fired(elisionRule + ".added", removed, words.joined(separator: " "), facts: facts)
+            trace.fired(elisionRule() + ".added", removed, words.joined(separator: " "), facts: facts)
         }
     }
 }

@@ -158,6 +158,11 @@ enum FrenchNouns {
         if let g = declared?.grammaticalGender {
             return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration), false)
         }
+        return FrenchWordFacts.of(word, lexicon).nounGender
+    }
+
+    /// `gender` when nothing is declared, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedGender(of word: String, lexicon: Lexicon) -> (gender: GrammaticalGender?, fact: TraceFact, guessed: Bool) {
         let readings = lexicon.readings(of: word)
         if let name = FrenchNames.nameEntry(word, readings: readings) {
             let g = name.gender.grammaticalGender
@@ -193,6 +198,11 @@ enum FrenchNouns {
         if let n = declared?.number {
             return (n, TraceFact(word, "number", n.markupName, source: .declaration), false)
         }
+        return FrenchWordFacts.of(word, lexicon).nounNumber
+    }
+
+    /// `number` when nothing is declared, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedNumber(of word: String, lexicon: Lexicon) -> (number: GrammaticalNumber?, fact: TraceFact?, guessed: Bool) {
         // The dictionary marks names invariable for want of a number; their spelling says more (Apple, Paris).
         let all = lexicon.readings(of: word)
         let isName = FrenchNames.nameEntry(word, readings: all) != nil
@@ -224,7 +234,7 @@ enum FrenchNouns {
     /// Whether the lexicon knows `word` as a noun and not as an adjective (an apposition such as *cinéma* in
     /// *ambiance cinéma* does not agree).
     static func isKnownNounOnly(_ word: String, lexicon: Lexicon) -> Bool {
-        !FrenchWords.nounReadings(word, lexicon).isEmpty && FrenchWords.adjectiveReadings(word, lexicon).isEmpty
+        FrenchWordFacts.of(word, lexicon).isKnownNounOnly
     }
 
     // MARK: Gender of nouns naming people

@@ -43,26 +43,25 @@ struct FrenchPhrase {
                 continue
             case .word: break
             }
-            let w = t.text.lowercasedFast()
-            let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+            let facts = FrenchWordFacts.of(t.text, lexicon)
             // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement.
-            if let next, FrenchWords.isApostrophe(next) {
-                if nounPhrase && (head != nil || FrenchWords.isInvariableFunctionWord(w)) { frozenFrom = i; return }
+            if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) {
+                if nounPhrase && (head != nil || facts.isInvariableFunctionWord) { frozenFrom = i; return }
                 continue
             }
-            if FrenchWords.prepositions.contains(w) { frozenFrom = i; return }
-            if FrenchWords.conjunctions.contains(w) && nounPhrase { frozenFrom = i; return }
-            if FrenchWords.conjunctions.contains(w) || FrenchWords.adverbs.contains(w) { continue }
-            if FrenchVerbs.isFiniteVerb(t.text, lexicon: lexicon) {
+            if facts.isPreposition { frozenFrom = i; return }
+            if facts.isConjunction && nounPhrase { frozenFrom = i; return }
+            if facts.isConjunction || facts.isAdverb { continue }
+            if facts.isFiniteVerb {
                 if nounPhrase && head == nil { head = i; continue }
                 verbs.append(i)
                 continue
             }
             if !nounPhrase { modifiers.append(i); continue }
             if head == nil {
-                if let n = phrase.nextWord(after: i), tokens[n].isWord,
-                   !FrenchWords.isInvariableFunctionWord(tokens[n].text),
-                   FrenchAdjectives.isPrenominal(t.text, lexicon: lexicon) {
+                // (The word's own facts first: they are at hand, the next word's need a look-up.)
+                if facts.isPrenominal, let n = phrase.nextWord(after: i), tokens[n].isWord,
+                   !FrenchWordFacts.of(tokens[n].text, lexicon).isInvariableFunctionWord {
                     modifiers.append(i)
                     continue
                 }
@@ -70,7 +69,7 @@ struct FrenchPhrase {
                 continue
             }
             // A noun in apposition (*ambiance cinéma*) does not agree.
-            if FrenchNouns.isKnownNounOnly(t.text, lexicon: lexicon) { frozenFrom = i; return }
+            if facts.isKnownNounOnly { frozenFrom = i; return }
             modifiers.append(i)
         }
     }
@@ -79,6 +78,8 @@ struct FrenchPhrase {
     /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,
     /// *grand-mère*), so its own gender, number and plural apply rather than those of its first part.
     static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
+        // Without a hyphen there is nothing to join (and the tokens need not be copied).
+        guard phrase.tokens.contains(where: { $0.kind == .punctuation && $0.text == "-" }) else { return }
         phrase.joinHyphenatedWords { compound in
             // Only a compound whose entry says how its number goes (a plural, or invariable/plural-only): for the
             // others (*arc-en-ciel*, *chou-fleur*) the first part is the head and takes the plural (*arcs-en-ciel*).
@@ -96,18 +97,20 @@ struct FrenchPhrase {
         if tokens.contains(where: { $0.argumentIndex != nil && $0.isWord }) { return true }
         if context.spanMorphology?.number != nil { return true }
         if case .explicit(let m) = mode, m.definiteness != nil { return true }
-        guard let w = phrase.wordIndices.first(where: { !FrenchWords.isInvariableFunctionWord(tokens[$0].text) }) else { return true }
+        guard let w = tokens.indices.first(where: {
+            tokens[$0].kind == .word && !FrenchWordFacts.of(tokens[$0].text, context.lexicon).isInvariableFunctionWord
+        }) else { return true }
         let word = tokens[w].text
         if tokens[w].declared?.partOfSpeech == .noun { return true }
+        let facts = FrenchWordFacts.of(word, context.lexicon)
         // est connecté, a été supprimé, peut: a span that starts with an auxiliary or a common verb is a predicate
         // (a noun spelled like one — l’est, le reste — needs its article, or the span is that word alone).
-        if tokens[w].declared == nil, FrenchVerbs.isVerbForm(word),
-           phrase.nextWord(after: w) != nil || FrenchWords.nounReadings(word, context.lexicon).isEmpty {
+        if tokens[w].declared == nil, facts.isVerbForm, phrase.nextWord(after: w) != nil || !facts.hasNounReading {
             return false
         }
         if let pos = tokens[w].declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
-        let noun = !FrenchWords.nounReadings(word, context.lexicon).isEmpty
-        let adjective = !FrenchWords.adjectiveReadings(word, context.lexicon).isEmpty
+        let noun = facts.hasNounReading
+        let adjective = facts.hasAdjectiveReading
         if noun && !adjective { return true }
         if adjective && !noun { return false }
         switch mode {

@@ -28,6 +28,11 @@ enum FrenchWords {
     /// *l’hôpital*, h aspiré *le hêtre*), then the spelling: a vowel letter (but *y* + vowel is a consonant:
     /// *le yaourt*); an *h* the lexicon does not know is taken as aspirated, since only the lexicon can tell.
     static func elides(_ word: String, lexicon: Lexicon) -> (elides: Bool, fact: TraceFact) {
+        FrenchWordFacts.of(word, lexicon).elision
+    }
+
+    /// `elides`, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedElision(of word: String, lexicon: Lexicon) -> (elides: Bool, fact: TraceFact) {
         for reading in lexicon.readings(of: word) {
             let e = reading.entry
             if e.has("aspirated") { return (false, TraceFact(word, "aspirated", "yes", source: source(e))) }
