@@ -32,9 +32,11 @@ final class LexicalFactsMemo<Facts>: @unchecked Sendable {
     }
 
     /// The facts of `word` in `lexicon`, derived by `derive` from the word and all its readings when they are
-    /// not known yet (or the readings changed since).
-    func facts(of word: String, lexicon: Lexicon, derive: (String, [LexicalReading]) -> Facts) -> Facts {
-        let readings = lexicon.readings(of: word)
+    /// not known yet (or the readings changed since). `form`: the spelling whose readings the facts are derived
+    /// from, when it is not the word as written (its lower case); it must follow from `word` alone.
+    func facts(of word: String, readingsOf form: String? = nil, lexicon: Lexicon,
+               derive: (String, [LexicalReading]) -> Facts) -> Facts {
+        let readings = lexicon.readings(of: form ?? word)
         let key = Key(lexicon: ObjectIdentifier(lexicon), word: ExactText(word))
         lock.lock()
         if let known = stored[key], Self.same(known.readings, readings) {

@@ -13,9 +13,9 @@ enum ItalianInflection {
             definiteness = m.definiteness
             // A lone pronoun inflected to a person, case or pronoun type: `^[io](inflect: {…})`.
             if items.count == 1, phrase.tokens[items[0]].isWord {
-                let w = phrase.tokens[items[0]].text.lowercasedFast()
+                let facts = ItalianWordFacts.of(phrase.tokens[items[0]].text, lexicon)
                 let asksPronoun = m.grammaticalPerson != nil || m.grammaticalCase != nil || m.pronounType != nil
-                if ItalianPronouns.table.contains(w) && (asksPronoun || ItalianArticles.determiner(w) == nil) {
+                if facts.isPronoun && (asksPronoun || facts.determiner == nil) {
                     ItalianPronouns.inflect(&phrase, at: items[0], to: m, trace: &trace)
                     return
                 }
@@ -54,9 +54,7 @@ enum ItalianInflection {
         var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
         if headInfo == nil {
             if let a = s.agreeing.first {
-                let w = phrase.tokens[a].text.lowercasedFast()
-                let (p, _) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w] ?? w, lexicon: lexicon)
-                own = ItalianAdjectives.features(of: w, paradigm: p)
+                own = ownAdjectiveFeatures(of: phrase.tokens[a].text, lexicon: lexicon)
             } else if let d = s.determiners.first.flatMap({ s.determiner(at: $0) }) {
                 own = (d.gender, d.number)
             }
@@ -70,7 +68,7 @@ enum ItalianInflection {
         case .explicit(let m):
             targetNumber = m.number
             targetGender = m.grammaticalGender == .neuter ? nil : m.grammaticalGender
-            reasons = m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) }
+            if trace.isRecording { reasons = m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) } }
         case .automatic:
             if let n = context.spanMorphology?.number {
                 targetNumber = n
@@ -115,7 +113,7 @@ enum ItalianInflection {
             if s.headIsNumber {
                 finalGender = .masculine
                 finalNumber = .singular
-            } else if phrase.isModelName(at: h) {
+            } else if ItalianWordFacts.of(phrase.tokens[h].text, lexicon).hasCapital && phrase.isModelName(at: h) {
                 finalGender = info.gender
                 finalNumber = targetNumber ?? info.number
                 trace.unchanged("it.noun.model-name", headWord, because: "\(headWord) and the number after it name a product, which keeps its form")
@@ -130,7 +128,8 @@ enum ItalianInflection {
             finalGender = targetGender ?? own.0
             finalNumber = targetNumber ?? own.1 ?? .singular
         }
-        let headFacts = reasons + [TraceFact(headWord, "grammaticalGender", finalGender?.rawValue ?? "unknown", source: headInfo?.guessed == true ? .guess : .grammar),
+        // For the trace only.
+        let headFacts = !trace.isRecording ? [] : reasons + [TraceFact(headWord, "grammaticalGender", finalGender?.rawValue ?? "unknown", source: headInfo?.guessed == true ? .guess : .grammar),
                                    TraceFact(headWord, "number", finalNumber.markupName, source: targetNumber != nil ? .request : .grammar)]
 
         // Right to left: adjectives, verbs, determiners.
@@ -156,12 +155,12 @@ enum ItalianInflection {
                 }
                 let gender = finalGender ?? det.gender ?? .masculine
                 let (text, rule) = ItalianArticles.form(of: det, gender: gender, number: finalNumber,
-                                                        onset: onset(after: i, in: phrase), keepElidedQuesto: original.elided)
+                                                        onset: onset(after: i, in: phrase, lexicon: lexicon), keepElidedQuesto: original.elided)
                 let word = phrase.tokens[i].text
                 if !sameDeterminer(word, text) {
                     setText(&phrase, i, text)
                     trace.fired(det.kind != original.kind ? "it.definiteness.switched" : rule, word, phrase.tokens[i].text,
-                                facts: headFacts + [TraceFact(nextText(after: i, in: phrase) ?? "", "onset", onset(after: i, in: phrase).rawValue, source: .grammar)])
+                                facts: headFacts + [TraceFact(nextText(after: i, in: phrase) ?? "", "onset", onset(after: i, in: phrase, lexicon: lexicon).rawValue, source: .grammar)])
                 }
             default:
                 break
@@ -173,7 +172,7 @@ enum ItalianInflection {
            !s.determiners.contains(where: { if case .quello = s.determiner(at: $0)?.kind { return true }; if case .questo = s.determiner(at: $0)?.kind { return true }; return false }),
            let first = s.nounPhrase.first {
             let det = ItalianDeterminer(kind: d == .definite ? .definite : .indefinite)
-            let onset = ItalianSounds.onset(of: phrase.tokens[first].text)
+            let onset = ItalianWordFacts.of(phrase.tokens[first].text, lexicon).onset
             let (text, rule) = ItalianArticles.form(of: det, gender: finalGender ?? .masculine, number: finalNumber, onset: onset)
             let following = phrase.tokens[first].text
             phrase.insertWord(text, before: first)
@@ -192,29 +191,39 @@ enum ItalianInflection {
     /// Whether a span without a noun is made of gendered adjectives or participles (it then agrees with the user).
     static func addressesUser(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> Bool {
         s.agreeing.contains { i in
-            let w = phrase.tokens[i].text.lowercasedFast()
-            let (p, _) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w] ?? w, lexicon: lexicon)
-            return ItalianAdjectives.isGendered(p) && ItalianAdjectives.features(of: w, paradigm: p).1?.isSingular != false
+            let facts = ItalianWordFacts.of(phrase.tokens[i].text, lexicon)
+            let p = ItalianAdjectives.shortForms[facts.lower].map { ItalianWordFacts.of($0, lexicon).paradigm.0 } ?? facts.paradigm.0
+            return ItalianAdjectives.isGendered(p) && ownAdjectiveFeatures(of: phrase.tokens[i].text, lexicon: lexicon).1?.isSingular != false
         }
+    }
+
+    /// The gender and number a written adjective or participle shows in its paradigm (that of the full form,
+    /// for the short forms *bel*, *buon*, *san*…).
+    static func ownAdjectiveFeatures(of word: String, lexicon: Lexicon) -> (GrammaticalGender?, GrammaticalNumber?) {
+        let facts = ItalianWordFacts.of(word, lexicon)
+        guard let full = ItalianAdjectives.shortForms[facts.lower] else { return facts.adjectiveFeatures }
+        return ItalianAdjectives.features(of: facts.lower, paradigm: ItalianWordFacts.of(full, lexicon).paradigm.0)
     }
 
     static func inflectAdjective(_ phrase: inout Phrase, at i: Int, s: ItalianStructure, gender: GrammaticalGender?,
                                  number: GrammaticalNumber, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
         let word = phrase.tokens[i].text
-        let lower = word.lowercasedFast()
         if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), ItalianPhrase.nounScore(phrase.tokens[i], lexicon: lexicon) >= 3 {
             return   // a second noun (*capo redattore*) keeps its form
         }
-        let short = ItalianAdjectives.shortForms[lower]
-        let (p, pFacts) = ItalianAdjectives.paradigm(of: short ?? lower, lexicon: lexicon)
-        let own = ItalianAdjectives.features(of: short ?? lower, paradigm: p)
+        let wordFacts = ItalianWordFacts.of(word, lexicon)
+        let short = ItalianAdjectives.shortForms[wordFacts.lower]
+        // A short form (*bel*) agrees through its full form (*bello*).
+        let base = short.map { ItalianWordFacts.of($0, lexicon) } ?? wordFacts
+        let (p, pFacts) = base.paradigm
+        let own = base.adjectiveFeatures
         let g = phrase.tokens[i].agreed?.grammaticalGender ?? gender ?? own.0 ?? .masculine
         var form = ItalianAdjectives.form(p, gender: g, number: number)
         var rule = "it.adjective.agreement"
         if case .invariable = p { rule = "it.adjective.invariable" }
         if let h = s.head, i < h, s.nounPhrase.contains(i),
            let pre = ItalianAdjectives.prenominal(lemma: ItalianAdjectives.lemma(p), gender: g, number: number,
-                                                  onset: onset(after: i, in: phrase), sourceWasShort: short != nil) {
+                                                  onset: onset(after: i, in: phrase, lexicon: lexicon), sourceWasShort: short != nil) {
             form = pre.0
             rule = pre.1
         }
@@ -226,6 +235,8 @@ enum ItalianInflection {
     /// Compares forms ignoring case and the kind of apostrophe.
     static func sameDeterminer(_ a: String, _ b: String) -> Bool {
         func norm(_ s: String) -> String { s.lowercasedFast().replacingOccurrences(of: "'", with: "’") }
+        // Without a straight apostrophe there is nothing to replace (and Foundation need not be asked).
+        if !a.utf8.contains(UInt8(ascii: "'")) && !b.utf8.contains(UInt8(ascii: "'")) { return a.lowercasedFast() == b.lowercasedFast() }
         return norm(a) == norm(b)
     }
 
@@ -242,8 +253,8 @@ enum ItalianInflection {
     }
 
     /// The onset of the word after `i` (a consonant when nothing follows: `^[il](inflect: …)`).
-    static func onset(after i: Int, in phrase: Phrase) -> ItalianOnset {
-        nextText(after: i, in: phrase).map(ItalianSounds.onset(of:)) ?? .consonant
+    static func onset(after i: Int, in phrase: Phrase, lexicon: Lexicon) -> ItalianOnset {
+        nextText(after: i, in: phrase).map { ItalianWordFacts.of($0, lexicon).onset } ?? .consonant
     }
 
     /// Writes a new form, keeping the source's casing and apostrophe, and glues an elided form to the next

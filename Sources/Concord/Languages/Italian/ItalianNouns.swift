@@ -18,8 +18,27 @@ enum ItalianNouns {
 
     /// Analyzes `word`: declared morphology wins, then the lexicon, then suffix rules (marked as guesses).
     static func analyze(_ word: String, declared: InflectionMorphology?, lexicon: Lexicon) -> ItalianNounInfo {
+        let facts = ItalianWordFacts.of(word, lexicon)
+        var info = facts.noun
+        let w = facts.lower
+        if let d = declared {
+            if let g = d.grammaticalGender {
+                info.gender = g
+                info.facts.append(TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration))
+            }
+            if let n = d.number, n != info.number {
+                info.number = n
+                if info.entry == nil { info.singular = n.isSingular ? w : singularByRule(w, gender: info.gender ?? .masculine).form }
+                info.facts.append(TraceFact(word, "number", n.markupName, source: .declaration))
+            }
+        }
+        return info
+    }
+
+    /// `analyze` without declared morphology, worked out (memoized in ``ItalianWordFacts``).
+    static func derivedAnalysis(_ word: String, lexicon: Lexicon) -> ItalianNounInfo {
         let w = word.lowercasedFast()
-        var info: ItalianNounInfo
+        let info: ItalianNounInfo
         if let reading = preferredReading(of: w, lexicon: lexicon) {
             let e = reading.entry
             let src = source(e)
@@ -54,17 +73,6 @@ enum ItalianNouns {
                 TraceFact(word, "number", "one", source: .guess),
                 TraceFact(word, "grammaticalGender", "\(g.rawValue) (\(rule))", source: .guess),
             ], guessed: true)
-        }
-        if let d = declared {
-            if let g = d.grammaticalGender {
-                info.gender = g
-                info.facts.append(TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration))
-            }
-            if let n = d.number, n != info.number {
-                info.number = n
-                if info.entry == nil { info.singular = n.isSingular ? w : singularByRule(w, gender: info.gender ?? .masculine).form }
-                info.facts.append(TraceFact(word, "number", n.markupName, source: .declaration))
-            }
         }
         return info
     }

@@ -83,7 +83,11 @@ enum ItalianPhrase {
     /// -1 a known adjective.
     static func nounScore(_ token: Token, lexicon: Lexicon) -> Int {
         if let pos = token.declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
-        let w = token.text.lowercasedFast()
+        return ItalianWordFacts.of(token.text, lexicon).nounScore
+    }
+
+    /// `nounScore` of the lower-case word `w` when nothing is declared, worked out (memoized in ``ItalianWordFacts``).
+    static func derivedNounScore(_ w: String, lexicon: Lexicon) -> Int {
         if ItalianAdjectives.shortForms[w] != nil { return -1 }
         let readings = lexicon.readings(of: w)
         let noun = readings.contains { $0.entry.isNoun }
@@ -123,25 +127,26 @@ enum ItalianPhrase {
                 if !afterVerb { s.nounPhrase.append(i) }
                 continue
             }
-            let w = t.text.lowercasedFast()
-            if prepositions.contains(w) {
+            let facts = ItalianWordFacts.of(t.text, lexicon)
+            let w = facts.lower
+            if facts.isPreposition {
                 if sawContent || afterVerb { stopped = true; break }
                 s.roles[i] = .preposition
                 continue
             }
-            if conjunctions.contains(w) { if sawContent { stopped = true }; continue }
-            if adverbs.contains(w), t.declared == nil, let next = nextWord(after: i, in: tokens),
+            if facts.isConjunction { if sawContent { stopped = true }; continue }
+            if facts.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
                nounScore(next, lexicon: lexicon) < 3 || w == "non" {
                 continue
             }
-            if linkingVerbs.contains(w), t.declared == nil, nextWord(after: i, in: tokens) != nil {
+            if facts.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
                 continue
             }
-            if let det = ItalianArticles.determiner(w), sawContent || afterVerb, det.isArticle { stopped = true; break }
-            if var det = ItalianArticles.determiner(w), !afterVerb {
+            if let det = facts.determiner, sawContent || afterVerb, det.isArticle { stopped = true; break }
+            if var det = facts.determiner, !afterVerb {
                 if case .possessive("loro") = det.kind, !(s.nounPhrase.last.map { s.determiner(at: $0) != nil } ?? false) {
                     s.roles[i] = .pronoun
                     continue
@@ -151,11 +156,11 @@ enum ItalianPhrase {
                 s.nounPhrase.append(i)
                 continue
             }
-            if ItalianPronouns.table.contains(w) && ItalianArticles.determiner(w) == nil {
+            if facts.isPronoun && facts.determiner == nil {
                 s.roles[i] = .pronoun
                 continue
             }
-            if ItalianVerbs.isVerb(w, lexicon: lexicon) && t.declared?.partOfSpeech == nil {
+            if facts.isVerb && t.declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
@@ -170,7 +175,7 @@ enum ItalianPhrase {
         let scored = contents.enumerated().map { n, i in
             var score = nounScore(tokens[i], lexicon: lexicon)
             // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
-            if score == 2, n + 1 < contents.count, prenominalAdjectives.contains(tokens[i].text.lowercasedFast()),
+            if score == 2, n + 1 < contents.count, ItalianWordFacts.of(tokens[i].text, lexicon).isPrenominalAdjective,
                nounScore(tokens[contents[n + 1]], lexicon: lexicon) >= 2 { score = 0 }
             return (i: i, score: score)
         }

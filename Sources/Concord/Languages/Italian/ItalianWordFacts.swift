@@ -1,0 +1,55 @@
+/// What the Italian rules ask about one written word, derived once from its spelling and the lexicon readings
+/// of its lower case, and memoized (see ``LexicalFactsMemo``): a span asks several of these questions about
+/// each of its words (its role while the span is read, its noun score again to pick the head, its paradigm
+/// while it agrees), at every render, and each costs lexicon and table look-ups and string comparisons.
+final class ItalianWordFacts: Sendable {
+    /// The word in lower case.
+    let lower: String
+    /// The determiner it is, if any (`l'` and `l’` alike).
+    let determiner: ItalianDeterminer?
+    let isPreposition: Bool
+    let isConjunction: Bool
+    let isAdverb: Bool
+    let isLinkingVerb: Bool
+    /// A pronoun of the table.
+    let isPronoun: Bool
+    let isVerb: Bool
+    /// ``ItalianPhrase/nounScore(_:lexicon:)`` when nothing is declared.
+    let nounScore: Int
+    let isPrenominalAdjective: Bool
+    /// What it is as a noun, when nothing is declared.
+    let noun: ItalianNounInfo
+    /// Its adjective paradigm (read from the lower case), and the gender and number its lower case shows there.
+    let paradigm: (ItalianAdjectives.Paradigm, [TraceFact])
+    let adjectiveFeatures: (GrammaticalGender?, GrammaticalNumber?)
+    /// How it begins, for the determiner or the prenominal adjective before it.
+    let onset: ItalianOnset
+    /// Whether some letter is a capital (a product name such as *iPhone 15* needs one).
+    let hasCapital: Bool
+
+    private init(_ word: String, lexicon: Lexicon) {
+        let w = word.lowercasedFast()
+        lower = w
+        determiner = ItalianArticles.determiner(word)
+        isPreposition = ItalianPhrase.prepositions.contains(w)
+        isConjunction = ItalianPhrase.conjunctions.contains(w)
+        isAdverb = ItalianPhrase.adverbs.contains(w)
+        isLinkingVerb = ItalianPhrase.linkingVerbs.contains(w)
+        isPronoun = ItalianPronouns.table.contains(w)
+        isVerb = ItalianVerbs.isVerb(w, lexicon: lexicon)
+        nounScore = ItalianPhrase.derivedNounScore(w, lexicon: lexicon)
+        isPrenominalAdjective = ItalianPhrase.prenominalAdjectives.contains(w)
+        noun = ItalianNouns.derivedAnalysis(word, lexicon: lexicon)
+        paradigm = ItalianAdjectives.derivedParadigm(of: w, lexicon: lexicon)
+        adjectiveFeatures = ItalianAdjectives.features(of: w, paradigm: paradigm.0)
+        onset = ItalianSounds.onset(of: word)
+        hasCapital = word.contains(where: \.isUppercase)
+    }
+
+    private static let memo = LexicalFactsMemo<ItalianWordFacts>(capacity: 20_000)
+
+    /// The facts of `word` in `lexicon`.
+    static func of(_ word: String, _ lexicon: Lexicon) -> ItalianWordFacts {
+        memo.facts(of: word, readingsOf: word.lowercasedFast(), lexicon: lexicon) { word, _ in ItalianWordFacts(word, lexicon: lexicon) }
+    }
+}
