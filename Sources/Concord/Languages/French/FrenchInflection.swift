@@ -49,7 +49,7 @@ enum FrenchInflection {
                 target.genderSource = .declaration
                 target.numberSource = .declaration
             }
-            if target.number == nil, let i = phrase.numberIndices.first, let n = phrase.tokens[i].number {
+            if target.number == nil, let i = phrase.tokens.firstIndex(where: { $0.kind == .number }), let n = phrase.tokens[i].number {
                 target.number = context.number(for: n)
                 target.numberSource = .count
                 target.facts.append(TraceFact(n.text, "number", target.number!.markupName, source: .count))
@@ -97,10 +97,10 @@ enum FrenchInflection {
         if structure.modifiers.isEmpty && structure.verbs.isEmpty {
             trace.unchanged("fr.unchanged.no-agreeing-word", phrase.text, because: "no adjective, participle or verb in the span")
         }
-        for i in structure.modifiers {
+        for (k, i) in structure.modifiers.enumerated() {
             let word = phrase.tokens[i].text
-            let r = FrenchAdjectives.inflect(word, gender: target.gender, number: target.number, beforeVowel: false,
-                                             lexicon: context.lexicon)
+            let r = FrenchAdjectives.inflect(word, facts: structure.modifierFacts[k], gender: target.gender, number: target.number,
+                                             beforeVowel: false)
             phrase.tokens[i].text = r.form
             trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
         }
@@ -128,17 +128,17 @@ enum FrenchInflection {
         if let h = structure.head {
             let token = phrase.tokens[h]
             let word = token.text
-            let headFacts = FrenchWordFacts.of(word, lexicon)
+            let headFacts = structure.headFacts ?? FrenchWordFacts.of(word, lexicon)
             let headIsAdjective = !headFacts.hasNounReading && headFacts.hasAdjectiveReading
             // The head's own features (an argument's article wins over a guess).
-            let g = FrenchNouns.gender(of: word, declared: token.declared, lexicon: lexicon)
+            let g = FrenchNouns.gender(of: word, declared: token.declared, facts: headFacts)
             gender = g.gender
             var genderFact = g.fact
             if let ig = inner?.gender, g.guessed || g.gender == nil {
                 gender = ig
                 genderFact = TraceFact(word, "grammaticalGender", ig.rawValue + " (its article)", source: .argument)
             }
-            let n = FrenchNouns.number(of: word, declared: token.declared, lexicon: lexicon)
+            let n = FrenchNouns.number(of: word, declared: token.declared, facts: headFacts)
             number = n.number
             if let inn = inner?.number, n.guessed || n.number == nil { number = inn }
 
@@ -149,7 +149,7 @@ enum FrenchInflection {
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
                 } else if tn.isSingular {
-                    if number != .singular, let s = FrenchNouns.singular(of: word, lexicon: lexicon) {
+                    if number != .singular, let s = headFacts.singular {
                         phrase.tokens[h].text = s.form
                         trace.fired(s.rule, word, s.form, facts: target.facts + s.facts)
                     } else {
@@ -158,7 +158,7 @@ enum FrenchInflection {
                 } else if headFacts.hasCapital && phrase.isModelName(at: h) {
                     trace.unchanged("fr.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
                 } else {
-                    let p = FrenchNouns.plural(of: word, lexicon: lexicon)
+                    let p = headFacts.plural
                     phrase.tokens[h].text = p.form
                     trace.fired(p.rule, word, p.form, facts: target.facts + p.facts)
                 }
@@ -195,7 +195,7 @@ enum FrenchInflection {
         // Adjectives and participles agree with the head; argument words only change when something
         // other than their own noun asks for it.
         let explicitGender = target.gender != nil && target.gender != .neuter
-        for i in structure.modifiers {
+        for (k, i) in structure.modifiers.enumerated() {
             let word = phrase.tokens[i].text
             let fromArgument = phrase.tokens[i].argumentIndex != nil
             // Words written in the head's own argument (*Torche électrique*) already agree with it; only
@@ -206,7 +206,7 @@ enum FrenchInflection {
             let n: GrammaticalNumber? = (fromArgument && target.number == nil) ? nil : number
             guard g != nil || n != nil else { continue }
             let beforeVowel = structure.head.map { h in i < h && phrase.nextWord(after: i) == h && FrenchWords.elides(phrase.tokens[h].text, lexicon: lexicon).elides } ?? false
-            let r = FrenchAdjectives.inflect(word, facts: FrenchWordFacts.of(word, lexicon), gender: g, number: n, beforeVowel: beforeVowel)
+            let r = FrenchAdjectives.inflect(word, facts: structure.modifierFacts[k], gender: g, number: n, beforeVowel: beforeVowel)
             phrase.tokens[i].text = r.form
             trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
         }

@@ -28,6 +28,11 @@ enum FrenchNouns {
 
     /// The plural of the noun `word`.
     static func plural(of word: String, lexicon: Lexicon) -> Result {
+        FrenchWordFacts.of(word, lexicon).plural
+    }
+
+    /// `plural`, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedPlural(of word: String, lexicon: Lexicon) -> Result {
         let lower = word.lowercasedFast()
         for reading in FrenchWords.nounReadings(word, lexicon) {
             let e = reading.entry
@@ -99,6 +104,11 @@ enum FrenchNouns {
 
     /// The singular of a plural noun, or nil when `word` is not known or guessed to be plural.
     static func singular(of word: String, lexicon: Lexicon) -> Result? {
+        FrenchWordFacts.of(word, lexicon).singular
+    }
+
+    /// `singular`, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedSingular(of word: String, lexicon: Lexicon) -> Result? {
         // *yeux* is a plural of *œil* (preferred) and of the variant *oeil* (whose preferred plural is
         // *oeils*): the entry whose preferred plural is the word wins.
         let lower = word.lowercasedFast()
@@ -161,6 +171,14 @@ enum FrenchNouns {
         return FrenchWordFacts.of(word, lexicon).nounGender
     }
 
+    /// The same, with the word's facts already looked up.
+    static func gender(of word: String, declared: InflectionMorphology?, facts: FrenchWordFacts) -> (gender: GrammaticalGender?, fact: TraceFact, guessed: Bool) {
+        if let g = declared?.grammaticalGender {
+            return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration), false)
+        }
+        return facts.nounGender
+    }
+
     /// `gender` when nothing is declared, worked out (memoized in ``FrenchWordFacts``).
     static func derivedGender(of word: String, lexicon: Lexicon) -> (gender: GrammaticalGender?, fact: TraceFact, guessed: Bool) {
         let readings = lexicon.readings(of: word)
@@ -188,7 +206,7 @@ enum FrenchNouns {
             return (irr.gender, TraceFact(word, "grammaticalGender", irr.gender.rawValue, source: .grammar), false)
         }
         // A plural is guessed from its singular's ending.
-        let base = singular(of: word, lexicon: lexicon)?.form ?? word
+        let base = derivedSingular(of: word, lexicon: lexicon)?.form ?? word
         let g = FrenchGenderGuess.guess(base)
         return (g.gender, FrenchGenderGuess.fact(base), true)
     }
@@ -199,6 +217,14 @@ enum FrenchNouns {
             return (n, TraceFact(word, "number", n.markupName, source: .declaration), false)
         }
         return FrenchWordFacts.of(word, lexicon).nounNumber
+    }
+
+    /// The same, with the word's facts already looked up.
+    static func number(of word: String, declared: InflectionMorphology?, facts: FrenchWordFacts) -> (number: GrammaticalNumber?, fact: TraceFact?, guessed: Bool) {
+        if let n = declared?.number {
+            return (n, TraceFact(word, "number", n.markupName, source: .declaration), false)
+        }
+        return facts.nounNumber
     }
 
     /// `number` when nothing is declared, worked out (memoized in ``FrenchWordFacts``).

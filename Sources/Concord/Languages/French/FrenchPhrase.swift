@@ -12,6 +12,9 @@ struct FrenchPhrase {
     var verbs: [Int] = []
     /// The first token of the complement, if any.
     var frozenFrom: Int?
+    /// The facts of the head and of each modifier (in the order of `modifiers`), looked up while reading.
+    var headFacts: FrenchWordFacts?
+    var modifierFacts: [FrenchWordFacts] = []
 
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
@@ -53,24 +56,27 @@ struct FrenchPhrase {
             if facts.isConjunction && nounPhrase { frozenFrom = i; return }
             if facts.isConjunction || facts.isAdverb { continue }
             if facts.isFiniteVerb {
-                if nounPhrase && head == nil { head = i; continue }
+                if nounPhrase && head == nil { head = i; headFacts = facts; continue }
                 verbs.append(i)
                 continue
             }
-            if !nounPhrase { modifiers.append(i); continue }
+            if !nounPhrase { modifiers.append(i); modifierFacts.append(facts); continue }
             if head == nil {
                 // (The word's own facts first: they are at hand, the next word's need a look-up.)
                 if facts.isPrenominal, let n = phrase.nextWord(after: i), tokens[n].isWord,
                    !FrenchWordFacts.of(tokens[n].text, lexicon).isInvariableFunctionWord {
                     modifiers.append(i)
+                    modifierFacts.append(facts)
                     continue
                 }
                 head = i
+                headFacts = facts
                 continue
             }
             // A noun in apposition (*ambiance cinéma*) does not agree.
             if facts.isKnownNounOnly { frozenFrom = i; return }
             modifiers.append(i)
+            modifierFacts.append(facts)
         }
     }
 
@@ -93,7 +99,7 @@ struct FrenchPhrase {
         let tokens = phrase.tokens
         guard let first = tokens.firstIndex(where: { $0.kind != .space }) else { return false }
         if FrenchArticles.find(in: phrase, at: first) != nil { return true }
-        if !phrase.numberIndices.isEmpty { return true }
+        if tokens.contains(where: { $0.kind == .number }) { return true }
         if tokens.contains(where: { $0.argumentIndex != nil && $0.isWord }) { return true }
         if context.spanMorphology?.number != nil { return true }
         if case .explicit(let m) = mode, m.definiteness != nil { return true }

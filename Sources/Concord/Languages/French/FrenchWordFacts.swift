@@ -22,6 +22,9 @@ final class FrenchWordFacts: Sendable {
     /// Its gender and number as a noun, when nothing is declared.
     let nounGender: (gender: GrammaticalGender?, fact: TraceFact, guessed: Bool)
     let nounNumber: (number: GrammaticalNumber?, fact: TraceFact?, guessed: Bool)
+    /// Its plural and singular as a noun (nil singular: not known or guessed to be plural).
+    let plural: FrenchNouns.Result
+    let singular: FrenchNouns.Result?
     /// Whether some letter is a capital (a product name such as *iPhone 15* needs one).
     let hasCapital: Bool
 
@@ -44,6 +47,8 @@ final class FrenchWordFacts: Sendable {
         elision = FrenchWords.derivedElision(of: word, lexicon: lexicon)
         nounGender = FrenchNouns.derivedGender(of: word, lexicon: lexicon)
         nounNumber = FrenchNouns.derivedNumber(of: word, lexicon: lexicon)
+        plural = FrenchNouns.derivedPlural(of: word, lexicon: lexicon)
+        singular = FrenchNouns.derivedSingular(of: word, lexicon: lexicon)
         hasCapital = word.contains(where: \.isUppercase)
     }
 
