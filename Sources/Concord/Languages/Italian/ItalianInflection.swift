@@ -26,7 +26,7 @@ enum ItalianInflection {
         }, trace: &trace) { return }
         var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
         if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
-            let score = ItalianPhrase.nounScore(phrase.tokens[h], lexicon: lexicon)
+            let score = s.nounScore(at: h, in: phrase, lexicon: lexicon)
             if case .agreement = mode, score < 2 {
                 // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
                 s.head = nil
@@ -47,14 +47,14 @@ enum ItalianInflection {
                 headInfo = ItalianNounInfo(gender: .masculine, number: .singular, singular: t.text, entry: nil,
                                            facts: [TraceFact(t.text, "grammaticalGender", "masculine", source: .grammar)], guessed: false)
             } else {
-                headInfo = ItalianNouns.analyze(t.text, declared: t.declared, lexicon: lexicon)
+                headInfo = ItalianNouns.analyze(t.text, declared: t.declared, facts: s.facts(at: h, in: phrase, lexicon: lexicon))
             }
         }
         // Without a head, the first agreeing word (or determiner) tells the phrase's own features.
         var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
         if headInfo == nil {
             if let a = s.agreeing.first {
-                own = ownAdjectiveFeatures(of: phrase.tokens[a].text, lexicon: lexicon)
+                own = ownAdjectiveFeatures(s.facts(at: a, in: phrase, lexicon: lexicon), lexicon: lexicon)
             } else if let d = s.determiners.first.flatMap({ s.determiner(at: $0) }) {
                 own = (d.gender, d.number)
             }
@@ -113,7 +113,7 @@ enum ItalianInflection {
             if s.headIsNumber {
                 finalGender = .masculine
                 finalNumber = .singular
-            } else if ItalianWordFacts.of(phrase.tokens[h].text, lexicon).hasCapital && phrase.isModelName(at: h) {
+            } else if s.facts(at: h, in: phrase, lexicon: lexicon).hasCapital && phrase.isModelName(at: h) {
                 finalGender = info.gender
                 finalNumber = targetNumber ?? info.number
                 trace.unchanged("it.noun.model-name", headWord, because: "\(headWord) and the number after it name a product, which keeps its form")
@@ -155,12 +155,12 @@ enum ItalianInflection {
                 }
                 let gender = finalGender ?? det.gender ?? .masculine
                 let (text, rule) = ItalianArticles.form(of: det, gender: gender, number: finalNumber,
-                                                        onset: onset(after: i, in: phrase, lexicon: lexicon), keepElidedQuesto: original.elided)
+                                                        onset: onset(after: i, in: phrase, s: s, lexicon: lexicon), keepElidedQuesto: original.elided)
                 let word = phrase.tokens[i].text
                 if !sameDeterminer(word, text) {
                     setText(&phrase, i, text)
                     trace.fired(det.kind != original.kind ? "it.definiteness.switched" : rule, word, phrase.tokens[i].text,
-                                facts: headFacts + [TraceFact(nextText(after: i, in: phrase) ?? "", "onset", onset(after: i, in: phrase, lexicon: lexicon).rawValue, source: .grammar)])
+                                facts: headFacts + [TraceFact(nextText(after: i, in: phrase) ?? "", "onset", onset(after: i, in: phrase, s: s, lexicon: lexicon).rawValue, source: .grammar)])
                 }
             default:
                 break
@@ -172,7 +172,7 @@ enum ItalianInflection {
            !s.determiners.contains(where: { if case .quello = s.determiner(at: $0)?.kind { return true }; if case .questo = s.determiner(at: $0)?.kind { return true }; return false }),
            let first = s.nounPhrase.first {
             let det = ItalianDeterminer(kind: d == .definite ? .definite : .indefinite)
-            let onset = ItalianWordFacts.of(phrase.tokens[first].text, lexicon).onset
+            let onset = s.facts(at: first, in: phrase, lexicon: lexicon).onset
             let (text, rule) = ItalianArticles.form(of: det, gender: finalGender ?? .masculine, number: finalNumber, onset: onset)
             let following = phrase.tokens[first].text
             phrase.insertWord(text, before: first)
@@ -191,16 +191,15 @@ enum ItalianInflection {
     /// Whether a span without a noun is made of gendered adjectives or participles (it then agrees with the user).
     static func addressesUser(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> Bool {
         s.agreeing.contains { i in
-            let facts = ItalianWordFacts.of(phrase.tokens[i].text, lexicon)
+            let facts = s.facts(at: i, in: phrase, lexicon: lexicon)
             let p = ItalianAdjectives.shortForms[facts.lower].map { ItalianWordFacts.of($0, lexicon).paradigm.0 } ?? facts.paradigm.0
-            return ItalianAdjectives.isGendered(p) && ownAdjectiveFeatures(of: phrase.tokens[i].text, lexicon: lexicon).1?.isSingular != false
+            return ItalianAdjectives.isGendered(p) && ownAdjectiveFeatures(facts, lexicon: lexicon).1?.isSingular != false
         }
     }
 
     /// The gender and number a written adjective or participle shows in its paradigm (that of the full form,
     /// for the short forms *bel*, *buon*, *san*…).
-    static func ownAdjectiveFeatures(of word: String, lexicon: Lexicon) -> (GrammaticalGender?, GrammaticalNumber?) {
-        let facts = ItalianWordFacts.of(word, lexicon)
+    static func ownAdjectiveFeatures(_ facts: ItalianWordFacts, lexicon: Lexicon) -> (GrammaticalGender?, GrammaticalNumber?) {
         guard let full = ItalianAdjectives.shortForms[facts.lower] else { return facts.adjectiveFeatures }
         return ItalianAdjectives.features(of: facts.lower, paradigm: ItalianWordFacts.of(full, lexicon).paradigm.0)
     }
@@ -208,10 +207,10 @@ enum ItalianInflection {
     static func inflectAdjective(_ phrase: inout Phrase, at i: Int, s: ItalianStructure, gender: GrammaticalGender?,
                                  number: GrammaticalNumber, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
         let word = phrase.tokens[i].text
-        if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), ItalianPhrase.nounScore(phrase.tokens[i], lexicon: lexicon) >= 3 {
+        if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), s.nounScore(at: i, in: phrase, lexicon: lexicon) >= 3 {
             return   // a second noun (*capo redattore*) keeps its form
         }
-        let wordFacts = ItalianWordFacts.of(word, lexicon)
+        let wordFacts = s.facts(at: i, in: phrase, lexicon: lexicon)
         let short = ItalianAdjectives.shortForms[wordFacts.lower]
         // A short form (*bel*) agrees through its full form (*bello*).
         let base = short.map { ItalianWordFacts.of($0, lexicon) } ?? wordFacts
@@ -223,7 +222,7 @@ enum ItalianInflection {
         if case .invariable = p { rule = "it.adjective.invariable" }
         if let h = s.head, i < h, s.nounPhrase.contains(i),
            let pre = ItalianAdjectives.prenominal(lemma: ItalianAdjectives.lemma(p), gender: g, number: number,
-                                                  onset: onset(after: i, in: phrase, lexicon: lexicon), sourceWasShort: short != nil) {
+                                                  onset: onset(after: i, in: phrase, s: s, lexicon: lexicon), sourceWasShort: short != nil) {
             form = pre.0
             rule = pre.1
         }
@@ -241,20 +240,25 @@ enum ItalianInflection {
     }
 
     static func nextText(after i: Int, in phrase: Phrase) -> String? {
+        nextIndex(after: i, in: phrase).map { phrase.tokens[$0].text }
+    }
+
+    /// The onset of the word after `i` (a consonant when nothing follows: `^[il](inflect: …)`).
+    static func onset(after i: Int, in phrase: Phrase, s: ItalianStructure, lexicon: Lexicon) -> ItalianOnset {
+        nextIndex(after: i, in: phrase).map { s.facts(at: $0, in: phrase, lexicon: lexicon).onset } ?? .consonant
+    }
+
+    /// The index of the next word or number token after `i`, unless punctuation comes first.
+    static func nextIndex(after i: Int, in phrase: Phrase) -> Int? {
         var j = i + 1
         while j < phrase.tokens.count {
             switch phrase.tokens[j].kind {
-            case .word, .number: return phrase.tokens[j].text
+            case .word, .number: return j
             case .space: j += 1
             case .punctuation: return nil
             }
         }
         return nil
-    }
-
-    /// The onset of the word after `i` (a consonant when nothing follows: `^[il](inflect: …)`).
-    static func onset(after i: Int, in phrase: Phrase, lexicon: Lexicon) -> ItalianOnset {
-        nextText(after: i, in: phrase).map { ItalianWordFacts.of($0, lexicon).onset } ?? .consonant
     }
 
     /// Writes a new form, keeping the source's casing and apostrophe, and glues an elided form to the next

@@ -18,7 +18,11 @@ enum ItalianNouns {
 
     /// Analyzes `word`: declared morphology wins, then the lexicon, then suffix rules (marked as guesses).
     static func analyze(_ word: String, declared: InflectionMorphology?, lexicon: Lexicon) -> ItalianNounInfo {
-        let facts = ItalianWordFacts.of(word, lexicon)
+        analyze(word, declared: declared, facts: ItalianWordFacts.of(word, lexicon))
+    }
+
+    /// The same, with the word's facts already looked up.
+    static func analyze(_ word: String, declared: InflectionMorphology?, facts: ItalianWordFacts) -> ItalianNounInfo {
         var info = facts.noun
         let w = facts.lower
         if let d = declared {

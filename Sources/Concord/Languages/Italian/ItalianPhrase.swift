@@ -25,6 +25,22 @@ struct ItalianStructure {
     /// A number counting the head (*2 case*).
     var count: Int?
 
+    /// The facts of the words read, by token index (nil for other tokens and words not reached).
+    var wordFacts: [ItalianWordFacts?] = []
+
+    /// The facts of the word token at `i`: those found while reading while its text is unchanged, else looked up.
+    func facts(at i: Int, in phrase: Phrase, lexicon: Lexicon) -> ItalianWordFacts {
+        let text = phrase.tokens[i].text
+        if i < wordFacts.count, let known = wordFacts[i], known.word.utf8.elementsEqual(text.utf8) { return known }
+        return ItalianWordFacts.of(text, lexicon)
+    }
+
+    /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the token at `i`.
+    func nounScore(at i: Int, in phrase: Phrase, lexicon: Lexicon) -> Int {
+        if let pos = phrase.tokens[i].declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
+        return facts(at: i, in: phrase, lexicon: lexicon).nounScore
+    }
+
     var determiners: [Int] { nounPhrase.filter { if case .determiner = roles[$0] { return true }; return false } }
     var contents: [Int] { nounPhrase.filter { roles[$0] == .content } }
     /// Adjectives of the noun phrase and predicative words, i.e. everything that agrees with the head.
@@ -115,6 +131,7 @@ enum ItalianPhrase {
             return s
         }
         var s = ItalianStructure()
+        s.wordFacts = Array(repeating: nil, count: phrase.tokens.count)
         var afterVerb = false
         var stopped = false
         var sawContent = false
@@ -128,6 +145,7 @@ enum ItalianPhrase {
                 continue
             }
             let facts = ItalianWordFacts.of(t.text, lexicon)
+            s.wordFacts[i] = facts
             let w = facts.lower
             if facts.isPreposition {
                 if sawContent || afterVerb { stopped = true; break }
@@ -173,10 +191,10 @@ enum ItalianPhrase {
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.
         let contents = s.contents
         let scored = contents.enumerated().map { n, i in
-            var score = nounScore(tokens[i], lexicon: lexicon)
+            var score = s.nounScore(at: i, in: phrase, lexicon: lexicon)
             // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
-            if score == 2, n + 1 < contents.count, ItalianWordFacts.of(tokens[i].text, lexicon).isPrenominalAdjective,
-               nounScore(tokens[contents[n + 1]], lexicon: lexicon) >= 2 { score = 0 }
+            if score == 2, n + 1 < contents.count, s.facts(at: i, in: phrase, lexicon: lexicon).isPrenominalAdjective,
+               s.nounScore(at: contents[n + 1], in: phrase, lexicon: lexicon) >= 2 { score = 0 }
             return (i: i, score: score)
         }
         let hasDeterminer = !s.determiners.isEmpty

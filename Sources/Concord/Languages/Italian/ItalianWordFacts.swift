@@ -3,6 +3,8 @@
 /// each of its words (its role while the span is read, its noun score again to pick the head, its paradigm
 /// while it agrees), at every render, and each costs lexicon and table look-ups and string comparisons.
 final class ItalianWordFacts: Sendable {
+    /// The word as written.
+    let word: String
     /// The word in lower case.
     let lower: String
     /// The determiner it is, if any (`l'` and `l’` alike).
@@ -24,11 +26,18 @@ final class ItalianWordFacts: Sendable {
     let adjectiveFeatures: (GrammaticalGender?, GrammaticalNumber?)
     /// How it begins, for the determiner or the prenominal adjective before it.
     let onset: ItalianOnset
+    /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the word with `declared` morphology.
+    func nounScore(declared: InflectionMorphology?) -> Int {
+        if let pos = declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
+        return nounScore
+    }
+
     /// Whether some letter is a capital (a product name such as *iPhone 15* needs one).
     let hasCapital: Bool
 
     private init(_ word: String, lexicon: Lexicon) {
         let w = word.lowercasedFast()
+        self.word = word
         lower = w
         determiner = ItalianArticles.determiner(word)
         isPreposition = ItalianPhrase.prepositions.contains(w)
