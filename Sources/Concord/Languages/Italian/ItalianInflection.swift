@@ -245,7 +245,11 @@ enum ItalianInflection {
 
     /// The onset of the word after `i` (a consonant when nothing follows: `^[il](inflect: …)`).
     static func onset(after i: Int, in phrase: Phrase, s: ItalianStructure, lexicon: Lexicon) -> ItalianOnset {
-        nextIndex(after: i, in: phrase).map { s.facts(at: $0, in: phrase, lexicon: lexicon).onset } ?? .consonant
+        guard let next = nextIndex(after: i, in: phrase) else { return .consonant }
+        // A word read with the span has its onset at hand; one that changed since (the head, now plural) is read
+        // again, which costs less than a look-up of its facts.
+        if let known = s.knownFacts(at: next, in: phrase) { return known.onset }
+        return ItalianSounds.onset(of: phrase.tokens[next].text)
     }
 
     /// The index of the next word or number token after `i`, unless punctuation comes first.

@@ -12,8 +12,8 @@ struct ItalianStructure {
         case content
     }
 
-    /// Role of each word or number token that takes part (token index → role).
-    var roles: [Int: Role] = [:]
+    /// Role of each word or number token that takes part, by token index (nil for the others).
+    var roles: [Role?] = []
     /// Word and number tokens of the noun phrase, in order.
     var nounPhrase: [Int] = []
     /// Content words after a verb: predicative adjectives and participles (*è stato eliminato*).
@@ -30,9 +30,13 @@ struct ItalianStructure {
 
     /// The facts of the word token at `i`: those found while reading while its text is unchanged, else looked up.
     func facts(at i: Int, in phrase: Phrase, lexicon: Lexicon) -> ItalianWordFacts {
-        let text = phrase.tokens[i].text
-        if i < wordFacts.count, let known = wordFacts[i], known.word.utf8.elementsEqual(text.utf8) { return known }
-        return ItalianWordFacts.of(text, lexicon)
+        knownFacts(at: i, in: phrase) ?? ItalianWordFacts.of(phrase.tokens[i].text, lexicon)
+    }
+
+    /// The facts of the word token at `i` found while reading, if its text is unchanged.
+    func knownFacts(at i: Int, in phrase: Phrase) -> ItalianWordFacts? {
+        guard i < wordFacts.count, let known = wordFacts[i], known.word.utf8.elementsEqual(phrase.tokens[i].text.utf8) else { return nil }
+        return known
     }
 
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the token at `i`.
@@ -41,8 +45,9 @@ struct ItalianStructure {
         return facts(at: i, in: phrase, lexicon: lexicon).nounScore
     }
 
-    var determiners: [Int] { nounPhrase.filter { if case .determiner = roles[$0] { return true }; return false } }
-    var contents: [Int] { nounPhrase.filter { roles[$0] == .content } }
+    /// The determiners and the content words of the noun phrase, in order (set once the span is read).
+    var determiners: [Int] = []
+    var contents: [Int] = []
     /// Adjectives of the noun phrase and predicative words, i.e. everything that agrees with the head.
     var agreeing: [Int] { contents.filter { $0 != head } + predicate }
 
@@ -80,11 +85,11 @@ enum ItalianPhrase {
     static func mergeElisions(_ phrase: inout Phrase) {
         var i = 0
         while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
-            let t = phrase.tokens[i]
-            let a = phrase.tokens[i + 1]
-            if t.isWord, a.kind == .punctuation, let c = a.text.first, ItalianSounds.apostrophes.contains(c),
-               ItalianArticles.isElidable(t.text), i + 2 < phrase.tokens.count,
+            // (The tokens are read in place: a copy of each would retain all its texts.)
+            if phrase.tokens[i].isWord, phrase.tokens[i + 1].kind == .punctuation, let c = phrase.tokens[i + 1].text.first,
+               ItalianSounds.apostrophes.contains(c), ItalianArticles.isElidable(phrase.tokens[i].text), i + 2 < phrase.tokens.count,
                phrase.tokens[i + 2].kind == .word || phrase.tokens[i + 2].kind == .number {
+                let a = phrase.tokens[i + 1]
                 phrase.tokens[i].text += a.text
                 phrase.tokens[i].original += a.original
                 phrase.tokens.remove(at: i + 1)
@@ -125,13 +130,16 @@ enum ItalianPhrase {
         let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
         if loneDeterminerIsWord, items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
             var s = ItalianStructure()
+            s.roles = Array(repeating: nil, count: phrase.tokens.count)
             s.roles[items[0]] = .content
             s.nounPhrase = items
+            s.contents = items
             s.head = items[0]
             return s
         }
         var s = ItalianStructure()
         s.wordFacts = Array(repeating: nil, count: phrase.tokens.count)
+        s.roles = Array(repeating: nil, count: phrase.tokens.count)
         var afterVerb = false
         var stopped = false
         var sawContent = false
@@ -189,6 +197,8 @@ enum ItalianPhrase {
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.
+        s.determiners = s.nounPhrase.filter { if case .determiner = s.roles[$0] { return true }; return false }
+        s.contents = s.nounPhrase.filter { s.roles[$0] == .content }
         let contents = s.contents
         let scored = contents.enumerated().map { n, i in
             var score = s.nounScore(at: i, in: phrase, lexicon: lexicon)
