@@ -192,8 +192,8 @@ enum ItalianInflection {
     static func addressesUser(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> Bool {
         s.agreeing.contains { i in
             let facts = s.facts(at: i, in: phrase, lexicon: lexicon)
-            let p = ItalianAdjectives.shortForms[facts.lower].map { ItalianWordFacts.of($0, lexicon).paradigm.0 } ?? facts.paradigm.0
-            return ItalianAdjectives.isGendered(p) && ownAdjectiveFeatures(facts, lexicon: lexicon).1?.isSingular != false
+            let paradigmFacts = ItalianAdjectives.shortForms[facts.lower].map { ItalianWordFacts.of($0, lexicon) } ?? facts
+            return paradigmFacts.adjectiveIsGendered && ownAdjectiveFeatures(facts, lexicon: lexicon).1?.isSingular != false
         }
     }
 
@@ -217,11 +217,11 @@ enum ItalianInflection {
         let (p, pFacts) = base.paradigm
         let own = base.adjectiveFeatures
         let g = phrase.tokens[i].agreed?.grammaticalGender ?? gender ?? own.0 ?? .masculine
-        var form = ItalianAdjectives.form(p, gender: g, number: number)
+        var form = base.adjectiveForm(gender: g, number: number)
         var rule = "it.adjective.agreement"
         if case .invariable = p { rule = "it.adjective.invariable" }
         if let h = s.head, i < h, s.nounPhrase.contains(i),
-           let pre = ItalianAdjectives.prenominal(lemma: ItalianAdjectives.lemma(p), gender: g, number: number,
+           let pre = ItalianAdjectives.prenominal(lemma: base.adjectiveForms.mSg, gender: g, number: number,
                                                   onset: onset(after: i, in: phrase, s: s, lexicon: lexicon), sourceWasShort: short != nil) {
             form = pre.0
             rule = pre.1

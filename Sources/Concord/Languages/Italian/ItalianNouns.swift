@@ -9,6 +9,9 @@ struct ItalianNounInfo: Sendable {
     var facts: [TraceFact]
     /// Whether gender or number were guessed by suffix rules.
     var guessed: Bool
+    /// The plural of `singular` in `gender` (masculine when unknown), worked out with the word's facts; nil when
+    /// it is to be worked out (declared features changed gender or singular).
+    var plural: (form: String, rule: String, facts: [TraceFact])? = nil
 }
 
 /// Italian nouns: analysis (lexicon, declared morphology, suffix guesses), plurals, singulars and the
@@ -26,6 +29,7 @@ enum ItalianNouns {
         var info = facts.noun
         let w = facts.lower
         if let d = declared {
+            info.plural = nil
             if let g = d.grammaticalGender {
                 info.gender = g
                 info.facts.append(TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration))
@@ -115,7 +119,8 @@ enum ItalianNouns {
         }
         var form = singular
         if !number.isSingular {
-            let p = plural(of: singular, gender: gender ?? .masculine, entry: info.entry)
+            let p = (gender == info.gender && singular == info.singular ? info.plural : nil)
+                ?? plural(of: singular, gender: gender ?? .masculine, entry: info.entry)
             form = p.form
             if info.number.isSingular || singular != info.singular {
                 trace.fired(p.rule, word, Casing.apply(from: word, to: form), facts: info.facts + p.facts)

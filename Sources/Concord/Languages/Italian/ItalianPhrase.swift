@@ -35,7 +35,7 @@ struct ItalianStructure {
 
     /// The facts of the word token at `i` found while reading, if its text is unchanged.
     func knownFacts(at i: Int, in phrase: Phrase) -> ItalianWordFacts? {
-        guard i < wordFacts.count, let known = wordFacts[i], known.word.utf8.elementsEqual(phrase.tokens[i].text.utf8) else { return nil }
+        guard i < wordFacts.count, let known = wordFacts[i], ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
         return known
     }
 

@@ -24,8 +24,23 @@ final class ItalianWordFacts: Sendable {
     /// Its adjective paradigm (read from the lower case), and the gender and number its lower case shows there.
     let paradigm: (ItalianAdjectives.Paradigm, [TraceFact])
     let adjectiveFeatures: (GrammaticalGender?, GrammaticalNumber?)
+    /// The four forms of that paradigm: masculine and feminine, singular and plural.
+    let adjectiveForms: (mSg: String, fSg: String, mPl: String, fPl: String)
     /// How it begins, for the determiner or the prenominal adjective before it.
     let onset: ItalianOnset
+    /// ``ItalianAdjectives/form(_:gender:number:)`` of the word's paradigm (masculine unless feminine).
+    func adjectiveForm(gender: GrammaticalGender, number: GrammaticalNumber) -> String {
+        switch (gender == .feminine, number.isSingular) {
+        case (false, true): return adjectiveForms.mSg
+        case (true, true): return adjectiveForms.fSg
+        case (false, false): return adjectiveForms.mPl
+        case (true, false): return adjectiveForms.fPl
+        }
+    }
+
+    /// Whether the paradigm has different forms for the two genders (``ItalianAdjectives/isGendered(_:)``).
+    var adjectiveIsGendered: Bool { adjectiveForms.mSg != adjectiveForms.fSg }
+
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the word with `declared` morphology.
     func nounScore(declared: InflectionMorphology?) -> Int {
         if let pos = declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
@@ -48,9 +63,15 @@ final class ItalianWordFacts: Sendable {
         isVerb = ItalianVerbs.isVerb(w, lexicon: lexicon)
         nounScore = ItalianPhrase.derivedNounScore(w, lexicon: lexicon)
         isPrenominalAdjective = ItalianPhrase.prenominalAdjectives.contains(w)
-        noun = ItalianNouns.derivedAnalysis(word, lexicon: lexicon)
+        var noun = ItalianNouns.derivedAnalysis(word, lexicon: lexicon)
+        noun.plural = ItalianNouns.plural(of: noun.singular, gender: noun.gender ?? .masculine, entry: noun.entry)
+        self.noun = noun
         paradigm = ItalianAdjectives.derivedParadigm(of: w, lexicon: lexicon)
         adjectiveFeatures = ItalianAdjectives.features(of: w, paradigm: paradigm.0)
+        adjectiveForms = (ItalianAdjectives.form(paradigm.0, gender: .masculine, number: .singular),
+                          ItalianAdjectives.form(paradigm.0, gender: .feminine, number: .singular),
+                          ItalianAdjectives.form(paradigm.0, gender: .masculine, number: .plural),
+                          ItalianAdjectives.form(paradigm.0, gender: .feminine, number: .plural))
         onset = ItalianSounds.onset(of: word)
         hasCapital = word.contains(where: \.isUppercase)
     }
