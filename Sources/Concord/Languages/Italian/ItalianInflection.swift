@@ -13,9 +13,9 @@ enum ItalianInflection {
             definiteness = m.definiteness
             // A lone pronoun inflected to a person, case or pronoun type: `^[io](inflect: {…})`.
             if items.count == 1, phrase.tokens[items[0]].isWord {
-                let facts = ItalianWordFacts.of(phrase.tokens[items[0]].text, lexicon)
+                let closed = ItalianWordClass.of(lower: phrase.tokens[items[0]].text.lowercasedFast())
                 let asksPronoun = m.grammaticalPerson != nil || m.grammaticalCase != nil || m.pronounType != nil
-                if facts.isPronoun && (asksPronoun || facts.determiner == nil) {
+                if closed.isPronoun && (asksPronoun || closed.determiner == nil) {
                     ItalianPronouns.inflect(&phrase, at: items[0], to: m, trace: &trace)
                     return
                 }

@@ -152,27 +152,27 @@ enum ItalianPhrase {
                 if !afterVerb { s.nounPhrase.append(i) }
                 continue
             }
-            let facts = ItalianWordFacts.of(t.text, lexicon)
-            s.wordFacts[i] = facts
-            let w = facts.lower
-            if facts.isPreposition {
+            // The closed classes first: a determiner or a preposition needs no lexicon facts.
+            let w = t.text.lowercasedFast()
+            let closed = ItalianWordClass.of(lower: w)
+            if closed.isPreposition {
                 if sawContent || afterVerb { stopped = true; break }
                 s.roles[i] = .preposition
                 continue
             }
-            if facts.isConjunction { if sawContent { stopped = true }; continue }
-            if facts.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
+            if closed.isConjunction { if sawContent { stopped = true }; continue }
+            if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
                nounScore(next, lexicon: lexicon) < 3 || w == "non" {
                 continue
             }
-            if facts.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {
+            if closed.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
                 continue
             }
-            if let det = facts.determiner, sawContent || afterVerb, det.isArticle { stopped = true; break }
-            if var det = facts.determiner, !afterVerb {
+            if let det = closed.determiner, sawContent || afterVerb, det.isArticle { stopped = true; break }
+            if var det = closed.determiner, !afterVerb {
                 if case .possessive("loro") = det.kind, !(s.nounPhrase.last.map { s.determiner(at: $0) != nil } ?? false) {
                     s.roles[i] = .pronoun
                     continue
@@ -182,10 +182,12 @@ enum ItalianPhrase {
                 s.nounPhrase.append(i)
                 continue
             }
-            if facts.isPronoun && facts.determiner == nil {
+            if closed.isPronoun && closed.determiner == nil {
                 s.roles[i] = .pronoun
                 continue
             }
+            let facts = ItalianWordFacts.of(t.text, lexicon)
+            s.wordFacts[i] = facts
             if facts.isVerb && t.declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)

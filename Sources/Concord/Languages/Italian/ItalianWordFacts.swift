@@ -7,14 +7,6 @@ final class ItalianWordFacts: Sendable {
     let word: String
     /// The word in lower case.
     let lower: String
-    /// The determiner it is, if any (`l'` and `l’` alike).
-    let determiner: ItalianDeterminer?
-    let isPreposition: Bool
-    let isConjunction: Bool
-    let isAdverb: Bool
-    let isLinkingVerb: Bool
-    /// A pronoun of the table.
-    let isPronoun: Bool
     let isVerb: Bool
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` when nothing is declared.
     let nounScore: Int
@@ -54,12 +46,6 @@ final class ItalianWordFacts: Sendable {
         let w = word.lowercasedFast()
         self.word = word
         lower = w
-        determiner = ItalianArticles.determiner(word)
-        isPreposition = ItalianPhrase.prepositions.contains(w)
-        isConjunction = ItalianPhrase.conjunctions.contains(w)
-        isAdverb = ItalianPhrase.adverbs.contains(w)
-        isLinkingVerb = ItalianPhrase.linkingVerbs.contains(w)
-        isPronoun = ItalianPronouns.table.contains(w)
         isVerb = ItalianVerbs.isVerb(w, lexicon: lexicon)
         nounScore = ItalianPhrase.derivedNounScore(w, lexicon: lexicon)
         isPrenominalAdjective = ItalianPhrase.prenominalAdjectives.contains(w)
