@@ -7,10 +7,10 @@ enum ItalianInflection {
                         trace: inout TraceRecorder) {
         ItalianPhrase.mergeElisions(&phrase)
         let lexicon = context.lexicon
-        let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
         var definiteness: Definiteness?
         if case .explicit(let m) = mode {
             definiteness = m.definiteness
+            let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
             // A lone pronoun inflected to a person, case or pronoun type: `^[io](inflect: {…})`.
             if items.count == 1, phrase.tokens[items[0]].isWord {
                 let closed = ItalianWordClass.of(lower: phrase.tokens[items[0]].text.lowercasedFast())
@@ -24,19 +24,23 @@ enum ItalianInflection {
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "it", agree: { w, n in
             ItalianVerbs.agree(w, number: n, lexicon: lexicon).map { ($0.form, $0.facts) }
         }, trace: &trace) { return }
-        var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
-        if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
-            let score = s.nounScore(at: h, in: phrase, lexicon: lexicon)
-            if case .agreement = mode, score < 2 {
-                // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
-                s.head = nil
-            } else if score == 2, s.contents.count == 1 {
-                // A lone word without determiner that the lexicon lists both as noun and as adjective is
-                // read as the adjective or participle: it is what greets or describes someone
-                // (*Benvenuto* → *Benvenuta*), and the noun reading (*il benvenuto*) needs an article.
-                s.head = nil
+        // (Built in a closure so that `s` is a constant from here on: passed along, it needs no copy.)
+        let s: ItalianStructure = {
+            var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
+            if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
+                let score = s.nounScore(at: h, in: phrase, lexicon: lexicon)
+                if case .agreement = mode, score < 2 {
+                    // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
+                    s.head = nil
+                } else if score == 2, s.contents.count == 1 {
+                    // A lone word without determiner that the lexicon lists both as noun and as adjective is
+                    // read as the adjective or participle: it is what greets or describes someone
+                    // (*Benvenuto* → *Benvenuta*), and the noun reading (*il benvenuto*) needs an article.
+                    s.head = nil
+                }
             }
-        }
+            return s
+        }()
         let before = trace.count
 
         // What the head is now.

@@ -127,15 +127,17 @@ enum ItalianPhrase {
     /// Reads the span. `loneDeterminerIsWord`: a span that is one determiner and nothing else is read as a
     /// word (`^[una](inflect: {definiteness: 'definite'})` → *l’una*).
     static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false) -> ItalianStructure {
-        let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
-        if loneDeterminerIsWord, items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
-            var s = ItalianStructure()
-            s.roles = Array(repeating: nil, count: phrase.tokens.count)
-            s.roles[items[0]] = .content
-            s.nounPhrase = items
-            s.contents = items
-            s.head = items[0]
-            return s
+        if loneDeterminerIsWord {
+            let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+            if items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
+                var s = ItalianStructure()
+                s.roles = Array(repeating: nil, count: phrase.tokens.count)
+                s.roles[items[0]] = .content
+                s.nounPhrase = items
+                s.contents = items
+                s.head = items[0]
+                return s
+            }
         }
         var s = ItalianStructure()
         s.wordFacts = Array(repeating: nil, count: phrase.tokens.count)
