@@ -257,12 +257,16 @@ enum FrenchInflection {
         // The word right after the determiner decides elision.
         var after = (inner?.end ?? written?.end) ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
         while after < phrase.tokens.count, phrase.tokens[after].kind == .space { after += 1 }
-        var elides = false
         // The facts and the texts below are for the trace only: built when it is recorded.
         var facts: [TraceFact] = []
         if trace.isRecording { facts = target.facts }
-        if after < phrase.tokens.count, phrase.tokens[after].isWord {
-            let e = FrenchWords.elides(phrase.tokens[after].text, lexicon: context.lexicon)
+        // Whether the next word elides the determiner. A plural determiner never elides (*les*, *des*, *ces*,
+        // *mes*), so for a plural it is only worked out where something else needs it: the trace, or the bare
+        // preposition before a name (*d’Orléans*).
+        let nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
+        var elides = false
+        if let nextWord, !plural || trace.isRecording {
+            let e = FrenchWords.elides(nextWord, lexicon: context.lexicon)
             elides = e.elides
             if trace.isRecording { facts.append(e.fact) }
         }
@@ -282,6 +286,7 @@ enum FrenchInflection {
                 return
             }
             let before = FrenchArticles.text(written, in: phrase)
+            if plural, !trace.isRecording, let nextWord { elides = FrenchWords.elides(nextWord, lexicon: context.lexicon).elides }
             let bare: [String] = preposition.map { p in p == "de" && elides ? ["d" + apostrophe] : [p] } ?? []
             FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: bare, written: written.written)
             let preposition = bare.first.map { Casing.apply(from: written.written, to: $0) } ?? ""
