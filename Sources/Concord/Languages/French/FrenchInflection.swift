@@ -266,7 +266,9 @@ enum FrenchInflection {
         let nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
         var elides = false
         if let nextWord, !plural || trace.isRecording {
-            let e = FrenchWords.elides(nextWord, lexicon: context.lexicon)
+            // The head as it was read (its number unchanged) has its facts at hand.
+            let e = after == structure.head && structure.headFacts.map({ ExactText($0.word) == ExactText(nextWord) }) == true
+                ? structure.headFacts!.elision : FrenchWords.elides(nextWord, lexicon: context.lexicon)
             elides = e.elides
             if trace.isRecording { facts.append(e.fact) }
         }

@@ -2,6 +2,8 @@
 /// and memoized (see ``LexicalFactsMemo``): each of these questions costs lexicon look-ups, set look-ups and
 /// string comparisons, and a span asks several of them about each of its words, at every render.
 final class FrenchWordFacts: Sendable {
+    /// The word as written.
+    let word: String
     /// The word in lower case.
     let lower: String
     let isPreposition: Bool
@@ -33,6 +35,7 @@ final class FrenchWordFacts: Sendable {
     var isKnownNounOnly: Bool { hasNounReading && !hasAdjectiveReading }
 
     private init(_ word: String, readings: [LexicalReading], lexicon: Lexicon) {
+        self.word = word
         lower = word.lowercasedFast()
         isPreposition = FrenchWords.prepositions.contains(lower)
         isConjunction = FrenchWords.conjunctions.contains(lower)
