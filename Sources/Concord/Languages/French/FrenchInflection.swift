@@ -55,10 +55,12 @@ enum FrenchInflection {
                 target.facts.append(TraceFact(n.text, "number", target.number!.markupName, source: .count))
             }
         }
-        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context) {
-            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, trace: &trace)
+        // Looked for once: it tells a noun phrase, and starts reading one.
+        let leading = FrenchPhrase.leadingDeterminer(in: phrase)
+        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context, leadingDeterminer: leading) {
+            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
         } else {
-            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, trace: &trace)
+            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
         }
     }
 
@@ -67,7 +69,8 @@ enum FrenchInflection {
     /// Adjectives, participles and verbs with no noun in the span: they agree with the controller, the
     /// requested features, or — in an `inflect: true` span — the user's term of address.
     static func inflectAgreeingWords(_ phrase: inout Phrase, target t: Target, mode: AgreementMode,
-                                     context: AgreementContext, trace: inout TraceRecorder) {
+                                     context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
+                                     trace: inout TraceRecorder) {
         var target = t
         if case .automatic = mode, target.gender == nil {
             guard let user = context.userGender else {
@@ -93,7 +96,7 @@ enum FrenchInflection {
             trace.unchanged("engine.unchanged.no-features", phrase.text, because: "nothing to agree with: no gender or number")
             return
         }
-        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false)
+        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false, leadingDeterminer: leadingDeterminer)
         if structure.modifiers.isEmpty && structure.verbs.isEmpty {
             trace.unchanged("fr.unchanged.no-agreeing-word", phrase.text, because: "no adjective, participle or verb in the span")
         }
@@ -118,9 +121,10 @@ enum FrenchInflection {
     // MARK: Noun phrases
 
     static func inflectNounPhrase(_ phrase: inout Phrase, target: Target, mode: AgreementMode,
-                                  context: AgreementContext, trace: inout TraceRecorder) {
+                                  context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
+                                  trace: inout TraceRecorder) {
         let lexicon = context.lexicon
-        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true)
+        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true, leadingDeterminer: leadingDeterminer)
         let inner = structure.innerDeterminer
         var gender: GrammaticalGender?
         var number: GrammaticalNumber?
@@ -266,9 +270,12 @@ enum FrenchInflection {
         let nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
         var elides = false
         if let nextWord, !plural || trace.isRecording {
-            // The head as it was read (its number unchanged) has its facts at hand.
-            let e = after == structure.head && structure.headFacts.map({ ExactText($0.word) == ExactText(nextWord) }) == true
-                ? structure.headFacts!.elision : FrenchWords.elides(nextWord, lexicon: context.lexicon)
+            let e: (elides: Bool, fact: TraceFact)
+            if after == structure.head, let head = structure.headFacts, ExactText(head.word) == ExactText(nextWord) {
+                e = head.elision   // the head as it was read (its number unchanged): its facts are at hand
+            } else {
+                e = FrenchWords.elides(nextWord, lexicon: context.lexicon)
+            }
             elides = e.elides
             if trace.isRecording { facts.append(e.fact) }
         }

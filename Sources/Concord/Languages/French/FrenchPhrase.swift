@@ -19,10 +19,15 @@ struct FrenchPhrase {
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool) {
+        self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, leadingDeterminer: Self.leadingDeterminer(in: phrase))
+    }
+
+    /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
+    init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
         let tokens = phrase.tokens
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
-        if let d = FrenchArticles.find(in: phrase, at: i) {
+        if let d = leadingDeterminer {
             determiner = d
             i = d.end
             if i < tokens.count, let inner = FrenchArticles.find(in: phrase, at: i), inner.preposition == nil {
@@ -80,7 +85,12 @@ struct FrenchPhrase {
         }
     }
 
-    /// Whether `phrase` should be read as a noun phrase for `mode`.
+    /// The determiner the phrase starts with (after white space), if any.
+    static func leadingDeterminer(in phrase: Phrase) -> FrenchArticles.Found? {
+        guard let first = phrase.tokens.firstIndex(where: { $0.kind != .space }) else { return nil }
+        return FrenchArticles.find(in: phrase, at: first)
+    }
+
     /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,
     /// *grand-mère*), so its own gender, number and plural apply rather than those of its first part.
     static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
@@ -95,10 +105,12 @@ struct FrenchPhrase {
         }
     }
 
-    static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext) -> Bool {
+    /// Whether `phrase` should be read as a noun phrase for `mode`. `leadingDeterminer`: ``leadingDeterminer(in:)``.
+    static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext,
+                             leadingDeterminer: FrenchArticles.Found?) -> Bool {
         let tokens = phrase.tokens
-        guard let first = tokens.firstIndex(where: { $0.kind != .space }) else { return false }
-        if FrenchArticles.find(in: phrase, at: first) != nil { return true }
+        guard tokens.contains(where: { $0.kind != .space }) else { return false }
+        if leadingDeterminer != nil { return true }
         if tokens.contains(where: { $0.kind == .number }) { return true }
         if tokens.contains(where: { $0.argumentIndex != nil && $0.isWord }) { return true }
         if context.spanMorphology?.number != nil { return true }
