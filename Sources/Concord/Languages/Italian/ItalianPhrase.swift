@@ -25,8 +25,8 @@ struct ItalianStructure {
     /// A number counting the head (*2 case*).
     var count: Int?
 
-    /// The facts of the words read, by token index (nil for other tokens and words not reached).
-    var wordFacts: [ItalianWordFacts?] = []
+    /// The lexicon facts of the words read (a few per span), with their token index.
+    var wordFacts: [(index: Int, facts: ItalianWordFacts)] = []
 
     /// The facts of the word token at `i`: those found while reading while its text is unchanged, else looked up.
     func facts(at i: Int, in phrase: Phrase, lexicon: Lexicon) -> ItalianWordFacts {
@@ -35,7 +35,8 @@ struct ItalianStructure {
 
     /// The facts of the word token at `i` found while reading, if its text is unchanged.
     func knownFacts(at i: Int, in phrase: Phrase) -> ItalianWordFacts? {
-        guard i < wordFacts.count, let known = wordFacts[i], ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
+        guard let known = wordFacts.first(where: { $0.index == i })?.facts,
+              ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
         return known
     }
 
@@ -140,7 +141,6 @@ enum ItalianPhrase {
             }
         }
         var s = ItalianStructure()
-        s.wordFacts = Array(repeating: nil, count: phrase.tokens.count)
         s.roles = Array(repeating: nil, count: phrase.tokens.count)
         var afterVerb = false
         var stopped = false
@@ -189,7 +189,7 @@ enum ItalianPhrase {
                 continue
             }
             let facts = ItalianWordFacts.of(t.text, lexicon)
-            s.wordFacts[i] = facts
+            s.wordFacts.append((i, facts))
             if facts.isVerb && t.declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
@@ -201,18 +201,26 @@ enum ItalianPhrase {
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.
-        s.determiners = s.nounPhrase.filter { if case .determiner = s.roles[$0] { return true }; return false }
-        s.contents = s.nounPhrase.filter { s.roles[$0] == .content }
+        // (Loops rather than closures over `s`: a closure reading the structure while it is a variable copies it.)
+        var numbers: [Int] = []
+        for i in s.nounPhrase {
+            switch s.roles[i] {
+            case .determiner?: s.determiners.append(i)
+            case .content?: s.contents.append(i)
+            case .number?: numbers.append(i)
+            default: break
+            }
+        }
         let contents = s.contents
-        let scored = contents.enumerated().map { n, i in
+        var scored: [(i: Int, score: Int)] = []
+        for (n, i) in contents.enumerated() {
             var score = s.nounScore(at: i, in: phrase, lexicon: lexicon)
             // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
             if score == 2, n + 1 < contents.count, s.facts(at: i, in: phrase, lexicon: lexicon).isPrenominalAdjective,
                s.nounScore(at: contents[n + 1], in: phrase, lexicon: lexicon) >= 2 { score = 0 }
-            return (i: i, score: score)
+            scored.append((i: i, score: score))
         }
         let hasDeterminer = !s.determiners.isEmpty
-        let numbers = s.nounPhrase.filter { s.roles[$0] == .number }
         if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }), best.score > 0 {
             s.head = best.i
         } else if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }),
