@@ -173,6 +173,6 @@ enum FrenchArticles {
 
     /// The determiner's text in `phrase`.
     static func text(_ found: Found, in phrase: Phrase) -> String {
-        phrase.tokens[found.start..<found.end].map(\.text).joined().trimmingCharacters(in: .whitespaces)
+        FrenchWords.trimmingWhitespace(phrase.tokens[found.start..<found.end].map(\.text).joined())
     }
 }

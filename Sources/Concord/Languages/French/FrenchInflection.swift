@@ -328,7 +328,7 @@ enum FrenchInflection {
             FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: words, written: written.written)
             trace.fired(elisionRule(), removed.isEmpty ? before : before + " " + removed,
                         Casing.apply(from: written.written,
-                                     to: words.map { $0.hasSuffix("’") || $0.hasSuffix("'") ? $0 : $0 + " " }.joined().trimmingCharacters(in: .whitespaces)),
+                                     to: FrenchWords.trimmingWhitespace(words.map { $0.hasSuffix("’") || $0.hasSuffix("'") ? $0 : $0 + " " }.joined())),
                         facts: facts)
         } else {
             let start = inner?.start ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
