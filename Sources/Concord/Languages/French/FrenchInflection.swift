@@ -159,7 +159,7 @@ enum FrenchInflection {
                     } else {
                         trace.fired("fr.noun.singular.unchanged", word, word, facts: target.facts + [n.fact].compactMap { $0 })
                     }
-                } else if headFacts.hasCapital && phrase.isModelName(at: h) {
+                } else if headFacts.hasCapital && phrase.isModelName(at: h) {   // (a model name has a capital)
                     trace.unchanged("fr.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
                 } else {
                     let p = headFacts.plural

@@ -117,7 +117,7 @@ enum ItalianInflection {
             if s.headIsNumber {
                 finalGender = .masculine
                 finalNumber = .singular
-            } else if s.facts(at: h, in: phrase, lexicon: lexicon).hasCapital && phrase.isModelName(at: h) {
+            } else if s.facts(at: h, in: phrase, lexicon: lexicon).hasCapital && phrase.isModelName(at: h) {   // (a model name has a capital)
                 finalGender = info.gender
                 finalNumber = targetNumber ?? info.number
                 trace.unchanged("it.noun.model-name", headWord, because: "\(headWord) and the number after it name a product, which keeps its form")
