@@ -84,6 +84,8 @@ enum ItalianPhrase {
 
     /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
     static func mergeElisions(_ phrase: inout Phrase) {
+        // Without punctuation there is no apostrophe to glue (and the tokens need not be walked in place).
+        guard phrase.tokens.contains(where: { $0.kind == .punctuation }) else { return }
         var i = 0
         while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
             // (The tokens are read in place: a copy of each would retain all its texts.)
