@@ -67,12 +67,16 @@ enum FrenchAdjectives {
 
     /// Whether `word` is (a form of) an adjective that usually precedes its noun.
     static func isPrenominal(_ word: String, lexicon: Lexicon) -> Bool {
-        let p = paradigm(of: word, lexicon: lexicon)
-        return prenominal.contains(p.mSg) || prenominal.contains(word.lowercasedFast())
+        FrenchWordFacts.of(word, lexicon).isPrenominal
     }
 
     /// The paradigm of the written adjective `word` (any of its forms).
     static func paradigm(of word: String, lexicon: Lexicon) -> Paradigm {
+        FrenchWordFacts.of(word, lexicon).paradigm
+    }
+
+    /// `paradigm`, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedParadigm(of word: String, lexicon: Lexicon) -> Paradigm {
         let w = word.lowercasedFast()
         let row = w.isEmpty ? nil : irregular.first(where: { $0.contains(w) })
         if let r = FrenchWords.adjectiveReadings(word, lexicon).first {
@@ -149,26 +153,32 @@ enum FrenchAdjectives {
 
     /// The gender a written adjective shows (nil when it cannot tell, e.g. *rouge*).
     static func gender(of word: String, lexicon: Lexicon) -> (GrammaticalGender?, FactSource) {
-        let p = paradigm(of: word, lexicon: lexicon)
-        return (p.features(of: word).gender, p.source)
+        let facts = FrenchWordFacts.of(word, lexicon)
+        return (facts.adjectiveFeatures.gender, facts.paradigm.source)
     }
 
     /// `word` inflected to `gender` (nil = keep its own) and `number` (nil = keep its own), keeping its
     /// casing. `beforeVowel`: the next word is the vowel-initial noun (*bel homme*).
     static func inflect(_ word: String, gender: GrammaticalGender?, number: GrammaticalNumber?, beforeVowel: Bool,
                         lexicon: Lexicon) -> FrenchNouns.Result {
-        let p = paradigm(of: word, lexicon: lexicon)
-        let own = p.features(of: word)
+        inflect(word, facts: FrenchWordFacts.of(word, lexicon), gender: gender, number: number, beforeVowel: beforeVowel)
+    }
+
+    /// The same, with the word's facts already looked up.
+    static func inflect(_ word: String, facts wordFacts: FrenchWordFacts, gender: GrammaticalGender?, number: GrammaticalNumber?,
+                        beforeVowel: Bool) -> FrenchNouns.Result {
+        let p = wordFacts.paradigm
+        let own = wordFacts.adjectiveFeatures
         let g: GrammaticalGender = gender == .feminine ? .feminine : (gender == nil ? (own.gender ?? .masculine) : .masculine)
         let plural = number.map { !$0.isSingular } ?? (own.plural ?? false)
         var form = p.form(gender: g, plural: plural, beforeVowel: beforeVowel)
         // An unknown written form the rules cannot take apart stays as it is when nothing changes.
-        if gender == nil && number == nil { form = word.lowercasedFast() }
+        if gender == nil && number == nil { form = wordFacts.lower }
         var facts = [TraceFact(word, "masculine singular", p.mSg, source: p.source)]
         if gender != nil { facts.append(TraceFact(word, "target grammaticalGender", g.rawValue, source: .grammar)) }
         if beforeVowel && g != .feminine && !plural { facts.append(TraceFact(word, "before", "vowel", source: .grammar)) }
         let rule: String
-        if form == word.lowercasedFast() { rule = p.rule + ".unchanged" }
+        if form == wordFacts.lower { rule = p.rule + ".unchanged" }
         else if g == .feminine { rule = p.rule + (plural ? ".feminine-plural" : ".feminine") }
         else if plural { rule = p.rule + ".plural" }
         else if beforeVowel && form == p.mSgVowel { rule = p.rule + ".before-vowel" }

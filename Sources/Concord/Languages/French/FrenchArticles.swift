@@ -150,6 +150,7 @@ enum FrenchArticles {
     static func replace(_ phrase: inout Phrase, start: Int, end: Int, with words: [String], written: String?) {
         let run = start < phrase.tokens.count ? phrase.tokens[start].runID : (phrase.tokens.last?.runID ?? 0)
         var new: [Token] = []
+        new.reserveCapacity(2 * words.count)
         for (k, word) in words.enumerated() {
             var text = word
             if k == 0, let written { text = Casing.apply(from: written, to: word) }
@@ -164,13 +165,14 @@ enum FrenchArticles {
         }
         // Keep the original text of replaced tokens for the trace only where they line up.
         for k in new.indices { new[k].original = "" }
-        let old = Array(phrase.tokens[start..<end])
-        for k in new.indices where k < old.count && old[k].kind == new[k].kind { new[k].original = old[k].original }
+        for k in new.indices where k < end - start && phrase.tokens[start + k].kind == new[k].kind {
+            new[k].original = phrase.tokens[start + k].original
+        }
         phrase.tokens.replaceSubrange(start..<end, with: new)
     }
 
     /// The determiner's text in `phrase`.
     static func text(_ found: Found, in phrase: Phrase) -> String {
-        phrase.tokens[found.start..<found.end].map(\.text).joined().trimmingCharacters(in: .whitespaces)
+        FrenchWords.trimmingWhitespace(phrase.tokens[found.start..<found.end].map(\.text).joined())
     }
 }

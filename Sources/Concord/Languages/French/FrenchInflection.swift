@@ -49,16 +49,18 @@ enum FrenchInflection {
                 target.genderSource = .declaration
                 target.numberSource = .declaration
             }
-            if target.number == nil, let i = phrase.numberIndices.first, let n = phrase.tokens[i].number {
+            if target.number == nil, let i = phrase.tokens.firstIndex(where: { $0.kind == .number }), let n = phrase.tokens[i].number {
                 target.number = context.number(for: n)
                 target.numberSource = .count
                 target.facts.append(TraceFact(n.text, "number", target.number!.markupName, source: .count))
             }
         }
-        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context) {
-            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, trace: &trace)
+        // Looked for once: it tells a noun phrase, and starts reading one.
+        let leading = FrenchPhrase.leadingDeterminer(in: phrase)
+        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context, leadingDeterminer: leading) {
+            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
         } else {
-            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, trace: &trace)
+            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
         }
     }
 
@@ -67,7 +69,8 @@ enum FrenchInflection {
     /// Adjectives, participles and verbs with no noun in the span: they agree with the controller, the
     /// requested features, or — in an `inflect: true` span — the user's term of address.
     static func inflectAgreeingWords(_ phrase: inout Phrase, target t: Target, mode: AgreementMode,
-                                     context: AgreementContext, trace: inout TraceRecorder) {
+                                     context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
+                                     trace: inout TraceRecorder) {
         var target = t
         if case .automatic = mode, target.gender == nil {
             guard let user = context.userGender else {
@@ -93,14 +96,14 @@ enum FrenchInflection {
             trace.unchanged("engine.unchanged.no-features", phrase.text, because: "nothing to agree with: no gender or number")
             return
         }
-        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false)
+        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false, leadingDeterminer: leadingDeterminer)
         if structure.modifiers.isEmpty && structure.verbs.isEmpty {
             trace.unchanged("fr.unchanged.no-agreeing-word", phrase.text, because: "no adjective, participle or verb in the span")
         }
-        for i in structure.modifiers {
+        for (k, i) in structure.modifiers.enumerated() {
             let word = phrase.tokens[i].text
-            let r = FrenchAdjectives.inflect(word, gender: target.gender, number: target.number, beforeVowel: false,
-                                             lexicon: context.lexicon)
+            let r = FrenchAdjectives.inflect(word, facts: structure.modifierFacts[k], gender: target.gender, number: target.number,
+                                             beforeVowel: false)
             phrase.tokens[i].text = r.form
             trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
         }
@@ -118,9 +121,10 @@ enum FrenchInflection {
     // MARK: Noun phrases
 
     static func inflectNounPhrase(_ phrase: inout Phrase, target: Target, mode: AgreementMode,
-                                  context: AgreementContext, trace: inout TraceRecorder) {
+                                  context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
+                                  trace: inout TraceRecorder) {
         let lexicon = context.lexicon
-        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true)
+        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true, leadingDeterminer: leadingDeterminer)
         let inner = structure.innerDeterminer
         var gender: GrammaticalGender?
         var number: GrammaticalNumber?
@@ -128,36 +132,37 @@ enum FrenchInflection {
         if let h = structure.head {
             let token = phrase.tokens[h]
             let word = token.text
-            let headIsAdjective = FrenchWords.nounReadings(word, lexicon).isEmpty && !FrenchWords.adjectiveReadings(word, lexicon).isEmpty
+            let headFacts = structure.headFacts ?? FrenchWordFacts.of(word, lexicon)
+            let headIsAdjective = !headFacts.hasNounReading && headFacts.hasAdjectiveReading
             // The head's own features (an argument's article wins over a guess).
-            let g = FrenchNouns.gender(of: word, declared: token.declared, lexicon: lexicon)
+            let g = FrenchNouns.gender(of: word, declared: token.declared, facts: headFacts)
             gender = g.gender
             var genderFact = g.fact
             if let ig = inner?.gender, g.guessed || g.gender == nil {
                 gender = ig
                 genderFact = TraceFact(word, "grammaticalGender", ig.rawValue + " (its article)", source: .argument)
             }
-            let n = FrenchNouns.number(of: word, declared: token.declared, lexicon: lexicon)
+            let n = FrenchNouns.number(of: word, declared: token.declared, facts: headFacts)
             number = n.number
             if let inn = inner?.number, n.guessed || n.number == nil { number = inn }
 
             // Number.
             if let tn = target.number {
                 if headIsAdjective {
-                    let r = FrenchAdjectives.inflect(word, gender: target.gender ?? gender, number: tn, beforeVowel: false, lexicon: lexicon)
+                    let r = FrenchAdjectives.inflect(word, facts: headFacts, gender: target.gender ?? gender, number: tn, beforeVowel: false)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
                 } else if tn.isSingular {
-                    if number != .singular, let s = FrenchNouns.singular(of: word, lexicon: lexicon) {
+                    if number != .singular, let s = headFacts.singular {
                         phrase.tokens[h].text = s.form
                         trace.fired(s.rule, word, s.form, facts: target.facts + s.facts)
                     } else {
                         trace.fired("fr.noun.singular.unchanged", word, word, facts: target.facts + [n.fact].compactMap { $0 })
                     }
-                } else if phrase.isModelName(at: h) {
+                } else if headFacts.hasCapital && phrase.isModelName(at: h) {   // (a model name has a capital)
                     trace.unchanged("fr.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
                 } else {
-                    let p = FrenchNouns.plural(of: word, lexicon: lexicon)
+                    let p = headFacts.plural
                     phrase.tokens[h].text = p.form
                     trace.fired(p.rule, word, p.form, facts: target.facts + p.facts)
                 }
@@ -194,7 +199,7 @@ enum FrenchInflection {
         // Adjectives and participles agree with the head; argument words only change when something
         // other than their own noun asks for it.
         let explicitGender = target.gender != nil && target.gender != .neuter
-        for i in structure.modifiers {
+        for (k, i) in structure.modifiers.enumerated() {
             let word = phrase.tokens[i].text
             let fromArgument = phrase.tokens[i].argumentIndex != nil
             // Words written in the head's own argument (*Torche électrique*) already agree with it; only
@@ -205,7 +210,7 @@ enum FrenchInflection {
             let n: GrammaticalNumber? = (fromArgument && target.number == nil) ? nil : number
             guard g != nil || n != nil else { continue }
             let beforeVowel = structure.head.map { h in i < h && phrase.nextWord(after: i) == h && FrenchWords.elides(phrase.tokens[h].text, lexicon: lexicon).elides } ?? false
-            let r = FrenchAdjectives.inflect(word, gender: g, number: n, beforeVowel: beforeVowel, lexicon: lexicon)
+            let r = FrenchAdjectives.inflect(word, facts: structure.modifierFacts[k], gender: g, number: n, beforeVowel: beforeVowel)
             phrase.tokens[i].text = r.form
             trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
         }
@@ -256,15 +261,28 @@ enum FrenchInflection {
         // The word right after the determiner decides elision.
         var after = (inner?.end ?? written?.end) ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
         while after < phrase.tokens.count, phrase.tokens[after].kind == .space { after += 1 }
+        // The facts and the texts below are for the trace only: built when it is recorded.
+        var facts: [TraceFact] = []
+        if trace.isRecording { facts = target.facts }
+        // Whether the next word elides the determiner. A plural determiner never elides (*les*, *des*, *ces*,
+        // *mes*), so for a plural it is only worked out where something else needs it: the trace, or the bare
+        // preposition before a name (*d’Orléans*).
+        let nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
         var elides = false
-        var facts = target.facts
-        if after < phrase.tokens.count, phrase.tokens[after].isWord {
-            let e = FrenchWords.elides(phrase.tokens[after].text, lexicon: context.lexicon)
+        if let nextWord, !plural || trace.isRecording {
+            let e: (elides: Bool, fact: TraceFact)
+            if after == structure.head, let head = structure.headFacts, ExactText(head.word) == ExactText(nextWord) {
+                e = head.elision   // the head as it was read (its number unchanged): its facts are at hand
+            } else {
+                e = FrenchWords.elides(nextWord, lexicon: context.lexicon)
+            }
             elides = e.elides
-            facts.append(e.fact)
+            if trace.isRecording { facts.append(e.fact) }
         }
-        facts.append(TraceFact(phrase.tokens.indices.contains(structure.head ?? -1) ? phrase.tokens[structure.head!].text : "phrase",
-                               "agreement", "\(g.rawValue) \(plural ? "plural" : "singular")", source: gender == nil ? .guess : .grammar))
+        if trace.isRecording {
+            facts.append(TraceFact(phrase.tokens.indices.contains(structure.head ?? -1) ? phrase.tokens[structure.head!].text : "phrase",
+                                   "agreement", "\(g.rawValue) \(plural ? "plural" : "singular")", source: gender == nil ? .guess : .grammar))
+        }
         let apostrophe = written?.apostrophe ?? inner?.apostrophe ?? "’"
         // A name without an article (de Paris, Roland Garros): no article is added, and a definite one written
         // in the template gives way to its bare preposition (du %@ → de Paris, au %@ → à Lyon).
@@ -277,6 +295,7 @@ enum FrenchInflection {
                 return
             }
             let before = FrenchArticles.text(written, in: phrase)
+            if plural, !trace.isRecording, let nextWord { elides = FrenchWords.elides(nextWord, lexicon: context.lexicon).elides }
             let bare: [String] = preposition.map { p in p == "de" && elides ? ["d" + apostrophe] : [p] } ?? []
             FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: bare, written: written.written)
             let preposition = bare.first.map { Casing.apply(from: written.written, to: $0) } ?? ""
@@ -286,30 +305,35 @@ enum FrenchInflection {
         }
         let words = FrenchArticles.words(kind: kind, preposition: preposition, gender: g, plural: plural, elides: elides,
                                          apostrophe: apostrophe)
-        let rule: String
-        switch kind {
-        case .definite: rule = preposition == nil ? "fr.article.definite" : "fr.article.contraction.\(preposition == "à" ? "a" : "de")"
-        case .indefinite: rule = "fr.article.indefinite"
-        case .demonstrative: rule = "fr.determiner.demonstrative"
-        case .possessive: rule = "fr.determiner.possessive"
-        case .other: rule = "fr.determiner.agree"
+        // The rule's name, for the trace.
+        func elisionRule() -> String {
+            let rule: String
+            switch kind {
+            case .definite: rule = preposition == nil ? "fr.article.definite" : "fr.article.contraction.\(preposition == "à" ? "a" : "de")"
+            case .indefinite: rule = "fr.article.indefinite"
+            case .demonstrative: rule = "fr.determiner.demonstrative"
+            case .possessive: rule = "fr.determiner.possessive"
+            case .other: rule = "fr.determiner.agree"
+            }
+            return elides && !plural ? rule + ".elision" : rule
         }
-        let elisionRule = elides && !plural ? rule + ".elision" : rule
         // Remove the argument's article, then write ours over the template's (or insert it).
         var removed = ""
         if let inner, written != nil || target.definiteness != nil {
-            removed = FrenchArticles.text(inner, in: phrase)
+            if trace.isRecording { removed = FrenchArticles.text(inner, in: phrase) }
             phrase.tokens.removeSubrange(inner.start..<inner.end)
         }
         if let written {
-            let before = FrenchArticles.text(written, in: phrase)
+            let before = trace.isRecording ? FrenchArticles.text(written, in: phrase) : ""
             FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: words, written: written.written)
-            let output = words.map { $0.hasSuffix("’") || $0.hasSuffix("'") ? $0 : $0 + " " }.joined().trimmingCharacters(in: .whitespaces)
-            trace.fired(elisionRule, removed.isEmpty ? before : before + " " + removed, Casing.apply(from: written.written, to: output), facts: facts)
+            trace.fired(elisionRule(), removed.isEmpty ? before : before + " " + removed,
+                        Casing.apply(from: written.written,
+                                     to: FrenchWords.trimmingWhitespace(words.map { $0.hasSuffix("’") || $0.hasSuffix("'") ? $0 : $0 + " " }.joined())),
+                        facts: facts)
         } else {
             let start = inner?.start ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)
             FrenchArticles.replace(&phrase, start: start, end: start, with: words, written: inner?.written)
-            trace.fired(elisionRule + ".added", removed, words.joined(separator: " "), facts: facts)
+            trace.fired(elisionRule() + ".added", removed, words.joined(separator: " "), facts: facts)
         }
     }
 }

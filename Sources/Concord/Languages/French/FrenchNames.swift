@@ -7,6 +7,9 @@ enum FrenchNames {
     /// unknown (*Roland Garros*), or a first name followed by capitalized words (*Marie Curie*). A known common word (*Paris Plage*, *Apple TV*) makes it an ordinary phrase,
     /// since only the lexicon could say which word is its head.
     static func articlelessName(in phrase: Phrase, from start: Int, lexicon: Lexicon) -> TraceFact? {
+        // Most phrases start with a lower-case word: no need to list the words then.
+        guard let firstWord = phrase.tokens[min(start, phrase.tokens.count)...].first(where: { $0.kind == .word }),
+              isCapitalized(firstWord.text) else { return nil }
         let words = phrase.tokens[min(start, phrase.tokens.count)...].filter { $0.kind == .word }.map(\.text)
         guard let first = words.first, isCapitalized(first), let entry = nameEntry(first, lexicon: lexicon) else { return nil }
         if entry.gender.grammaticalGender != nil, words.count > 1, words.allSatisfy(isCapitalized) {

@@ -28,6 +28,11 @@ enum FrenchNouns {
 
     /// The plural of the noun `word`.
     static func plural(of word: String, lexicon: Lexicon) -> Result {
+        FrenchWordFacts.of(word, lexicon).plural
+    }
+
+    /// `plural`, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedPlural(of word: String, lexicon: Lexicon) -> Result {
         let lower = word.lowercasedFast()
         for reading in FrenchWords.nounReadings(word, lexicon) {
             let e = reading.entry
@@ -99,6 +104,11 @@ enum FrenchNouns {
 
     /// The singular of a plural noun, or nil when `word` is not known or guessed to be plural.
     static func singular(of word: String, lexicon: Lexicon) -> Result? {
+        FrenchWordFacts.of(word, lexicon).singular
+    }
+
+    /// `singular`, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedSingular(of word: String, lexicon: Lexicon) -> Result? {
         // *yeux* is a plural of *œil* (preferred) and of the variant *oeil* (whose preferred plural is
         // *oeils*): the entry whose preferred plural is the word wins.
         let lower = word.lowercasedFast()
@@ -158,6 +168,19 @@ enum FrenchNouns {
         if let g = declared?.grammaticalGender {
             return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration), false)
         }
+        return FrenchWordFacts.of(word, lexicon).nounGender
+    }
+
+    /// The same, with the word's facts already looked up.
+    static func gender(of word: String, declared: InflectionMorphology?, facts: FrenchWordFacts) -> (gender: GrammaticalGender?, fact: TraceFact, guessed: Bool) {
+        if let g = declared?.grammaticalGender {
+            return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration), false)
+        }
+        return facts.nounGender
+    }
+
+    /// `gender` when nothing is declared, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedGender(of word: String, lexicon: Lexicon) -> (gender: GrammaticalGender?, fact: TraceFact, guessed: Bool) {
         let readings = lexicon.readings(of: word)
         if let name = FrenchNames.nameEntry(word, readings: readings) {
             let g = name.gender.grammaticalGender
@@ -183,7 +206,7 @@ enum FrenchNouns {
             return (irr.gender, TraceFact(word, "grammaticalGender", irr.gender.rawValue, source: .grammar), false)
         }
         // A plural is guessed from its singular's ending.
-        let base = singular(of: word, lexicon: lexicon)?.form ?? word
+        let base = derivedSingular(of: word, lexicon: lexicon)?.form ?? word
         let g = FrenchGenderGuess.guess(base)
         return (g.gender, FrenchGenderGuess.fact(base), true)
     }
@@ -193,6 +216,19 @@ enum FrenchNouns {
         if let n = declared?.number {
             return (n, TraceFact(word, "number", n.markupName, source: .declaration), false)
         }
+        return FrenchWordFacts.of(word, lexicon).nounNumber
+    }
+
+    /// The same, with the word's facts already looked up.
+    static func number(of word: String, declared: InflectionMorphology?, facts: FrenchWordFacts) -> (number: GrammaticalNumber?, fact: TraceFact?, guessed: Bool) {
+        if let n = declared?.number {
+            return (n, TraceFact(word, "number", n.markupName, source: .declaration), false)
+        }
+        return facts.nounNumber
+    }
+
+    /// `number` when nothing is declared, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedNumber(of word: String, lexicon: Lexicon) -> (number: GrammaticalNumber?, fact: TraceFact?, guessed: Bool) {
         // The dictionary marks names invariable for want of a number; their spelling says more (Apple, Paris).
         let all = lexicon.readings(of: word)
         let isName = FrenchNames.nameEntry(word, readings: all) != nil
@@ -224,7 +260,7 @@ enum FrenchNouns {
     /// Whether the lexicon knows `word` as a noun and not as an adjective (an apposition such as *cinéma* in
     /// *ambiance cinéma* does not agree).
     static func isKnownNounOnly(_ word: String, lexicon: Lexicon) -> Bool {
-        !FrenchWords.nounReadings(word, lexicon).isEmpty && FrenchWords.adjectiveReadings(word, lexicon).isEmpty
+        FrenchWordFacts.of(word, lexicon).isKnownNounOnly
     }
 
     // MARK: Gender of nouns naming people

@@ -12,14 +12,22 @@ struct FrenchPhrase {
     var verbs: [Int] = []
     /// The first token of the complement, if any.
     var frozenFrom: Int?
+    /// The facts of the head and of each modifier (in the order of `modifiers`), looked up while reading.
+    var headFacts: FrenchWordFacts?
+    var modifierFacts: [FrenchWordFacts] = []
 
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool) {
+        self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, leadingDeterminer: Self.leadingDeterminer(in: phrase))
+    }
+
+    /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
+    init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
         let tokens = phrase.tokens
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
-        if let d = FrenchArticles.find(in: phrase, at: i) {
+        if let d = leadingDeterminer {
             determiner = d
             i = d.end
             if i < tokens.count, let inner = FrenchArticles.find(in: phrase, at: i), inner.preposition == nil {
@@ -43,42 +51,51 @@ struct FrenchPhrase {
                 continue
             case .word: break
             }
-            let w = t.text.lowercasedFast()
-            let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+            let facts = FrenchWordFacts.of(t.text, lexicon)
             // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement.
-            if let next, FrenchWords.isApostrophe(next) {
-                if nounPhrase && (head != nil || FrenchWords.isInvariableFunctionWord(w)) { frozenFrom = i; return }
+            if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) {
+                if nounPhrase && (head != nil || facts.isInvariableFunctionWord) { frozenFrom = i; return }
                 continue
             }
-            if FrenchWords.prepositions.contains(w) { frozenFrom = i; return }
-            if FrenchWords.conjunctions.contains(w) && nounPhrase { frozenFrom = i; return }
-            if FrenchWords.conjunctions.contains(w) || FrenchWords.adverbs.contains(w) { continue }
-            if FrenchVerbs.isFiniteVerb(t.text, lexicon: lexicon) {
-                if nounPhrase && head == nil { head = i; continue }
+            if facts.isPreposition { frozenFrom = i; return }
+            if facts.isConjunction && nounPhrase { frozenFrom = i; return }
+            if facts.isConjunction || facts.isAdverb { continue }
+            if facts.isFiniteVerb {
+                if nounPhrase && head == nil { head = i; headFacts = facts; continue }
                 verbs.append(i)
                 continue
             }
-            if !nounPhrase { modifiers.append(i); continue }
+            if !nounPhrase { modifiers.append(i); modifierFacts.append(facts); continue }
             if head == nil {
-                if let n = phrase.nextWord(after: i), tokens[n].isWord,
-                   !FrenchWords.isInvariableFunctionWord(tokens[n].text),
-                   FrenchAdjectives.isPrenominal(t.text, lexicon: lexicon) {
+                // (The word's own facts first: they are at hand, the next word's need a look-up.)
+                if facts.isPrenominal, let n = phrase.nextWord(after: i), tokens[n].isWord,
+                   !FrenchWordFacts.of(tokens[n].text, lexicon).isInvariableFunctionWord {
                     modifiers.append(i)
+                    modifierFacts.append(facts)
                     continue
                 }
                 head = i
+                headFacts = facts
                 continue
             }
             // A noun in apposition (*ambiance cinéma*) does not agree.
-            if FrenchNouns.isKnownNounOnly(t.text, lexicon: lexicon) { frozenFrom = i; return }
+            if facts.isKnownNounOnly { frozenFrom = i; return }
             modifiers.append(i)
+            modifierFacts.append(facts)
         }
     }
 
-    /// Whether `phrase` should be read as a noun phrase for `mode`.
+    /// The determiner the phrase starts with (after white space), if any.
+    static func leadingDeterminer(in phrase: Phrase) -> FrenchArticles.Found? {
+        guard let first = phrase.tokens.firstIndex(where: { $0.kind != .space }) else { return nil }
+        return FrenchArticles.find(in: phrase, at: first)
+    }
+
     /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,
     /// *grand-mère*), so its own gender, number and plural apply rather than those of its first part.
     static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
+        // Without a hyphen there is nothing to join (and the tokens need not be copied).
+        guard phrase.tokens.contains(where: { $0.kind == .punctuation && $0.text == "-" }) else { return }
         phrase.joinHyphenatedWords { compound in
             // Only a compound whose entry says how its number goes (a plural, or invariable/plural-only): for the
             // others (*arc-en-ciel*, *chou-fleur*) the first part is the head and takes the plural (*arcs-en-ciel*).
@@ -88,26 +105,30 @@ struct FrenchPhrase {
         }
     }
 
-    static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext) -> Bool {
+    /// Whether `phrase` should be read as a noun phrase for `mode`. `leadingDeterminer`: ``leadingDeterminer(in:)``.
+    static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext,
+                             leadingDeterminer: FrenchArticles.Found?) -> Bool {
         let tokens = phrase.tokens
-        guard let first = tokens.firstIndex(where: { $0.kind != .space }) else { return false }
-        if FrenchArticles.find(in: phrase, at: first) != nil { return true }
-        if !phrase.numberIndices.isEmpty { return true }
+        guard tokens.contains(where: { $0.kind != .space }) else { return false }
+        if leadingDeterminer != nil { return true }
+        if tokens.contains(where: { $0.kind == .number }) { return true }
         if tokens.contains(where: { $0.argumentIndex != nil && $0.isWord }) { return true }
         if context.spanMorphology?.number != nil { return true }
         if case .explicit(let m) = mode, m.definiteness != nil { return true }
-        guard let w = phrase.wordIndices.first(where: { !FrenchWords.isInvariableFunctionWord(tokens[$0].text) }) else { return true }
+        guard let w = tokens.indices.first(where: {
+            tokens[$0].kind == .word && !FrenchWordFacts.of(tokens[$0].text, context.lexicon).isInvariableFunctionWord
+        }) else { return true }
         let word = tokens[w].text
         if tokens[w].declared?.partOfSpeech == .noun { return true }
+        let facts = FrenchWordFacts.of(word, context.lexicon)
         // est connecté, a été supprimé, peut: a span that starts with an auxiliary or a common verb is a predicate
         // (a noun spelled like one — l’est, le reste — needs its article, or the span is that word alone).
-        if tokens[w].declared == nil, FrenchVerbs.isVerbForm(word),
-           phrase.nextWord(after: w) != nil || FrenchWords.nounReadings(word, context.lexicon).isEmpty {
+        if tokens[w].declared == nil, facts.isVerbForm, phrase.nextWord(after: w) != nil || !facts.hasNounReading {
             return false
         }
         if let pos = tokens[w].declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
-        let noun = !FrenchWords.nounReadings(word, context.lexicon).isEmpty
-        let adjective = !FrenchWords.adjectiveReadings(word, context.lexicon).isEmpty
+        let noun = facts.hasNounReading
+        let adjective = facts.hasAdjectiveReading
         if noun && !adjective { return true }
         if adjective && !noun { return false }
         switch mode {

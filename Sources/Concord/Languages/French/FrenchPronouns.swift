@@ -137,12 +137,20 @@ enum FrenchPronouns {
 
     /// Whether every word of the phrase is a pronoun of the table (the span is a pronoun to inflect).
     static func isPronounPhrase(_ phrase: Phrase) -> Bool {
-        let words = phrase.wordIndices
-        guard words.count == 1 else { return false }
-        let w = phrase.tokens[words[0]].text.lowercasedFast()
+        // The one word, if there is exactly one (found without listing the words).
+        var only: Int?
+        for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
+            guard only == nil else { return false }
+            only = i
+        }
+        guard let only else { return false }
+        let w = phrase.tokens[only].text.lowercasedFast()
         // Articles and possessives (which agree like adjectives: *mien* → *miennes*) are not inflected as pronouns.
-        return !table.slots(of: w).isEmpty && !["le", "la", "les"].contains(w) && !possessiveForms.contains(w)
+        return table.contains(w) && !articleForms.contains(w) && !possessiveForms.contains(w)
     }
+
+    /// The definite articles spelled like object pronouns.
+    static let articleForms: Set<String> = ["le", "la", "les"]
 
     /// Explicit inflection of a lone pronoun: its slot with the requested features, then the best form.
     static func inflect(_ phrase: inout Phrase, to m: InflectionMorphology, trace: inout TraceRecorder) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// French closed-class words (prepositions, conjunctions, copulas and auxiliaries) and the spelling facts
 /// every other French rule needs: where a word starts with a vowel sound, and what the lexicon knows.
 enum FrenchWords {
@@ -28,6 +30,11 @@ enum FrenchWords {
     /// *l’hôpital*, h aspiré *le hêtre*), then the spelling: a vowel letter (but *y* + vowel is a consonant:
     /// *le yaourt*); an *h* the lexicon does not know is taken as aspirated, since only the lexicon can tell.
     static func elides(_ word: String, lexicon: Lexicon) -> (elides: Bool, fact: TraceFact) {
+        FrenchWordFacts.of(word, lexicon).elision
+    }
+
+    /// `elides`, worked out (memoized in ``FrenchWordFacts``).
+    static func derivedElision(of word: String, lexicon: Lexicon) -> (elides: Bool, fact: TraceFact) {
         for reading in lexicon.readings(of: word) {
             let e = reading.entry
             if e.has("aspirated") { return (false, TraceFact(word, "aspirated", "yes", source: source(e))) }
@@ -60,6 +67,20 @@ enum FrenchWords {
     static func nounReadings(_ word: String, _ lexicon: Lexicon) -> [LexicalReading] {
         lexicon.readings(of: word, pos: "noun")
     }
+
+    /// `text.trimmingCharacters(in: .whitespaces)` without the round trip through NSString: the same white space
+    /// is dropped at both ends (it is all in the Basic Multilingual Plane, so scalars and UTF-16 units trim alike),
+    /// and text with none is returned as it is.
+    static func trimmingWhitespace(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, whitespace.contains(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, whitespace.contains(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        if start == scalars.startIndex && end == scalars.endIndex { return text }
+        return String(scalars[start..<end])
+    }
+
+    private static let whitespace = CharacterSet.whitespaces
 
     /// Adjective readings (participles included) of `word`.
     static func adjectiveReadings(_ word: String, _ lexicon: Lexicon) -> [LexicalReading] {

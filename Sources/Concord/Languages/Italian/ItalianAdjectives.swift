@@ -17,6 +17,13 @@ enum ItalianAdjectives {
 
     /// The adjective's paradigm: lexicon (user entries first), else guessed from the ending of the written form.
     static func paradigm(of word: String, lexicon: Lexicon) -> (Paradigm, [TraceFact]) {
+        let facts = ItalianWordFacts.of(word, lexicon)
+        // The memoized paradigm names the lower-case word in its facts.
+        return facts.lower == word ? facts.paradigm : derivedParadigm(of: word, lexicon: lexicon)
+    }
+
+    /// `paradigm`, worked out (memoized in ``ItalianWordFacts`` for lower-case words).
+    static func derivedParadigm(of word: String, lexicon: Lexicon) -> (Paradigm, [TraceFact]) {
         let w = word.lowercasedFast()
         if let r = lexicon.readings(of: w, pos: "adjective").first {
             let src = ItalianNouns.source(r.entry)

@@ -7,15 +7,15 @@ enum ItalianInflection {
                         trace: inout TraceRecorder) {
         ItalianPhrase.mergeElisions(&phrase)
         let lexicon = context.lexicon
-        let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
         var definiteness: Definiteness?
         if case .explicit(let m) = mode {
             definiteness = m.definiteness
+            let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
             // A lone pronoun inflected to a person, case or pronoun type: `^[io](inflect: {…})`.
             if items.count == 1, phrase.tokens[items[0]].isWord {
-                let w = phrase.tokens[items[0]].text.lowercasedFast()
+                let closed = ItalianWordClass.of(lower: phrase.tokens[items[0]].text.lowercasedFast())
                 let asksPronoun = m.grammaticalPerson != nil || m.grammaticalCase != nil || m.pronounType != nil
-                if ItalianPronouns.table.contains(w) && (asksPronoun || ItalianArticles.determiner(w) == nil) {
+                if closed.isPronoun && (asksPronoun || closed.determiner == nil) {
                     ItalianPronouns.inflect(&phrase, at: items[0], to: m, trace: &trace)
                     return
                 }
@@ -24,19 +24,23 @@ enum ItalianInflection {
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "it", agree: { w, n in
             ItalianVerbs.agree(w, number: n, lexicon: lexicon).map { ($0.form, $0.facts) }
         }, trace: &trace) { return }
-        var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
-        if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
-            let score = ItalianPhrase.nounScore(phrase.tokens[h], lexicon: lexicon)
-            if case .agreement = mode, score < 2 {
-                // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
-                s.head = nil
-            } else if score == 2, s.contents.count == 1 {
-                // A lone word without determiner that the lexicon lists both as noun and as adjective is
-                // read as the adjective or participle: it is what greets or describes someone
-                // (*Benvenuto* → *Benvenuta*), and the noun reading (*il benvenuto*) needs an article.
-                s.head = nil
+        // (Built in a closure so that `s` is a constant from here on: passed along, it needs no copy.)
+        let s: ItalianStructure = {
+            var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
+            if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
+                let score = s.nounScore(at: h, in: phrase, lexicon: lexicon)
+                if case .agreement = mode, score < 2 {
+                    // A span agreeing with something else is an adjective or participle (`^[fatto](agreeWithArgument: 1)`).
+                    s.head = nil
+                } else if score == 2, s.contents.count == 1 {
+                    // A lone word without determiner that the lexicon lists both as noun and as adjective is
+                    // read as the adjective or participle: it is what greets or describes someone
+                    // (*Benvenuto* → *Benvenuta*), and the noun reading (*il benvenuto*) needs an article.
+                    s.head = nil
+                }
             }
-        }
+            return s
+        }()
         let before = trace.count
 
         // What the head is now.
@@ -47,16 +51,14 @@ enum ItalianInflection {
                 headInfo = ItalianNounInfo(gender: .masculine, number: .singular, singular: t.text, entry: nil,
                                            facts: [TraceFact(t.text, "grammaticalGender", "masculine", source: .grammar)], guessed: false)
             } else {
-                headInfo = ItalianNouns.analyze(t.text, declared: t.declared, lexicon: lexicon)
+                headInfo = ItalianNouns.analyze(t.text, declared: t.declared, facts: s.facts(at: h, in: phrase, lexicon: lexicon))
             }
         }
         // Without a head, the first agreeing word (or determiner) tells the phrase's own features.
         var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
         if headInfo == nil {
             if let a = s.agreeing.first {
-                let w = phrase.tokens[a].text.lowercasedFast()
-                let (p, _) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w] ?? w, lexicon: lexicon)
-                own = ItalianAdjectives.features(of: w, paradigm: p)
+                own = ownAdjectiveFeatures(s.facts(at: a, in: phrase, lexicon: lexicon), lexicon: lexicon)
             } else if let d = s.determiners.first.flatMap({ s.determiner(at: $0) }) {
                 own = (d.gender, d.number)
             }
@@ -70,7 +72,7 @@ enum ItalianInflection {
         case .explicit(let m):
             targetNumber = m.number
             targetGender = m.grammaticalGender == .neuter ? nil : m.grammaticalGender
-            reasons = m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) }
+            if trace.isRecording { reasons = m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) } }
         case .automatic:
             if let n = context.spanMorphology?.number {
                 targetNumber = n
@@ -115,7 +117,7 @@ enum ItalianInflection {
             if s.headIsNumber {
                 finalGender = .masculine
                 finalNumber = .singular
-            } else if phrase.isModelName(at: h) {
+            } else if s.facts(at: h, in: phrase, lexicon: lexicon).hasCapital && phrase.isModelName(at: h) {   // (a model name has a capital)
                 finalGender = info.gender
                 finalNumber = targetNumber ?? info.number
                 trace.unchanged("it.noun.model-name", headWord, because: "\(headWord) and the number after it name a product, which keeps its form")
@@ -130,7 +132,8 @@ enum ItalianInflection {
             finalGender = targetGender ?? own.0
             finalNumber = targetNumber ?? own.1 ?? .singular
         }
-        let headFacts = reasons + [TraceFact(headWord, "grammaticalGender", finalGender?.rawValue ?? "unknown", source: headInfo?.guessed == true ? .guess : .grammar),
+        // For the trace only.
+        let headFacts = !trace.isRecording ? [] : reasons + [TraceFact(headWord, "grammaticalGender", finalGender?.rawValue ?? "unknown", source: headInfo?.guessed == true ? .guess : .grammar),
                                    TraceFact(headWord, "number", finalNumber.markupName, source: targetNumber != nil ? .request : .grammar)]
 
         // Right to left: adjectives, verbs, determiners.
@@ -156,12 +159,12 @@ enum ItalianInflection {
                 }
                 let gender = finalGender ?? det.gender ?? .masculine
                 let (text, rule) = ItalianArticles.form(of: det, gender: gender, number: finalNumber,
-                                                        onset: onset(after: i, in: phrase), keepElidedQuesto: original.elided)
+                                                        onset: onset(after: i, in: phrase, s: s, lexicon: lexicon), keepElidedQuesto: original.elided)
                 let word = phrase.tokens[i].text
                 if !sameDeterminer(word, text) {
                     setText(&phrase, i, text)
                     trace.fired(det.kind != original.kind ? "it.definiteness.switched" : rule, word, phrase.tokens[i].text,
-                                facts: headFacts + [TraceFact(nextText(after: i, in: phrase) ?? "", "onset", onset(after: i, in: phrase).rawValue, source: .grammar)])
+                                facts: headFacts + [TraceFact(nextText(after: i, in: phrase) ?? "", "onset", onset(after: i, in: phrase, s: s, lexicon: lexicon).rawValue, source: .grammar)])
                 }
             default:
                 break
@@ -173,7 +176,7 @@ enum ItalianInflection {
            !s.determiners.contains(where: { if case .quello = s.determiner(at: $0)?.kind { return true }; if case .questo = s.determiner(at: $0)?.kind { return true }; return false }),
            let first = s.nounPhrase.first {
             let det = ItalianDeterminer(kind: d == .definite ? .definite : .indefinite)
-            let onset = ItalianSounds.onset(of: phrase.tokens[first].text)
+            let onset = s.facts(at: first, in: phrase, lexicon: lexicon).onset
             let (text, rule) = ItalianArticles.form(of: det, gender: finalGender ?? .masculine, number: finalNumber, onset: onset)
             let following = phrase.tokens[first].text
             phrase.insertWord(text, before: first)
@@ -192,29 +195,38 @@ enum ItalianInflection {
     /// Whether a span without a noun is made of gendered adjectives or participles (it then agrees with the user).
     static func addressesUser(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> Bool {
         s.agreeing.contains { i in
-            let w = phrase.tokens[i].text.lowercasedFast()
-            let (p, _) = ItalianAdjectives.paradigm(of: ItalianAdjectives.shortForms[w] ?? w, lexicon: lexicon)
-            return ItalianAdjectives.isGendered(p) && ItalianAdjectives.features(of: w, paradigm: p).1?.isSingular != false
+            let facts = s.facts(at: i, in: phrase, lexicon: lexicon)
+            let paradigmFacts = ItalianAdjectives.shortForms[facts.lower].map { ItalianWordFacts.of($0, lexicon) } ?? facts
+            return paradigmFacts.adjectiveIsGendered && ownAdjectiveFeatures(facts, lexicon: lexicon).1?.isSingular != false
         }
+    }
+
+    /// The gender and number a written adjective or participle shows in its paradigm (that of the full form,
+    /// for the short forms *bel*, *buon*, *san*…).
+    static func ownAdjectiveFeatures(_ facts: ItalianWordFacts, lexicon: Lexicon) -> (GrammaticalGender?, GrammaticalNumber?) {
+        guard let full = ItalianAdjectives.shortForms[facts.lower] else { return facts.adjectiveFeatures }
+        return ItalianAdjectives.features(of: facts.lower, paradigm: ItalianWordFacts.of(full, lexicon).paradigm.0)
     }
 
     static func inflectAdjective(_ phrase: inout Phrase, at i: Int, s: ItalianStructure, gender: GrammaticalGender?,
                                  number: GrammaticalNumber, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
         let word = phrase.tokens[i].text
-        let lower = word.lowercasedFast()
-        if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), ItalianPhrase.nounScore(phrase.tokens[i], lexicon: lexicon) >= 3 {
+        if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), s.nounScore(at: i, in: phrase, lexicon: lexicon) >= 3 {
             return   // a second noun (*capo redattore*) keeps its form
         }
-        let short = ItalianAdjectives.shortForms[lower]
-        let (p, pFacts) = ItalianAdjectives.paradigm(of: short ?? lower, lexicon: lexicon)
-        let own = ItalianAdjectives.features(of: short ?? lower, paradigm: p)
+        let wordFacts = s.facts(at: i, in: phrase, lexicon: lexicon)
+        let short = ItalianAdjectives.shortForms[wordFacts.lower]
+        // A short form (*bel*) agrees through its full form (*bello*).
+        let base = short.map { ItalianWordFacts.of($0, lexicon) } ?? wordFacts
+        let (p, pFacts) = base.paradigm
+        let own = base.adjectiveFeatures
         let g = phrase.tokens[i].agreed?.grammaticalGender ?? gender ?? own.0 ?? .masculine
-        var form = ItalianAdjectives.form(p, gender: g, number: number)
+        var form = base.adjectiveForm(gender: g, number: number)
         var rule = "it.adjective.agreement"
         if case .invariable = p { rule = "it.adjective.invariable" }
         if let h = s.head, i < h, s.nounPhrase.contains(i),
-           let pre = ItalianAdjectives.prenominal(lemma: ItalianAdjectives.lemma(p), gender: g, number: number,
-                                                  onset: onset(after: i, in: phrase), sourceWasShort: short != nil) {
+           let pre = ItalianAdjectives.prenominal(lemma: base.adjectiveForms.mSg, gender: g, number: number,
+                                                  onset: onset(after: i, in: phrase, s: s, lexicon: lexicon), sourceWasShort: short != nil) {
             form = pre.0
             rule = pre.1
         }
@@ -226,24 +238,35 @@ enum ItalianInflection {
     /// Compares forms ignoring case and the kind of apostrophe.
     static func sameDeterminer(_ a: String, _ b: String) -> Bool {
         func norm(_ s: String) -> String { s.lowercasedFast().replacingOccurrences(of: "'", with: "’") }
+        // Without a straight apostrophe there is nothing to replace (and Foundation need not be asked).
+        if !a.utf8.contains(UInt8(ascii: "'")) && !b.utf8.contains(UInt8(ascii: "'")) { return a.lowercasedFast() == b.lowercasedFast() }
         return norm(a) == norm(b)
     }
 
     static func nextText(after i: Int, in phrase: Phrase) -> String? {
+        nextIndex(after: i, in: phrase).map { phrase.tokens[$0].text }
+    }
+
+    /// The onset of the word after `i` (a consonant when nothing follows: `^[il](inflect: …)`).
+    static func onset(after i: Int, in phrase: Phrase, s: ItalianStructure, lexicon: Lexicon) -> ItalianOnset {
+        guard let next = nextIndex(after: i, in: phrase) else { return .consonant }
+        // A word read with the span has its onset at hand; one that changed since (the head, now plural) is read
+        // again, which costs less than a look-up of its facts.
+        if let known = s.knownFacts(at: next, in: phrase) { return known.onset }
+        return ItalianSounds.onset(of: phrase.tokens[next].text)
+    }
+
+    /// The index of the next word or number token after `i`, unless punctuation comes first.
+    static func nextIndex(after i: Int, in phrase: Phrase) -> Int? {
         var j = i + 1
         while j < phrase.tokens.count {
             switch phrase.tokens[j].kind {
-            case .word, .number: return phrase.tokens[j].text
+            case .word, .number: return j
             case .space: j += 1
             case .punctuation: return nil
             }
         }
         return nil
-    }
-
-    /// The onset of the word after `i` (a consonant when nothing follows: `^[il](inflect: …)`).
-    static func onset(after i: Int, in phrase: Phrase) -> ItalianOnset {
-        nextText(after: i, in: phrase).map(ItalianSounds.onset(of:)) ?? .consonant
     }
 
     /// Writes a new form, keeping the source's casing and apostrophe, and glues an elided form to the next

@@ -9,6 +9,9 @@ struct ItalianNounInfo: Sendable {
     var facts: [TraceFact]
     /// Whether gender or number were guessed by suffix rules.
     var guessed: Bool
+    /// The plural of `singular` in `gender` (masculine when unknown), worked out with the word's facts; nil when
+    /// it is to be worked out (declared features changed gender or singular).
+    var plural: (form: String, rule: String, facts: [TraceFact])? = nil
 }
 
 /// Italian nouns: analysis (lexicon, declared morphology, suffix guesses), plurals, singulars and the
@@ -18,8 +21,32 @@ enum ItalianNouns {
 
     /// Analyzes `word`: declared morphology wins, then the lexicon, then suffix rules (marked as guesses).
     static func analyze(_ word: String, declared: InflectionMorphology?, lexicon: Lexicon) -> ItalianNounInfo {
+        analyze(word, declared: declared, facts: ItalianWordFacts.of(word, lexicon))
+    }
+
+    /// The same, with the word's facts already looked up.
+    static func analyze(_ word: String, declared: InflectionMorphology?, facts: ItalianWordFacts) -> ItalianNounInfo {
+        var info = facts.noun
+        let w = facts.lower
+        if let d = declared {
+            info.plural = nil
+            if let g = d.grammaticalGender {
+                info.gender = g
+                info.facts.append(TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration))
+            }
+            if let n = d.number, n != info.number {
+                info.number = n
+                if info.entry == nil { info.singular = n.isSingular ? w : singularByRule(w, gender: info.gender ?? .masculine).form }
+                info.facts.append(TraceFact(word, "number", n.markupName, source: .declaration))
+            }
+        }
+        return info
+    }
+
+    /// `analyze` without declared morphology, worked out (memoized in ``ItalianWordFacts``).
+    static func derivedAnalysis(_ word: String, lexicon: Lexicon) -> ItalianNounInfo {
         let w = word.lowercasedFast()
-        var info: ItalianNounInfo
+        let info: ItalianNounInfo
         if let reading = preferredReading(of: w, lexicon: lexicon) {
             let e = reading.entry
             let src = source(e)
@@ -54,17 +81,6 @@ enum ItalianNouns {
                 TraceFact(word, "number", "one", source: .guess),
                 TraceFact(word, "grammaticalGender", "\(g.rawValue) (\(rule))", source: .guess),
             ], guessed: true)
-        }
-        if let d = declared {
-            if let g = d.grammaticalGender {
-                info.gender = g
-                info.facts.append(TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration))
-            }
-            if let n = d.number, n != info.number {
-                info.number = n
-                if info.entry == nil { info.singular = n.isSingular ? w : singularByRule(w, gender: info.gender ?? .masculine).form }
-                info.facts.append(TraceFact(word, "number", n.markupName, source: .declaration))
-            }
         }
         return info
     }
@@ -103,7 +119,8 @@ enum ItalianNouns {
         }
         var form = singular
         if !number.isSingular {
-            let p = plural(of: singular, gender: gender ?? .masculine, entry: info.entry)
+            let p = (gender == info.gender && singular == info.singular ? info.plural : nil)
+                ?? plural(of: singular, gender: gender ?? .masculine, entry: info.entry)
             form = p.form
             if info.number.isSingular || singular != info.singular {
                 trace.fired(p.rule, word, Casing.apply(from: word, to: form), facts: info.facts + p.facts)

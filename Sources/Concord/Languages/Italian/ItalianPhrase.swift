@@ -12,8 +12,8 @@ struct ItalianStructure {
         case content
     }
 
-    /// Role of each word or number token that takes part (token index → role).
-    var roles: [Int: Role] = [:]
+    /// Role of each word or number token that takes part, by token index (nil for the others).
+    var roles: [Role?] = []
     /// Word and number tokens of the noun phrase, in order.
     var nounPhrase: [Int] = []
     /// Content words after a verb: predicative adjectives and participles (*è stato eliminato*).
@@ -25,8 +25,30 @@ struct ItalianStructure {
     /// A number counting the head (*2 case*).
     var count: Int?
 
-    var determiners: [Int] { nounPhrase.filter { if case .determiner = roles[$0] { return true }; return false } }
-    var contents: [Int] { nounPhrase.filter { roles[$0] == .content } }
+    /// The lexicon facts of the words read (a few per span), with their token index.
+    var wordFacts: [(index: Int, facts: ItalianWordFacts)] = []
+
+    /// The facts of the word token at `i`: those found while reading while its text is unchanged, else looked up.
+    func facts(at i: Int, in phrase: Phrase, lexicon: Lexicon) -> ItalianWordFacts {
+        knownFacts(at: i, in: phrase) ?? ItalianWordFacts.of(phrase.tokens[i].text, lexicon)
+    }
+
+    /// The facts of the word token at `i` found while reading, if its text is unchanged.
+    func knownFacts(at i: Int, in phrase: Phrase) -> ItalianWordFacts? {
+        guard let known = wordFacts.first(where: { $0.index == i })?.facts,
+              ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
+        return known
+    }
+
+    /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the token at `i`.
+    func nounScore(at i: Int, in phrase: Phrase, lexicon: Lexicon) -> Int {
+        if let pos = phrase.tokens[i].declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
+        return facts(at: i, in: phrase, lexicon: lexicon).nounScore
+    }
+
+    /// The determiners and the content words of the noun phrase, in order (set once the span is read).
+    var determiners: [Int] = []
+    var contents: [Int] = []
     /// Adjectives of the noun phrase and predicative words, i.e. everything that agrees with the head.
     var agreeing: [Int] { contents.filter { $0 != head } + predicate }
 
@@ -62,13 +84,15 @@ enum ItalianPhrase {
 
     /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
     static func mergeElisions(_ phrase: inout Phrase) {
+        // Without punctuation there is no apostrophe to glue (and the tokens need not be walked in place).
+        guard phrase.tokens.contains(where: { $0.kind == .punctuation }) else { return }
         var i = 0
         while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
-            let t = phrase.tokens[i]
-            let a = phrase.tokens[i + 1]
-            if t.isWord, a.kind == .punctuation, let c = a.text.first, ItalianSounds.apostrophes.contains(c),
-               ItalianArticles.isElidable(t.text), i + 2 < phrase.tokens.count,
+            // (The tokens are read in place: a copy of each would retain all its texts.)
+            if phrase.tokens[i].isWord, phrase.tokens[i + 1].kind == .punctuation, let c = phrase.tokens[i + 1].text.first,
+               ItalianSounds.apostrophes.contains(c), ItalianArticles.isElidable(phrase.tokens[i].text), i + 2 < phrase.tokens.count,
                phrase.tokens[i + 2].kind == .word || phrase.tokens[i + 2].kind == .number {
+                let a = phrase.tokens[i + 1]
                 phrase.tokens[i].text += a.text
                 phrase.tokens[i].original += a.original
                 phrase.tokens.remove(at: i + 1)
@@ -83,7 +107,11 @@ enum ItalianPhrase {
     /// -1 a known adjective.
     static func nounScore(_ token: Token, lexicon: Lexicon) -> Int {
         if let pos = token.declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
-        let w = token.text.lowercasedFast()
+        return ItalianWordFacts.of(token.text, lexicon).nounScore
+    }
+
+    /// `nounScore` of the lower-case word `w` when nothing is declared, worked out (memoized in ``ItalianWordFacts``).
+    static func derivedNounScore(_ w: String, lexicon: Lexicon) -> Int {
         if ItalianAdjectives.shortForms[w] != nil { return -1 }
         let readings = lexicon.readings(of: w)
         let noun = readings.contains { $0.entry.isNoun }
@@ -102,15 +130,20 @@ enum ItalianPhrase {
     /// Reads the span. `loneDeterminerIsWord`: a span that is one determiner and nothing else is read as a
     /// word (`^[una](inflect: {definiteness: 'definite'})` → *l’una*).
     static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false) -> ItalianStructure {
-        let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
-        if loneDeterminerIsWord, items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
-            var s = ItalianStructure()
-            s.roles[items[0]] = .content
-            s.nounPhrase = items
-            s.head = items[0]
-            return s
+        if loneDeterminerIsWord {
+            let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+            if items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
+                var s = ItalianStructure()
+                s.roles = Array(repeating: nil, count: phrase.tokens.count)
+                s.roles[items[0]] = .content
+                s.nounPhrase = items
+                s.contents = items
+                s.head = items[0]
+                return s
+            }
         }
         var s = ItalianStructure()
+        s.roles = Array(repeating: nil, count: phrase.tokens.count)
         var afterVerb = false
         var stopped = false
         var sawContent = false
@@ -123,25 +156,27 @@ enum ItalianPhrase {
                 if !afterVerb { s.nounPhrase.append(i) }
                 continue
             }
+            // The closed classes first: a determiner or a preposition needs no lexicon facts.
             let w = t.text.lowercasedFast()
-            if prepositions.contains(w) {
+            let closed = ItalianWordClass.of(lower: w)
+            if closed.isPreposition {
                 if sawContent || afterVerb { stopped = true; break }
                 s.roles[i] = .preposition
                 continue
             }
-            if conjunctions.contains(w) { if sawContent { stopped = true }; continue }
-            if adverbs.contains(w), t.declared == nil, let next = nextWord(after: i, in: tokens),
+            if closed.isConjunction { if sawContent { stopped = true }; continue }
+            if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
                nounScore(next, lexicon: lexicon) < 3 || w == "non" {
                 continue
             }
-            if linkingVerbs.contains(w), t.declared == nil, nextWord(after: i, in: tokens) != nil {
+            if closed.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
                 continue
             }
-            if let det = ItalianArticles.determiner(w), sawContent || afterVerb, det.isArticle { stopped = true; break }
-            if var det = ItalianArticles.determiner(w), !afterVerb {
+            if let det = closed.determiner, sawContent || afterVerb, det.isArticle { stopped = true; break }
+            if var det = closed.determiner, !afterVerb {
                 if case .possessive("loro") = det.kind, !(s.nounPhrase.last.map { s.determiner(at: $0) != nil } ?? false) {
                     s.roles[i] = .pronoun
                     continue
@@ -151,11 +186,13 @@ enum ItalianPhrase {
                 s.nounPhrase.append(i)
                 continue
             }
-            if ItalianPronouns.table.contains(w) && ItalianArticles.determiner(w) == nil {
+            if closed.isPronoun && closed.determiner == nil {
                 s.roles[i] = .pronoun
                 continue
             }
-            if ItalianVerbs.isVerb(w, lexicon: lexicon) && t.declared?.partOfSpeech == nil {
+            let facts = ItalianWordFacts.of(t.text, lexicon)
+            s.wordFacts.append((i, facts))
+            if facts.isVerb && t.declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
@@ -166,16 +203,26 @@ enum ItalianPhrase {
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.
+        // (Loops rather than closures over `s`: a closure reading the structure while it is a variable copies it.)
+        var numbers: [Int] = []
+        for i in s.nounPhrase {
+            switch s.roles[i] {
+            case .determiner?: s.determiners.append(i)
+            case .content?: s.contents.append(i)
+            case .number?: numbers.append(i)
+            default: break
+            }
+        }
         let contents = s.contents
-        let scored = contents.enumerated().map { n, i in
-            var score = nounScore(tokens[i], lexicon: lexicon)
+        var scored: [(i: Int, score: Int)] = []
+        for (n, i) in contents.enumerated() {
+            var score = s.nounScore(at: i, in: phrase, lexicon: lexicon)
             // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
-            if score == 2, n + 1 < contents.count, prenominalAdjectives.contains(tokens[i].text.lowercasedFast()),
-               nounScore(tokens[contents[n + 1]], lexicon: lexicon) >= 2 { score = 0 }
-            return (i: i, score: score)
+            if score == 2, n + 1 < contents.count, s.facts(at: i, in: phrase, lexicon: lexicon).isPrenominalAdjective,
+               s.nounScore(at: contents[n + 1], in: phrase, lexicon: lexicon) >= 2 { score = 0 }
+            scored.append((i: i, score: score))
         }
         let hasDeterminer = !s.determiners.isEmpty
-        let numbers = s.nounPhrase.filter { s.roles[$0] == .number }
         if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }), best.score > 0 {
             s.head = best.i
         } else if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }),

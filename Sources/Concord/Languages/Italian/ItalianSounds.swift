@@ -17,10 +17,13 @@ enum ItalianSounds {
 
     /// The onset of a written word.
     static func onset(of word: String) -> ItalianOnset {
-        let w = Array(word.lowercasedFast().filter { $0.isLetter || $0.isNumber })
-        guard let first = w.first else { return .consonant }
+        // The first two letters or digits (the rest of the word does not matter).
+        var first: Character?, second: Character?
+        for c in word.lowercasedFast() where c.isLetter || c.isNumber {
+            if first == nil { first = c } else { second = c; break }
+        }
+        guard let first else { return .consonant }
         if first.isNumber { return onset(ofNumber: String(word.filter(\.isNumber))) }
-        let second = w.count > 1 ? w[1] : nil
         switch first {
         case "z", "x", "y": return .impure
         case "s": return second.map { consonants.contains($0) } == true ? .impure : .consonant

@@ -1,0 +1,42 @@
+/// What the closed classes say about a word, from its lower case alone: whether it is a determiner, a
+/// preposition, a conjunction, an adverb that never agrees, a linking verb or a pronoun. No lexicon is needed
+/// for that, so reading a span asks one table for it and looks up a word's lexicon facts
+/// (``ItalianWordFacts``) only when the closed classes do not settle its role.
+struct ItalianWordClass: Sendable {
+    var determiner: ItalianDeterminer?
+    var isPreposition = false
+    var isConjunction = false
+    var isAdverb = false
+    var isLinkingVerb = false
+    /// A pronoun of the table.
+    var isPronoun = false
+
+    /// A word of no closed class.
+    init() {}
+
+    /// The classes of the lower-case word `w`.
+    init(lower w: String) {
+        determiner = ItalianArticles.determiner(w)
+        isPreposition = ItalianPhrase.prepositions.contains(w)
+        isConjunction = ItalianPhrase.conjunctions.contains(w)
+        isAdverb = ItalianPhrase.adverbs.contains(w)
+        isLinkingVerb = ItalianPhrase.linkingVerbs.contains(w)
+        isPronoun = ItalianPronouns.table.contains(w)
+    }
+
+    /// Every word of a closed class, by its lower case; an elided determiner under both apostrophes (`l’`, `l'`).
+    static let closedClassWords: [String: ItalianWordClass] = {
+        var words = ItalianPhrase.prepositions.union(ItalianPhrase.conjunctions).union(ItalianPhrase.adverbs)
+            .union(ItalianPhrase.linkingVerbs).union(ItalianPronouns.table.entries.map { $0.pronoun.lowercasedFast() })
+        for form in ItalianArticles.table.keys {
+            words.insert(form)
+            if form.hasSuffix("’") { words.insert(String(form.dropLast()) + "'") }
+        }
+        return Dictionary(uniqueKeysWithValues: words.map { ($0, ItalianWordClass(lower: $0)) })
+    }()
+
+    /// The classes of the lower-case word `w`.
+    static func of(lower w: String) -> ItalianWordClass {
+        closedClassWords[w] ?? ItalianWordClass()
+    }
+}

@@ -1,0 +1,71 @@
+/// What the Italian rules ask about one written word, derived once from its spelling and the lexicon readings
+/// of its lower case, and memoized (see ``LexicalFactsMemo``): a span asks several of these questions about
+/// each of its words (its role while the span is read, its noun score again to pick the head, its paradigm
+/// while it agrees), at every render, and each costs lexicon and table look-ups and string comparisons.
+final class ItalianWordFacts: Sendable {
+    /// The word as written.
+    let word: String
+    /// The word in lower case.
+    let lower: String
+    let isVerb: Bool
+    /// ``ItalianPhrase/nounScore(_:lexicon:)`` when nothing is declared.
+    let nounScore: Int
+    let isPrenominalAdjective: Bool
+    /// What it is as a noun, when nothing is declared.
+    let noun: ItalianNounInfo
+    /// Its adjective paradigm (read from the lower case), and the gender and number its lower case shows there.
+    let paradigm: (ItalianAdjectives.Paradigm, [TraceFact])
+    let adjectiveFeatures: (GrammaticalGender?, GrammaticalNumber?)
+    /// The four forms of that paradigm: masculine and feminine, singular and plural.
+    let adjectiveForms: (mSg: String, fSg: String, mPl: String, fPl: String)
+    /// How it begins, for the determiner or the prenominal adjective before it.
+    let onset: ItalianOnset
+    /// ``ItalianAdjectives/form(_:gender:number:)`` of the word's paradigm (masculine unless feminine).
+    func adjectiveForm(gender: GrammaticalGender, number: GrammaticalNumber) -> String {
+        switch (gender == .feminine, number.isSingular) {
+        case (false, true): return adjectiveForms.mSg
+        case (true, true): return adjectiveForms.fSg
+        case (false, false): return adjectiveForms.mPl
+        case (true, false): return adjectiveForms.fPl
+        }
+    }
+
+    /// Whether the paradigm has different forms for the two genders (``ItalianAdjectives/isGendered(_:)``).
+    var adjectiveIsGendered: Bool { adjectiveForms.mSg != adjectiveForms.fSg }
+
+    /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the word with `declared` morphology.
+    func nounScore(declared: InflectionMorphology?) -> Int {
+        if let pos = declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
+        return nounScore
+    }
+
+    /// Whether some letter is a capital (a product name such as *iPhone 15* needs one).
+    let hasCapital: Bool
+
+    private init(_ word: String, lexicon: Lexicon) {
+        let w = word.lowercasedFast()
+        self.word = word
+        lower = w
+        isVerb = ItalianVerbs.isVerb(w, lexicon: lexicon)
+        nounScore = ItalianPhrase.derivedNounScore(w, lexicon: lexicon)
+        isPrenominalAdjective = ItalianPhrase.prenominalAdjectives.contains(w)
+        var noun = ItalianNouns.derivedAnalysis(word, lexicon: lexicon)
+        noun.plural = ItalianNouns.plural(of: noun.singular, gender: noun.gender ?? .masculine, entry: noun.entry)
+        self.noun = noun
+        paradigm = ItalianAdjectives.derivedParadigm(of: w, lexicon: lexicon)
+        adjectiveFeatures = ItalianAdjectives.features(of: w, paradigm: paradigm.0)
+        adjectiveForms = (ItalianAdjectives.form(paradigm.0, gender: .masculine, number: .singular),
+                          ItalianAdjectives.form(paradigm.0, gender: .feminine, number: .singular),
+                          ItalianAdjectives.form(paradigm.0, gender: .masculine, number: .plural),
+                          ItalianAdjectives.form(paradigm.0, gender: .feminine, number: .plural))
+        onset = ItalianSounds.onset(of: word)
+        hasCapital = word.contains(where: \.isUppercase)
+    }
+
+    private static let memo = LexicalFactsMemo<ItalianWordFacts>(capacity: 20_000)
+
+    /// The facts of `word` in `lexicon`.
+    static func of(_ word: String, _ lexicon: Lexicon) -> ItalianWordFacts {
+        memo.facts(of: word, readingsOf: word.lowercasedFast(), lexicon: lexicon) { word, _ in ItalianWordFacts(word, lexicon: lexicon) }
+    }
+}
