@@ -45,16 +45,23 @@ enum GermanAdjectives {
 
     static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
 
-    /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings.
+    /// Each word's reading as an adjective, per lexicon: a span's words are read as adjectives several times
+    /// (is it the noun, which slots does its ending allow, how does it decline).
+    private static let parsed = LexiconFactMemo<String, Parsed>(limit: 4096)
+
+    /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings. Memoized.
     static func parse(_ word: String, lexicon: Lexicon) -> Parsed {
         let w = word.lowercasedFast()
-        let entries = lexicon.entries(lemma: w).filter(\.isAdjective)
-        if let e = entries.first {
+        return parsed.value(w, lexicon: lexicon) { parse(lowercased: w, lexicon: $0) }
+    }
+
+    private static func parse<L: WordLookup>(lowercased w: String, lexicon: L) -> Parsed {
+        if let e = lexicon.entriesWithLemma(w).first(where: \.isAdjective) {
             return Parsed(lemma: w, stem: stem(of: w, entry: e), ending: nil, source: source(e), invariable: isInvariable(w))
         }
         for ending in endings where w.hasSuffix(ending) && w.count > ending.count + 1 {
             let base = String(w.dropLast(ending.count))
-            if let e = lexicon.entries(lemma: base).first(where: \.isAdjective) {
+            if let e = lexicon.entriesWithLemma(base).first(where: \.isAdjective) {
                 return Parsed(lemma: base, stem: stem(of: base, entry: e), ending: ending, source: source(e), invariable: false)
             }
             for reading in lexicon.readings(of: base) where reading.entry.isAdjective && reading.slots.contains("stem") {
@@ -91,7 +98,7 @@ enum GermanAdjectives {
     /// the lexicon knows the word only as an adverb (*sehr schön*).
     static func isAdverb(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
         if parse(next, lexicon: lexicon).ending != nil { return true }
-        let entries = lexicon.entries(lemma: word.lowercasedFast())
+        let entries = lexicon.entriesWithLemma(word.lowercasedFast())
         return entries.contains { $0.pos == "adverb" } && !entries.contains(where: \.isAdjective)
     }
 

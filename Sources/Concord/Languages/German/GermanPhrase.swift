@@ -30,7 +30,7 @@ struct GermanPhrase {
             }
             let w = token.text
             guard head == nil else {
-                if GermanVerbs.form(of: w, plural: false, lexicon: lexicon) != nil { verbs.append(idx) } else { others.append(idx) }
+                if GermanVerbs.isVerbForm(w, lexicon: lexicon) { verbs.append(idx) } else { others.append(idx) }
                 continue
             }
             let atStart = contraction == nil && preposition == nil && determiner == nil && adjectives.isEmpty
@@ -97,7 +97,7 @@ struct GermanPhrase {
             result[position] = seen
             let token = phrase.tokens[items[position]]
             if !seen, token.kind == .word, token.text.first?.isUppercase == true || token.argumentIndex != nil,
-               GermanVerbs.form(of: token.text, plural: false, lexicon: lexicon) == nil {
+               !GermanVerbs.isVerbForm(token.text, lexicon: lexicon) {
                 seen = true
             }
         }
