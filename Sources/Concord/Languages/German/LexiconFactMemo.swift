@@ -40,7 +40,8 @@ final class RecordingLookup: WordLookup {
 
     func readings(of form: String) -> [LexicalReading] {
         let found = lexicon.readings(of: form)
-        lookups.append((form, found))
+        // A form asked again need not be checked again.
+        if !lookups.contains(where: { $0.form == form }) { lookups.append((form, found)) }
         return found
     }
 }
@@ -54,9 +55,15 @@ final class LexiconFactMemo<Key: Hashable, Value>: @unchecked Sendable {
         var lexicon: ObjectIdentifier
         var key: Key
     }
-    private struct Entry {
-        var value: Value
-        var lookups: [(form: String, readings: [LexicalReading])]
+    /// A class, so that reading an entry out of the dictionary retains one object rather than copying the fact.
+    private final class Entry {
+        let value: Value
+        let lookups: [(form: String, readings: [LexicalReading])]
+
+        init(value: Value, lookups: [(form: String, readings: [LexicalReading])]) {
+            self.value = value
+            self.lookups = lookups
+        }
     }
 
     private let lock = NSLock()

@@ -67,7 +67,8 @@ enum PortugueseInflection {
             requestedNumber = m.number
             definiteness = m.definiteness
             genderChangeAllowed = true
-            facts += m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) }
+            // The facts only ever go into the trace.
+            if trace.isRecording { facts += m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) } }
         case .agreement(let c):
             requestedGender = c.features.grammaticalGender
             requestedNumber = c.features.number
@@ -89,10 +90,10 @@ enum PortugueseInflection {
             let word = token.text
             let keepGender = token.agreed?.grammaticalGender != nil
             if parse.headIsAdjective {
-                let now = PortugueseAdjectives.current(word, lexicon: lexicon, locale: locale)
+                let now = PortugueseWordFacts.adjectiveNow(word, lexicon: lexicon, locale: locale)
                 let g = keepGender ? nil : target.gender
                 if g != nil || target.plural != nil {
-                    let f = PortugueseAdjectives.inflect(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
+                    let f = PortugueseWordFacts.adjective(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
                     phrase.tokens[h].text = f.form
                     trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
                 }
@@ -112,7 +113,7 @@ enum PortugueseInflection {
             let word = phrase.tokens[i].text
             if let g = target.gender, g != .neuter { d.gender = g }
             if let p = target.plural { d.plural = p }
-            var rule = "pt.\(d.family).agreement"
+            var definitenessSwitched = false
             var created = false
             if d.isArticle, articleIndex == nil {
                 articleIndex = i
@@ -121,14 +122,14 @@ enum PortugueseInflection {
                     if kind != d.kind {
                         d.kind = kind
                         created = true
-                        rule = "pt.article.definiteness"
+                        definitenessSwitched = true
                         if d.preposition == .a || d.preposition == .por, kind == .definite { created = false }
                     }
                 }
             }
             let form = Casing.apply(from: word, to: d.form(region: region, created: created))
             phrase.tokens[i].text = form
-            trace.fired(rule, word, form, facts: target.facts + [
+            trace.fired(definitenessSwitched ? "pt.article.definiteness" : "pt.\(d.family).agreement", word, form, facts: target.facts + [
                 TraceFact(word, "determiner", d.family, source: .grammar),
             ])
         }
@@ -159,7 +160,7 @@ enum PortugueseInflection {
             let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil
             let g = keepGender ? nil : target.gender
             guard g != nil || target.plural != nil else { continue }
-            let f = PortugueseAdjectives.inflect(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
+            let f = PortugueseWordFacts.adjective(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
             phrase.tokens[i].text = f.form
             trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
         }
@@ -186,8 +187,10 @@ enum PortugueseInflection {
         let locale = context.locale
         let token = phrase.tokens[h]
         let word = token.text
-        let genderFact = PortugueseGender.of(noun: word, declared: token.declared, lexicon: lexicon, locale: locale)
-        let number = PortugueseNouns.isPlural(word, lexicon: lexicon, locale: locale)
+        let nounFacts = PortugueseWordFacts.noun(word, lexicon: lexicon, locale: locale)
+        let genderFact = token.declared?.grammaticalGender != nil
+            ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: lexicon, locale: locale) : nounFacts.gender
+        let number = nounFacts.number
         var current = word
         var gender = genderFact.gender
 
@@ -202,12 +205,12 @@ enum PortugueseInflection {
                                 facts: genderFact.fact.map { [$0] } ?? [])
             }
         }
-        if target.plural != nil, phrase.isModelName(at: h) {
+        if target.plural != nil, isFollowedByNumber(phrase, at: h), phrase.isModelName(at: h) {
             phrase.tokens[h].text = current
             trace.unchanged("pt.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
         } else if let plural = target.plural {
-            let f = plural ? PortugueseNouns.plural(of: current, lexicon: lexicon, locale: locale)
-                           : PortugueseNouns.singular(of: current, lexicon: lexicon, locale: locale)
+            let f = plural ? PortugueseWordFacts.plural(of: current, lexicon: lexicon, locale: locale)
+                           : PortugueseWordFacts.singular(of: current, lexicon: lexicon, locale: locale)
             phrase.tokens[h].text = f.form
             trace.fired(f.rule, current, f.form, facts: target.facts + f.facts)
         } else {
@@ -218,6 +221,14 @@ enum PortugueseInflection {
         // The words around the noun agree with the gender it has (the request's only when the noun took it).
         target.gender = gender ?? target.gender
         if let f = genderFact.fact { target.facts.append(f) }
+    }
+
+    /// Whether a space and then a number follow token `i`: the cheap half of `Phrase.isModelName`, tested first
+    /// (the other half looks at every letter's case).
+    static func isFollowedByNumber(_ phrase: Phrase, at i: Int) -> Bool {
+        let tokens = phrase.tokens
+        guard i + 1 < tokens.count, tokens[i + 1].kind == .space else { return false }
+        return tokens[(i + 1)...].first(where: { $0.kind != .space })?.kind == .number
     }
 
     /// The noun's form for the other gender: the lexicon's `f.sg`/`m.sg` forms, or the ending rules for a

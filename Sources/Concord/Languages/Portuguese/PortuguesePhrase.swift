@@ -12,12 +12,18 @@ struct PortuguesePhrase {
         case preposition, adverb, other
     }
 
-    var roles: [Int: Role] = [:]
+    /// Each token's role, by token index (nil for spaces and punctuation).
+    var roles: [Role?] = []
     var head: Int?
     /// The head is an adjective or participle (*Bem-vindo*, *registrado*, *o pequeno*): there is no noun.
     var headIsAdjective = false
     /// Token indices in order (words and numbers).
     var order: [Int] = []
+    /// The token indices of each kind of word, in order.
+    private(set) var determiners: [Int] = []
+    private(set) var numbers: [Int] = []
+    private(set) var adjectives: [Int] = []
+    private(set) var verbs: [(Int, PortugueseVerbs.Form)] = []
 
     static let prepositions: Set<String> = [
         "de", "em", "com", "para", "pra", "por", "sem", "sobre", "entre", "até", "desde", "contra", "sob", "após",
@@ -29,11 +35,16 @@ struct PortuguesePhrase {
         "completamente", "totalmente", "novamente", "recentemente", "sido", "estado",
     ]
 
-    var determiners: [Int] { order.filter { if case .determiner = roles[$0] { return true }; return false } }
-    var numbers: [Int] { order.filter { if case .number = roles[$0] { return true }; return false } }
-    var adjectives: [Int] { order.filter { if case .adjective = roles[$0] { return true }; return false } }
-    var verbs: [(Int, PortugueseVerbs.Form)] {
-        order.compactMap { if case .verb(let f) = roles[$0] { return ($0, f) }; return nil }
+    /// Gives token `i` its role, and lists it with the words of that kind.
+    private mutating func assign(_ role: Role, to i: Int) {
+        roles[i] = role
+        switch role {
+        case .determiner: determiners.append(i)
+        case .number: numbers.append(i)
+        case .adjective: adjectives.append(i)
+        case .verb(let form): verbs.append((i, form))
+        default: break
+        }
     }
 
     /// `numberOnly`: the request asks for a number and no gender, so a word as frequent as a noun as it is as an
@@ -41,95 +52,100 @@ struct PortuguesePhrase {
     static func parse(_ phrase: Phrase, context: AgreementContext, numberOnly: Bool = false) -> PortuguesePhrase {
         var p = PortuguesePhrase()
         let lexicon = context.lexicon
-        p.order = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+        let tokens = phrase.tokens
+        let order = tokens.indices.filter { tokens[$0].kind == .word || tokens[$0].kind == .number }
+        p.order = order
+        p.roles = Array(repeating: nil, count: tokens.count)
+        // Each word is lower-cased and looked up once, when first needed (by its own role or its neighbour's).
+        var lowered = [String?](repeating: nil, count: order.count)
+        var classes = [PortugueseWordClasses?](repeating: nil, count: order.count)
+        func lower(_ n: Int) -> String {
+            if let known = lowered[n] { return known }
+            let w = tokens[order[n]].text.lowercasedFast()
+            lowered[n] = w
+            return w
+        }
+        func classesOf(_ n: Int) -> PortugueseWordClasses {
+            if let known = classes[n] { return known }
+            let c = PortugueseWordFacts.classes(of: lower(n), lexicon: lexicon)
+            classes[n] = c
+            return c
+        }
+        /// Whether the word at `n` as written (not lower-cased) is known as a noun.
+        func isNounAsWritten(_ n: Int) -> Bool {
+            let written = tokens[order[n]].text
+            return written == lower(n) ? classesOf(n).isNoun : PortugueseWordFacts.classes(of: written, lexicon: lexicon).isNoun
+        }
         enum State { case before, after, complement, predicate }
         var state = State.before
-        for (n, i) in p.order.enumerated() {
-            let token = phrase.tokens[i]
-            let w = token.text.lowercasedFast()
+        for (n, i) in order.enumerated() {
+            let token = tokens[i]
             if token.kind == .number {
-                p.roles[i] = state == .before ? .number : .other
+                p.assign(state == .before ? .number : .other, to: i)
                 continue
             }
+            let w = lower(n)
+            let hasNext = n + 1 < order.count
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if token.declared == nil, n + 1 < p.order.count, adverbs.contains(w),
-                   !isNounOnly(phrase.tokens[p.order[n + 1]].text.lowercasedFast(), lexicon: lexicon) {
+                if token.declared == nil, hasNext, adverbs.contains(w), !classesOf(n + 1).isNounOnly {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
-                    p.roles[i] = .adverb
+                    p.assign(.adverb, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
-                   let d = PortugueseDeterminer.parse(w), n + 1 < p.order.count {
-                    p.roles[i] = .determiner(d)
-                } else if token.declared?.partOfSpeech == .adjective && n + 1 < p.order.count {
-                    p.roles[i] = .adjective
-                } else if token.declared == nil, n + 1 < p.order.count,
-                          isPrenominalAdjective(w, before: phrase.tokens[p.order[n + 1]].text, lexicon: lexicon) {
-                    p.roles[i] = .adjective
+                   let d = PortugueseDeterminer.parse(lowercased: w), hasNext {
+                    p.assign(.determiner(d), to: i)
+                } else if token.declared?.partOfSpeech == .adjective && hasNext {
+                    p.assign(.adjective, to: i)
+                } else if token.declared == nil, hasNext,
+                          // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
+                          // also an adjective before a word that is only a noun.
+                          classesOf(n).isAdjectiveOnly ? isNounAsWritten(n + 1)
+                                                       : classesOf(n).isAdjective && classesOf(n + 1).isNounOnly {
+                    p.assign(.adjective, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
                           let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: false),
-                          token.declared?.partOfSpeech == .verb || n + 1 < p.order.count || !isNoun(w, lexicon: lexicon) {
+                          token.declared?.partOfSpeech == .verb || hasNext || !classesOf(n).isNoun {
                     // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
-                    p.roles[i] = .verb(v)
+                    p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if p.order.count == 1, PortugueseDeterminer.parse(w) != nil {
-                    p.roles[i] = .determiner(PortugueseDeterminer.parse(w)!)
+                } else if order.count == 1, let d = PortugueseDeterminer.parse(lowercased: w) {
+                    p.assign(.determiner(d), to: i)
                 } else {
-                    p.roles[i] = .head
+                    p.assign(.head, to: i)
                     p.head = i
                     state = .after
                 }
             case .after, .predicate:
-                if prepositions.contains(w) || (PortugueseDeterminer.parse(w).map { $0.preposition != nil } ?? false) {
-                    p.roles[i] = .preposition
+                let determiner = PortugueseDeterminer.parse(lowercased: w)
+                if prepositions.contains(w) || determiner?.preposition != nil {
+                    p.assign(.preposition, to: i)
                     state = .complement
                 } else if adverbs.contains(w) || (w.hasSuffix("mente") && w.count > 6) {
-                    p.roles[i] = .adverb
-                } else if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: true) {
-                    p.roles[i] = .verb(v)
+                    p.assign(.adverb, to: i)
+                } else if let v = classesOf(n).verb {
+                    p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if PortugueseDeterminer.parse(w) != nil {
-                    p.roles[i] = .other
+                } else if determiner != nil {
+                    p.assign(.other, to: i)
                     state = .complement
                 } else {
-                    p.roles[i] = .adjective
+                    p.assign(.adjective, to: i)
                 }
             case .complement:
                 if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: false) {
-                    p.roles[i] = .verb(v)
+                    p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else {
-                    p.roles[i] = .other
+                    p.assign(.other, to: i)
                 }
             }
         }
-        if let h = p.head {
-            p.headIsAdjective = isAdjectiveHead(phrase.tokens[h], alone: p.order.count == 1,
-                                                bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly, lexicon: lexicon)
+        if let h = p.head, let n = order.firstIndex(of: h) {
+            p.headIsAdjective = isAdjectiveHead(tokens[h], lowered: lower(n), classes: classesOf(n), alone: order.count == 1,
+                                                bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly)
         }
         return p
-    }
-
-    static func isNoun(_ word: String, lexicon: Lexicon) -> Bool {
-        lexicon.readings(of: word).contains { $0.entry.isNoun }
-    }
-
-    /// Whether `word` before `next` is an adjective before its noun (*pequenas mãos*, *nova mensagem*): an
-    /// adjective-only word before a noun, or a word that is also an adjective before a word that is only a noun.
-    static func isPrenominalAdjective(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
-        if isAdjectiveOnly(word, lexicon: lexicon) { return isNoun(next, lexicon: lexicon) }
-        return lexicon.readings(of: word).contains { $0.entry.isAdjective } && isNounOnly(next.lowercasedFast(), lexicon: lexicon)
-    }
-
-    /// Whether the lexicon knows `word` as a noun and not as an adjective.
-    static func isNounOnly(_ word: String, lexicon: Lexicon) -> Bool {
-        let rs = lexicon.readings(of: word)
-        return rs.contains { $0.entry.isNoun } && !rs.contains { $0.entry.isAdjective }
-    }
-
-    static func isAdjectiveOnly(_ word: String, lexicon: Lexicon) -> Bool {
-        let rs = lexicon.readings(of: word)
-        return rs.contains { $0.entry.isAdjective } && !rs.contains { $0.entry.isNoun }
     }
 
     /// Whether the head word is an adjective or participle rather than a noun: declared, known to the lexicon
@@ -137,19 +153,17 @@ struct PortuguesePhrase {
     /// a masculine participle ending (*Obrigado*, *Registrado*; feminine *-ada* words are too often nouns).
     /// `bare`: no determiner or number before the head; a word the lexicon lists as noun and adjective with
     /// the same frequency is then the adjective (*Pronto!* greets or describes someone; *o pronto* needs an
-    /// article to be the noun).
-    static func isAdjectiveHead(_ token: Token, alone: Bool, bare: Bool = false, lexicon: Lexicon) -> Bool {
+    /// article to be the noun). `lowered`: the token's text lower-cased; `classes`: what the lexicon says it is.
+    static func isAdjectiveHead(_ token: Token, lowered w: String, classes: @autoclosure () -> PortugueseWordClasses,
+                                alone: Bool, bare: Bool = false) -> Bool {
         if let pos = token.declared?.partOfSpeech { return pos == .adjective || pos == .verb }
-        let w = token.text.lowercasedFast()
-        let rs = lexicon.readings(of: w)
-        if !rs.isEmpty {
+        let c = classes()
+        if c.isKnown {
             // Participles read as adjectives (ocupado, registrado); otherwise a noun reading at least as
             // frequent wins (tocador, pequeno: o pequeno still agrees through its adjective forms).
-            let adjective = rs.filter { $0.entry.isAdjective }
-            let noun = rs.filter { $0.entry.isNoun }
-            if adjective.contains(where: { $0.entry.has("participle") }) { return true }
-            guard let a = adjective.map(\.entry.frequency).max() else { return false }
-            guard let n = noun.map(\.entry.frequency).max() else { return true }
+            if c.hasParticiple { return true }
+            guard let a = c.topAdjectiveFrequency else { return false }
+            guard let n = c.topNounFrequency else { return true }
             return a > n || (bare && a == n)
         }
         if let parts = PortugueseNouns.compoundParts(w), ["bem", "mal", "recém"].contains(parts[0]) { return true }
@@ -164,7 +178,7 @@ struct PortuguesePhrase {
         let p = parse(phrase, context: context)
         var m = InflectionMorphology()
         if let d = p.determiners.first.flatMap({ i -> PortugueseDeterminer? in
-            if case .determiner(let d) = p.roles[i] { return d }; return nil }) {
+            if case .determiner(let d)? = p.roles[i] { return d }; return nil }) {
             if d.kind == .indefinite { m.definiteness = .indefinite }
             if d.kind == .definite || d.isDemonstrative { m.definiteness = .definite }
             if p.head == nil {
@@ -184,8 +198,10 @@ struct PortuguesePhrase {
             analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)]
             return analysis
         }
-        let nounGender = PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale)
-        let now = PortugueseAdjectives.current(word, lexicon: context.lexicon, locale: context.locale)
+        let nounFacts = PortugueseWordFacts.noun(word, lexicon: context.lexicon, locale: context.locale)
+        let nounGender = token.declared?.grammaticalGender != nil
+            ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale) : nounFacts.gender
+        let now = PortugueseWordFacts.adjectiveNow(word, lexicon: context.lexicon, locale: context.locale)
         if p.headIsAdjective, now.gender != nil || nounGender.source == .guess || nounGender.gender == nil {
             m.partOfSpeech = .adjective
             m.grammaticalGender = now.gender
@@ -197,7 +213,7 @@ struct PortuguesePhrase {
             m.grammaticalGender = g.gender
             if let f = g.fact { analysis.facts.append(f) }
             if g.source == .guess { analysis.guessed.insert("grammaticalGender") }
-            let n = PortugueseNouns.isPlural(word, lexicon: context.lexicon, locale: context.locale)
+            let n = nounFacts.number
             m.number = n.plural ? .plural : .singular
             analysis.facts.append(TraceFact(word, "number", n.plural ? "other" : "one", source: n.source))
             if n.source == .guess { analysis.guessed.insert("number") }
