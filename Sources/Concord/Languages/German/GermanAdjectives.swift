@@ -47,12 +47,12 @@ enum GermanAdjectives {
 
     /// Each word's reading as an adjective, per lexicon: a span's words are read as adjectives several times
     /// (is it the noun, which slots does its ending allow, how does it decline).
-    private static let parsed = LexiconFactMemo<String, Parsed>(limit: 4096)
+    private static let parsed = LexiconFactMemo<ExactText, Parsed>(limit: 4096)
 
     /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings. Memoized.
     static func parse(_ word: String, lexicon: Lexicon) -> Parsed {
         let w = word.lowercasedFast()
-        return parsed.value(w, lexicon: lexicon) { parse(lowercased: w, lexicon: $0) }
+        return parsed.value(ExactText(w), lexicon: lexicon) { parse(lowercased: w, lexicon: $0) }
     }
 
     private static func parse<L: WordLookup>(lowercased w: String, lexicon: L) -> Parsed {

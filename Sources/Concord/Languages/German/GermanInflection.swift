@@ -233,7 +233,8 @@ enum GermanInflection {
     static func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
         var analysis = PhraseAnalysis()
         let phrase = GermanPhrase.joiningHyphenatedWords(phrase)
-        let parts = GermanPhrase(phrase, lexicon: context.lexicon)
+        let lexicon = context.lexicon
+        let parts = GermanPhrase(phrase, lexicon: lexicon)
         var m = InflectionMorphology()
         if let noun = parts.noun {
             m.partOfSpeech = .noun
@@ -241,7 +242,7 @@ enum GermanInflection {
             analysis.facts.append(TraceFact(noun.lemma, "grammaticalGender", noun.gender.rawValue, source: noun.genderSource))
             if noun.genderSource == .guess { analysis.guessed.insert("grammaticalGender") }
         }
-        let slots = parts.currentSlots(phrase, lexicon: context.lexicon)
+        let slots = parts.currentSlots(phrase, lexicon: lexicon)
         if let first = slots.first {
             if parts.noun == nil, let g = first.gender { m.grammaticalGender = g }
             m.number = first.plural ? .plural : .singular

@@ -36,14 +36,14 @@ enum GermanNouns {
     /// What `lookUp` found for a word and a declared gender, per lexicon: a word's noun is looked up for every
     /// span it appears in, and an unknown word tries each of its tails as a compound head.
     private struct LookupKey: Hashable {
-        var word: String
+        var word: ExactText
         var gender: GrammaticalGender?
     }
     private static let lookups = LexiconFactMemo<LookupKey, GermanNoun>(limit: 4096)
 
     /// Finds `word` (see `lookUp`), memoized.
     static func lookup(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
-        lookups.value(LookupKey(word: word, gender: declared), lexicon: lexicon) { lookUp(word, gender: declared, lexicon: $0) }
+        lookups.value(LookupKey(word: ExactText(word), gender: declared), lexicon: lexicon) { lookUp(word, gender: declared, lexicon: $0) }
     }
 
     /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by

@@ -145,6 +145,8 @@ extension GermanPhrase {
     /// last part declines (*der Software-Entwickler* → *der Software-Entwicklerin*), not an adjective and a noun.
     /// A leading or trailing hyphen (*Haupt- und Nebensatz*) stays as written.
     static func joiningHyphenatedWords(_ phrase: Phrase) -> Phrase {
+        // Most spans have no hyphen: then there is nothing to join.
+        guard phrase.tokens.contains(where: { $0.kind == .punctuation && $0.text == "-" }) else { return phrase }
         var tokens = phrase.tokens
         var i = 1
         while i + 1 < tokens.count {

@@ -40,8 +40,8 @@ final class RecordingLookup: WordLookup {
 
     func readings(of form: String) -> [LexicalReading] {
         let found = lexicon.readings(of: form)
-        // A form asked again need not be checked again.
-        if !lookups.contains(where: { $0.form == form }) { lookups.append((form, found)) }
+        // A form asked again (byte for byte, as the lexicon tells forms apart) need not be checked again.
+        if !lookups.contains(where: { ExactText($0.form) == ExactText(form) }) { lookups.append((form, found)) }
         return found
     }
 }
@@ -75,7 +75,8 @@ final class LexiconFactMemo<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// The memoized fact for `key` in `lexicon`, derived by `derive` (which must look words up only through the
-    /// recorder it is given) when there is none or the lexicon has changed under it.
+    /// recorder it is given) when there is none or the lexicon has changed under it. `Key` must tell apart what
+    /// the lexicon tells apart: words byte for byte (`ExactText`), not as canonically equal strings.
     func value(_ key: Key, lexicon: Lexicon, derive: (RecordingLookup) -> Value) -> Value {
         let slot = Slot(lexicon: ObjectIdentifier(lexicon), key: key)
         lock.lock()

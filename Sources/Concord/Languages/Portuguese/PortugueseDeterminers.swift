@@ -44,7 +44,7 @@ struct PortugueseDeterminer: Hashable {
         .vario: [nil: ["vário", "vária", "vários", "várias"]],
     ]
 
-    private static let byForm: [String: PortugueseDeterminer] = {
+    static let byForm: [String: PortugueseDeterminer] = {
         var map: [String: PortugueseDeterminer] = [:]
         for (kind, preps) in table {
             for (prep, forms) in preps {

@@ -11,10 +11,10 @@ enum PortugueseInflection {
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
         PortuguesePhrase.joinCompounds(&phrase)
-        let words = phrase.wordIndices
-        if case .explicit(let m) = mode, words.count == 1, phrase.numberIndices.isEmpty,
-           PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[words[0]].text) {
-            PortuguesePronouns.inflect(&phrase, at: words[0], to: m, trace: &trace)
+        let wordIndices = phrase.wordIndices
+        if case .explicit(let m) = mode, wordIndices.count == 1, phrase.numberIndices.isEmpty,
+           PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[wordIndices[0]].text) {
+            PortuguesePronouns.inflect(&phrase, at: wordIndices[0], to: m, trace: &trace)
             return
         }
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "pt", agree: { w, n in
@@ -24,7 +24,8 @@ enum PortugueseInflection {
         }, trace: &trace) { return }
         var numberOnly = false
         if case .explicit(let m) = mode, m.grammaticalGender == nil, m.number != nil { numberOnly = true }
-        let parse = PortuguesePhrase.parse(phrase, context: context, numberOnly: numberOnly)
+        let words = PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)
+        let parse = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
         let lexicon = context.lexicon
         let locale = context.locale
 
@@ -90,23 +91,23 @@ enum PortugueseInflection {
             let word = token.text
             let keepGender = token.agreed?.grammaticalGender != nil
             if parse.headIsAdjective {
-                let now = PortugueseWordFacts.adjectiveNow(word, lexicon: lexicon, locale: locale)
+                let now = (parse.headWord ?? words.word(word)).adjectiveNow
                 let g = keepGender ? nil : target.gender
                 if g != nil || target.plural != nil {
-                    let f = PortugueseWordFacts.adjective(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
+                    let f = words.adjective(word, gender: g, plural: target.plural)
                     phrase.tokens[h].text = f.form
                     trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
                 }
                 target.gender = g ?? now.gender
                 if target.plural == nil { target.plural = now.plural }
             } else {
-                inflectHeadNoun(&phrase, at: h, target: &target, genderChangeAllowed: genderChangeAllowed && !keepGender,
-                                context: context, trace: &trace)
+                inflectHeadNoun(&phrase, at: h, facts: parse.headWord ?? words.word(word), target: &target,
+                                genderChangeAllowed: genderChangeAllowed && !keepGender, words: words, context: context, trace: &trace)
             }
         }
 
         // Determiners, adjectives and verbs agree with the head.
-        let region = PortugueseSpelling.region(of: locale)
+        let region = words.european ? "PT" : "BR"   // PortugueseSpelling.region(of: locale), worked out once
         var articleIndex: Int?
         for i in parse.determiners {
             guard case .determiner(var d)? = parse.roles[i] else { continue }
@@ -154,13 +155,13 @@ enum PortugueseInflection {
             ])
         }
         // An inserted article moves the later tokens: read the span again.
-        let reparsed = definiteness != nil ? PortuguesePhrase.parse(phrase, context: context, numberOnly: numberOnly) : parse
+        let reparsed = definiteness != nil ? PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly) : parse
         for i in reparsed.adjectives {
             let word = phrase.tokens[i].text
             let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil
             let g = keepGender ? nil : target.gender
             guard g != nil || target.plural != nil else { continue }
-            let f = PortugueseWordFacts.adjective(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
+            let f = words.adjective(word, gender: g, plural: target.plural)
             phrase.tokens[i].text = f.form
             trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
         }
@@ -181,13 +182,14 @@ enum PortugueseInflection {
 
     /// Inflects the head noun to the target number (and gender, for nouns that change with the referent),
     /// then sets the target to what the head ends up with.
-    static func inflectHeadNoun(_ phrase: inout Phrase, at h: Int, target: inout Target, genderChangeAllowed: Bool,
-                                context: AgreementContext, trace: inout TraceRecorder) {
+    /// `facts`: what is known about the head noun as written.
+    static func inflectHeadNoun(_ phrase: inout Phrase, at h: Int, facts nounFacts: PortugueseWord, target: inout Target,
+                                genderChangeAllowed: Bool, words: PortugueseWordFacts, context: AgreementContext,
+                                trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let locale = context.locale
         let token = phrase.tokens[h]
         let word = token.text
-        let nounFacts = PortugueseWordFacts.noun(word, lexicon: lexicon, locale: locale)
         let genderFact = token.declared?.grammaticalGender != nil
             ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: lexicon, locale: locale) : nounFacts.gender
         let number = nounFacts.number
@@ -209,8 +211,9 @@ enum PortugueseInflection {
             phrase.tokens[h].text = current
             trace.unchanged("pt.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
         } else if let plural = target.plural {
-            let f = plural ? PortugueseWordFacts.plural(of: current, lexicon: lexicon, locale: locale)
-                           : PortugueseWordFacts.singular(of: current, lexicon: lexicon, locale: locale)
+            // The noun's own forms are known already; a form of the other gender is looked up.
+            let facts = ExactText(current) == ExactText(word) ? nounFacts : words.word(current)
+            let f = plural ? facts.plural : facts.singular
             phrase.tokens[h].text = f.form
             trace.fired(f.rule, current, f.form, facts: target.facts + f.facts)
         } else {

@@ -19,6 +19,8 @@ struct PortuguesePhrase {
     var headIsAdjective = false
     /// Token indices in order (words and numbers).
     var order: [Int] = []
+    /// What is known about the head as written (see `PortugueseWord`).
+    var headWord: PortugueseWord?
     /// The token indices of each kind of word, in order.
     private(set) var determiners: [Int] = []
     private(set) var numbers: [Int] = []
@@ -49,32 +51,26 @@ struct PortuguesePhrase {
 
     /// `numberOnly`: the request asks for a number and no gender, so a word as frequent as a noun as it is as an
     /// adjective is the noun (*cão* → *cães*); a bare word asked for a gender or addressing the user is the adjective.
-    static func parse(_ phrase: Phrase, context: AgreementContext, numberOnly: Bool = false) -> PortuguesePhrase {
+    /// `words`: the span's word facts and look-ups.
+    static func parse(_ phrase: Phrase, words: PortugueseWordFacts, numberOnly: Bool = false) -> PortuguesePhrase {
         var p = PortuguesePhrase()
-        let lexicon = context.lexicon
         let tokens = phrase.tokens
         let order = tokens.indices.filter { tokens[$0].kind == .word || tokens[$0].kind == .number }
         p.order = order
         p.roles = Array(repeating: nil, count: tokens.count)
-        // Each word is lower-cased and looked up once, when first needed (by its own role or its neighbour's).
-        var lowered = [String?](repeating: nil, count: order.count)
-        var classes = [PortugueseWordClasses?](repeating: nil, count: order.count)
-        func lower(_ n: Int) -> String {
-            if let known = lowered[n] { return known }
-            let w = tokens[order[n]].text.lowercasedFast()
-            lowered[n] = w
-            return w
+        // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's).
+        let lowered = order.map { tokens[$0].text.lowercasedFast() }
+        var known = [PortugueseWord?](repeating: nil, count: order.count)
+        func facts(_ n: Int) -> PortugueseWord {
+            if let facts = known[n] { return facts }
+            let facts = words.word(lowered[n])
+            known[n] = facts
+            return facts
         }
-        func classesOf(_ n: Int) -> PortugueseWordClasses {
-            if let known = classes[n] { return known }
-            let c = PortugueseWordFacts.classes(of: lower(n), lexicon: lexicon)
-            classes[n] = c
-            return c
-        }
-        /// Whether the word at `n` as written (not lower-cased) is known as a noun.
-        func isNounAsWritten(_ n: Int) -> Bool {
+        /// The facts of the word at `n` as written (not lower-cased).
+        func factsAsWritten(_ n: Int) -> PortugueseWord {
             let written = tokens[order[n]].text
-            return written == lower(n) ? classesOf(n).isNoun : PortugueseWordFacts.classes(of: written, lexicon: lexicon).isNoun
+            return ExactText(written) == ExactText(lowered[n]) ? facts(n) : words.word(written)
         }
         enum State { case before, after, complement, predicate }
         var state = State.before
@@ -84,32 +80,33 @@ struct PortuguesePhrase {
                 p.assign(state == .before ? .number : .other, to: i)
                 continue
             }
-            let w = lower(n)
+            let w = lowered[n]
+            let closed = closedClasses[w]
             let hasNext = n + 1 < order.count
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if token.declared == nil, hasNext, adverbs.contains(w), !classesOf(n + 1).isNounOnly {
+                if token.declared == nil, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
                     p.assign(.adverb, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
-                   let d = PortugueseDeterminer.parse(lowercased: w), hasNext {
+                   let d = closed?.determiner, hasNext {
                     p.assign(.determiner(d), to: i)
                 } else if token.declared?.partOfSpeech == .adjective && hasNext {
                     p.assign(.adjective, to: i)
                 } else if token.declared == nil, hasNext,
                           // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
                           // also an adjective before a word that is only a noun.
-                          classesOf(n).isAdjectiveOnly ? isNounAsWritten(n + 1)
-                                                       : classesOf(n).isAdjective && classesOf(n + 1).isNounOnly {
+                          facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
+                                                           : facts(n).classes.isAdjective && facts(n + 1).classes.isNounOnly {
                     p.assign(.adjective, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
-                          let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: false),
-                          token.declared?.partOfSpeech == .verb || hasNext || !classesOf(n).isNoun {
+                          let v = closed?.tableVerb,
+                          token.declared?.partOfSpeech == .verb || hasNext || !facts(n).classes.isNoun {
                     // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if order.count == 1, let d = PortugueseDeterminer.parse(lowercased: w) {
+                } else if order.count == 1, let d = closed?.determiner {
                     p.assign(.determiner(d), to: i)
                 } else {
                     p.assign(.head, to: i)
@@ -117,13 +114,13 @@ struct PortuguesePhrase {
                     state = .after
                 }
             case .after, .predicate:
-                let determiner = PortugueseDeterminer.parse(lowercased: w)
-                if prepositions.contains(w) || determiner?.preposition != nil {
+                let determiner = closed?.determiner
+                if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
                     state = .complement
-                } else if adverbs.contains(w) || (w.hasSuffix("mente") && w.count > 6) {
+                } else if closed?.isAdverb == true || (w.hasSuffix("mente") && w.count > 6) {
                     p.assign(.adverb, to: i)
-                } else if let v = classesOf(n).verb {
+                } else if let v = facts(n).classes.verb {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else if determiner != nil {
@@ -133,7 +130,7 @@ struct PortuguesePhrase {
                     p.assign(.adjective, to: i)
                 }
             case .complement:
-                if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: false) {
+                if let v = closed?.tableVerb {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else {
@@ -142,8 +139,9 @@ struct PortuguesePhrase {
             }
         }
         if let h = p.head, let n = order.firstIndex(of: h) {
-            p.headIsAdjective = isAdjectiveHead(tokens[h], lowered: lower(n), classes: classesOf(n), alone: order.count == 1,
+            p.headIsAdjective = isAdjectiveHead(tokens[h], lowered: lowered[n], classes: facts(n).classes, alone: order.count == 1,
                                                 bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly)
+            p.headWord = factsAsWritten(n)
         }
         return p
     }
@@ -175,7 +173,8 @@ struct PortuguesePhrase {
         var analysis = PhraseAnalysis()
         var phrase = written
         joinCompounds(&phrase)
-        let p = parse(phrase, context: context)
+        let words = PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)
+        let p = parse(phrase, words: words)
         var m = InflectionMorphology()
         if let d = p.determiners.first.flatMap({ i -> PortugueseDeterminer? in
             if case .determiner(let d)? = p.roles[i] { return d }; return nil }) {
@@ -198,10 +197,10 @@ struct PortuguesePhrase {
             analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)]
             return analysis
         }
-        let nounFacts = PortugueseWordFacts.noun(word, lexicon: context.lexicon, locale: context.locale)
+        let facts = p.headWord ?? words.word(word)
         let nounGender = token.declared?.grammaticalGender != nil
-            ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale) : nounFacts.gender
-        let now = PortugueseWordFacts.adjectiveNow(word, lexicon: context.lexicon, locale: context.locale)
+            ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale) : facts.gender
+        let now = facts.adjectiveNow
         if p.headIsAdjective, now.gender != nil || nounGender.source == .guess || nounGender.gender == nil {
             m.partOfSpeech = .adjective
             m.grammaticalGender = now.gender
@@ -213,7 +212,7 @@ struct PortuguesePhrase {
             m.grammaticalGender = g.gender
             if let f = g.fact { analysis.facts.append(f) }
             if g.source == .guess { analysis.guessed.insert("grammaticalGender") }
-            let n = nounFacts.number
+            let n = facts.number
             m.number = n.plural ? .plural : .singular
             analysis.facts.append(TraceFact(word, "number", n.plural ? "other" : "one", source: n.source))
             if n.source == .guess { analysis.guessed.insert("number") }
@@ -227,6 +226,8 @@ extension PortuguesePhrase {
     /// Joins hyphenated compounds the tokenizer split (*bem* `-` *vindo*, *pai* `-` *de* `-` *santo*) into one
     /// word token, so the compound rules see the whole word.
     static func joinCompounds(_ phrase: inout Phrase) {
+        // Most spans have no hyphen: then there is nothing to join, and the tokens need not be copied.
+        guard phrase.tokens.contains(where: { $0.kind == .punctuation && $0.text == "-" }) else { return }
         phrase.joinHyphenatedWords()
     }
 }

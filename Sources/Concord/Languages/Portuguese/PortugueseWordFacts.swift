@@ -18,94 +18,113 @@ struct PortugueseWordClasses {
     var isAdjectiveOnly: Bool { isAdjective && !isNoun }
 }
 
-/// Facts about single Portuguese words, memoized per lexicon (and per spelling region where the lexicon's
-/// regional variants matter): a span asks the same word's readings many times (its part of speech, gender,
-/// number, plural), and a catalog renders the same words over and over. Every fact is derived by the same rules
-/// as unmemoized, through a recorder of its look-ups (see `LexiconFactMemo`).
-enum PortugueseWordFacts {
+/// Everything the Portuguese rules ask about one form, derived at once the first time the form is met (by the
+/// same rules as unmemoized, through a recorder of its look-ups): what the lexicon says it is, and — should it be
+/// a noun — its gender and number, plural and singular, and — should it be an adjective — its gender and number.
+/// A span asks these of the same few words again and again, and a catalog renders the same words over and over.
+final class PortugueseWord {
+    let classes: PortugueseWordClasses
+    /// `PortugueseGender.of(noun:declared: nil)`: the gender when none is declared.
+    let gender: PortugueseGender.Fact
+    /// `PortugueseNouns.isPlural`.
+    let number: (plural: Bool, source: FactSource)
+    /// `PortugueseNouns.plural(of:)` and `singular(of:)`.
+    let plural: PortugueseForm
+    let singular: PortugueseForm
+    /// `PortugueseAdjectives.current`.
+    let adjectiveNow: (gender: GrammaticalGender?, plural: Bool)
+
+    init(_ form: String, lexicon words: RecordingLookup, locale: InflectionLocale) {
+        var c = PortugueseWordClasses()
+        let all = words.readings(of: form)
+        c.isKnown = !all.isEmpty
+        for r in all {
+            let e = r.entry
+            if e.isNoun {
+                c.isNoun = true
+                c.topNounFrequency = max(c.topNounFrequency ?? e.frequency, e.frequency)
+            }
+            if e.isAdjective {
+                c.isAdjective = true
+                c.topAdjectiveFrequency = max(c.topAdjectiveFrequency ?? e.frequency, e.frequency)
+                if e.has("participle") { c.hasParticiple = true }
+            }
+        }
+        c.verb = PortugueseVerbs.parse(form, lexicon: words, allowLexicon: true)
+        classes = c
+        gender = PortugueseGender.of(noun: form, declared: nil, lexicon: words, locale: locale)
+        number = PortugueseNouns.isPlural(form, lexicon: words, locale: locale)
+        plural = PortugueseNouns.plural(of: form, lexicon: words, locale: locale)
+        singular = PortugueseNouns.singular(of: form, lexicon: words, locale: locale)
+        adjectiveNow = PortugueseAdjectives.current(form, lexicon: words, locale: locale)
+    }
+}
+
+/// The memoized facts about Portuguese words (see `PortugueseWord`), per lexicon and spelling region (the
+/// lexicon's regional variants decide some forms). One value serves one span.
+struct PortugueseWordFacts {
     struct RegionalWord: Hashable {
-        var word: String
+        var word: ExactText
         var european: Bool
     }
     struct AdjectiveRequest: Hashable {
-        var word: String
+        var word: ExactText
         var european: Bool
         var gender: GrammaticalGender?
         var plural: Bool?
     }
-    /// A noun's gender when none is declared, and its number as written.
-    struct NounFacts {
-        var gender: PortugueseGender.Fact
-        var number: (plural: Bool, source: FactSource)
-    }
 
-    private static let classMemo = LexiconFactMemo<String, PortugueseWordClasses>(limit: 4096)
-    private static let nounMemo = LexiconFactMemo<RegionalWord, NounFacts>(limit: 4096)
-    private static let pluralMemo = LexiconFactMemo<RegionalWord, PortugueseForm>(limit: 4096)
-    private static let singularMemo = LexiconFactMemo<RegionalWord, PortugueseForm>(limit: 4096)
-    private static let adjectiveNowMemo = LexiconFactMemo<RegionalWord, (gender: GrammaticalGender?, plural: Bool)>(limit: 4096)
+    private static let wordMemo = LexiconFactMemo<RegionalWord, PortugueseWord>(limit: 4096)
     private static let adjectiveFormMemo = LexiconFactMemo<AdjectiveRequest, PortugueseForm>(limit: 4096)
 
-    static func isEuropean(_ locale: InflectionLocale) -> Bool { PortugueseSpelling.region(of: locale) == "PT" }
+    let lexicon: Lexicon
+    let locale: InflectionLocale
+    /// The locale spells as in Portugal (`PortugueseSpelling.region`).
+    let european: Bool
 
-    /// What the lexicon says `form` (exactly as written) is.
-    static func classes(of form: String, lexicon: Lexicon) -> PortugueseWordClasses {
-        classMemo.value(form, lexicon: lexicon) { words in
-            var c = PortugueseWordClasses()
-            let all = words.readings(of: form)
-            c.isKnown = !all.isEmpty
-            for r in all {
-                let e = r.entry
-                if e.isNoun {
-                    c.isNoun = true
-                    c.topNounFrequency = max(c.topNounFrequency ?? e.frequency, e.frequency)
-                }
-                if e.isAdjective {
-                    c.isAdjective = true
-                    c.topAdjectiveFrequency = max(c.topAdjectiveFrequency ?? e.frequency, e.frequency)
-                    if e.has("participle") { c.hasParticiple = true }
-                }
-            }
-            c.verb = PortugueseVerbs.parse(form, lexicon: words, allowLexicon: true)
-            return c
-        }
+    init(lexicon: Lexicon, locale: InflectionLocale) {
+        self.lexicon = lexicon
+        self.locale = locale
+        european = PortugueseSpelling.region(of: locale) == "PT"
     }
 
-    /// The gender of a noun with no declared gender (`PortugueseGender.of`) and its number (`PortugueseNouns.isPlural`).
-    static func noun(_ word: String, lexicon: Lexicon, locale: InflectionLocale) -> NounFacts {
-        nounMemo.value(RegionalWord(word: word, european: isEuropean(locale)), lexicon: lexicon) { words in
-            NounFacts(gender: PortugueseGender.of(noun: word, declared: nil, lexicon: words, locale: locale),
-                      number: PortugueseNouns.isPlural(word, lexicon: words, locale: locale))
-        }
-    }
-
-    /// `PortugueseNouns.plural(of:)`.
-    static func plural(of word: String, lexicon: Lexicon, locale: InflectionLocale) -> PortugueseForm {
-        pluralMemo.value(RegionalWord(word: word, european: isEuropean(locale)), lexicon: lexicon) { words in
-            PortugueseNouns.plural(of: word, lexicon: words, locale: locale)
-        }
-    }
-
-    /// `PortugueseNouns.singular(of:)`.
-    static func singular(of word: String, lexicon: Lexicon, locale: InflectionLocale) -> PortugueseForm {
-        singularMemo.value(RegionalWord(word: word, european: isEuropean(locale)), lexicon: lexicon) { words in
-            PortugueseNouns.singular(of: word, lexicon: words, locale: locale)
-        }
-    }
-
-    /// `PortugueseAdjectives.current`.
-    static func adjectiveNow(_ word: String, lexicon: Lexicon, locale: InflectionLocale) -> (gender: GrammaticalGender?, plural: Bool) {
-        adjectiveNowMemo.value(RegionalWord(word: word, european: isEuropean(locale)), lexicon: lexicon) { words in
-            PortugueseAdjectives.current(word, lexicon: words, locale: locale)
+    /// What is known about `form`, exactly as written.
+    func word(_ form: String) -> PortugueseWord {
+        let locale = locale
+        return Self.wordMemo.value(RegionalWord(word: ExactText(form), european: european), lexicon: lexicon) {
+            PortugueseWord(form, lexicon: $0, locale: locale)
         }
     }
 
     /// `PortugueseAdjectives.inflect`.
-    static func adjective(_ word: String, gender: GrammaticalGender?, plural: Bool?, lexicon: Lexicon,
-                          locale: InflectionLocale) -> PortugueseForm {
-        let request = AdjectiveRequest(word: word, european: isEuropean(locale), gender: gender, plural: plural)
-        return adjectiveFormMemo.value(request, lexicon: lexicon) { words in
+    func adjective(_ word: String, gender: GrammaticalGender?, plural: Bool?) -> PortugueseForm {
+        let locale = locale
+        let request = AdjectiveRequest(word: ExactText(word), european: european, gender: gender, plural: plural)
+        return Self.adjectiveFormMemo.value(request, lexicon: lexicon) { words in
             PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: words, locale: locale)
         }
     }
+}
+
+extension PortuguesePhrase {
+    /// What a lower-case word of the closed classes is: an adverb, a preposition, a determiner, a verb of the
+    /// table (`PortugueseVerbs.parse(_, allowLexicon: false)`), or several of these.
+    struct ClosedClass {
+        var isAdverb = false
+        var isPreposition = false
+        var determiner: PortugueseDeterminer?
+        var tableVerb: PortugueseVerbs.Form?
+    }
+
+    /// The closed-class words, looked up once per word rather than in each table.
+    static let closedClasses: [String: ClosedClass] = {
+        var table: [String: ClosedClass] = [:]
+        for w in adverbs { table[w, default: ClosedClass()].isAdverb = true }
+        for w in prepositions { table[w, default: ClosedClass()].isPreposition = true }
+        for (w, d) in PortugueseDeterminer.byForm { table[w, default: ClosedClass()].determiner = d }
+        for (singular, plural) in PortugueseVerbs.pairs {
+            for w in [singular, plural] { table[w, default: ClosedClass()].tableVerb = PortugueseVerbs.tableForm(w) }
+        }
+        return table
+    }()
 }
