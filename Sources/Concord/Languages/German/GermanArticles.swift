@@ -98,7 +98,11 @@ enum GermanArticles {
     /// Every reading of `word` as a determiner, in preference order (nominative, genitive, dative,
     /// accusative; masculine, feminine, neuter, plural).
     static func readings(of word: String) -> [(determiner: GermanDeterminer, slot: GermanSlot)] {
-        let w = word.lowercasedFast()
+        readings(lowercased: word.lowercasedFast())
+    }
+
+    /// `readings(of:)` for a word lower-cased already.
+    static func readings(lowercased w: String) -> [(determiner: GermanDeterminer, slot: GermanSlot)] {
         if w == "deren" || w == "dessen" {
             let d = GermanDeterminer(kind: .possessive, stem: w, invariable: true)
             return GermanSlot.all.map { (d, $0) }

@@ -21,6 +21,7 @@ enum GermanContractions {
     static func expand(_ word: String) -> (preposition: String, article: String)? {
         byContraction[word.lowercasedFast()]
     }
+    static func expand(lowercased word: String) -> (preposition: String, article: String)? { byContraction[word] }
 
     /// The fused form of a preposition and a definite article, when German fuses them.
     static func contract(_ preposition: String, _ article: String) -> String? {
@@ -32,6 +33,7 @@ enum GermanContractions {
     static func government(of word: String) -> [GrammaticalCase]? {
         governedCases[word.lowercasedFast()]
     }
+    static func government(lowercased word: String) -> [GrammaticalCase]? { governedCases[word] }
 
     /// The prepositions and their cases, as a table looked up once per word.
     private static let governedCases: [String: [GrammaticalCase]] = {

@@ -30,7 +30,8 @@ enum GermanInflection {
             target.grammaticalCase = m.grammaticalCase
             target.gender = m.grammaticalGender
             target.definiteness = m.definiteness
-            target.facts += m.markupPairs.map { TraceFact("inflect", $0.key, $0.value, source: .request) }
+            // The facts only ever go into the trace.
+            if trace.isRecording { target.facts += m.markupPairs.map { TraceFact("inflect", $0.key, $0.value, source: .request) } }
         case .agreement(let c):
             // Case belongs to the span's own place in the sentence: only gender and number are agreed.
             request = InflectionMorphology(grammaticalGender: c.features.grammaticalGender, number: c.features.number,
@@ -41,9 +42,8 @@ enum GermanInflection {
         }
 
         // A lone pronoun asked for other features: ^[er](inflect: {grammaticalPerson: 'first'}) → ich.
-        let wordIdx = phrase.wordIndices
-        if wordIdx.count == 1, phrase.numberIndices.isEmpty, let request, GermanPronouns.table.contains(phrase.tokens[wordIdx[0]].text) {
-            _ = GermanPronouns.inflect(&phrase, at: wordIdx[0], to: request, trace: &trace)
+        if let request, let only = loneWord(phrase), GermanPronouns.table.contains(phrase.tokens[only].text) {
+            _ = GermanPronouns.inflect(&phrase, at: only, to: request, trace: &trace)
             return
         }
 
@@ -132,7 +132,7 @@ enum GermanInflection {
                     TraceFact(written, "slot", slot.description, source: .grammar)] + target.facts)
             } else {
                 let f = GermanNouns.form(n, grammaticalCase, plural: plural, written: written)
-                let output = Casing.apply(from: written, to: f.form)
+                let output = withCasing(from: written, to: f.form)
                 phrase.tokens[head].text = output
                 trace.fired(f.rule, written, output, facts: f.facts + [TraceFact(n.lemma, "grammaticalGender", n.gender.rawValue, source: n.genderSource)] + target.facts)
             }
@@ -227,6 +227,32 @@ enum GermanInflection {
                             facts: [TraceFact(article, "slot", slot.description, source: .grammar)])
             }
         }
+    }
+
+    /// The index of the span's only token that is a word, when it has one word and no number.
+    static func loneWord(_ phrase: Phrase) -> Int? {
+        var only: Int?
+        for i in phrase.tokens.indices {
+            switch phrase.tokens[i].kind {
+            case .number: return nil
+            case .word:
+                if only != nil { return nil }
+                only = i
+            default: break
+            }
+        }
+        return only
+    }
+
+    /// `Casing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
+    /// unless `written` is in capitals: most German nouns, which need not be capitalized again.
+    static func withCasing(from written: String, to form: String) -> String {
+        var utf8 = form.utf8.makeIterator()
+        if let first = utf8.next(), first >= 0x41, first <= 0x5A, utf8.next().map({ $0 < 0x80 }) ?? true,
+           !Casing.isAllCaps(written) {
+            return form
+        }
+        return Casing.apply(from: written, to: form)
     }
 
     /// Gender, number, case and definiteness of the head noun of `phrase`.

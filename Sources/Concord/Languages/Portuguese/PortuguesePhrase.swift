@@ -227,7 +227,8 @@ extension PortuguesePhrase {
     /// word token, so the compound rules see the whole word.
     static func joinCompounds(_ phrase: inout Phrase) {
         // Most spans have no hyphen: then there is nothing to join, and the tokens need not be copied.
-        guard phrase.tokens.contains(where: { $0.kind == .punctuation && $0.text == "-" }) else { return }
+        guard phrase.tokens.indices.contains(where: { phrase.tokens[$0].kind == .punctuation && phrase.tokens[$0].text == "-" })
+        else { return }
         phrase.joinHyphenatedWords()
     }
 }
