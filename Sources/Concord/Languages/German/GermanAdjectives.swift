@@ -107,7 +107,8 @@ enum GermanAdjectives {
     }
 
     /// The adjective `parsed` declined for `slot`, keeping the casing of `written`.
-    static func inflect(_ parsed: Parsed, written: String, declension: GermanDeclension, slot: GermanSlot)
+    /// `recording`: the facts are wanted (they only go into the trace).
+    static func inflect(_ parsed: Parsed, written: String, declension: GermanDeclension, slot: GermanSlot, recording: Bool = true)
         -> (form: String, rule: String, facts: [TraceFact]) {
         if parsed.invariable {
             return (written, "de.adjective.invariable", [TraceFact(written, "invariable", "yes", source: parsed.source)])
@@ -115,12 +116,15 @@ enum GermanAdjectives {
         let ending = ending(declension, slot)
         // The e of -e is not doubled after a stem ending in e (leise → leise, not leisee).
         let form = parsed.stem + ending
-        var facts = [TraceFact(written, "declension", declension.rawValue, source: .grammar),
+        var facts: [TraceFact] = []
+        if recording {
+            facts = [TraceFact(written, "declension", declension.rawValue, source: .grammar),
                      TraceFact(written, "slot", slot.description, source: .grammar)]
-        if parsed.stem != parsed.lemma {
-            facts.append(TraceFact(parsed.lemma, "stem", parsed.stem, source: parsed.source))
+            if parsed.stem != parsed.lemma {
+                facts.append(TraceFact(parsed.lemma, "stem", parsed.stem, source: parsed.source))
+            }
         }
-        return (Casing.apply(from: written, to: form), "de.adjective.\(declension.rawValue)", facts)
+        return (Casing.apply(from: written, to: form), declension.adjectiveRule, facts)
     }
 
     /// The slots an inflected ending can stand for in a declension (preference order).

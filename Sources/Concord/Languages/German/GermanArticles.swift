@@ -30,6 +30,15 @@ enum GermanDeclension: String, Hashable, Sendable {
     case weak
     /// After *ein*-words (*ein, kein, mein…*): strong where the determiner has no ending, weak elsewhere.
     case mixed
+
+    /// The rule id of an adjective declined this way (`de.adjective.` and the raw value).
+    var adjectiveRule: String {
+        switch self {
+        case .strong: return "de.adjective.strong"
+        case .weak: return "de.adjective.weak"
+        case .mixed: return "de.adjective.mixed"
+        }
+    }
 }
 
 /// A determiner as written: its kind and the stem its endings attach to.

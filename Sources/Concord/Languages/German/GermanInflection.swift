@@ -131,7 +131,7 @@ enum GermanInflection {
                     TraceFact(written, "declension", declension.rawValue, source: .grammar),
                     TraceFact(written, "slot", slot.description, source: .grammar)] + target.facts)
             } else {
-                let f = GermanNouns.form(n, grammaticalCase, plural: plural, written: written)
+                let f = GermanNouns.form(n, grammaticalCase, plural: plural, written: written, recording: trace.isRecording)
                 let output = withCasing(from: written, to: f.form)
                 phrase.tokens[head].text = output
                 trace.fired(f.rule, written, output, facts: f.facts + [TraceFact(n.lemma, "grammaticalGender", n.gender.rawValue, source: n.genderSource)] + target.facts)
@@ -152,7 +152,7 @@ enum GermanInflection {
             }
             if parts.head == nil && parsed.ending == nil && explicitFeatures && parts.adjectives.count == 1 && parsed.source != .guess {
                 // A bare adjective asked for a gender or a case is the attributive form without an article.
-                let r = GermanAdjectives.inflect(parsed, written: written, declension: .strong, slot: slot)
+                let r = GermanAdjectives.inflect(parsed, written: written, declension: .strong, slot: slot, recording: trace.isRecording)
                 phrase.tokens[idx].text = r.form
                 trace.fired(r.rule, written, r.form, facts: r.facts + target.facts)
                 continue
@@ -162,7 +162,7 @@ enum GermanInflection {
                                 because: "a German adjective without a noun and without an ending is predicative and never agrees")
                 continue
             }
-            let r = GermanAdjectives.inflect(parsed, written: written, declension: declension, slot: slot)
+            let r = GermanAdjectives.inflect(parsed, written: written, declension: declension, slot: slot, recording: trace.isRecording)
             phrase.tokens[idx].text = r.form
             trace.fired(r.rule, written, r.form, facts: r.facts)
         }

@@ -192,9 +192,10 @@ enum GermanNouns {
     }
 
     /// The form of `noun` in a cell, the rule that made it and its facts.
-    static func form(_ noun: GermanNoun, _ c: GrammaticalCase, plural: Bool, written: String)
+    /// `recording`: the facts are wanted (they only go into the trace).
+    static func form(_ noun: GermanNoun, _ c: GrammaticalCase, plural: Bool, written: String, recording: Bool = true)
         -> (form: String, rule: String, facts: [TraceFact]) {
-        let slot = GermanSlot.abbreviation(c) + (plural ? ".pl" : ".sg")
+        let slot = GermanSlot(c, nil, plural: plural).nounSlot
         let e = noun.entry
         var form: String
         var rule: String
@@ -214,10 +215,13 @@ enum GermanNouns {
             form = r.forms[slot]?.first ?? e.lemma
             rule = ruleName(slot: slot, entry: r)
         }
-        var facts = [TraceFact(noun.lemma, "slot", slot, source: noun.source == .guess ? .guess : noun.source)]
-        if noun.isWeak { facts.append(TraceFact(e.lemma, "declension", "weak", source: noun.source)) }
+        var facts: [TraceFact] = []
+        if recording {
+            facts.append(TraceFact(noun.lemma, "slot", slot, source: noun.source == .guess ? .guess : noun.source))
+            if noun.isWeak { facts.append(TraceFact(e.lemma, "declension", "weak", source: noun.source)) }
+            if !noun.prefix.isEmpty { facts.append(TraceFact(noun.lemma, "head", e.lemma, source: noun.source)) }
+        }
         if !noun.prefix.isEmpty {
-            facts.append(TraceFact(noun.lemma, "head", e.lemma, source: noun.source))
             form = attach(form, to: noun.prefix)
             rule = "de.noun.compound"
         }

@@ -11,10 +11,9 @@ enum PortugueseInflection {
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
         PortuguesePhrase.joinCompounds(&phrase)
-        let wordIndices = phrase.wordIndices
-        if case .explicit(let m) = mode, wordIndices.count == 1, phrase.numberIndices.isEmpty,
-           PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[wordIndices[0]].text) {
-            PortuguesePronouns.inflect(&phrase, at: wordIndices[0], to: m, trace: &trace)
+        if case .explicit(let m) = mode, let only = loneWord(phrase),
+           PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[only].text) {
+            PortuguesePronouns.inflect(&phrase, at: only, to: m, trace: &trace)
             return
         }
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "pt", agree: { w, n in
@@ -110,7 +109,7 @@ enum PortugueseInflection {
         let region = words.european ? "PT" : "BR"   // PortugueseSpelling.region(of: locale), worked out once
         var articleIndex: Int?
         for i in parse.determiners {
-            guard case .determiner(var d)? = parse.roles[i] else { continue }
+            guard case .determiner(var d)? = parse.role(of: i) else { continue }
             let word = phrase.tokens[i].text
             if let g = target.gender, g != .neuter { d.gender = g }
             if let p = target.plural { d.plural = p }
@@ -135,8 +134,8 @@ enum PortugueseInflection {
             ])
         }
         if let want = definiteness, articleIndex == nil,
-           !parse.determiners.contains(where: { if case .determiner(let d)? = parse.roles[$0] { return d.isDemonstrative }; return false }),
-           let first = parse.order.first(where: { if case .adjective? = parse.roles[$0] { return true }; if case .head? = parse.roles[$0] { return true }; if case .determiner? = parse.roles[$0] { return true }; if case .number? = parse.roles[$0] { return true }; return false }) {
+           !parse.determiners.contains(where: { if case .determiner(let d)? = parse.role(of: $0) { return d.isDemonstrative }; return false }),
+           let first = parse.order.first(where: { if case .adjective? = parse.role(of: $0) { return true }; if case .head? = parse.role(of: $0) { return true }; if case .determiner? = parse.role(of: $0) { return true }; if case .number? = parse.role(of: $0) { return true }; return false }) {
             let d = PortugueseDeterminer(kind: want == .definite ? .definite : .indefinite, preposition: nil,
                                          gender: target.gender == .feminine ? .feminine : .masculine, plural: target.plural ?? false)
             var article = d.form(region: region)
@@ -224,6 +223,21 @@ enum PortugueseInflection {
         // The words around the noun agree with the gender it has (the request's only when the noun took it).
         target.gender = gender ?? target.gender
         if let f = genderFact.fact { target.facts.append(f) }
+    }
+
+    /// The index of the span's only token that is a word, when it has one word and no number.
+    static func loneWord(_ phrase: Phrase) -> Int? {
+        var only: Int?
+        for i in phrase.tokens.indices {
+            switch phrase.tokens[i].kind {
+            case .number: return nil
+            case .word:
+                if only != nil { return nil }
+                only = i
+            default: break
+            }
+        }
+        return only
     }
 
     /// Whether a space and then a number follow token `i`: the cheap half of `Phrase.isModelName`, tested first

@@ -12,8 +12,8 @@ struct PortuguesePhrase {
         case preposition, adverb, other
     }
 
-    /// Each token's role, by token index (nil for spaces and punctuation).
-    var roles: [Role?] = []
+    /// The role of each token of `order`, in the same order.
+    private(set) var rolesInOrder: [Role] = []
     var head: Int?
     /// The head is an adjective or participle (*Bem-vindo*, *registrado*, *o pequeno*): there is no noun.
     var headIsAdjective = false
@@ -37,9 +37,20 @@ struct PortuguesePhrase {
         "completamente", "totalmente", "novamente", "recentemente", "sido", "estado",
     ]
 
-    /// Gives token `i` its role, and lists it with the words of that kind.
+    /// The role of token `i` (nil for spaces and punctuation).
+    func role(of i: Int) -> Role? {
+        // `order` is ascending: a binary search, so that long spans are not read quadratically.
+        var low = 0, high = order.count
+        while low < high {
+            let mid = (low + high) / 2
+            if order[mid] < i { low = mid + 1 } else { high = mid }
+        }
+        return low < order.count && order[low] == i ? rolesInOrder[low] : nil
+    }
+
+    /// Gives token `i`, the next of `order`, its role, and lists it with the words of that kind.
     private mutating func assign(_ role: Role, to i: Int) {
-        roles[i] = role
+        rolesInOrder.append(role)
         switch role {
         case .determiner: determiners.append(i)
         case .number: numbers.append(i)
@@ -57,14 +68,15 @@ struct PortuguesePhrase {
         let tokens = phrase.tokens
         let order = tokens.indices.filter { tokens[$0].kind == .word || tokens[$0].kind == .number }
         p.order = order
-        p.roles = Array(repeating: nil, count: tokens.count)
-        // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's).
+        p.rolesInOrder.reserveCapacity(order.count)
+        // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's;
+        // a span looks up two or three of its words).
         let lowered = order.map { tokens[$0].text.lowercasedFast() }
-        var known = [PortugueseWord?](repeating: nil, count: order.count)
+        var known: [(position: Int, word: PortugueseWord)] = []
         func facts(_ n: Int) -> PortugueseWord {
-            if let facts = known[n] { return facts }
+            if let found = known.first(where: { $0.position == n }) { return found.word }
             let facts = words.word(lowered[n])
-            known[n] = facts
+            known.append((n, facts))
             return facts
         }
         /// The facts of the word at `n` as written (not lower-cased).
@@ -177,7 +189,7 @@ struct PortuguesePhrase {
         let p = parse(phrase, words: words)
         var m = InflectionMorphology()
         if let d = p.determiners.first.flatMap({ i -> PortugueseDeterminer? in
-            if case .determiner(let d)? = p.roles[i] { return d }; return nil }) {
+            if case .determiner(let d)? = p.role(of: i) { return d }; return nil }) {
             if d.kind == .indefinite { m.definiteness = .indefinite }
             if d.kind == .definite || d.isDemonstrative { m.definiteness = .definite }
             if p.head == nil {
