@@ -121,7 +121,7 @@ enum GermanArticles {
 
     /// Every form of every determiner with its readings, in preference order: a word is looked up, not
     /// compared with each determiner's sixteen forms.
-    private static let readingsByForm: [String: [(determiner: GermanDeterminer, slot: GermanSlot)]] = {
+    static let readingsByForm: [String: [(determiner: GermanDeterminer, slot: GermanSlot)]] = {
         var candidates: [GermanDeterminer] = [.definite, .indefinite, GermanDeterminer(kind: .negative, stem: "kein")]
         candidates += possessiveStems.map { GermanDeterminer(kind: .possessive, stem: $0) }
         candidates += demonstrativeStems.map { GermanDeterminer(kind: .demonstrative, stem: $0) }

@@ -11,7 +11,7 @@ enum GermanContractions {
     static let created: Set<String> = ["im", "ins", "am", "ans", "zum", "zur", "vom", "beim"]
 
     /// The table's rows by contraction (the first row of each), looked up instead of searched.
-    private static let byContraction: [String: (preposition: String, article: String)] = {
+    static let byContraction: [String: (preposition: String, article: String)] = {
         var rows: [String: (preposition: String, article: String)] = [:]
         for row in table where rows[row.contraction] == nil { rows[row.contraction] = (row.preposition, row.article) }
         return rows
@@ -36,7 +36,7 @@ enum GermanContractions {
     static func government(lowercased word: String) -> [GrammaticalCase]? { governedCases[word] }
 
     /// The prepositions and their cases, as a table looked up once per word.
-    private static let governedCases: [String: [GrammaticalCase]] = {
+    static let governedCases: [String: [GrammaticalCase]] = {
         var cases: [String: [GrammaticalCase]] = [:]
         for p in ["mit", "von", "zu", "bei", "aus", "nach", "seit", "gegenüber", "ab", "außer"] { cases[p] = [.dative] }
         for p in ["für", "durch", "gegen", "ohne", "um", "bis"] { cases[p] = [.accusative] }

@@ -199,7 +199,7 @@ enum GermanNouns {
         let e = noun.entry
         var form: String
         var rule: String
-        if plural && e.has("singular-only") || !plural && e.has("plural-only") || e.has("invariable") {
+        if !e.flags.isEmpty, plural && e.has("singular-only") || !plural && e.has("plural-only") || e.has("invariable") {
             form = written.isEmpty ? e.lemma : written
             rule = "de.noun.invariable"
             return (form, rule, [TraceFact(e.lemma, "number", e.has("singular-only") ? "singular-only" : "plural-only", source: noun.source)])

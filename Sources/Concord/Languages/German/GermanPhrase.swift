@@ -29,26 +29,26 @@ struct GermanPhrase {
                 continue
             }
             let w = token.text
+            let lower = w.lowercasedFast()   // once, for the tables and the verb forms
             guard head == nil else {
-                if GermanVerbs.isVerbForm(w, lexicon: lexicon) { verbs.append(idx) } else { others.append(idx) }
+                if GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) { verbs.append(idx) } else { others.append(idx) }
                 continue
             }
-            let lower = w.lowercasedFast()   // once for the tables below
+            let closed = Self.closedClasses[lower]
             let atStart = contraction == nil && preposition == nil && determiner == nil && adjectives.isEmpty
-            if atStart, let (p, a) = GermanContractions.expand(lowercased: lower), wordCount > 1 {
+            if atStart, let (p, a) = closed?.contraction, wordCount > 1 {
                 contraction = idx
                 governed = GermanContractions.government(of: p)
                 determinerReadings = GermanArticles.readings(of: a).filter { $0.determiner.kind == .definite }
                 continue
             }
-            if atStart, wordCount > 1, let g = GermanContractions.government(lowercased: lower),
-               GermanArticles.readings(lowercased: lower).isEmpty {
+            if atStart, wordCount > 1, let g = closed?.government, closed?.determinerReadings.isEmpty ?? true {
                 preposition = idx
                 governed = g
                 continue
             }
             if determiner == nil, contraction == nil, adjectives.isEmpty {
-                let readings = GermanArticles.readings(lowercased: lower)
+                let readings = closed?.determinerReadings ?? []
                 if !readings.isEmpty {
                     determiner = idx
                     determinerReadings = readings
@@ -84,10 +84,10 @@ struct GermanPhrase {
         let capitalized = startsWithCapital(w)
         if token.argumentIndex != nil && !nounFollows { return true }
         guard capitalized else { return false }
-        if nounFollows && GermanAdjectives.parse(w, lexicon: lexicon).source != .guess { return false }
-        if nounFollows && lexicon.readings(of: w, pos: "noun").isEmpty && !Casing.isAllCaps(w) {
-            return GermanAdjectives.parse(w, lexicon: lexicon).ending == nil
-        }
+        guard nounFollows else { return true }
+        let parsed = GermanAdjectives.parse(w, lexicon: lexicon)
+        if parsed.source != .guess { return false }
+        if lexicon.readings(of: w, pos: "noun").isEmpty && !Casing.isAllCaps(w) { return parsed.ending == nil }
         return true
     }
 
@@ -99,12 +99,33 @@ struct GermanPhrase {
             result[position] = seen
             let token = phrase.tokens[items[position]]
             if !seen, token.kind == .word, startsWithCapital(token.text) || token.argumentIndex != nil,
-               !GermanVerbs.isVerbForm(token.text, lexicon: lexicon) {
+               !GermanVerbs.isVerbForm(token.text, lowercased: token.text.lowercasedFast(), lexicon: lexicon) {
                 seen = true
             }
         }
         return result
     }
+
+    /// What a lower-case word of the closed classes is: a fused preposition and article, a preposition and the
+    /// cases it governs, a determiner's readings — looked up once per word rather than in each table.
+    struct ClosedClass {
+        var contraction: (preposition: String, article: String)?
+        var government: [GrammaticalCase]?
+        var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
+    }
+
+    static let closedClasses: [String: ClosedClass] = {
+        var words = Set(GermanContractions.byContraction.keys).union(GermanContractions.governedCases.keys)
+        words.formUnion(GermanArticles.readingsByForm.keys)
+        words.formUnion(["deren", "dessen"])
+        var table: [String: ClosedClass] = [:]
+        for w in words {
+            table[w] = ClosedClass(contraction: GermanContractions.expand(lowercased: w),
+                                   government: GermanContractions.government(lowercased: w),
+                                   determinerReadings: GermanArticles.readings(lowercased: w))
+        }
+        return table
+    }()
 
     /// `word.first?.isUppercase == true`, read from the first byte when the first character is one ASCII letter
     /// (a capital tells a German noun; `Character.isUppercase` looks up Unicode properties).

@@ -39,8 +39,8 @@ enum GermanVerbs {
     }
 
     /// Whether `form(of: word, plural: false, lexicon:)` finds a verb form, without making the form.
-    static func isVerbForm(_ word: String, lexicon: some WordLookup) -> Bool {
-        let w = word.lowercasedFast()
+    /// `lowercased`: the word lower-cased.
+    static func isVerbForm(_ word: String, lowercased w: String, lexicon: some WordLookup) -> Bool {
         if pairByForm[w] != nil { return true }
         guard w == word else { return false }     // capitalized words are nouns
         return lexicon.readings(of: w, pos: "verb").contains { reading in
