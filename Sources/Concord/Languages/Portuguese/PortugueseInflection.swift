@@ -154,8 +154,12 @@ enum PortugueseInflection {
             ])
         }
         // An inserted article moves the later tokens: read the span again.
-        let reparsed = definiteness != nil ? PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly) : parse
-        for i in reparsed.adjectives {
+        var adjectives = parse.adjectives, verbs = parse.verbs
+        if definiteness != nil {
+            let reparsed = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
+            (adjectives, verbs) = (reparsed.adjectives, reparsed.verbs)
+        }
+        for i in adjectives {
             let word = phrase.tokens[i].text
             let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil
             let g = keepGender ? nil : target.gender
@@ -165,7 +169,7 @@ enum PortugueseInflection {
             trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
         }
         if let plural = target.plural {
-            for (i, v) in reparsed.verbs {
+            for (i, v) in verbs {
                 let word = phrase.tokens[i].text
                 let form = Casing.apply(from: word, to: plural ? v.plural : v.singular)
                 phrase.tokens[i].text = form
@@ -218,11 +222,12 @@ enum PortugueseInflection {
         } else {
             phrase.tokens[h].text = current
             target.plural = number.plural
-            target.facts.append(TraceFact(word, "number", number.plural ? "other" : "one", source: number.source))
+            // The facts only ever go into the trace.
+            if trace.isRecording { target.facts.append(TraceFact(word, "number", number.plural ? "other" : "one", source: number.source)) }
         }
         // The words around the noun agree with the gender it has (the request's only when the noun took it).
         target.gender = gender ?? target.gender
-        if let f = genderFact.fact { target.facts.append(f) }
+        if trace.isRecording, let f = genderFact.fact { target.facts.append(f) }
     }
 
     /// The index of the span's only token that is a word, when it has one word and no number.
