@@ -45,16 +45,23 @@ enum GermanAdjectives {
 
     static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
 
-    /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings.
+    /// Each word's reading as an adjective, per lexicon: a span's words are read as adjectives several times
+    /// (is it the noun, which slots does its ending allow, how does it decline).
+    private static let parsed = LexiconFactMemo<ExactText, Parsed>(limit: 4096)
+
+    /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings. Memoized.
     static func parse(_ word: String, lexicon: Lexicon) -> Parsed {
         let w = word.lowercasedFast()
-        let entries = lexicon.entries(lemma: w).filter(\.isAdjective)
-        if let e = entries.first {
+        return parsed.value(ExactText(w), lexicon: lexicon) { parse(lowercased: w, lexicon: $0) }
+    }
+
+    private static func parse<L: WordLookup>(lowercased w: String, lexicon: L) -> Parsed {
+        if let e = lexicon.entriesWithLemma(w).first(where: \.isAdjective) {
             return Parsed(lemma: w, stem: stem(of: w, entry: e), ending: nil, source: source(e), invariable: isInvariable(w))
         }
         for ending in endings where w.hasSuffix(ending) && w.count > ending.count + 1 {
             let base = String(w.dropLast(ending.count))
-            if let e = lexicon.entries(lemma: base).first(where: \.isAdjective) {
+            if let e = lexicon.entriesWithLemma(base).first(where: \.isAdjective) {
                 return Parsed(lemma: base, stem: stem(of: base, entry: e), ending: ending, source: source(e), invariable: false)
             }
             for reading in lexicon.readings(of: base) where reading.entry.isAdjective && reading.slots.contains("stem") {
@@ -91,7 +98,7 @@ enum GermanAdjectives {
     /// the lexicon knows the word only as an adverb (*sehr schön*).
     static func isAdverb(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
         if parse(next, lexicon: lexicon).ending != nil { return true }
-        let entries = lexicon.entries(lemma: word.lowercasedFast())
+        let entries = lexicon.entriesWithLemma(word.lowercasedFast())
         return entries.contains { $0.pos == "adverb" } && !entries.contains(where: \.isAdjective)
     }
 
@@ -100,7 +107,8 @@ enum GermanAdjectives {
     }
 
     /// The adjective `parsed` declined for `slot`, keeping the casing of `written`.
-    static func inflect(_ parsed: Parsed, written: String, declension: GermanDeclension, slot: GermanSlot)
+    /// `recording`: the facts are wanted (they only go into the trace).
+    static func inflect(_ parsed: Parsed, written: String, declension: GermanDeclension, slot: GermanSlot, recording: Bool = true)
         -> (form: String, rule: String, facts: [TraceFact]) {
         if parsed.invariable {
             return (written, "de.adjective.invariable", [TraceFact(written, "invariable", "yes", source: parsed.source)])
@@ -108,12 +116,15 @@ enum GermanAdjectives {
         let ending = ending(declension, slot)
         // The e of -e is not doubled after a stem ending in e (leise → leise, not leisee).
         let form = parsed.stem + ending
-        var facts = [TraceFact(written, "declension", declension.rawValue, source: .grammar),
+        var facts: [TraceFact] = []
+        if recording {
+            facts = [TraceFact(written, "declension", declension.rawValue, source: .grammar),
                      TraceFact(written, "slot", slot.description, source: .grammar)]
-        if parsed.stem != parsed.lemma {
-            facts.append(TraceFact(parsed.lemma, "stem", parsed.stem, source: parsed.source))
+            if parsed.stem != parsed.lemma {
+                facts.append(TraceFact(parsed.lemma, "stem", parsed.stem, source: parsed.source))
+            }
         }
-        return (Casing.apply(from: written, to: form), "de.adjective.\(declension.rawValue)", facts)
+        return (Casing.apply(from: written, to: form), declension.adjectiveRule, facts)
     }
 
     /// The slots an inflected ending can stand for in a declension (preference order).

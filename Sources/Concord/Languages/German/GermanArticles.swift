@@ -30,6 +30,15 @@ enum GermanDeclension: String, Hashable, Sendable {
     case weak
     /// After *ein*-words (*ein, kein, mein…*): strong where the determiner has no ending, weak elsewhere.
     case mixed
+
+    /// The rule id of an adjective declined this way (`de.adjective.` and the raw value).
+    var adjectiveRule: String {
+        switch self {
+        case .strong: return "de.adjective.strong"
+        case .weak: return "de.adjective.weak"
+        case .mixed: return "de.adjective.mixed"
+        }
+    }
 }
 
 /// A determiner as written: its kind and the stem its endings attach to.
@@ -98,7 +107,11 @@ enum GermanArticles {
     /// Every reading of `word` as a determiner, in preference order (nominative, genitive, dative,
     /// accusative; masculine, feminine, neuter, plural).
     static func readings(of word: String) -> [(determiner: GermanDeterminer, slot: GermanSlot)] {
-        let w = word.lowercasedFast()
+        readings(lowercased: word.lowercasedFast())
+    }
+
+    /// `readings(of:)` for a word lower-cased already.
+    static func readings(lowercased w: String) -> [(determiner: GermanDeterminer, slot: GermanSlot)] {
         if w == "deren" || w == "dessen" {
             let d = GermanDeterminer(kind: .possessive, stem: w, invariable: true)
             return GermanSlot.all.map { (d, $0) }
@@ -108,7 +121,7 @@ enum GermanArticles {
 
     /// Every form of every determiner with its readings, in preference order: a word is looked up, not
     /// compared with each determiner's sixteen forms.
-    private static let readingsByForm: [String: [(determiner: GermanDeterminer, slot: GermanSlot)]] = {
+    static let readingsByForm: [String: [(determiner: GermanDeterminer, slot: GermanSlot)]] = {
         var candidates: [GermanDeterminer] = [.definite, .indefinite, GermanDeterminer(kind: .negative, stem: "kein")]
         candidates += possessiveStems.map { GermanDeterminer(kind: .possessive, stem: $0) }
         candidates += demonstrativeStems.map { GermanDeterminer(kind: .demonstrative, stem: $0) }

@@ -10,11 +10,18 @@ enum GermanContractions {
     /// The fusions written almost always (created when an article change allows them).
     static let created: Set<String> = ["im", "ins", "am", "ans", "zum", "zur", "vom", "beim"]
 
+    /// The table's rows by contraction (the first row of each), looked up instead of searched.
+    static let byContraction: [String: (preposition: String, article: String)] = {
+        var rows: [String: (preposition: String, article: String)] = [:]
+        for row in table where rows[row.contraction] == nil { rows[row.contraction] = (row.preposition, row.article) }
+        return rows
+    }()
+
     /// The preposition and article a contraction stands for.
     static func expand(_ word: String) -> (preposition: String, article: String)? {
-        let w = word.lowercasedFast()
-        return table.first { $0.contraction == w }.map { ($0.preposition, $0.article) }
+        byContraction[word.lowercasedFast()]
     }
+    static func expand(lowercased word: String) -> (preposition: String, article: String)? { byContraction[word] }
 
     /// The fused form of a preposition and a definite article, when German fuses them.
     static func contract(_ preposition: String, _ article: String) -> String? {
@@ -24,17 +31,17 @@ enum GermanContractions {
 
     /// The cases a preposition can govern (two-way prepositions take accusative or dative).
     static func government(of word: String) -> [GrammaticalCase]? {
-        switch word.lowercasedFast() {
-        case "mit", "von", "zu", "bei", "aus", "nach", "seit", "gegenüber", "ab", "außer":
-            return [.dative]
-        case "für", "durch", "gegen", "ohne", "um", "bis":
-            return [.accusative]
-        case "wegen", "während", "trotz", "statt", "anstatt", "innerhalb", "außerhalb", "mithilfe":
-            return [.genitive]
-        case "in", "an", "auf", "über", "unter", "vor", "hinter", "neben", "zwischen":
-            return [.dative, .accusative]
-        default:
-            return nil
-        }
+        governedCases[word.lowercasedFast()]
     }
+    static func government(lowercased word: String) -> [GrammaticalCase]? { governedCases[word] }
+
+    /// The prepositions and their cases, as a table looked up once per word.
+    static let governedCases: [String: [GrammaticalCase]] = {
+        var cases: [String: [GrammaticalCase]] = [:]
+        for p in ["mit", "von", "zu", "bei", "aus", "nach", "seit", "gegenüber", "ab", "außer"] { cases[p] = [.dative] }
+        for p in ["für", "durch", "gegen", "ohne", "um", "bis"] { cases[p] = [.accusative] }
+        for p in ["wegen", "während", "trotz", "statt", "anstatt", "innerhalb", "außerhalb", "mithilfe"] { cases[p] = [.genitive] }
+        for p in ["in", "an", "auf", "über", "unter", "vor", "hinter", "neben", "zwischen"] { cases[p] = [.dative, .accusative] }
+        return cases
+    }()
 }

@@ -30,7 +30,8 @@ enum GermanInflection {
             target.grammaticalCase = m.grammaticalCase
             target.gender = m.grammaticalGender
             target.definiteness = m.definiteness
-            target.facts += m.markupPairs.map { TraceFact("inflect", $0.key, $0.value, source: .request) }
+            // The facts only ever go into the trace.
+            if trace.isRecording { target.facts += m.markupPairs.map { TraceFact("inflect", $0.key, $0.value, source: .request) } }
         case .agreement(let c):
             // Case belongs to the span's own place in the sentence: only gender and number are agreed.
             request = InflectionMorphology(grammaticalGender: c.features.grammaticalGender, number: c.features.number,
@@ -41,9 +42,8 @@ enum GermanInflection {
         }
 
         // A lone pronoun asked for other features: ^[er](inflect: {grammaticalPerson: 'first'}) → ich.
-        let wordIdx = phrase.wordIndices
-        if wordIdx.count == 1, phrase.numberIndices.isEmpty, let request, GermanPronouns.table.contains(phrase.tokens[wordIdx[0]].text) {
-            _ = GermanPronouns.inflect(&phrase, at: wordIdx[0], to: request, trace: &trace)
+        if let request, let only = loneWord(phrase), GermanPronouns.table.contains(phrase.tokens[only].text) {
+            _ = GermanPronouns.inflect(&phrase, at: only, to: request, trace: &trace)
             return
         }
 
@@ -131,8 +131,8 @@ enum GermanInflection {
                     TraceFact(written, "declension", declension.rawValue, source: .grammar),
                     TraceFact(written, "slot", slot.description, source: .grammar)] + target.facts)
             } else {
-                let f = GermanNouns.form(n, grammaticalCase, plural: plural, written: written)
-                let output = Casing.apply(from: written, to: f.form)
+                let f = GermanNouns.form(n, grammaticalCase, plural: plural, written: written, recording: trace.isRecording)
+                let output = withCasing(from: written, to: f.form)
                 phrase.tokens[head].text = output
                 trace.fired(f.rule, written, output, facts: f.facts + [TraceFact(n.lemma, "grammaticalGender", n.gender.rawValue, source: n.genderSource)] + target.facts)
             }
@@ -152,7 +152,7 @@ enum GermanInflection {
             }
             if parts.head == nil && parsed.ending == nil && explicitFeatures && parts.adjectives.count == 1 && parsed.source != .guess {
                 // A bare adjective asked for a gender or a case is the attributive form without an article.
-                let r = GermanAdjectives.inflect(parsed, written: written, declension: .strong, slot: slot)
+                let r = GermanAdjectives.inflect(parsed, written: written, declension: .strong, slot: slot, recording: trace.isRecording)
                 phrase.tokens[idx].text = r.form
                 trace.fired(r.rule, written, r.form, facts: r.facts + target.facts)
                 continue
@@ -162,7 +162,7 @@ enum GermanInflection {
                                 because: "a German adjective without a noun and without an ending is predicative and never agrees")
                 continue
             }
-            let r = GermanAdjectives.inflect(parsed, written: written, declension: declension, slot: slot)
+            let r = GermanAdjectives.inflect(parsed, written: written, declension: declension, slot: slot, recording: trace.isRecording)
             phrase.tokens[idx].text = r.form
             trace.fired(r.rule, written, r.form, facts: r.facts)
         }
@@ -229,11 +229,38 @@ enum GermanInflection {
         }
     }
 
+    /// The index of the span's only token that is a word, when it has one word and no number.
+    static func loneWord(_ phrase: Phrase) -> Int? {
+        var only: Int?
+        for i in phrase.tokens.indices {
+            switch phrase.tokens[i].kind {
+            case .number: return nil
+            case .word:
+                if only != nil { return nil }
+                only = i
+            default: break
+            }
+        }
+        return only
+    }
+
+    /// `Casing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
+    /// unless `written` is in capitals: most German nouns, which need not be capitalized again.
+    static func withCasing(from written: String, to form: String) -> String {
+        var utf8 = form.utf8.makeIterator()
+        if let first = utf8.next(), first >= 0x41, first <= 0x5A, utf8.next().map({ $0 < 0x80 }) ?? true,
+           !Casing.isAllCaps(written) {
+            return form
+        }
+        return Casing.apply(from: written, to: form)
+    }
+
     /// Gender, number, case and definiteness of the head noun of `phrase`.
     static func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
         var analysis = PhraseAnalysis()
         let phrase = GermanPhrase.joiningHyphenatedWords(phrase)
-        let parts = GermanPhrase(phrase, lexicon: context.lexicon)
+        let lexicon = context.lexicon
+        let parts = GermanPhrase(phrase, lexicon: lexicon)
         var m = InflectionMorphology()
         if let noun = parts.noun {
             m.partOfSpeech = .noun
@@ -241,7 +268,7 @@ enum GermanInflection {
             analysis.facts.append(TraceFact(noun.lemma, "grammaticalGender", noun.gender.rawValue, source: noun.genderSource))
             if noun.genderSource == .guess { analysis.guessed.insert("grammaticalGender") }
         }
-        let slots = parts.currentSlots(phrase, lexicon: context.lexicon)
+        let slots = parts.currentSlots(phrase, lexicon: lexicon)
         if let first = slots.first {
             if parts.noun == nil, let g = first.gender { m.grammaticalGender = g }
             m.number = first.plural ? .plural : .singular

@@ -33,15 +33,28 @@ enum GermanNouns {
         prefix.isEmpty || prefix.hasSuffix("-") ? prefix + form : prefix + lowerFirst(form)
     }
 
+    /// What `lookUp` found for a word and a declared gender, per lexicon: a word's noun is looked up for every
+    /// span it appears in, and an unknown word tries each of its tails as a compound head.
+    private struct LookupKey: Hashable {
+        var word: ExactText
+        var gender: GrammaticalGender?
+    }
+    private static let lookups = LexiconFactMemo<LookupKey, GermanNoun>(limit: 4096)
+
+    /// Finds `word` (see `lookUp`), memoized.
+    static func lookup(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
+        lookups.value(LookupKey(word: ExactText(word), gender: declared), lexicon: lexicon) { lookUp(word, gender: declared, lexicon: $0) }
+    }
+
     /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by
     /// rule. `gender` is a declared gender, which wins.
-    static func lookup(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
+    static func lookUp<L: WordLookup>(_ word: String, gender declared: GrammaticalGender?, lexicon: L) -> GermanNoun {
         if let n = known(word, prefix: "", gender: declared, lexicon: lexicon) { return n }
         // A hyphenated compound is declined on its last part, whatever the parts before it are
         // (*Software-Entwickler*, *IT-Berater*, *E-Mail*).
         if let cut = word.lastIndex(of: "-"), cut != word.startIndex, word.index(after: cut) != word.endIndex {
             let prefix = String(word[...cut])
-            var n = lookup(String(word[word.index(after: cut)...]), gender: declared, lexicon: lexicon)
+            var n = lookUp(String(word[word.index(after: cut)...]), gender: declared, lexicon: lexicon)
             n.prefix = prefix + n.prefix
             return n
         }
@@ -58,7 +71,7 @@ enum GermanNouns {
         return guessed(word, gender: declared)
     }
 
-    private static func known(_ word: String, prefix: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
+    private static func known<L: WordLookup>(_ word: String, prefix: String, gender declared: GrammaticalGender?, lexicon: L) -> GermanNoun? {
         var readings = lexicon.readings(of: word, pos: "noun").filter { $0.entry.lemma.first?.isUppercase == true }
         guard !readings.isEmpty else { return nil }
         if let g = declared {
@@ -85,7 +98,7 @@ enum GermanNouns {
     /// A nominalised adjective written with a strong ending the lexicon does not list (it lists the weak
     /// forms): *ein Angestellter* (masculine nominative), *ein Angestelltes* (neuter), *einem Angestelltem* is
     /// read as the dative. The ending also says the gender when none is declared.
-    static func adjectivalWithStrongEnding(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
+    static func adjectivalWithStrongEnding<L: WordLookup>(_ word: String, gender declared: GrammaticalGender?, lexicon: L) -> GermanNoun? {
         let endings: [(String, GrammaticalGender?, GrammaticalCase)] = [("er", .masculine, .nominative), ("es", .neuter, .nominative),
                                                                          ("em", nil, .dative)]
         for (ending, gender, grammaticalCase) in endings where word.hasSuffix(ending) && word.count > 4 {
@@ -179,13 +192,14 @@ enum GermanNouns {
     }
 
     /// The form of `noun` in a cell, the rule that made it and its facts.
-    static func form(_ noun: GermanNoun, _ c: GrammaticalCase, plural: Bool, written: String)
+    /// `recording`: the facts are wanted (they only go into the trace).
+    static func form(_ noun: GermanNoun, _ c: GrammaticalCase, plural: Bool, written: String, recording: Bool = true)
         -> (form: String, rule: String, facts: [TraceFact]) {
-        let slot = GermanSlot.abbreviation(c) + (plural ? ".pl" : ".sg")
+        let slot = GermanSlot(c, nil, plural: plural).nounSlot
         let e = noun.entry
         var form: String
         var rule: String
-        if plural && e.has("singular-only") || !plural && e.has("plural-only") || e.has("invariable") {
+        if !e.flags.isEmpty, plural && e.has("singular-only") || !plural && e.has("plural-only") || e.has("invariable") {
             form = written.isEmpty ? e.lemma : written
             rule = "de.noun.invariable"
             return (form, rule, [TraceFact(e.lemma, "number", e.has("singular-only") ? "singular-only" : "plural-only", source: noun.source)])
@@ -201,10 +215,13 @@ enum GermanNouns {
             form = r.forms[slot]?.first ?? e.lemma
             rule = ruleName(slot: slot, entry: r)
         }
-        var facts = [TraceFact(noun.lemma, "slot", slot, source: noun.source == .guess ? .guess : noun.source)]
-        if noun.isWeak { facts.append(TraceFact(e.lemma, "declension", "weak", source: noun.source)) }
+        var facts: [TraceFact] = []
+        if recording {
+            facts.append(TraceFact(noun.lemma, "slot", slot, source: noun.source == .guess ? .guess : noun.source))
+            if noun.isWeak { facts.append(TraceFact(e.lemma, "declension", "weak", source: noun.source)) }
+            if !noun.prefix.isEmpty { facts.append(TraceFact(noun.lemma, "head", e.lemma, source: noun.source)) }
+        }
         if !noun.prefix.isEmpty {
-            facts.append(TraceFact(noun.lemma, "head", e.lemma, source: noun.source))
             form = attach(form, to: noun.prefix)
             rule = "de.noun.compound"
         }

@@ -17,7 +17,7 @@ struct GermanPhrase {
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
         let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
-        let words = items.filter { phrase.tokens[$0].kind == .word }
+        let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
         var nounFollowsMemo: [Bool]?
         for (position, idx) in items.enumerated() {
@@ -29,24 +29,26 @@ struct GermanPhrase {
                 continue
             }
             let w = token.text
+            let lower = w.lowercasedFast()   // once, for the tables and the verb forms
             guard head == nil else {
-                if GermanVerbs.form(of: w, plural: false, lexicon: lexicon) != nil { verbs.append(idx) } else { others.append(idx) }
+                if GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) { verbs.append(idx) } else { others.append(idx) }
                 continue
             }
+            let closed = Self.closedClasses[lower]
             let atStart = contraction == nil && preposition == nil && determiner == nil && adjectives.isEmpty
-            if atStart, let (p, a) = GermanContractions.expand(w), words.count > 1 {
+            if atStart, let (p, a) = closed?.contraction, wordCount > 1 {
                 contraction = idx
                 governed = GermanContractions.government(of: p)
                 determinerReadings = GermanArticles.readings(of: a).filter { $0.determiner.kind == .definite }
                 continue
             }
-            if atStart, words.count > 1, let g = GermanContractions.government(of: w), !GermanArticles.isDeterminer(w) {
+            if atStart, wordCount > 1, let g = closed?.government, closed?.determinerReadings.isEmpty ?? true {
                 preposition = idx
                 governed = g
                 continue
             }
             if determiner == nil, contraction == nil, adjectives.isEmpty {
-                let readings = GermanArticles.readings(of: w)
+                let readings = closed?.determinerReadings ?? []
                 if !readings.isEmpty {
                     determiner = idx
                     determinerReadings = readings
@@ -79,13 +81,13 @@ struct GermanPhrase {
     static func isNoun(_ phrase: Phrase, _ idx: Int, nounFollows: Bool, lexicon: Lexicon) -> Bool {
         let token = phrase.tokens[idx]
         let w = token.text
-        let capitalized = w.first?.isUppercase == true
+        let capitalized = startsWithCapital(w)
         if token.argumentIndex != nil && !nounFollows { return true }
         guard capitalized else { return false }
-        if nounFollows && GermanAdjectives.parse(w, lexicon: lexicon).source != .guess { return false }
-        if nounFollows && lexicon.readings(of: w, pos: "noun").isEmpty && !Casing.isAllCaps(w) {
-            return GermanAdjectives.parse(w, lexicon: lexicon).ending == nil
-        }
+        guard nounFollows else { return true }
+        let parsed = GermanAdjectives.parse(w, lexicon: lexicon)
+        if parsed.source != .guess { return false }
+        if lexicon.readings(of: w, pos: "noun").isEmpty && !Casing.isAllCaps(w) { return parsed.ending == nil }
         return true
     }
 
@@ -96,12 +98,44 @@ struct GermanPhrase {
         for position in items.indices.reversed() {
             result[position] = seen
             let token = phrase.tokens[items[position]]
-            if !seen, token.kind == .word, token.text.first?.isUppercase == true || token.argumentIndex != nil,
-               GermanVerbs.form(of: token.text, plural: false, lexicon: lexicon) == nil {
+            if !seen, token.kind == .word, startsWithCapital(token.text) || token.argumentIndex != nil,
+               !GermanVerbs.isVerbForm(token.text, lowercased: token.text.lowercasedFast(), lexicon: lexicon) {
                 seen = true
             }
         }
         return result
+    }
+
+    /// What a lower-case word of the closed classes is: a fused preposition and article, a preposition and the
+    /// cases it governs, a determiner's readings — looked up once per word rather than in each table.
+    struct ClosedClass {
+        var contraction: (preposition: String, article: String)?
+        var government: [GrammaticalCase]?
+        var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
+    }
+
+    static let closedClasses: [String: ClosedClass] = {
+        var words = Set(GermanContractions.byContraction.keys).union(GermanContractions.governedCases.keys)
+        words.formUnion(GermanArticles.readingsByForm.keys)
+        words.formUnion(["deren", "dessen"])
+        var table: [String: ClosedClass] = [:]
+        for w in words {
+            table[w] = ClosedClass(contraction: GermanContractions.expand(lowercased: w),
+                                   government: GermanContractions.government(lowercased: w),
+                                   determinerReadings: GermanArticles.readings(lowercased: w))
+        }
+        return table
+    }()
+
+    /// `word.first?.isUppercase == true`, read from the first byte when the first character is one ASCII letter
+    /// (a capital tells a German noun; `Character.isUppercase` looks up Unicode properties).
+    static func startsWithCapital(_ word: String) -> Bool {
+        var utf8 = word.utf8.makeIterator()
+        if let first = utf8.next(), first < 0x80, utf8.next().map({ $0 < 0x80 }) ?? true,
+           (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) {
+            return first <= 0x5A
+        }
+        return word.first?.isUppercase == true
     }
 
     /// Slots the phrase can be in now, most likely first.
@@ -111,10 +145,18 @@ struct GermanPhrase {
         if !determinerReadings.isEmpty {
             let all = determinerReadings.map(\.slot)
             if let noun {
+                // The first of these that is not empty: the slots the literal noun's cells and gender allow, the
+                // slots of its cells, the slots of its numbers, all.
                 let byCell = all.filter { s in noun.cells.contains { $0.0 == s.grammaticalCase && $0.1 == s.plural } }
-                let byGender = byCell.filter { $0.plural || $0.gender == noun.gender }
-                let byNumber = all.filter { s in noun.cells.contains { $0.1 == s.plural } }
-                slots = [literalNoun ? byGender : [], byCell, byNumber, all].first { !$0.isEmpty } ?? all
+                let byGender = literalNoun ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
+                if !byGender.isEmpty {
+                    slots = byGender
+                } else if !byCell.isEmpty {
+                    slots = byCell
+                } else {
+                    let byNumber = all.filter { s in noun.cells.contains { $0.1 == s.plural } }
+                    slots = byNumber.isEmpty ? all : byNumber
+                }
             } else {
                 slots = all
             }
@@ -145,6 +187,9 @@ extension GermanPhrase {
     /// last part declines (*der Software-Entwickler* → *der Software-Entwicklerin*), not an adjective and a noun.
     /// A leading or trailing hyphen (*Haupt- und Nebensatz*) stays as written.
     static func joiningHyphenatedWords(_ phrase: Phrase) -> Phrase {
+        // Most spans have no hyphen: then there is nothing to join.
+        guard phrase.tokens.indices.contains(where: { phrase.tokens[$0].kind == .punctuation && phrase.tokens[$0].text == "-" })
+        else { return phrase }
         var tokens = phrase.tokens
         var i = 1
         while i + 1 < tokens.count {

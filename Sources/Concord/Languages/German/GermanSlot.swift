@@ -44,7 +44,19 @@ struct GermanSlot: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The lexicon slot of a noun form (`dat.pl`).
-    var nounSlot: String { Self.abbreviation(grammaticalCase) + (plural ? ".pl" : ".sg") }
+    var nounSlot: String {
+        // Spelled out rather than joined: a noun's slot is named on every render.
+        switch (grammaticalCase, plural) {
+        case (.accusative, false): return "acc.sg"
+        case (.accusative, true): return "acc.pl"
+        case (.dative, false): return "dat.sg"
+        case (.dative, true): return "dat.pl"
+        case (.genitive, false): return "gen.sg"
+        case (.genitive, true): return "gen.pl"
+        case (_, false): return "nom.sg"
+        case (_, true): return "nom.pl"
+        }
+    }
 
     static func abbreviation(_ c: GrammaticalCase) -> String {
         switch c {

@@ -9,22 +9,44 @@ enum GermanVerbs {
         ("möchte", "möchten"), ("würde", "würden"),
     ]
 
+    /// Each form of `pairs` with its pair (the first pair that has it), looked up instead of searched.
+    private static let pairByForm: [String: (singular: String, plural: String)] = {
+        var byForm: [String: (singular: String, plural: String)] = [:]
+        for p in pairs {
+            if byForm[p.singular] == nil { byForm[p.singular] = p }
+            if byForm[p.plural] == nil { byForm[p.plural] = p }
+        }
+        return byForm
+    }()
+    private static let pairsOfSlots = [("3sg.pres", "3pl.pres"), ("3sg.past", "3pl.past")]
+
     /// The form of `word` for `plural`, the rule and the fact's source; nil when `word` is not a known
     /// third-person verb form.
-    static func form(of word: String, plural: Bool, lexicon: Lexicon) -> (form: String, rule: String, source: FactSource)? {
+    static func form(of word: String, plural: Bool, lexicon: some WordLookup) -> (form: String, rule: String, source: FactSource)? {
         let w = word.lowercasedFast()
-        if let p = pairs.first(where: { $0.singular == w || $0.plural == w }) {
+        if let p = pairByForm[w] {
             return (Casing.apply(from: word, to: plural ? p.plural : p.singular), "de.verb.number", .grammar)
         }
         guard w == word else { return nil }     // capitalized words are nouns
         for reading in lexicon.readings(of: w, pos: "verb") {
             let e = reading.entry
-            let pairsOfSlots = [("3sg.pres", "3pl.pres"), ("3sg.past", "3pl.past")]
             for (sg, pl) in pairsOfSlots where reading.slots.contains(sg) || reading.slots.contains(pl) {
                 guard let target = e.form(plural ? pl : sg) else { continue }
                 return (target, "de.verb.number", e.origin == .user ? .userLexicon : .lexicon)
             }
         }
         return nil
+    }
+
+    /// Whether `form(of: word, plural: false, lexicon:)` finds a verb form, without making the form.
+    /// `lowercased`: the word lower-cased.
+    static func isVerbForm(_ word: String, lowercased w: String, lexicon: some WordLookup) -> Bool {
+        if pairByForm[w] != nil { return true }
+        guard w == word else { return false }     // capitalized words are nouns
+        return lexicon.readings(of: w, pos: "verb").contains { reading in
+            pairsOfSlots.contains { (sg, pl) in
+                (reading.slots.contains(sg) || reading.slots.contains(pl)) && reading.entry.form(sg) != nil
+            }
+        }
     }
 }

@@ -44,7 +44,7 @@ struct PortugueseDeterminer: Hashable {
         .vario: [nil: ["vário", "vária", "vários", "várias"]],
     ]
 
-    private static let byForm: [String: PortugueseDeterminer] = {
+    static let byForm: [String: PortugueseDeterminer] = {
         var map: [String: PortugueseDeterminer] = [:]
         for (kind, preps) in table {
             for (prep, forms) in preps {
@@ -59,6 +59,8 @@ struct PortugueseDeterminer: Hashable {
 
     /// The determiner a word is, if any (any casing).
     static func parse(_ word: String) -> PortugueseDeterminer? { byForm[word.lowercasedFast()] }
+    /// The determiner a lower-case word is, if any.
+    static func parse(lowercased word: String) -> PortugueseDeterminer? { byForm[word] }
 
     var isArticle: Bool { kind == .definite || kind == .indefinite }
     var isDemonstrative: Bool { kind == .este || kind == .esse || kind == .aquele }

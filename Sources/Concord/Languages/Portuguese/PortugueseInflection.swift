@@ -11,10 +11,9 @@ enum PortugueseInflection {
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
         PortuguesePhrase.joinCompounds(&phrase)
-        let words = phrase.wordIndices
-        if case .explicit(let m) = mode, words.count == 1, phrase.numberIndices.isEmpty,
-           PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[words[0]].text) {
-            PortuguesePronouns.inflect(&phrase, at: words[0], to: m, trace: &trace)
+        if case .explicit(let m) = mode, let only = loneWord(phrase),
+           PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[only].text) {
+            PortuguesePronouns.inflect(&phrase, at: only, to: m, trace: &trace)
             return
         }
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "pt", agree: { w, n in
@@ -24,7 +23,8 @@ enum PortugueseInflection {
         }, trace: &trace) { return }
         var numberOnly = false
         if case .explicit(let m) = mode, m.grammaticalGender == nil, m.number != nil { numberOnly = true }
-        let parse = PortuguesePhrase.parse(phrase, context: context, numberOnly: numberOnly)
+        let words = PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)
+        let parse = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
         let lexicon = context.lexicon
         let locale = context.locale
 
@@ -67,7 +67,8 @@ enum PortugueseInflection {
             requestedNumber = m.number
             definiteness = m.definiteness
             genderChangeAllowed = true
-            facts += m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) }
+            // The facts only ever go into the trace.
+            if trace.isRecording { facts += m.markupPairs.map { TraceFact("request", $0.key, $0.value, source: .request) } }
         case .agreement(let c):
             requestedGender = c.features.grammaticalGender
             requestedNumber = c.features.number
@@ -89,30 +90,30 @@ enum PortugueseInflection {
             let word = token.text
             let keepGender = token.agreed?.grammaticalGender != nil
             if parse.headIsAdjective {
-                let now = PortugueseAdjectives.current(word, lexicon: lexicon, locale: locale)
+                let now = (parse.headWord ?? words.word(word)).adjectiveNow
                 let g = keepGender ? nil : target.gender
                 if g != nil || target.plural != nil {
-                    let f = PortugueseAdjectives.inflect(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
+                    let f = words.adjective(word, gender: g, plural: target.plural)
                     phrase.tokens[h].text = f.form
                     trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
                 }
                 target.gender = g ?? now.gender
                 if target.plural == nil { target.plural = now.plural }
             } else {
-                inflectHeadNoun(&phrase, at: h, target: &target, genderChangeAllowed: genderChangeAllowed && !keepGender,
-                                context: context, trace: &trace)
+                inflectHeadNoun(&phrase, at: h, facts: parse.headWord ?? words.word(word), target: &target,
+                                genderChangeAllowed: genderChangeAllowed && !keepGender, words: words, context: context, trace: &trace)
             }
         }
 
         // Determiners, adjectives and verbs agree with the head.
-        let region = PortugueseSpelling.region(of: locale)
+        let region = words.european ? "PT" : "BR"   // PortugueseSpelling.region(of: locale), worked out once
         var articleIndex: Int?
         for i in parse.determiners {
-            guard case .determiner(var d)? = parse.roles[i] else { continue }
+            guard case .determiner(var d)? = parse.role(of: i) else { continue }
             let word = phrase.tokens[i].text
             if let g = target.gender, g != .neuter { d.gender = g }
             if let p = target.plural { d.plural = p }
-            var rule = "pt.\(d.family).agreement"
+            var definitenessSwitched = false
             var created = false
             if d.isArticle, articleIndex == nil {
                 articleIndex = i
@@ -121,20 +122,20 @@ enum PortugueseInflection {
                     if kind != d.kind {
                         d.kind = kind
                         created = true
-                        rule = "pt.article.definiteness"
+                        definitenessSwitched = true
                         if d.preposition == .a || d.preposition == .por, kind == .definite { created = false }
                     }
                 }
             }
             let form = Casing.apply(from: word, to: d.form(region: region, created: created))
             phrase.tokens[i].text = form
-            trace.fired(rule, word, form, facts: target.facts + [
+            trace.fired(definitenessSwitched ? "pt.article.definiteness" : "pt.\(d.family).agreement", word, form, facts: target.facts + [
                 TraceFact(word, "determiner", d.family, source: .grammar),
             ])
         }
         if let want = definiteness, articleIndex == nil,
-           !parse.determiners.contains(where: { if case .determiner(let d)? = parse.roles[$0] { return d.isDemonstrative }; return false }),
-           let first = parse.order.first(where: { if case .adjective? = parse.roles[$0] { return true }; if case .head? = parse.roles[$0] { return true }; if case .determiner? = parse.roles[$0] { return true }; if case .number? = parse.roles[$0] { return true }; return false }) {
+           !parse.determiners.contains(where: { if case .determiner(let d)? = parse.role(of: $0) { return d.isDemonstrative }; return false }),
+           let first = parse.order.first(where: { if case .adjective? = parse.role(of: $0) { return true }; if case .head? = parse.role(of: $0) { return true }; if case .determiner? = parse.role(of: $0) { return true }; if case .number? = parse.role(of: $0) { return true }; return false }) {
             let d = PortugueseDeterminer(kind: want == .definite ? .definite : .indefinite, preposition: nil,
                                          gender: target.gender == .feminine ? .feminine : .masculine, plural: target.plural ?? false)
             var article = d.form(region: region)
@@ -153,18 +154,22 @@ enum PortugueseInflection {
             ])
         }
         // An inserted article moves the later tokens: read the span again.
-        let reparsed = definiteness != nil ? PortuguesePhrase.parse(phrase, context: context, numberOnly: numberOnly) : parse
-        for i in reparsed.adjectives {
+        var adjectives = parse.adjectives, verbs = parse.verbs
+        if definiteness != nil {
+            let reparsed = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
+            (adjectives, verbs) = (reparsed.adjectives, reparsed.verbs)
+        }
+        for i in adjectives {
             let word = phrase.tokens[i].text
             let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil
             let g = keepGender ? nil : target.gender
             guard g != nil || target.plural != nil else { continue }
-            let f = PortugueseAdjectives.inflect(word, gender: g, plural: target.plural, lexicon: lexicon, locale: locale)
+            let f = words.adjective(word, gender: g, plural: target.plural)
             phrase.tokens[i].text = f.form
             trace.fired(f.rule, word, f.form, facts: target.facts + f.facts)
         }
         if let plural = target.plural {
-            for (i, v) in reparsed.verbs {
+            for (i, v) in verbs {
                 let word = phrase.tokens[i].text
                 let form = Casing.apply(from: word, to: plural ? v.plural : v.singular)
                 phrase.tokens[i].text = form
@@ -180,14 +185,17 @@ enum PortugueseInflection {
 
     /// Inflects the head noun to the target number (and gender, for nouns that change with the referent),
     /// then sets the target to what the head ends up with.
-    static func inflectHeadNoun(_ phrase: inout Phrase, at h: Int, target: inout Target, genderChangeAllowed: Bool,
-                                context: AgreementContext, trace: inout TraceRecorder) {
+    /// `facts`: what is known about the head noun as written.
+    static func inflectHeadNoun(_ phrase: inout Phrase, at h: Int, facts nounFacts: PortugueseWord, target: inout Target,
+                                genderChangeAllowed: Bool, words: PortugueseWordFacts, context: AgreementContext,
+                                trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let locale = context.locale
         let token = phrase.tokens[h]
         let word = token.text
-        let genderFact = PortugueseGender.of(noun: word, declared: token.declared, lexicon: lexicon, locale: locale)
-        let number = PortugueseNouns.isPlural(word, lexicon: lexicon, locale: locale)
+        let genderFact = token.declared?.grammaticalGender != nil
+            ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: lexicon, locale: locale) : nounFacts.gender
+        let number = nounFacts.number
         var current = word
         var gender = genderFact.gender
 
@@ -202,22 +210,47 @@ enum PortugueseInflection {
                                 facts: genderFact.fact.map { [$0] } ?? [])
             }
         }
-        if target.plural != nil, phrase.isModelName(at: h) {
+        if target.plural != nil, isFollowedByNumber(phrase, at: h), phrase.isModelName(at: h) {
             phrase.tokens[h].text = current
             trace.unchanged("pt.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
         } else if let plural = target.plural {
-            let f = plural ? PortugueseNouns.plural(of: current, lexicon: lexicon, locale: locale)
-                           : PortugueseNouns.singular(of: current, lexicon: lexicon, locale: locale)
+            // The noun's own forms are known already; a form of the other gender is looked up.
+            let facts = ExactText(current) == ExactText(word) ? nounFacts : words.word(current)
+            let f = plural ? facts.plural : facts.singular
             phrase.tokens[h].text = f.form
             trace.fired(f.rule, current, f.form, facts: target.facts + f.facts)
         } else {
             phrase.tokens[h].text = current
             target.plural = number.plural
-            target.facts.append(TraceFact(word, "number", number.plural ? "other" : "one", source: number.source))
+            // The facts only ever go into the trace.
+            if trace.isRecording { target.facts.append(TraceFact(word, "number", number.plural ? "other" : "one", source: number.source)) }
         }
         // The words around the noun agree with the gender it has (the request's only when the noun took it).
         target.gender = gender ?? target.gender
-        if let f = genderFact.fact { target.facts.append(f) }
+        if trace.isRecording, let f = genderFact.fact { target.facts.append(f) }
+    }
+
+    /// The index of the span's only token that is a word, when it has one word and no number.
+    static func loneWord(_ phrase: Phrase) -> Int? {
+        var only: Int?
+        for i in phrase.tokens.indices {
+            switch phrase.tokens[i].kind {
+            case .number: return nil
+            case .word:
+                if only != nil { return nil }
+                only = i
+            default: break
+            }
+        }
+        return only
+    }
+
+    /// Whether a space and then a number follow token `i`: the cheap half of `Phrase.isModelName`, tested first
+    /// (the other half looks at every letter's case).
+    static func isFollowedByNumber(_ phrase: Phrase, at i: Int) -> Bool {
+        let tokens = phrase.tokens
+        guard i + 1 < tokens.count, tokens[i + 1].kind == .space else { return false }
+        return tokens[(i + 1)...].first(where: { $0.kind != .space })?.kind == .number
     }
 
     /// The noun's form for the other gender: the lexicon's `f.sg`/`m.sg` forms, or the ending rules for a

@@ -12,12 +12,20 @@ struct PortuguesePhrase {
         case preposition, adverb, other
     }
 
-    var roles: [Int: Role] = [:]
+    /// The role of each token of `order`, in the same order.
+    private(set) var rolesInOrder: [Role] = []
     var head: Int?
     /// The head is an adjective or participle (*Bem-vindo*, *registrado*, *o pequeno*): there is no noun.
     var headIsAdjective = false
     /// Token indices in order (words and numbers).
     var order: [Int] = []
+    /// What is known about the head as written (see `PortugueseWord`).
+    var headWord: PortugueseWord?
+    /// The token indices of each kind of word, in order.
+    private(set) var determiners: [Int] = []
+    private(set) var numbers: [Int] = []
+    private(set) var adjectives: [Int] = []
+    private(set) var verbs: [(Int, PortugueseVerbs.Form)] = []
 
     static let prepositions: Set<String> = [
         "de", "em", "com", "para", "pra", "por", "sem", "sobre", "entre", "até", "desde", "contra", "sob", "após",
@@ -29,107 +37,125 @@ struct PortuguesePhrase {
         "completamente", "totalmente", "novamente", "recentemente", "sido", "estado",
     ]
 
-    var determiners: [Int] { order.filter { if case .determiner = roles[$0] { return true }; return false } }
-    var numbers: [Int] { order.filter { if case .number = roles[$0] { return true }; return false } }
-    var adjectives: [Int] { order.filter { if case .adjective = roles[$0] { return true }; return false } }
-    var verbs: [(Int, PortugueseVerbs.Form)] {
-        order.compactMap { if case .verb(let f) = roles[$0] { return ($0, f) }; return nil }
+    /// The role of token `i` (nil for spaces and punctuation).
+    func role(of i: Int) -> Role? {
+        // `order` is ascending: a binary search, so that long spans are not read quadratically.
+        var low = 0, high = order.count
+        while low < high {
+            let mid = (low + high) / 2
+            if order[mid] < i { low = mid + 1 } else { high = mid }
+        }
+        return low < order.count && order[low] == i ? rolesInOrder[low] : nil
+    }
+
+    /// Gives token `i`, the next of `order`, its role, and lists it with the words of that kind.
+    private mutating func assign(_ role: Role, to i: Int) {
+        rolesInOrder.append(role)
+        switch role {
+        case .determiner: determiners.append(i)
+        case .number: numbers.append(i)
+        case .adjective: adjectives.append(i)
+        case .verb(let form): verbs.append((i, form))
+        default: break
+        }
     }
 
     /// `numberOnly`: the request asks for a number and no gender, so a word as frequent as a noun as it is as an
     /// adjective is the noun (*cão* → *cães*); a bare word asked for a gender or addressing the user is the adjective.
-    static func parse(_ phrase: Phrase, context: AgreementContext, numberOnly: Bool = false) -> PortuguesePhrase {
+    /// `words`: the span's word facts and look-ups.
+    static func parse(_ phrase: Phrase, words: PortugueseWordFacts, numberOnly: Bool = false) -> PortuguesePhrase {
         var p = PortuguesePhrase()
-        let lexicon = context.lexicon
-        p.order = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+        let tokens = phrase.tokens
+        let order = tokens.indices.filter { tokens[$0].kind == .word || tokens[$0].kind == .number }
+        p.order = order
+        p.rolesInOrder.reserveCapacity(order.count)
+        // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's;
+        // a span looks up two or three of its words).
+        let lowered = order.map { tokens[$0].text.lowercasedFast() }
+        var known: [(position: Int, word: PortugueseWord)] = []
+        func facts(_ n: Int) -> PortugueseWord {
+            if let found = known.first(where: { $0.position == n }) { return found.word }
+            let facts = words.word(lowered[n])
+            known.append((n, facts))
+            return facts
+        }
+        /// The facts of the word at `n` as written (not lower-cased).
+        func factsAsWritten(_ n: Int) -> PortugueseWord {
+            let written = tokens[order[n]].text
+            return ExactText(written) == ExactText(lowered[n]) ? facts(n) : words.word(written)
+        }
         enum State { case before, after, complement, predicate }
         var state = State.before
-        for (n, i) in p.order.enumerated() {
-            let token = phrase.tokens[i]
-            let w = token.text.lowercasedFast()
+        for (n, i) in order.enumerated() {
+            let token = tokens[i]
             if token.kind == .number {
-                p.roles[i] = state == .before ? .number : .other
+                p.assign(state == .before ? .number : .other, to: i)
                 continue
             }
+            let w = lowered[n]
+            let closed = closedClasses[w]
+            let hasNext = n + 1 < order.count
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if token.declared == nil, n + 1 < p.order.count, adverbs.contains(w),
-                   !isNounOnly(phrase.tokens[p.order[n + 1]].text.lowercasedFast(), lexicon: lexicon) {
+                if token.declared == nil, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
-                    p.roles[i] = .adverb
+                    p.assign(.adverb, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
-                   let d = PortugueseDeterminer.parse(w), n + 1 < p.order.count {
-                    p.roles[i] = .determiner(d)
-                } else if token.declared?.partOfSpeech == .adjective && n + 1 < p.order.count {
-                    p.roles[i] = .adjective
-                } else if token.declared == nil, n + 1 < p.order.count,
-                          isPrenominalAdjective(w, before: phrase.tokens[p.order[n + 1]].text, lexicon: lexicon) {
-                    p.roles[i] = .adjective
+                   let d = closed?.determiner, hasNext {
+                    p.assign(.determiner(d), to: i)
+                } else if token.declared?.partOfSpeech == .adjective && hasNext {
+                    p.assign(.adjective, to: i)
+                } else if token.declared == nil, hasNext,
+                          // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
+                          // also an adjective before a word that is only a noun.
+                          facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
+                                                           : facts(n).classes.isAdjective && facts(n + 1).classes.isNounOnly {
+                    p.assign(.adjective, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
-                          let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: false),
-                          token.declared?.partOfSpeech == .verb || n + 1 < p.order.count || !isNoun(w, lexicon: lexicon) {
+                          let v = closed?.tableVerb,
+                          token.declared?.partOfSpeech == .verb || hasNext || !facts(n).classes.isNoun {
                     // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
-                    p.roles[i] = .verb(v)
+                    p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if p.order.count == 1, PortugueseDeterminer.parse(w) != nil {
-                    p.roles[i] = .determiner(PortugueseDeterminer.parse(w)!)
+                } else if order.count == 1, let d = closed?.determiner {
+                    p.assign(.determiner(d), to: i)
                 } else {
-                    p.roles[i] = .head
+                    p.assign(.head, to: i)
                     p.head = i
                     state = .after
                 }
             case .after, .predicate:
-                if prepositions.contains(w) || (PortugueseDeterminer.parse(w).map { $0.preposition != nil } ?? false) {
-                    p.roles[i] = .preposition
+                let determiner = closed?.determiner
+                if closed?.isPreposition == true || determiner?.preposition != nil {
+                    p.assign(.preposition, to: i)
                     state = .complement
-                } else if adverbs.contains(w) || (w.hasSuffix("mente") && w.count > 6) {
-                    p.roles[i] = .adverb
-                } else if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: true) {
-                    p.roles[i] = .verb(v)
+                } else if closed?.isAdverb == true || (w.hasSuffix("mente") && w.count > 6) {
+                    p.assign(.adverb, to: i)
+                } else if let v = facts(n).classes.verb {
+                    p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if PortugueseDeterminer.parse(w) != nil {
-                    p.roles[i] = .other
+                } else if determiner != nil {
+                    p.assign(.other, to: i)
                     state = .complement
                 } else {
-                    p.roles[i] = .adjective
+                    p.assign(.adjective, to: i)
                 }
             case .complement:
-                if let v = PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: false) {
-                    p.roles[i] = .verb(v)
+                if let v = closed?.tableVerb {
+                    p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else {
-                    p.roles[i] = .other
+                    p.assign(.other, to: i)
                 }
             }
         }
-        if let h = p.head {
-            p.headIsAdjective = isAdjectiveHead(phrase.tokens[h], alone: p.order.count == 1,
-                                                bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly, lexicon: lexicon)
+        if let h = p.head, let n = order.firstIndex(of: h) {
+            p.headIsAdjective = isAdjectiveHead(tokens[h], lowered: lowered[n], classes: facts(n).classes, alone: order.count == 1,
+                                                bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly)
+            p.headWord = factsAsWritten(n)
         }
         return p
-    }
-
-    static func isNoun(_ word: String, lexicon: Lexicon) -> Bool {
-        lexicon.readings(of: word).contains { $0.entry.isNoun }
-    }
-
-    /// Whether `word` before `next` is an adjective before its noun (*pequenas mãos*, *nova mensagem*): an
-    /// adjective-only word before a noun, or a word that is also an adjective before a word that is only a noun.
-    static func isPrenominalAdjective(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
-        if isAdjectiveOnly(word, lexicon: lexicon) { return isNoun(next, lexicon: lexicon) }
-        return lexicon.readings(of: word).contains { $0.entry.isAdjective } && isNounOnly(next.lowercasedFast(), lexicon: lexicon)
-    }
-
-    /// Whether the lexicon knows `word` as a noun and not as an adjective.
-    static func isNounOnly(_ word: String, lexicon: Lexicon) -> Bool {
-        let rs = lexicon.readings(of: word)
-        return rs.contains { $0.entry.isNoun } && !rs.contains { $0.entry.isAdjective }
-    }
-
-    static func isAdjectiveOnly(_ word: String, lexicon: Lexicon) -> Bool {
-        let rs = lexicon.readings(of: word)
-        return rs.contains { $0.entry.isAdjective } && !rs.contains { $0.entry.isNoun }
     }
 
     /// Whether the head word is an adjective or participle rather than a noun: declared, known to the lexicon
@@ -137,19 +163,17 @@ struct PortuguesePhrase {
     /// a masculine participle ending (*Obrigado*, *Registrado*; feminine *-ada* words are too often nouns).
     /// `bare`: no determiner or number before the head; a word the lexicon lists as noun and adjective with
     /// the same frequency is then the adjective (*Pronto!* greets or describes someone; *o pronto* needs an
-    /// article to be the noun).
-    static func isAdjectiveHead(_ token: Token, alone: Bool, bare: Bool = false, lexicon: Lexicon) -> Bool {
+    /// article to be the noun). `lowered`: the token's text lower-cased; `classes`: what the lexicon says it is.
+    static func isAdjectiveHead(_ token: Token, lowered w: String, classes: @autoclosure () -> PortugueseWordClasses,
+                                alone: Bool, bare: Bool = false) -> Bool {
         if let pos = token.declared?.partOfSpeech { return pos == .adjective || pos == .verb }
-        let w = token.text.lowercasedFast()
-        let rs = lexicon.readings(of: w)
-        if !rs.isEmpty {
+        let c = classes()
+        if c.isKnown {
             // Participles read as adjectives (ocupado, registrado); otherwise a noun reading at least as
             // frequent wins (tocador, pequeno: o pequeno still agrees through its adjective forms).
-            let adjective = rs.filter { $0.entry.isAdjective }
-            let noun = rs.filter { $0.entry.isNoun }
-            if adjective.contains(where: { $0.entry.has("participle") }) { return true }
-            guard let a = adjective.map(\.entry.frequency).max() else { return false }
-            guard let n = noun.map(\.entry.frequency).max() else { return true }
+            if c.hasParticiple { return true }
+            guard let a = c.topAdjectiveFrequency else { return false }
+            guard let n = c.topNounFrequency else { return true }
             return a > n || (bare && a == n)
         }
         if let parts = PortugueseNouns.compoundParts(w), ["bem", "mal", "recém"].contains(parts[0]) { return true }
@@ -161,10 +185,11 @@ struct PortuguesePhrase {
         var analysis = PhraseAnalysis()
         var phrase = written
         joinCompounds(&phrase)
-        let p = parse(phrase, context: context)
+        let words = PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)
+        let p = parse(phrase, words: words)
         var m = InflectionMorphology()
         if let d = p.determiners.first.flatMap({ i -> PortugueseDeterminer? in
-            if case .determiner(let d) = p.roles[i] { return d }; return nil }) {
+            if case .determiner(let d)? = p.role(of: i) { return d }; return nil }) {
             if d.kind == .indefinite { m.definiteness = .indefinite }
             if d.kind == .definite || d.isDemonstrative { m.definiteness = .definite }
             if p.head == nil {
@@ -184,8 +209,10 @@ struct PortuguesePhrase {
             analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)]
             return analysis
         }
-        let nounGender = PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale)
-        let now = PortugueseAdjectives.current(word, lexicon: context.lexicon, locale: context.locale)
+        let facts = p.headWord ?? words.word(word)
+        let nounGender = token.declared?.grammaticalGender != nil
+            ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: context.lexicon, locale: context.locale) : facts.gender
+        let now = facts.adjectiveNow
         if p.headIsAdjective, now.gender != nil || nounGender.source == .guess || nounGender.gender == nil {
             m.partOfSpeech = .adjective
             m.grammaticalGender = now.gender
@@ -197,7 +224,7 @@ struct PortuguesePhrase {
             m.grammaticalGender = g.gender
             if let f = g.fact { analysis.facts.append(f) }
             if g.source == .guess { analysis.guessed.insert("grammaticalGender") }
-            let n = PortugueseNouns.isPlural(word, lexicon: context.lexicon, locale: context.locale)
+            let n = facts.number
             m.number = n.plural ? .plural : .singular
             analysis.facts.append(TraceFact(word, "number", n.plural ? "other" : "one", source: n.source))
             if n.source == .guess { analysis.guessed.insert("number") }
@@ -211,6 +238,9 @@ extension PortuguesePhrase {
     /// Joins hyphenated compounds the tokenizer split (*bem* `-` *vindo*, *pai* `-` *de* `-` *santo*) into one
     /// word token, so the compound rules see the whole word.
     static func joinCompounds(_ phrase: inout Phrase) {
+        // Most spans have no hyphen: then there is nothing to join, and the tokens need not be copied.
+        guard phrase.tokens.indices.contains(where: { phrase.tokens[$0].kind == .punctuation && phrase.tokens[$0].text == "-" })
+        else { return }
         phrase.joinHyphenatedWords()
     }
 }

@@ -40,13 +40,19 @@ enum PortugueseVerbs {
         var isCopula: Bool { PortugueseVerbs.copulas.contains(singular) }
     }
 
+    /// The verb a lower-case word is in the table of `pairs`, if any.
+    static func tableForm(_ w: String) -> Form? {
+        if let p = singularToPlural[w] { return Form(singular: w, plural: p, isPlural: false, source: .grammar) }
+        if let s = pluralToSingular[w] { return Form(singular: s, plural: w, isPlural: true, source: .grammar) }
+        return nil
+    }
+
     /// The verb `word` is, when it is a third-person form that agrees in number.
     /// `evenIfNoun`: the span declared its words verbs (`partOfSpeech: 'verb'`), so a word that is also a noun
     /// or an adjective is read as the verb.
-    static func parse(_ word: String, lexicon: Lexicon, allowLexicon: Bool, evenIfNoun: Bool = false) -> Form? {
+    static func parse(_ word: String, lexicon: some WordLookup, allowLexicon: Bool, evenIfNoun: Bool = false) -> Form? {
         let w = word.lowercasedFast()
-        if let p = singularToPlural[w] { return Form(singular: w, plural: p, isPlural: false, source: .grammar) }
-        if let s = pluralToSingular[w] { return Form(singular: s, plural: w, isPlural: true, source: .grammar) }
+        if let f = tableForm(w) { return f }
         guard allowLexicon else { return nil }
         let all = lexicon.readings(of: w)
         // A word that is also a noun or an adjective (casa, feito) is read as one.

@@ -1,0 +1,130 @@
+/// What the lexicon says a form is, as the Portuguese phrase reader asks it, derived from the form's readings
+/// alone.
+struct PortugueseWordClasses {
+    /// Some reading is a noun / an adjective.
+    var isNoun = false
+    var isAdjective = false
+    /// Some adjective reading is a participle (*ocupado*, *registrado*).
+    var hasParticiple = false
+    /// The highest frequency of the adjective and of the noun readings, nil when there are none.
+    var topAdjectiveFrequency: Int?
+    var topNounFrequency: Int?
+    /// The form has readings at all.
+    var isKnown = false
+    /// `PortugueseVerbs.parse(form, allowLexicon: true)`.
+    var verb: PortugueseVerbs.Form?
+
+    var isNounOnly: Bool { isNoun && !isAdjective }
+    var isAdjectiveOnly: Bool { isAdjective && !isNoun }
+}
+
+/// Everything the Portuguese rules ask about one form, derived at once the first time the form is met (by the
+/// same rules as unmemoized, through a recorder of its look-ups): what the lexicon says it is, and — should it be
+/// a noun — its gender and number, plural and singular, and — should it be an adjective — its gender and number.
+/// A span asks these of the same few words again and again, and a catalog renders the same words over and over.
+final class PortugueseWord {
+    let classes: PortugueseWordClasses
+    /// `PortugueseGender.of(noun:declared: nil)`: the gender when none is declared.
+    let gender: PortugueseGender.Fact
+    /// `PortugueseNouns.isPlural`.
+    let number: (plural: Bool, source: FactSource)
+    /// `PortugueseNouns.plural(of:)` and `singular(of:)`.
+    let plural: PortugueseForm
+    let singular: PortugueseForm
+    /// `PortugueseAdjectives.current`.
+    let adjectiveNow: (gender: GrammaticalGender?, plural: Bool)
+
+    init(_ form: String, lexicon words: RecordingLookup, locale: InflectionLocale) {
+        var c = PortugueseWordClasses()
+        let all = words.readings(of: form)
+        c.isKnown = !all.isEmpty
+        for r in all {
+            let e = r.entry
+            if e.isNoun {
+                c.isNoun = true
+                c.topNounFrequency = max(c.topNounFrequency ?? e.frequency, e.frequency)
+            }
+            if e.isAdjective {
+                c.isAdjective = true
+                c.topAdjectiveFrequency = max(c.topAdjectiveFrequency ?? e.frequency, e.frequency)
+                if e.has("participle") { c.hasParticiple = true }
+            }
+        }
+        c.verb = PortugueseVerbs.parse(form, lexicon: words, allowLexicon: true)
+        classes = c
+        gender = PortugueseGender.of(noun: form, declared: nil, lexicon: words, locale: locale)
+        number = PortugueseNouns.isPlural(form, lexicon: words, locale: locale)
+        plural = PortugueseNouns.plural(of: form, lexicon: words, locale: locale)
+        singular = PortugueseNouns.singular(of: form, lexicon: words, locale: locale)
+        adjectiveNow = PortugueseAdjectives.current(form, lexicon: words, locale: locale)
+    }
+}
+
+/// The memoized facts about Portuguese words (see `PortugueseWord`), per lexicon and spelling region (the
+/// lexicon's regional variants decide some forms). One value serves one span.
+struct PortugueseWordFacts {
+    struct RegionalWord: Hashable {
+        var word: ExactText
+        var european: Bool
+    }
+    struct AdjectiveRequest: Hashable {
+        var word: ExactText
+        var european: Bool
+        var gender: GrammaticalGender?
+        var plural: Bool?
+    }
+
+    private static let wordMemo = LexiconFactMemo<RegionalWord, PortugueseWord>(limit: 4096)
+    private static let adjectiveFormMemo = LexiconFactMemo<AdjectiveRequest, PortugueseForm>(limit: 4096)
+
+    let lexicon: Lexicon
+    let locale: InflectionLocale
+    /// The locale spells as in Portugal (`PortugueseSpelling.region`).
+    let european: Bool
+
+    init(lexicon: Lexicon, locale: InflectionLocale) {
+        self.lexicon = lexicon
+        self.locale = locale
+        european = PortugueseSpelling.region(of: locale) == "PT"
+    }
+
+    /// What is known about `form`, exactly as written.
+    func word(_ form: String) -> PortugueseWord {
+        let locale = locale
+        return Self.wordMemo.value(RegionalWord(word: ExactText(form), european: european), lexicon: lexicon) {
+            PortugueseWord(form, lexicon: $0, locale: locale)
+        }
+    }
+
+    /// `PortugueseAdjectives.inflect`.
+    func adjective(_ word: String, gender: GrammaticalGender?, plural: Bool?) -> PortugueseForm {
+        let locale = locale
+        let request = AdjectiveRequest(word: ExactText(word), european: european, gender: gender, plural: plural)
+        return Self.adjectiveFormMemo.value(request, lexicon: lexicon) { words in
+            PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: words, locale: locale)
+        }
+    }
+}
+
+extension PortuguesePhrase {
+    /// What a lower-case word of the closed classes is: an adverb, a preposition, a determiner, a verb of the
+    /// table (`PortugueseVerbs.parse(_, allowLexicon: false)`), or several of these.
+    struct ClosedClass {
+        var isAdverb = false
+        var isPreposition = false
+        var determiner: PortugueseDeterminer?
+        var tableVerb: PortugueseVerbs.Form?
+    }
+
+    /// The closed-class words, looked up once per word rather than in each table.
+    static let closedClasses: [String: ClosedClass] = {
+        var table: [String: ClosedClass] = [:]
+        for w in adverbs { table[w, default: ClosedClass()].isAdverb = true }
+        for w in prepositions { table[w, default: ClosedClass()].isPreposition = true }
+        for (w, d) in PortugueseDeterminer.byForm { table[w, default: ClosedClass()].determiner = d }
+        for (singular, plural) in PortugueseVerbs.pairs {
+            for w in [singular, plural] { table[w, default: ClosedClass()].tableVerb = PortugueseVerbs.tableForm(w) }
+        }
+        return table
+    }()
+}
