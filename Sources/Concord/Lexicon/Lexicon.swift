@@ -204,6 +204,13 @@ public final class Lexicon: @unchecked Sendable {
         }
     }
 
+    /// The entries whose lemma is `lemma` (any casing), preferred first: the same entries in the same order as
+    /// ``entries(lemma:)`` (a form's readings are sorted the same way, and its base-form readings are the entries
+    /// whose lemma it is), answered from the memo of readings instead of the file.
+    func entriesWithLemma(_ lemma: String) -> [LexicalEntry] {
+        readings(of: lemma).compactMap { $0.isBaseForm ? $0.entry : nil }
+    }
+
     /// Entries whose lemma is `lemma` (any casing), most frequent first; user entries first.
     public func entries(lemma: String) -> [LexicalEntry] {
         lock.lock()

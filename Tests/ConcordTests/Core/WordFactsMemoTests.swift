@@ -55,6 +55,24 @@ final class WordFactsMemoTests: XCTestCase {
         XCTAssertTrue(store.lexicon(for: "es").removeUserEntries(lemma: "zorbo", pos: "noun"))
         XCTAssertEqual(render("es", spanish, "zorbo"), before)
 
+        // The other languages' word facts follow a user noun's plural in and out the same way.
+        for (locale, language, markup, word, forms) in [
+            ("fr", "fr", "^[le %@](inflect: {number: 'other'})", "zorbeau", ["pl": ["zorbeaulx"]]),
+            ("it", "it", "^[il %@](inflect: {number: 'other'})", "zorbo", ["pl": ["zorbelli"]]),
+            ("pt-BR", "pt", "^[o %@](inflect: {number: 'other'})", "zorbo", ["pl": ["zorbães"]]),
+            ("de", "de", "^[der %@](inflect: {number: 'other'})", "Zorbel",
+             ["nom.pl": ["Zorbelinge"], "acc.pl": ["Zorbelinge"], "dat.pl": ["Zorbelingen"], "gen.pl": ["Zorbelinge"]]),
+        ] {
+            let before = render(locale, markup, word)
+            XCTAssertFalse(before.contains(forms.values.first![0]), locale)
+            store.addUserEntry(LexicalEntry(lemma: word, pos: "noun", gender: .masculine, forms: forms, origin: .user),
+                               language: language)
+            let plural = language == "de" ? "Zorbelinge" : forms["pl"]![0]
+            XCTAssertTrue(render(locale, markup, word).hasSuffix(" " + plural), "\(locale): \(render(locale, markup, word))")
+            XCTAssertTrue(store.lexicon(for: language).removeUserEntries(lemma: word, pos: "noun"))
+            XCTAssertEqual(render(locale, markup, word), before, locale)
+        }
+
         // The noun-or-verb note follows the lexicon too.
         let english = "^[%lld %@](inflect: true)"
         func notes(_ word: String) -> [String] {
@@ -65,5 +83,19 @@ final class WordFactsMemoTests: XCTestCase {
         store.addUserEntry(LexicalEntry(lemma: "blorf", pos: "noun", forms: ["pl": ["blorfs"]], origin: .user), language: "en")
         store.addUserEntry(LexicalEntry(lemma: "blorf", pos: "verb", origin: .user), language: "en")
         XCTAssertEqual(notes("blorf"), ["word.noun-or-verb"])
+    }
+
+    func testEntriesWithALemmaFromTheReadingsAreTheEntriesOfThatLemma() {
+        let store = LexiconStore(directory: nil)
+        store.addUserEntry(LexicalEntry(lemma: "Haus", pos: "noun", gender: .neuter, forms: ["nom.pl": ["Häuserchen"]],
+                                        origin: .user), language: "de")
+        store.addUserEntry(LexicalEntry(lemma: "zorbo", pos: "adjective", origin: .user), language: "es")
+        for (language, words) in [("de", ["Haus", "haus", "rot", "Bank", "schnell", "Häuser", "gut", "Leute"]),
+                                  ("es", ["zorbo", "casa", "rojo", "bueno", "agua", "gran", "el"])] {
+            let lexicon = store.lexicon(for: language)
+            for word in words {
+                XCTAssertEqual(lexicon.entriesWithLemma(word), lexicon.entries(lemma: word), "\(language) \(word)")
+            }
+        }
     }
 }

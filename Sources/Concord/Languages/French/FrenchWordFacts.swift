@@ -1,5 +1,5 @@
 /// What the French rules ask about one written word, derived once from its spelling and its lexicon readings
-/// and memoized (see ``LexicalFactsMemo``): each of these questions costs lexicon look-ups, set look-ups and
+/// and memoized (see ``WordFactsMemo``): each of these questions costs lexicon look-ups, set look-ups and
 /// string comparisons, and a span asks several of them about each of its words, at every render.
 final class FrenchWordFacts: Sendable {
     /// The word as written.
@@ -55,10 +55,10 @@ final class FrenchWordFacts: Sendable {
         hasCapital = word.contains(where: \.isUppercase)
     }
 
-    private static let memo = LexicalFactsMemo<FrenchWordFacts>(capacity: 20_000)
+    private static let memo = WordFactsMemo<ExactText, FrenchWordFacts>(capacity: 20_000)
 
     /// The facts of `word` in `lexicon`.
     static func of(_ word: String, _ lexicon: Lexicon) -> FrenchWordFacts {
-        memo.facts(of: word, lexicon: lexicon) { word, readings in FrenchWordFacts(word, readings: readings, lexicon: lexicon) }
+        memo.facts(of: word, lexicon: lexicon) { FrenchWordFacts(word, readings: lexicon.readings(of: word), lexicon: lexicon) }
     }
 }

@@ -47,15 +47,15 @@ enum GermanAdjectives {
 
     /// Each word's reading as an adjective, per lexicon: a span's words are read as adjectives several times
     /// (is it the noun, which slots does its ending allow, how does it decline).
-    private static let parsed = LexiconFactMemo<ExactText, Parsed>(limit: 4096)
+    private static let parsed = WordFactsMemo<ExactText, Parsed>()
 
     /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings. Memoized.
     static func parse(_ word: String, lexicon: Lexicon) -> Parsed {
         let w = word.lowercasedFast()
-        return parsed.value(ExactText(w), lexicon: lexicon) { parse(lowercased: w, lexicon: $0) }
+        return parsed.facts(of: w, lexicon: lexicon) { parse(lowercased: w, lexicon: lexicon) }
     }
 
-    private static func parse<L: WordLookup>(lowercased w: String, lexicon: L) -> Parsed {
+    private static func parse(lowercased w: String, lexicon: Lexicon) -> Parsed {
         if let e = lexicon.entriesWithLemma(w).first(where: \.isAdjective) {
             return Parsed(lemma: w, stem: stem(of: w, entry: e), ending: nil, source: source(e), invariable: isInvariable(w))
         }

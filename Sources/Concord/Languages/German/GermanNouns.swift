@@ -39,16 +39,16 @@ enum GermanNouns {
         var word: ExactText
         var gender: GrammaticalGender?
     }
-    private static let lookups = LexiconFactMemo<LookupKey, GermanNoun>(limit: 4096)
+    private static let lookups = WordFactsMemo<LookupKey, GermanNoun>()
 
     /// Finds `word` (see `lookUp`), memoized.
     static func lookup(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
-        lookups.value(LookupKey(word: ExactText(word), gender: declared), lexicon: lexicon) { lookUp(word, gender: declared, lexicon: $0) }
+        lookups.facts(LookupKey(word: ExactText(word), gender: declared), lexicon: lexicon) { lookUp(word, gender: declared, lexicon: lexicon) }
     }
 
     /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by
     /// rule. `gender` is a declared gender, which wins.
-    static func lookUp<L: WordLookup>(_ word: String, gender declared: GrammaticalGender?, lexicon: L) -> GermanNoun {
+    static func lookUp(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
         if let n = known(word, prefix: "", gender: declared, lexicon: lexicon) { return n }
         // A hyphenated compound is declined on its last part, whatever the parts before it are
         // (*Software-Entwickler*, *IT-Berater*, *E-Mail*).
@@ -71,7 +71,7 @@ enum GermanNouns {
         return guessed(word, gender: declared)
     }
 
-    private static func known<L: WordLookup>(_ word: String, prefix: String, gender declared: GrammaticalGender?, lexicon: L) -> GermanNoun? {
+    private static func known(_ word: String, prefix: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
         var readings = lexicon.readings(of: word, pos: "noun").filter { $0.entry.lemma.first?.isUppercase == true }
         guard !readings.isEmpty else { return nil }
         if let g = declared {
@@ -98,7 +98,7 @@ enum GermanNouns {
     /// A nominalised adjective written with a strong ending the lexicon does not list (it lists the weak
     /// forms): *ein Angestellter* (masculine nominative), *ein Angestelltes* (neuter), *einem Angestelltem* is
     /// read as the dative. The ending also says the gender when none is declared.
-    static func adjectivalWithStrongEnding<L: WordLookup>(_ word: String, gender declared: GrammaticalGender?, lexicon: L) -> GermanNoun? {
+    static func adjectivalWithStrongEnding(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
         let endings: [(String, GrammaticalGender?, GrammaticalCase)] = [("er", .masculine, .nominative), ("es", .neuter, .nominative),
                                                                          ("em", nil, .dative)]
         for (ending, gender, grammaticalCase) in endings where word.hasSuffix(ending) && word.count > 4 {

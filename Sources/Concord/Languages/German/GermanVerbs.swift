@@ -22,7 +22,7 @@ enum GermanVerbs {
 
     /// The form of `word` for `plural`, the rule and the fact's source; nil when `word` is not a known
     /// third-person verb form.
-    static func form(of word: String, plural: Bool, lexicon: some WordLookup) -> (form: String, rule: String, source: FactSource)? {
+    static func form(of word: String, plural: Bool, lexicon: Lexicon) -> (form: String, rule: String, source: FactSource)? {
         let w = word.lowercasedFast()
         if let p = pairByForm[w] {
             return (Casing.apply(from: word, to: plural ? p.plural : p.singular), "de.verb.number", .grammar)
@@ -40,7 +40,7 @@ enum GermanVerbs {
 
     /// Whether `form(of: word, plural: false, lexicon:)` finds a verb form, without making the form.
     /// `lowercased`: the word lower-cased.
-    static func isVerbForm(_ word: String, lowercased w: String, lexicon: some WordLookup) -> Bool {
+    static func isVerbForm(_ word: String, lowercased w: String, lexicon: Lexicon) -> Bool {
         if pairByForm[w] != nil { return true }
         guard w == word else { return false }     // capitalized words are nouns
         return lexicon.readings(of: w, pos: "verb").contains { reading in

@@ -1,5 +1,5 @@
 /// What the Italian rules ask about one written word, derived once from its spelling and the lexicon readings
-/// of its lower case, and memoized (see ``LexicalFactsMemo``): a span asks several of these questions about
+/// of its lower case, and memoized (see ``WordFactsMemo``): a span asks several of these questions about
 /// each of its words (its role while the span is read, its noun score again to pick the head, its paradigm
 /// while it agrees), at every render, and each costs lexicon and table look-ups and string comparisons.
 final class ItalianWordFacts: Sendable {
@@ -62,10 +62,10 @@ final class ItalianWordFacts: Sendable {
         hasCapital = word.contains(where: \.isUppercase)
     }
 
-    private static let memo = LexicalFactsMemo<ItalianWordFacts>(capacity: 20_000)
+    private static let memo = WordFactsMemo<ExactText, ItalianWordFacts>(capacity: 20_000)
 
     /// The facts of `word` in `lexicon`.
     static func of(_ word: String, _ lexicon: Lexicon) -> ItalianWordFacts {
-        memo.facts(of: word, readingsOf: word.lowercasedFast(), lexicon: lexicon) { word, _ in ItalianWordFacts(word, lexicon: lexicon) }
+        memo.facts(of: word, lexicon: lexicon) { ItalianWordFacts(word, lexicon: lexicon) }
     }
 }

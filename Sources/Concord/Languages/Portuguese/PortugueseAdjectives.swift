@@ -50,12 +50,12 @@ enum PortugueseAdjectives {
     }
 
     /// Adjective readings of `word`, the locale's spelling first.
-    static func readings(of word: String, lexicon: some WordLookup, locale: InflectionLocale) -> [LexicalReading] {
+    static func readings(of word: String, lexicon: Lexicon, locale: InflectionLocale) -> [LexicalReading] {
         PortugueseSpelling.ordered(lexicon.readings(of: word, pos: "adjective"), for: word, locale: locale)
     }
 
     /// Gender and number of an adjective form as written.
-    static func current(_ word: String, lexicon: some WordLookup, locale: InflectionLocale) -> (gender: GrammaticalGender?, plural: Bool) {
+    static func current(_ word: String, lexicon: Lexicon, locale: InflectionLocale) -> (gender: GrammaticalGender?, plural: Bool) {
         if let r = readings(of: word, lexicon: lexicon, locale: locale).first {
             let plural = !r.isBaseForm && r.slots.allSatisfy { $0.hasSuffix(".pl") }
             if r.entry.forms["f.sg"] == nil || r.entry.form("f.sg") == r.entry.lemma { return (nil, plural) }
@@ -69,7 +69,7 @@ enum PortugueseAdjectives {
     }
 
     /// Inflects an adjective or participle to `gender` and `plural` (nil keeps what the word has).
-    static func inflect(_ word: String, gender: GrammaticalGender?, plural: Bool?, lexicon: some WordLookup,
+    static func inflect(_ word: String, gender: GrammaticalGender?, plural: Bool?, lexicon: Lexicon,
                         locale: InflectionLocale) -> PortugueseForm {
         if let r = readings(of: word, lexicon: lexicon, locale: locale).first {
             let e = r.entry

@@ -18,7 +18,7 @@ enum PortugueseGender {
     static let masculineSuffixes = ["ema", "oma", "grama", "orama", "ismo", "or", "ão", "ês", "o", "ume"]
 
     /// The gender of a noun (singular or plural).
-    static func of(noun word: String, declared: InflectionMorphology?, lexicon: some WordLookup, locale: InflectionLocale) -> Fact {
+    static func of(noun word: String, declared: InflectionMorphology?, lexicon: Lexicon, locale: InflectionLocale) -> Fact {
         if let g = declared?.grammaticalGender {
             return Fact(gender: g, source: .declaration, fact: TraceFact(word, "grammaticalGender", g.rawValue, source: .declaration))
         }

@@ -11,14 +11,14 @@ enum PortugueseNouns {
     static func source(_ e: LexicalEntry) -> FactSource { e.origin == .user ? .userLexicon : .lexicon }
 
     /// Noun readings of `word`, the locale's own spelling first.
-    static func readings(of word: String, lexicon: some WordLookup, locale: InflectionLocale) -> [LexicalReading] {
+    static func readings(of word: String, lexicon: Lexicon, locale: InflectionLocale) -> [LexicalReading] {
         PortugueseSpelling.ordered(lexicon.readings(of: word, pos: "noun"), for: word, locale: locale)
     }
 
     static func isPluralSlot(_ slot: String) -> Bool { slot == "pl" || slot.hasSuffix(".pl") }
 
     /// Whether `word` is plural, and where that is known from.
-    static func isPlural(_ word: String, lexicon: some WordLookup, locale: InflectionLocale) -> (plural: Bool, source: FactSource) {
+    static func isPlural(_ word: String, lexicon: Lexicon, locale: InflectionLocale) -> (plural: Bool, source: FactSource) {
         let rs = readings(of: word, lexicon: lexicon, locale: locale)
         if let r = rs.first {
             if r.entry.has("plural-only") { return (true, source(r.entry)) }
@@ -42,7 +42,7 @@ enum PortugueseNouns {
     /// Which elements of a compound carry number: the first before a linking preposition (*pais-de-santo*),
     /// the last after an invariable first element or a verb (*bem-vindos*, *guarda-chuvas*), otherwise every
     /// noun and adjective (*segundas-feiras*).
-    static func varyingParts(_ parts: [String], lexicon: some WordLookup, locale: InflectionLocale) -> [Int] {
+    static func varyingParts(_ parts: [String], lexicon: Lexicon, locale: InflectionLocale) -> [Int] {
         let lower = parts.map { $0.lowercasedFast() }
         if lower.dropFirst().dropLast().contains(where: { PortuguesePlurals.linkingPrepositions.contains($0) }) { return [0] }
         if PortuguesePlurals.invariablePrefixes.contains(lower[0]) { return [parts.count - 1] }
@@ -54,7 +54,7 @@ enum PortugueseNouns {
     }
 
     /// The plural of a noun.
-    static func plural(of word: String, lexicon: some WordLookup, locale: InflectionLocale) -> PortugueseForm {
+    static func plural(of word: String, lexicon: Lexicon, locale: InflectionLocale) -> PortugueseForm {
         let rs = readings(of: word, lexicon: lexicon, locale: locale)
         if let r = rs.first {
             let e = r.entry
@@ -89,7 +89,7 @@ enum PortugueseNouns {
     }
 
     /// The singular of a noun (the word itself when it is singular already).
-    static func singular(of word: String, lexicon: some WordLookup, locale: InflectionLocale) -> PortugueseForm {
+    static func singular(of word: String, lexicon: Lexicon, locale: InflectionLocale) -> PortugueseForm {
         let rs = readings(of: word, lexicon: lexicon, locale: locale)
         if let r = rs.first {
             let e = r.entry
@@ -118,7 +118,7 @@ enum PortugueseNouns {
     }
 
     /// Applies `change` to the elements of a compound that carry number.
-    static func compound(_ parts: [String], lexicon: some WordLookup, locale: InflectionLocale, rule: String,
+    static func compound(_ parts: [String], lexicon: Lexicon, locale: InflectionLocale, rule: String,
                          change: (String) -> String) -> PortugueseForm {
         let varying = varyingParts(parts, lexicon: lexicon, locale: locale)
         var out = parts

@@ -79,7 +79,7 @@ enum PortugueseSpelling {
 
     /// Among the variants of a lexicon slot (`receção|recepção`), the one spelled as in the locale's region:
     /// a variant whose own entry is flagged for the other region (`BR` / `PT`) loses.
-    static func preferred(_ variants: [String], lexicon: some WordLookup, locale: InflectionLocale) -> (form: String, regional: Bool)? {
+    static func preferred(_ variants: [String], lexicon: Lexicon, locale: InflectionLocale) -> (form: String, regional: Bool)? {
         guard let first = variants.first else { return nil }
         guard variants.count > 1 else { return (first, false) }
         let region = region(of: locale)

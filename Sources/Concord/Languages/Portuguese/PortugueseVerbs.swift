@@ -50,7 +50,7 @@ enum PortugueseVerbs {
     /// The verb `word` is, when it is a third-person form that agrees in number.
     /// `evenIfNoun`: the span declared its words verbs (`partOfSpeech: 'verb'`), so a word that is also a noun
     /// or an adjective is read as the verb.
-    static func parse(_ word: String, lexicon: some WordLookup, allowLexicon: Bool, evenIfNoun: Bool = false) -> Form? {
+    static func parse(_ word: String, lexicon: Lexicon, allowLexicon: Bool, evenIfNoun: Bool = false) -> Form? {
         let w = word.lowercasedFast()
         if let f = tableForm(w) { return f }
         guard allowLexicon else { return nil }

@@ -34,7 +34,7 @@ final class PortugueseWord {
     /// `PortugueseAdjectives.current`.
     let adjectiveNow: (gender: GrammaticalGender?, plural: Bool)
 
-    init(_ form: String, lexicon words: RecordingLookup, locale: InflectionLocale) {
+    init(_ form: String, lexicon words: Lexicon, locale: InflectionLocale) {
         var c = PortugueseWordClasses()
         let all = words.readings(of: form)
         c.isKnown = !all.isEmpty
@@ -74,8 +74,8 @@ struct PortugueseWordFacts {
         var plural: Bool?
     }
 
-    private static let wordMemo = LexiconFactMemo<RegionalWord, PortugueseWord>(limit: 4096)
-    private static let adjectiveFormMemo = LexiconFactMemo<AdjectiveRequest, PortugueseForm>(limit: 4096)
+    private static let wordMemo = WordFactsMemo<RegionalWord, PortugueseWord>()
+    private static let adjectiveFormMemo = WordFactsMemo<AdjectiveRequest, PortugueseForm>()
 
     let lexicon: Lexicon
     let locale: InflectionLocale
@@ -91,8 +91,9 @@ struct PortugueseWordFacts {
     /// What is known about `form`, exactly as written.
     func word(_ form: String) -> PortugueseWord {
         let locale = locale
-        return Self.wordMemo.value(RegionalWord(word: ExactText(form), european: european), lexicon: lexicon) {
-            PortugueseWord(form, lexicon: $0, locale: locale)
+        let lexicon = lexicon
+        return Self.wordMemo.facts(RegionalWord(word: ExactText(form), european: european), lexicon: lexicon) {
+            PortugueseWord(form, lexicon: lexicon, locale: locale)
         }
     }
 
@@ -100,8 +101,9 @@ struct PortugueseWordFacts {
     func adjective(_ word: String, gender: GrammaticalGender?, plural: Bool?) -> PortugueseForm {
         let locale = locale
         let request = AdjectiveRequest(word: ExactText(word), european: european, gender: gender, plural: plural)
-        return Self.adjectiveFormMemo.value(request, lexicon: lexicon) { words in
-            PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: words, locale: locale)
+        let lexicon = lexicon
+        return Self.adjectiveFormMemo.facts(request, lexicon: lexicon) {
+            PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: lexicon, locale: locale)
         }
     }
 }
