@@ -121,7 +121,7 @@ struct AgreementEngine {
             trace.append(TraceEntry(span: span.source, attribute: attribute, rule: rule, input: phrase.text,
                                     output: phrase.text, note: message()))
         }
-        guard let grammar = LanguageRegistry.grammar(for: locale.language) else {
+        guard let grammar = LanguageRegistry.grammar(forCode: locale.language) else {
             note("engine.unchanged.unsupported-language",
                  "Concord cannot inflect '\(locale.identifier)'; the text is left as written")
             if !diagnostics.contains(where: { $0.code == "locale.unsupported" }) {
@@ -134,10 +134,11 @@ struct AgreementEngine {
         var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
                                        user: userAddress, spanMorphology: a.morphology)
         context.neutralStyle = request.neutralStyle
-        if let last = runIDs.max(), last + 1 < runTokens.count {
+        let around = grammar.readsTextAroundSpans
+        if around.after, let last = runIDs.max(), last + 1 < runTokens.count {
             context.textAfter = Self.text(of: runTokens[(last + 1)...])
         }
-        if let first = runIDs.min(), first > 0 {
+        if around.before, let first = runIDs.min(), first > 0 {
             context.textBefore = Self.text(of: runTokens[..<first])
         }
         var recorder = TraceRecorder(recording: request.recordsTrace)

@@ -127,9 +127,15 @@ public protocol LanguageGrammar: Sendable {
     /// text (no span of its own); only their text may change. The default changes nothing.
     func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
                                     trace: inout TraceRecorder)
+
+    /// Whether the language reads ``AgreementContext/textBefore`` and ``AgreementContext/textAfter``: the engine
+    /// joins the text around a span only for a language that reads it (it is left empty otherwise). The default
+    /// reads both.
+    var readsTextAroundSpans: (before: Bool, after: Bool) { get }
 }
 
 extension LanguageGrammar {
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, true) }
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? { nil }
     public func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
                                            trace: inout TraceRecorder) {}

@@ -16,6 +16,10 @@ public enum LanguageRegistry {
         byCode[InflectionLocale(language).language]
     }
 
+    /// The plug-in for a locale's language code, already read (``InflectionLocale/language``): a code of a plug-in
+    /// is found as it is, anything else read as an identifier, as ``grammar(for:)`` reads it.
+    static func grammar(forCode code: String) -> (any LanguageGrammar)? { byCode[code] ?? grammar(for: code) }
+
     /// The plug-ins by language code (the first one listed for a code wins).
     private static let byCode: [String: any LanguageGrammar] =
         Dictionary(all.map { ($0.languageCode, $0) }, uniquingKeysWith: { first, _ in first })

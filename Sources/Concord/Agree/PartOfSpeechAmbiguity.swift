@@ -22,10 +22,9 @@ extension AgreementEngine {
         if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
         for t in tokens.indices where tokens[t].isWord && tokens[t].declared?.partOfSpeech == nil && context.spanMorphology?.partOfSpeech == nil {
             let word = tokens[t].original
-            let lower = word.lowercasedFast()
-            guard !notedAmbiguousWords.contains(lower) else { continue }
+            // Most words are not both (a memo answers): only those are lower-cased and checked against the noted.
             guard Self.isNounAndVerb(word, lexicon: context.lexicon) else { continue }
-            notedAmbiguousWords.insert(lower)
+            guard notedAmbiguousWords.insert(word.lowercasedFast()).inserted else { continue }
             let wrapped = tokens[t].argumentIndex.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
                 ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"
             diagnostics.append(Diagnostic(.note, code: "word.noun-or-verb",

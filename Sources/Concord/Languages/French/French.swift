@@ -6,6 +6,8 @@ import Foundation
 public struct French: LanguageGrammar {
     public init() {}
     public var languageCode: String { "fr" }
+    /// No rule reads the text around a span.
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
 
     public var pronouns: PronounTable { FrenchPronouns.table }
 

@@ -4,6 +4,8 @@
 public struct Portuguese: LanguageGrammar {
     public init() {}
     public var languageCode: String { "pt" }
+    /// No rule reads the text around a span.
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
 
     public var pronouns: PronounTable { PortuguesePronouns.table }
 
