@@ -98,4 +98,32 @@ final class WordFactsMemoTests: XCTestCase {
             }
         }
     }
+
+    /// Renders in several languages on many threads while user words come and go (run under ThreadSanitizer by
+    /// `Scripts/test --sanitize thread`); afterwards the lexicon as it stands decides.
+    func testRendersOnManyThreadsWhileTheLexiconChanges() {
+        let store = LexiconStore(directory: nil)
+        let engine = ConcordEngine(lexicons: store)
+        let requests = [
+            RenderRequest(markup: "^[el %@](inflect: {number: 'other'})", locale: InflectionLocale("es"), arguments: [.text("zorbo")]),
+            RenderRequest(markup: "^[le %@](inflect: {number: 'other'})", locale: InflectionLocale("fr"), arguments: [.text("zorbeau")]),
+            RenderRequest(markup: "^[ein %@](inflect: {number: 'one', grammaticalCase: 'dative'})", locale: InflectionLocale("de"),
+                          arguments: [.text("Bank")]),
+            RenderRequest(markup: "^[%lld %@](inflect: true)", locale: InflectionLocale("en"),
+                          arguments: [.number(NumberValue(2)), .text("mouse")]),
+        ]
+        DispatchQueue.concurrentPerform(iterations: 16) { i in
+            if i % 4 == 0 {
+                store.addUserEntry(LexicalEntry(lemma: "zorbo", pos: "noun", gender: .feminine, forms: ["pl": ["zorbalas"]],
+                                                origin: .user), language: "es")
+                _ = store.lexicon(for: "es").removeUserEntries(lemma: "zorbo", pos: "noun")
+            } else {
+                for _ in 0..<50 { for request in requests { _ = engine.render(request) } }
+            }
+        }
+        store.addUserEntry(LexicalEntry(lemma: "zorbo", pos: "noun", gender: .feminine, forms: ["pl": ["zorbalas"]],
+                                        origin: .user), language: "es")
+        XCTAssertEqual(engine.render(requests[0]).text, "las zorbalas")
+        XCTAssertEqual(engine.render(requests[3]).text, "2 mice")
+    }
 }
