@@ -11,6 +11,11 @@ enum EnglishArticles {
 
     /// The indefinite article the token `word` takes, the rule id and the fact behind it.
     static func indefinite(before word: String, lexicon: Lexicon) -> (article: String, rule: String, fact: TraceFact) {
+        EnglishWordMemo.facts(of: word, lexicon: lexicon).indefinite
+    }
+
+    /// ``indefinite(before:lexicon:)`` worked out from the word's sound (once per word: see ``EnglishWordFacts``).
+    static func chooseIndefinite(before word: String, lexicon: Lexicon) -> (article: String, rule: String, fact: TraceFact) {
         func an(_ yes: Bool, _ why: String, _ source: FactSource) -> (String, String, TraceFact) {
             (yes ? "an" : "a", yes ? "en.article.an-before-vowel-sound" : "en.article.a-before-consonant-sound",
              TraceFact(word, "sound", why, source: source))
@@ -93,12 +98,12 @@ enum EnglishArticles {
                                  trace: inout TraceRecorder) {
         // Most spans have no indefinite article: the text after the span is then not tokenized at all.
         guard phrase.tokens.indices.contains(where: {
-            phrase.tokens[$0].kind == .word && EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercasedFast())
+            phrase.tokens[$0].kind == .word && EnglishWords.isIndefiniteArticle(phrase.tokens[$0].text)
         }) else { return }
         let reading = EnglishReferents.withTextAfter(phrase, textAfter)
         for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
             let article = phrase.tokens[i].text
-            guard EnglishWords.indefiniteArticles.contains(article.lowercasedFast()),
+            guard EnglishWords.isIndefiniteArticle(article),
                   let next = reading.nextWord(after: i) ?? currencyAmount(reading, after: i) else { continue }
             let nextText = reading.tokens[next].text
             let choice = indefinite(before: nextText, lexicon: lexicon)

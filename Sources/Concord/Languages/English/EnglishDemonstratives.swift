@@ -6,10 +6,13 @@ enum EnglishDemonstratives {
         let candidates = s.head == nil
             ? phrase.wordIndices.filter { EnglishWords.isDemonstrative(phrase.tokens[$0].text) && !isRelative(phrase, $0) }
             : s.determiners.filter { EnglishWords.isDemonstrative(phrase.tokens[$0].text) }
-        // A demonstrative before the count determines the counted noun too (`these 3 files`).
-        let beforeCount = s.count.map { c in
-            phrase.wordIndices.filter { $0 < c && phrase.nextWord(after: $0) == c && EnglishWords.isDemonstrative(phrase.tokens[$0].text) }
-        } ?? []
+        // A demonstrative before the count determines the counted noun too (`these 3 files`): the word right
+        // before it, with nothing but spaces between.
+        var beforeCount: [Int] = []
+        if let c = s.count, let p = phrase.previousWord(before: c), phrase.tokens[p].kind == .word,
+           EnglishWords.isDemonstrative(phrase.tokens[p].text) {
+            beforeCount.append(p)
+        }
         for i in beforeCount + candidates {
             let word = phrase.tokens[i].text
             let lower = word.lowercasedFast()

@@ -25,8 +25,8 @@ enum EnglishInflection {
            EnglishVerbs.inflectLone(&phrase, at: phrase.wordIndices[0], number: number, lexicon: lexicon, trace: &trace) {
             return
         }
-        let s = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
-        let target = self.target(for: mode, phrase: phrase, structure: s, context: context)
+        let s = EnglishPhraseStructure(phrase, lexicon: lexicon)
+        let target = self.target(for: mode, phrase: phrase, structure: s, context: context, recording: trace.isRecording)
         let entriesBefore = trace.count
 
         // Pronouns.
@@ -66,13 +66,14 @@ enum EnglishInflection {
             if let number = target.number, !target.numberFromHead, let latin = latinPair(&phrase, head: h, number: number, fact: target.numberFact, lexicon: lexicon, trace: &trace) {
                 pluralized = number.isSingular ? nil : latin
                 headPlural = !number.isSingular
-            } else if s.isProductName(phrase) {
+            } else if s.isProductName(phrase, lexicon: lexicon) {
                 trace.unchanged("en.noun.product-name", phrase.tokens[h].text,
                                 because: "a name with a model number (iPhone 15, Galaxy S23) is not inflected")
             } else if target.numberFromHead {
                 headPlural = !(target.number?.isSingular ?? true)
             } else if let number = target.number {
-                let fact = target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)
+                let fact = trace.isRecording ? target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)
+                    : Self.unrecordedFact
                 if number.isSingular {
                     if let r = EnglishNouns.singular(of: word, lexicon: lexicon) {
                         phrase.tokens[h].text = r.form
@@ -95,17 +96,19 @@ enum EnglishInflection {
 
         // Demonstratives and verbs agree with the number.
         if let number = target.number {
-            let fact = target.numberFact ?? TraceFact(phrase.text, "number", number.markupName, source: .request)
+            // The fact is read by the trace alone: the phrase's text is not joined for it when nobody records.
+            let fact = trace.isRecording ? target.numberFact ?? TraceFact(phrase.text, "number", number.markupName, source: .request)
+                : Self.unrecordedFact
             if !hasPronoun || s.head != nil {
                 EnglishDemonstratives.agree(&phrase, number: number, numberFact: fact, structure: s, trace: &trace)
             }
-            let current = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
+            let current = EnglishPhraseStructure(phrase, lexicon: lexicon)
             EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: current, lexicon: lexicon, trace: &trace)
         }
 
         // Articles.
         if let d = target.definiteness {
-            let s2 = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
+            let s2 = EnglishPhraseStructure(phrase, lexicon: lexicon)
             EnglishArticles.applyDefiniteness(d, plural: headPlural, to: &phrase, structure: s2, trace: &trace)
         } else if headPlural, pluralized != nil || target.numberFromHead,
                   let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercasedFast()) }) {
@@ -154,28 +157,36 @@ enum EnglishInflection {
         return h
     }
 
+    /// Stands for a fact only the trace would read, when the trace is not recorded.
+    static let unrecordedFact = TraceFact("", "", "", source: .grammar)
+
+    /// What the span must agree with; `recording`: false leaves out ``Target/numberFact``, which only the trace
+    /// reads (and which joins the phrase's text).
     static func target(for mode: AgreementMode, phrase: Phrase, structure s: EnglishPhraseStructure,
-                       context: AgreementContext) -> Target {
+                       context: AgreementContext, recording: Bool) -> Target {
         var t = Target()
+        func noteNumber(_ fact: @autoclosure () -> TraceFact) {
+            if recording { t.numberFact = fact() }
+        }
         let declared = context.spanMorphology?.number
         switch mode {
         case .automatic:
             if let n = declared {
                 t.number = n
-                t.numberFact = TraceFact(phrase.text, "number", n.markupName, source: .declaration)
+                noteNumber(TraceFact(phrase.text, "number", n.markupName, source: .declaration))
             } else if let c = s.count, let value = phrase.tokens[c].number {
                 let n = context.number(for: value)
                 t.number = n
-                t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
+                noteNumber(TraceFact(value.text, "number", n.markupName, source: .count))
             } else if let h = s.head {
                 let word = phrase.tokens[h].text
                 if let n = phrase.tokens[h].declared?.number {
                     t.number = n
-                    t.numberFact = TraceFact(word, "number", n.markupName, source: .declaration)
+                    noteNumber(TraceFact(word, "number", n.markupName, source: .declaration))
                 } else {
                     let (plural, source) = EnglishNouns.isPlural(word, lexicon: context.lexicon)
                     t.number = plural ? .plural : .singular
-                    t.numberFact = TraceFact(word, "number", plural ? "other" : "one", source: source)
+                    noteNumber(TraceFact(word, "number", plural ? "other" : "one", source: source))
                 }
                 t.numberFromHead = true
             }
@@ -184,11 +195,11 @@ enum EnglishInflection {
             // (`^[%lld %@](inflect: {grammaticalCase: 'genitive'})`).
             if let n = m.number ?? declared {
                 t.number = n
-                t.numberFact = TraceFact(phrase.text, "number", n.markupName, source: m.number != nil ? .request : .declaration)
+                noteNumber(TraceFact(phrase.text, "number", n.markupName, source: m.number != nil ? .request : .declaration))
             } else if let c = s.count, let value = phrase.tokens[c].number {
                 let n = context.number(for: value)
                 t.number = n
-                t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
+                noteNumber(TraceFact(value.text, "number", n.markupName, source: .count))
             }
             t.definiteness = m.definiteness
             t.grammaticalCase = m.grammaticalCase
@@ -196,8 +207,8 @@ enum EnglishInflection {
         case .agreement(let c):
             t.number = c.features.number
             if let n = t.number {
-                t.numberFact = TraceFact(c.text, "number", n.markupName,
-                                         source: c.facts.first(where: { $0.feature == "number" })?.source ?? (c.isPerson ? .concept : .argument))
+                noteNumber(TraceFact(c.text, "number", n.markupName,
+                                     source: c.facts.first(where: { $0.feature == "number" })?.source ?? (c.isPerson ? .concept : .argument)))
             }
             t.definiteness = c.features.definiteness
             if c.isPerson {

@@ -1,0 +1,56 @@
+/// What the English rules ask about one word as written, worked out once from its lexicon readings and the
+/// closed-class tables: its lower-case form and classes, whether it is a pronoun or an ordinal, how the lexicon
+/// reads it as a noun and a verb, its number, and the indefinite article it takes. Every fact is the answer the
+/// rule function named beside it gives for the word, so a span asks the lexicon once per word instead of once per
+/// question (and builds its phrase structure several times at the cost of table look-ups). Immutable, so shared
+/// between threads.
+final class EnglishWordFacts: Sendable {
+    /// `lowercasedFast()` of the word.
+    let lower: String
+    /// ``EnglishWords/classes(ofLowercased:)`` of `lower`.
+    let classes: EnglishWords.WordClass
+    /// `EnglishPronouns.table.contains(word)`.
+    let isPronoun: Bool
+    /// ``EnglishPhraseStructure/isOrdinal(_:)`` of `lower`.
+    let isOrdinal: Bool
+    /// Some verb reading is the base form or the third person singular: the word can start a predicate
+    /// (``EnglishPhraseStructure/startsPredicate(_:at:lexicon:pronouns:)``).
+    let hasPresentVerbReading: Bool
+    /// Some reading is a noun.
+    let hasNounReading: Bool
+    /// ``EnglishNouns/nounReadings(_:lexicon:)``.
+    let noun: (base: LexicalEntry?, pluralOf: LexicalEntry?)
+    /// ``EnglishNouns/isPlural(_:lexicon:)``.
+    let number: (plural: Bool, source: FactSource)
+    /// ``EnglishArticles/indefinite(before:lexicon:)``: the article the word takes, the rule and the fact.
+    let indefinite: (article: String, rule: String, fact: TraceFact)
+    /// ``EnglishPhraseStructure/containsNumber(_:)`` of the word, and whether it holds a letter.
+    let containsNumber: Bool
+    let containsLetter: Bool
+
+    init(_ word: String, lexicon: Lexicon) {
+        lower = word.lowercasedFast()
+        classes = EnglishWords.classes(ofLowercased: lower)
+        isPronoun = EnglishPronouns.table.contains(word)
+        isOrdinal = EnglishPhraseStructure.isOrdinal(lower)
+        let readings = lexicon.readings(of: word)
+        hasPresentVerbReading = readings.contains { $0.entry.pos == "verb" && ($0.isBaseForm || $0.slots.contains("3sg")) }
+        hasNounReading = readings.contains { $0.entry.pos == "noun" }
+        noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
+        number = EnglishNouns.isPlural(lower: lower, noun: noun)
+        indefinite = EnglishArticles.chooseIndefinite(before: word, lexicon: lexicon)
+        containsNumber = EnglishPhraseStructure.containsNumber(word)
+        containsLetter = word.contains(where: \.isLetter)
+    }
+}
+
+/// The facts of the words the English rules have met, by lexicon and word as written (see ``WordFactsMemo``: they
+/// are worked out again when the lexicon changes).
+enum EnglishWordMemo {
+    private static let memo = WordFactsMemo<ExactText, EnglishWordFacts>()
+
+    /// The facts of `word`, byte for byte as written.
+    static func facts(of word: String, lexicon: Lexicon) -> EnglishWordFacts {
+        memo.facts(of: word, lexicon: lexicon) { EnglishWordFacts(word, lexicon: lexicon) }
+    }
+}
