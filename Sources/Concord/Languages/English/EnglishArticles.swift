@@ -100,17 +100,35 @@ enum EnglishArticles {
         guard phrase.tokens.indices.contains(where: {
             phrase.tokens[$0].kind == .word && EnglishWords.isIndefiniteArticle(phrase.tokens[$0].text)
         }) else { return }
-        let reading = EnglishReferents.withTextAfter(phrase, textAfter)
+        // The span followed by the text after it, tokenized only for an article that needs it. Only tokens after an
+        // article are read, which no earlier change touched.
+        var reading: Phrase?
         for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
             let article = phrase.tokens[i].text
-            guard EnglishWords.isIndefiniteArticle(article),
-                  let next = reading.nextWord(after: i) ?? currencyAmount(reading, after: i) else { continue }
-            let nextText = reading.tokens[next].text
+            guard EnglishWords.isIndefiniteArticle(article) else { continue }
+            let nextText: String
+            if readsTextAfter(phrase, after: i) {
+                if reading == nil { reading = EnglishReferents.withTextAfter(phrase, textAfter) }
+                guard let next = reading!.nextWord(after: i) ?? currencyAmount(reading!, after: i) else { continue }
+                nextText = reading!.tokens[next].text
+            } else {
+                guard let next = phrase.nextWord(after: i) ?? currencyAmount(phrase, after: i) else { continue }
+                nextText = phrase.tokens[next].text
+            }
             let choice = indefinite(before: nextText, lexicon: lexicon)
             let output = Casing.apply(from: article, to: choice.article)
             phrase.tokens[i].text = output
             trace.fired(choice.rule, article + " " + nextText, output + " " + nextText, facts: [choice.fact])
         }
+    }
+
+    /// Whether finding the word after the article at `index` may read past the span: nothing but spaces follows it
+    /// in the span, or only a last punctuation token (a currency sign whose amount comes after the span). Otherwise
+    /// the span's own tokens give the answer the span followed by the text after it gives.
+    static func readsTextAfter(_ phrase: Phrase, after index: Int) -> Bool {
+        var i = index + 1
+        while i < phrase.tokens.count, phrase.tokens[i].kind == .space { i += 1 }
+        return i == phrase.tokens.count || (i == phrase.tokens.count - 1 && phrase.tokens[i].kind == .punctuation)
     }
 
     /// Applies `definiteness` to the noun phrase: switches or inserts *the*, inserts *a*/*an*, or drops the

@@ -10,10 +10,10 @@ enum EnglishClassicalPhrases {
 
     /// The two words of a Latin noun + adjective pair in the other number, or nil. Both words carry the same
     /// Latin ending, the adjective is no English noun, and the noun is unknown or takes that Latin plural.
-    static func latinPair(_ noun: String, _ adjective: String, plural: Bool, lexicon: Lexicon) -> (String, String)? {
-        let n = EnglishWordMemo.facts(of: noun, lexicon: lexicon).lower
-        let adjectiveFacts = EnglishWordMemo.facts(of: adjective, lexicon: lexicon)
-        let a = adjectiveFacts.lower
+    /// `nounFacts` and `adjectiveFacts` are the words' facts (``EnglishWordFacts``).
+    static func latinPair(_ noun: String, _ adjective: String, nounFacts: EnglishWordFacts, adjectiveFacts: EnglishWordFacts,
+                          plural: Bool, lexicon: Lexicon) -> (String, String)? {
+        let n = nounFacts.lower, a = adjectiveFacts.lower
         // Most pairs share no Latin ending: they are let go before their letters are checked one by one.
         guard latinEndings.contains(where: { n.hasSuffix(plural ? $0.singular : $0.plural) && a.hasSuffix(plural ? $0.singular : $0.plural) }),
               n.count > 3, a.count > 3, n.allSatisfy(\.isLetter), a.allSatisfy(\.isLetter),

@@ -63,10 +63,10 @@ enum EnglishInflection {
                 }
             }
             let word = phrase.tokens[h].text
-            if let number = target.number, !target.numberFromHead, let latin = latinPair(&phrase, head: h, number: number, fact: target.numberFact, lexicon: lexicon, trace: &trace) {
+            if let number = target.number, !target.numberFromHead, let latin = latinPair(&phrase, head: h, number: number, fact: target.numberFact, words: s.words, trace: &trace) {
                 pluralized = number.isSingular ? nil : latin
                 headPlural = !number.isSingular
-            } else if s.isProductName(phrase, lexicon: lexicon) {
+            } else if s.isProductName(phrase) {
                 trace.unchanged("en.noun.product-name", phrase.tokens[h].text,
                                 because: "a name with a model number (iPhone 15, Galaxy S23) is not inflected")
             } else if target.numberFromHead {
@@ -75,7 +75,7 @@ enum EnglishInflection {
                 let fact = trace.isRecording ? target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)
                     : Self.unrecordedFact
                 if number.isSingular {
-                    if let r = EnglishNouns.singular(of: word, lexicon: lexicon) {
+                    if let r = EnglishNouns.singular(of: word, facts: s.words.facts(at: h, in: phrase)) {
                         phrase.tokens[h].text = r.form
                         trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
                     } else {
@@ -83,14 +83,14 @@ enum EnglishInflection {
                     }
                 } else {
                     let acronym = EnglishNouns.isAcronym(word, in: phrase, lexicon: lexicon)
-                    let r = EnglishNouns.plural(of: word, lexicon: lexicon, acronym: acronym, explains: trace.isRecording)
+                    let r = EnglishNouns.plural(of: word, facts: s.words.facts(at: h, in: phrase), acronym: acronym, explains: trace.isRecording)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
                     pluralized = h
                     headPlural = true
                 }
             } else {
-                headPlural = EnglishNouns.isPlural(word, lexicon: lexicon).plural
+                headPlural = s.words.facts(at: h, in: phrase).number.plural
             }
         }
 
@@ -102,13 +102,13 @@ enum EnglishInflection {
             if !hasPronoun || s.head != nil {
                 EnglishDemonstratives.agree(&phrase, number: number, numberFact: fact, structure: s, trace: &trace)
             }
-            let current = EnglishPhraseStructure(phrase, lexicon: lexicon)
-            EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: current, lexicon: lexicon, trace: &trace)
+            let current = EnglishPhraseStructure(phrase, words: s.words)
+            EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: current, trace: &trace)
         }
 
         // Articles.
         if let d = target.definiteness {
-            let s2 = EnglishPhraseStructure(phrase, lexicon: lexicon)
+            let s2 = EnglishPhraseStructure(phrase, words: s.words)
             EnglishArticles.applyDefiniteness(d, plural: headPlural, to: &phrase, structure: s2, trace: &trace)
         } else if headPlural, pluralized != nil || target.numberFromHead,
                   let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercasedFast()) }) {
@@ -144,10 +144,12 @@ enum EnglishInflection {
     /// A Latin noun + adjective at the end of the noun phrase both change (`gluteus maximus` → `glutei maximi`);
     /// returns the adjective's index, which is the phrase's last word.
     static func latinPair(_ phrase: inout Phrase, head h: Int, number: GrammaticalNumber, fact: TraceFact?,
-                          lexicon: Lexicon, trace: inout TraceRecorder) -> Int? {
+                          words: EnglishSpanWords, trace: inout TraceRecorder) -> Int? {
         guard let p = phrase.previousWord(before: h), phrase.tokens[p].kind == .word,
               let pair = EnglishClassicalPhrases.latinPair(phrase.tokens[p].text, phrase.tokens[h].text,
-                                                            plural: !number.isSingular, lexicon: lexicon) else { return nil }
+                                                            nounFacts: words.facts(at: p, in: phrase),
+                                                            adjectiveFacts: words.facts(at: h, in: phrase),
+                                                            plural: !number.isSingular, lexicon: words.lexicon) else { return nil }
         let before = phrase.tokens[p].text + " " + phrase.tokens[h].text
         phrase.tokens[p].text = pair.0
         phrase.tokens[h].text = pair.1

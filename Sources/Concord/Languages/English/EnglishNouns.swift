@@ -93,8 +93,8 @@ enum EnglishNouns {
 
     /// The plural of `word`; `acronym` when it is one (see ``isAcronym(_:in:lexicon:)``).
     /// `explains`: false leaves the rule and facts out (nobody reads the trace), which saves naming the rule.
-    static func plural(of word: String, lexicon: Lexicon, acronym: Bool, explains: Bool = true) -> Result {
-        let facts = EnglishWordMemo.facts(of: word, lexicon: lexicon)
+    /// `facts`: the word's facts (``EnglishWordFacts``).
+    static func plural(of word: String, facts: EnglishWordFacts, acronym: Bool, explains: Bool = true) -> Result {
         let lower = facts.lower
         let (base, pl) = facts.noun
         if let e = base {
@@ -162,8 +162,8 @@ enum EnglishNouns {
     }
 
     /// The singular of `word`, or nil when it is already singular (or nothing can be told).
-    static func singular(of word: String, lexicon: Lexicon) -> Result? {
-        let facts = EnglishWordMemo.facts(of: word, lexicon: lexicon)
+    /// `facts`: the word's facts (``EnglishWordFacts``).
+    static func singular(of word: String, facts: EnglishWordFacts) -> Result? {
         let (base, pl) = facts.noun
         if base != nil { return nil }
         if let e = pl {

@@ -16,11 +16,19 @@ struct EnglishPhraseStructure {
     var determiners: [Int] = []
     /// Token index of the verb right after the noun phrase, when there is one (`likes` in `1 person likes this`).
     var verb: Int?
+    /// The facts of the span's words, kept for the next reading of the span and for the rules.
+    let words: EnglishSpanWords
 
     /// Punctuation that lives inside a noun phrase (`one-way`, `John’s`, `R&D`).
     static let phraseInternalPunctuation = ["-", "'", "’", "&", "/"]
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
+        self.init(phrase, words: EnglishSpanWords(lexicon: lexicon))
+    }
+
+    /// The structure of `phrase`, its words' facts taken from `words` (those of an earlier reading of the span).
+    init(_ phrase: Phrase, words: EnglishSpanWords) {
+        self.words = words
         let tokens = phrase.tokens
         // A number after *a*/*an* modifies the noun (`an 18 hour day`): it is no count.
         count = tokens.indices.first { i in
@@ -46,7 +54,7 @@ struct EnglishPhraseStructure {
             case .number:
                 break
             case .word:
-                let word = EnglishWordMemo.facts(of: tokens[i].text, lexicon: lexicon)
+                let word = words.facts(at: i, in: phrase)
                 let classes = word.classes
                 // The `s` of a genitive `’s` belongs to the word before it.
                 if word.lower == "s", i > 0, EnglishWords.isApostrophe(tokens[i - 1].text) { break }
@@ -64,7 +72,7 @@ struct EnglishPhraseStructure {
                 if seenContent, word.isPronoun, !classes.contains(.possessiveDeterminer) {
                     end = i; break scan
                 }
-                if seenContent, Self.startsPredicate(phrase, at: i, facts: word, lexicon: lexicon) {
+                if seenContent, Self.startsPredicate(phrase, at: i, facts: word, words: words) {
                     end = i; verb = i; break scan
                 }
                 if let declared = tokens[i].declared?.partOfSpeech, declared != .noun, declared != .adjective {
@@ -91,11 +99,11 @@ struct EnglishPhraseStructure {
 
     /// Whether the noun phrase is a product name with a model number (`iPhone 15`, `Galaxy S23`, `Pixel 8a`):
     /// a number follows the head inside the phrase, or the head holds digits after a capitalised word.
-    func isProductName(_ phrase: Phrase, lexicon: Lexicon) -> Bool {
+    func isProductName(_ phrase: Phrase) -> Bool {
         guard let h = head else { return false }
         let t = phrase.tokens
         if let n = phrase.nextWord(after: h), n < end, t[n].kind == .number { return true }
-        let headFacts = EnglishWordMemo.facts(of: t[h].text, lexicon: lexicon)
+        let headFacts = words.facts(at: h, in: phrase)
         if headFacts.containsNumber, headFacts.containsLetter,
            let p = phrase.previousWord(before: h), p >= start, t[p].kind == .word, t[p].text.first?.isUppercase == true {
             return true
@@ -148,7 +156,7 @@ struct EnglishPhraseStructure {
     /// Whether the word at `index` is a verb starting the predicate (`likes` in `1 person likes this`): it has a
     /// verb reading, and either no noun reading or a function word after it. A last word with a noun reading
     /// stays in the noun phrase (`patio lights`).
-    static func startsPredicate(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, lexicon: Lexicon) -> Bool {
+    static func startsPredicate(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, words: EnglishSpanWords) -> Bool {
         if phrase.tokens[index].declared?.partOfSpeech == .verb { return true }
         if phrase.tokens[index].declared?.partOfSpeech != nil { return false }
         guard word.hasPresentVerbReading else { return false }
@@ -157,7 +165,7 @@ struct EnglishPhraseStructure {
         if phrase.tokens[next].kind == .number {
             functionWordFollows = true
         } else {
-            let following = EnglishWordMemo.facts(of: phrase.tokens[next].text, lexicon: lexicon)
+            let following = words.facts(at: next, in: phrase)
             functionWordFollows = !following.classes.isDisjoint(with: [.determiner, .preposition])
                 || following.isPronoun
         }

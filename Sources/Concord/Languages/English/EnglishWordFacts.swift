@@ -14,7 +14,7 @@ final class EnglishWordFacts: Sendable {
     /// ``EnglishPhraseStructure/isOrdinal(_:)`` of `lower`.
     let isOrdinal: Bool
     /// Some verb reading is the base form or the third person singular: the word can start a predicate
-    /// (``EnglishPhraseStructure/startsPredicate(_:at:lexicon:pronouns:)``).
+    /// (``EnglishPhraseStructure/startsPredicate(_:at:facts:words:)``).
     let hasPresentVerbReading: Bool
     /// Some reading is a noun.
     let hasNounReading: Bool
@@ -52,5 +52,33 @@ enum EnglishWordMemo {
     /// The facts of `word`, byte for byte as written.
     static func facts(of word: String, lexicon: Lexicon) -> EnglishWordFacts {
         memo.facts(of: word, lexicon: lexicon) { EnglishWordFacts(word, lexicon: lexicon) }
+    }
+}
+
+/// The facts of one span's words by token index, each kept with the text it was looked up for. A span's phrase
+/// structure is read up to three times and its rules ask about the same words again: comparing a token's text
+/// with the one looked up is cheaper than the memo's locks and hashing. A token whose text changed (a noun made
+/// plural, a word inserted before it) is looked up again.
+final class EnglishSpanWords {
+    let lexicon: Lexicon
+    private var known: [(text: ExactText, facts: EnglishWordFacts)?] = []
+
+    init(lexicon: Lexicon) {
+        self.lexicon = lexicon
+    }
+
+    /// The facts of the token at `index` of `phrase`.
+    func facts(at index: Int, in phrase: Phrase) -> EnglishWordFacts {
+        facts(of: phrase.tokens[index].text, at: index)
+    }
+
+    /// The facts of `text`, the token at `index`.
+    func facts(of text: String, at index: Int) -> EnglishWordFacts {
+        let exact = ExactText(text)
+        if index < known.count, let k = known[index], k.text == exact { return k.facts }
+        let facts = EnglishWordMemo.facts(of: text, lexicon: lexicon)
+        if index >= known.count { known.append(contentsOf: repeatElement(nil, count: index + 1 - known.count)) }
+        known[index] = (exact, facts)
+        return facts
     }
 }
