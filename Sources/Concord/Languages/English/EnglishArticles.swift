@@ -94,7 +94,8 @@ enum EnglishArticles {
 
     /// Sets every *a*/*an* followed by a word or number to the form that word's sound asks for.
     /// An article ending the span agrees with the word after the span (`^[a](inflect: true) %@`).
-    static func agreeIndefinites(_ phrase: inout Phrase, lexicon: Lexicon, textAfter: String = "",
+    /// `words`: the facts of the span's words (see ``EnglishSpanWords``).
+    static func agreeIndefinites(_ phrase: inout Phrase, words: EnglishSpanWords, textAfter: String = "",
                                  trace: inout TraceRecorder) {
         // Most spans have no indefinite article: the text after the span is then not tokenized at all.
         guard phrase.tokens.indices.contains(where: {
@@ -107,15 +108,17 @@ enum EnglishArticles {
             let article = phrase.tokens[i].text
             guard EnglishWords.isIndefiniteArticle(article) else { continue }
             let nextText: String
+            let choice: (article: String, rule: String, fact: TraceFact)
             if readsTextAfter(phrase, after: i) {
                 if reading == nil { reading = EnglishReferents.withTextAfter(phrase, textAfter) }
                 guard let next = reading!.nextWord(after: i) ?? currencyAmount(reading!, after: i) else { continue }
                 nextText = reading!.tokens[next].text
+                choice = indefinite(before: nextText, lexicon: words.lexicon)
             } else {
                 guard let next = phrase.nextWord(after: i) ?? currencyAmount(phrase, after: i) else { continue }
                 nextText = phrase.tokens[next].text
+                choice = words.facts(at: next, in: phrase).indefinite
             }
-            let choice = indefinite(before: nextText, lexicon: lexicon)
             let output = Casing.apply(from: article, to: choice.article)
             phrase.tokens[i].text = output
             trace.fired(choice.rule, article + " " + nextText, output + " " + nextText, facts: [choice.fact])

@@ -126,7 +126,7 @@ enum EnglishInflection {
             phrase.tokens[i].text = Casing.apply(from: word, to: choice.article)
             trace.fired(choice.rule, word, phrase.tokens[i].text, facts: [choice.fact])
         } else {
-            EnglishArticles.agreeIndefinites(&phrase, lexicon: lexicon, textAfter: context.textAfter, trace: &trace)
+            EnglishArticles.agreeIndefinites(&phrase, words: s.words, textAfter: context.textAfter, trace: &trace)
         }
 
         // The genitive.
@@ -186,7 +186,7 @@ enum EnglishInflection {
                     t.number = n
                     noteNumber(TraceFact(word, "number", n.markupName, source: .declaration))
                 } else {
-                    let (plural, source) = EnglishNouns.isPlural(word, lexicon: context.lexicon)
+                    let (plural, source) = s.words.facts(at: h, in: phrase).number
                     t.number = plural ? .plural : .singular
                     noteNumber(TraceFact(word, "number", plural ? "other" : "one", source: source))
                 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the English rules ask about one word as written, worked out once from its lexicon readings and the
 /// closed-class tables: its lower-case form and classes, whether it is a pronoun or an ordinal, how the lexicon
 /// reads it as a noun and a verb, its number, and the indefinite article it takes. Every fact is the answer the
@@ -5,6 +7,8 @@
 /// question (and builds its phrase structure several times at the cost of table look-ups). Immutable, so shared
 /// between threads.
 final class EnglishWordFacts: Sendable {
+    /// The word, byte for byte as looked up.
+    let word: String
     /// `lowercasedFast()` of the word.
     let lower: String
     /// ``EnglishWords/classes(ofLowercased:)`` of `lower`.
@@ -29,6 +33,7 @@ final class EnglishWordFacts: Sendable {
     let containsLetter: Bool
 
     init(_ word: String, lexicon: Lexicon) {
+        self.word = word
         lower = word.lowercasedFast()
         classes = EnglishWords.classes(ofLowercased: lower)
         isPronoun = EnglishPronouns.table.contains(word)
@@ -61,10 +66,13 @@ enum EnglishWordMemo {
 /// plural, a word inserted before it) is looked up again.
 final class EnglishSpanWords {
     let lexicon: Lexicon
-    private var known: [(text: ExactText, facts: EnglishWordFacts)?] = []
+    // Used by one span's agreement on one thread: the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var known: [EnglishWordFacts?]
 
-    init(lexicon: Lexicon) {
+    /// `tokenCount`: the span's tokens, which the table is made for (it grows should the span grow).
+    init(lexicon: Lexicon, tokenCount: Int) {
         self.lexicon = lexicon
+        known = Array(repeating: nil, count: tokenCount)
     }
 
     /// The facts of the token at `index` of `phrase`.
@@ -74,11 +82,22 @@ final class EnglishSpanWords {
 
     /// The facts of `text`, the token at `index`.
     func facts(of text: String, at index: Int) -> EnglishWordFacts {
-        let exact = ExactText(text)
-        if index < known.count, let k = known[index], k.text == exact { return k.facts }
+        if index < known.count, let facts = known[index], Self.sameBytes(facts.word, text) { return facts }
         let facts = EnglishWordMemo.facts(of: text, lexicon: lexicon)
         if index >= known.count { known.append(contentsOf: repeatElement(nil, count: index + 1 - known.count)) }
-        known[index] = (exact, facts)
+        known[index] = facts
         return facts
+    }
+
+    /// Whether two texts are the same byte for byte (`==` would also match canonically equivalent spellings, which
+    /// the lexicon may tell apart), read in place without copying either.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let count = a.utf8.count
+        guard count == b.utf8.count else { return false }
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { p in
+            b.utf8.withContiguousStorageIfAvailable { q in count == 0 || memcmp(p.baseAddress!, q.baseAddress!, count) == 0 }
+        }
+        if let same = inPlace ?? nil { return same }
+        return ExactText(a) == ExactText(b)
     }
 }
