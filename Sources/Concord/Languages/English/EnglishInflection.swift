@@ -82,8 +82,9 @@ enum EnglishInflection {
                         trace.fired("en.noun.singular.already-singular", word, word, facts: [fact])
                     }
                 } else {
-                    let acronym = EnglishNouns.isAcronym(word, in: phrase, lexicon: lexicon)
-                    let r = EnglishNouns.plural(of: word, facts: s.words.facts(at: h, in: phrase), acronym: acronym, explains: trace.isRecording)
+                    let headFacts = s.words.facts(at: h, in: phrase)
+                    let acronym = EnglishNouns.isAcronym(word, facts: headFacts, in: phrase, lexicon: lexicon)
+                    let r = EnglishNouns.plural(of: word, facts: headFacts, acronym: acronym, explains: trace.isRecording)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
                     pluralized = h

@@ -84,8 +84,9 @@ enum EnglishNouns {
     /// Whether `word`, written in capitals, is an acronym (`URL` in `2 URL`) rather than a word written in
     /// capitals (`THE CAT`): the rest of the phrase is not in capitals, or the phrase is that one word and the
     /// lexicon does not know it.
-    static func isAcronym(_ word: String, in phrase: Phrase, lexicon: Lexicon) -> Bool {
-        guard Casing.isAllCaps(word) else { return false }
+    /// `facts`: the word's facts (``EnglishWordFacts``).
+    static func isAcronym(_ word: String, facts: EnglishWordFacts, in phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard facts.isAllCaps else { return false }
         let others = phrase.words.filter { $0 != word && $0.contains(where: \.isLetter) }
         if others.isEmpty { return lexicon.readings(of: word).isEmpty || lexicon.entries(lemma: word).contains { $0.lemma == word } }
         return !others.allSatisfy { $0.filter(\.isLetter).allSatisfy(\.isUppercase) }
@@ -95,8 +96,15 @@ enum EnglishNouns {
     /// `explains`: false leaves the rule and facts out (nobody reads the trace), which saves naming the rule.
     /// `facts`: the word's facts (``EnglishWordFacts``).
     static func plural(of word: String, facts: EnglishWordFacts, acronym: Bool, explains: Bool = true) -> Result {
-        let lower = facts.lower
-        let (base, pl) = facts.noun
+        // Without acronym or trace, the plural depends on the word alone: its facts hold it.
+        if !acronym && !explains { return Result(form: facts.pluralForm, rule: "", facts: []) }
+        return plural(of: word, lower: facts.lower, noun: facts.noun, acronym: acronym, explains: explains)
+    }
+
+    /// ``plural(of:facts:acronym:explains:)`` from the word lower-cased and its ``nounReadings(_:lexicon:)``.
+    static func plural(of word: String, lower: String, noun: (base: LexicalEntry?, pluralOf: LexicalEntry?),
+                       acronym: Bool, explains: Bool) -> Result {
+        let (base, pl) = noun
         if let e = base {
             let s = source(e)
             if e.has("zero-plural") || e.has("plural-only") || e.has("invariable") {

@@ -28,6 +28,10 @@ final class EnglishWordFacts: Sendable {
     let number: (plural: Bool, source: FactSource)
     /// ``EnglishArticles/indefinite(before:lexicon:)``: the article the word takes, the rule and the fact.
     let indefinite: (article: String, rule: String, fact: TraceFact)
+    /// The plural ``EnglishNouns/plural(of:facts:acronym:explains:)`` gives the word when it is no acronym.
+    let pluralForm: String
+    /// `Casing.isAllCaps(word)`.
+    let isAllCaps: Bool
     /// ``EnglishPhraseStructure/containsNumber(_:)`` of the word, and whether it holds a letter.
     let containsNumber: Bool
     let containsLetter: Bool
@@ -44,6 +48,8 @@ final class EnglishWordFacts: Sendable {
         noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
         number = EnglishNouns.isPlural(lower: lower, noun: noun)
         indefinite = EnglishArticles.chooseIndefinite(before: word, lexicon: lexicon)
+        pluralForm = EnglishNouns.plural(of: word, lower: lower, noun: noun, acronym: false, explains: false).form
+        isAllCaps = Casing.isAllCaps(word)
         containsNumber = EnglishPhraseStructure.containsNumber(word)
         containsLetter = word.contains(where: \.isLetter)
     }
