@@ -26,6 +26,15 @@ enum EnglishInflection {
             return
         }
         let s = EnglishPhraseStructure(phrase, lexicon: lexicon)
+        // The structure read last and the tokens it was read from: while the phrase holds that very storage, the
+        // phrase is unchanged (a change copies shared storage first) and the structure holds without a new reading.
+        var lastRead = (structure: s, tokens: phrase.tokens)
+        func structureNow() -> EnglishPhraseStructure {
+            if !Self.sameStorage(phrase.tokens, lastRead.tokens) {
+                lastRead = (EnglishPhraseStructure(phrase, words: s.words), phrase.tokens)
+            }
+            return lastRead.structure
+        }
         let target = self.target(for: mode, phrase: phrase, structure: s, context: context, recording: trace.isRecording)
         let entriesBefore = trace.count
 
@@ -103,13 +112,13 @@ enum EnglishInflection {
             if !hasPronoun || s.head != nil {
                 EnglishDemonstratives.agree(&phrase, number: number, numberFact: fact, structure: s, trace: &trace)
             }
-            let current = EnglishPhraseStructure(phrase, words: s.words)
+            let current = structureNow()
             EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: current, trace: &trace)
         }
 
         // Articles.
         if let d = target.definiteness {
-            let s2 = EnglishPhraseStructure(phrase, words: s.words)
+            let s2 = structureNow()
             EnglishArticles.applyDefiniteness(d, plural: headPlural, to: &phrase, structure: s2, trace: &trace)
         } else if headPlural, pluralized != nil || target.numberFromHead,
                   let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercasedFast()) }) {
@@ -140,6 +149,11 @@ enum EnglishInflection {
         if trace.count == entriesBefore {
             explainNothing(phrase, mode: mode, structure: s, context: context, trace: &trace)
         }
+    }
+
+    /// Whether two token arrays share one storage: then neither was changed since one was copied from the other.
+    static func sameStorage(_ a: [Token], _ b: [Token]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
     }
 
     /// A Latin noun + adjective at the end of the noun phrase both change (`gluteus maximus` → `glutei maximi`);
