@@ -14,8 +14,10 @@ enum EnglishClassicalPhrases {
     static func latinPair(_ noun: String, _ adjective: String, nounFacts: EnglishWordFacts, adjectiveFacts: EnglishWordFacts,
                           plural: Bool, lexicon: Lexicon) -> (String, String)? {
         let n = nounFacts.lower, a = adjectiveFacts.lower
-        // Most pairs share no Latin ending: they are let go before their letters are checked one by one.
-        guard latinEndings.contains(where: { n.hasSuffix(plural ? $0.singular : $0.plural) && a.hasSuffix(plural ? $0.singular : $0.plural) }),
+        // Most pairs share no Latin ending: they are let go before their letters are checked one by one. A shared
+        // ending is ASCII, so both words end in its last byte (the loop below still decides).
+        guard let last = n.utf8.last, a.utf8.last == last,
+              latinEndings.contains(where: { (plural ? $0.singular : $0.plural).utf8.last == last }),
               n.count > 3, a.count > 3, n.allSatisfy(\.isLetter), a.allSatisfy(\.isLetter),
               !adjectiveFacts.hasNounReading else { return nil }
         for (sg, pl) in latinEndings {
