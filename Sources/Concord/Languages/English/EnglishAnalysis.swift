@@ -5,7 +5,7 @@ enum EnglishAnalysis {
         var analysis = PhraseAnalysis()
         var m = InflectionMorphology()
         let tokens = phrase.tokens
-        let s = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
+        let s = EnglishPhraseStructure(phrase, lexicon: lexicon)
 
         if let last = tokens.indices.last(where: { tokens[$0].kind == .word }), EnglishGenitive.isGenitive(phrase, endingAt: last) {
             m.grammaticalCase = .genitive

@@ -11,6 +11,11 @@ enum EnglishArticles {
 
     /// The indefinite article the token `word` takes, the rule id and the fact behind it.
     static func indefinite(before word: String, lexicon: Lexicon) -> (article: String, rule: String, fact: TraceFact) {
+        EnglishWordMemo.facts(of: word, lexicon: lexicon).indefinite
+    }
+
+    /// ``indefinite(before:lexicon:)`` worked out from the word's sound (once per word: see ``EnglishWordFacts``).
+    static func chooseIndefinite(before word: String, lexicon: Lexicon) -> (article: String, rule: String, fact: TraceFact) {
         func an(_ yes: Bool, _ why: String, _ source: FactSource) -> (String, String, TraceFact) {
             (yes ? "an" : "a", yes ? "en.article.an-before-vowel-sound" : "en.article.a-before-consonant-sound",
              TraceFact(word, "sound", why, source: source))
@@ -89,23 +94,44 @@ enum EnglishArticles {
 
     /// Sets every *a*/*an* followed by a word or number to the form that word's sound asks for.
     /// An article ending the span agrees with the word after the span (`^[a](inflect: true) %@`).
-    static func agreeIndefinites(_ phrase: inout Phrase, lexicon: Lexicon, textAfter: String = "",
+    /// `words`: the facts of the span's words (see ``EnglishSpanWords``).
+    static func agreeIndefinites(_ phrase: inout Phrase, words: EnglishSpanWords, textAfter: String = "",
                                  trace: inout TraceRecorder) {
         // Most spans have no indefinite article: the text after the span is then not tokenized at all.
         guard phrase.tokens.indices.contains(where: {
-            phrase.tokens[$0].kind == .word && EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercasedFast())
+            phrase.tokens[$0].kind == .word && EnglishWords.isIndefiniteArticle(phrase.tokens[$0].text)
         }) else { return }
-        let reading = EnglishReferents.withTextAfter(phrase, textAfter)
+        // The span followed by the text after it, tokenized only for an article that needs it. Only tokens after an
+        // article are read, which no earlier change touched.
+        var reading: Phrase?
         for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
             let article = phrase.tokens[i].text
-            guard EnglishWords.indefiniteArticles.contains(article.lowercasedFast()),
-                  let next = reading.nextWord(after: i) ?? currencyAmount(reading, after: i) else { continue }
-            let nextText = reading.tokens[next].text
-            let choice = indefinite(before: nextText, lexicon: lexicon)
+            guard EnglishWords.isIndefiniteArticle(article) else { continue }
+            let nextText: String
+            let choice: (article: String, rule: String, fact: TraceFact)
+            if readsTextAfter(phrase, after: i) {
+                if reading == nil { reading = EnglishReferents.withTextAfter(phrase, textAfter) }
+                guard let next = reading!.nextWord(after: i) ?? currencyAmount(reading!, after: i) else { continue }
+                nextText = reading!.tokens[next].text
+                choice = indefinite(before: nextText, lexicon: words.lexicon)
+            } else {
+                guard let next = phrase.nextWord(after: i) ?? currencyAmount(phrase, after: i) else { continue }
+                nextText = phrase.tokens[next].text
+                choice = words.facts(at: next, in: phrase).indefinite
+            }
             let output = Casing.apply(from: article, to: choice.article)
             phrase.tokens[i].text = output
             trace.fired(choice.rule, article + " " + nextText, output + " " + nextText, facts: [choice.fact])
         }
+    }
+
+    /// Whether finding the word after the article at `index` may read past the span: nothing but spaces follows it
+    /// in the span, or only a last punctuation token (a currency sign whose amount comes after the span). Otherwise
+    /// the span's own tokens give the answer the span followed by the text after it gives.
+    static func readsTextAfter(_ phrase: Phrase, after index: Int) -> Bool {
+        var i = index + 1
+        while i < phrase.tokens.count, phrase.tokens[i].kind == .space { i += 1 }
+        return i == phrase.tokens.count || (i == phrase.tokens.count - 1 && phrase.tokens[i].kind == .punctuation)
     }
 
     /// Applies `definiteness` to the noun phrase: switches or inserts *the*, inserts *a*/*an*, or drops the

@@ -10,10 +10,16 @@ enum EnglishClassicalPhrases {
 
     /// The two words of a Latin noun + adjective pair in the other number, or nil. Both words carry the same
     /// Latin ending, the adjective is no English noun, and the noun is unknown or takes that Latin plural.
-    static func latinPair(_ noun: String, _ adjective: String, plural: Bool, lexicon: Lexicon) -> (String, String)? {
-        let n = noun.lowercasedFast(), a = adjective.lowercasedFast()
-        guard n.count > 3, a.count > 3, n.allSatisfy(\.isLetter), a.allSatisfy(\.isLetter),
-              lexicon.readings(of: adjective, pos: "noun").isEmpty else { return nil }
+    /// `nounFacts` and `adjectiveFacts` are the words' facts (``EnglishWordFacts``).
+    static func latinPair(_ noun: String, _ adjective: String, nounFacts: EnglishWordFacts, adjectiveFacts: EnglishWordFacts,
+                          plural: Bool, lexicon: Lexicon) -> (String, String)? {
+        let n = nounFacts.lower, a = adjectiveFacts.lower
+        // Most pairs share no Latin ending: they are let go before their letters are checked one by one. A shared
+        // ending is ASCII, so both words end in its last byte (the loop below still decides).
+        guard let last = n.utf8.last, a.utf8.last == last,
+              latinEndings.contains(where: { (plural ? $0.singular : $0.plural).utf8.last == last }),
+              n.count > 3, a.count > 3, n.allSatisfy(\.isLetter), a.allSatisfy(\.isLetter),
+              !adjectiveFacts.hasNounReading else { return nil }
         for (sg, pl) in latinEndings {
             let (from, to) = plural ? (sg, pl) : (pl, sg)
             guard n.hasSuffix(from), a.hasSuffix(from) else { continue }

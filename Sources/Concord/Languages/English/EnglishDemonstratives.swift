@@ -3,17 +3,25 @@ enum EnglishDemonstratives {
     /// Inflects the demonstratives before the head (or all of them when the span has no head noun).
     static func agree(_ phrase: inout Phrase, number: GrammaticalNumber, numberFact: TraceFact,
                       structure s: EnglishPhraseStructure, trace: inout TraceRecorder) {
-        let candidates = s.head == nil
-            ? phrase.wordIndices.filter { EnglishWords.isDemonstrative(phrase.tokens[$0].text) && !isRelative(phrase, $0) }
-            : s.determiners.filter { EnglishWords.isDemonstrative(phrase.tokens[$0].text) }
-        // A demonstrative before the count determines the counted noun too (`these 3 files`).
-        let beforeCount = s.count.map { c in
-            phrase.wordIndices.filter { $0 < c && phrase.nextWord(after: $0) == c && EnglishWords.isDemonstrative(phrase.tokens[$0].text) }
-        } ?? []
-        for i in beforeCount + candidates {
+        func isDemonstrative(_ i: Int) -> Bool { s.words.facts(at: i, in: phrase).classes.contains(.demonstrative) }
+        // The demonstratives are all found before any changes; most spans have none, and no array is filled.
+        var demonstratives: [Int] = []
+        // A demonstrative before the count determines the counted noun too (`these 3 files`): the word right
+        // before it, with nothing but spaces between.
+        if let c = s.count, let p = phrase.previousWord(before: c), phrase.tokens[p].kind == .word, isDemonstrative(p) {
+            demonstratives.append(p)
+        }
+        if s.head == nil {
+            for i in phrase.tokens.indices where phrase.tokens[i].kind == .word && isDemonstrative(i) && !isRelative(phrase, i) {
+                demonstratives.append(i)
+            }
+        } else {
+            for d in s.determiners where isDemonstrative(d) { demonstratives.append(d) }
+        }
+        let table = number.isSingular ? EnglishWords.demonstrativeSingular : EnglishWords.demonstrativePlural
+        for i in demonstratives {
             let word = phrase.tokens[i].text
             let lower = word.lowercasedFast()
-            let table = number.isSingular ? EnglishWords.demonstrativeSingular : EnglishWords.demonstrativePlural
             let form = table[lower] ?? lower
             let output = Casing.apply(from: word, to: form)
             phrase.tokens[i].text = output

@@ -25,8 +25,17 @@ enum EnglishInflection {
            EnglishVerbs.inflectLone(&phrase, at: phrase.wordIndices[0], number: number, lexicon: lexicon, trace: &trace) {
             return
         }
-        let s = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
-        let target = self.target(for: mode, phrase: phrase, structure: s, context: context)
+        let s = EnglishPhraseStructure(phrase, lexicon: lexicon)
+        // The structure read last and the tokens it was read from: while the phrase holds that very storage, the
+        // phrase is unchanged (a change copies shared storage first) and the structure holds without a new reading.
+        var lastRead = (structure: s, tokens: phrase.tokens)
+        func structureNow() -> EnglishPhraseStructure {
+            if !Self.sameStorage(phrase.tokens, lastRead.tokens) {
+                lastRead = (EnglishPhraseStructure(phrase, words: s.words), phrase.tokens)
+            }
+            return lastRead.structure
+        }
+        let target = self.target(for: mode, phrase: phrase, structure: s, context: context, recording: trace.isRecording)
         let entriesBefore = trace.count
 
         // Pronouns.
@@ -63,7 +72,7 @@ enum EnglishInflection {
                 }
             }
             let word = phrase.tokens[h].text
-            if let number = target.number, !target.numberFromHead, let latin = latinPair(&phrase, head: h, number: number, fact: target.numberFact, lexicon: lexicon, trace: &trace) {
+            if let number = target.number, !target.numberFromHead, let latin = latinPair(&phrase, head: h, number: number, fact: target.numberFact, words: s.words, trace: &trace) {
                 pluralized = number.isSingular ? nil : latin
                 headPlural = !number.isSingular
             } else if s.isProductName(phrase) {
@@ -72,40 +81,44 @@ enum EnglishInflection {
             } else if target.numberFromHead {
                 headPlural = !(target.number?.isSingular ?? true)
             } else if let number = target.number {
-                let fact = target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)
+                let fact = trace.isRecording ? target.numberFact ?? TraceFact(word, "number", number.markupName, source: .request)
+                    : Self.unrecordedFact
                 if number.isSingular {
-                    if let r = EnglishNouns.singular(of: word, lexicon: lexicon) {
+                    if let r = EnglishNouns.singular(of: word, facts: s.words.facts(at: h, in: phrase)) {
                         phrase.tokens[h].text = r.form
                         trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
                     } else {
                         trace.fired("en.noun.singular.already-singular", word, word, facts: [fact])
                     }
                 } else {
-                    let acronym = EnglishNouns.isAcronym(word, in: phrase, lexicon: lexicon)
-                    let r = EnglishNouns.plural(of: word, lexicon: lexicon, acronym: acronym, explains: trace.isRecording)
+                    let headFacts = s.words.facts(at: h, in: phrase)
+                    let acronym = EnglishNouns.isAcronym(word, facts: headFacts, in: phrase, lexicon: lexicon)
+                    let r = EnglishNouns.plural(of: word, facts: headFacts, acronym: acronym, explains: trace.isRecording)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)
                     pluralized = h
                     headPlural = true
                 }
             } else {
-                headPlural = EnglishNouns.isPlural(word, lexicon: lexicon).plural
+                headPlural = s.words.facts(at: h, in: phrase).number.plural
             }
         }
 
         // Demonstratives and verbs agree with the number.
         if let number = target.number {
-            let fact = target.numberFact ?? TraceFact(phrase.text, "number", number.markupName, source: .request)
+            // The fact is read by the trace alone: the phrase's text is not joined for it when nobody records.
+            let fact = trace.isRecording ? target.numberFact ?? TraceFact(phrase.text, "number", number.markupName, source: .request)
+                : Self.unrecordedFact
             if !hasPronoun || s.head != nil {
                 EnglishDemonstratives.agree(&phrase, number: number, numberFact: fact, structure: s, trace: &trace)
             }
-            let current = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
-            EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: current, lexicon: lexicon, trace: &trace)
+            let current = structureNow()
+            EnglishVerbs.agree(&phrase, number: number, numberFact: fact, structure: current, trace: &trace)
         }
 
         // Articles.
         if let d = target.definiteness {
-            let s2 = EnglishPhraseStructure(phrase, pronouns: EnglishPronouns.table, lexicon: lexicon)
+            let s2 = structureNow()
             EnglishArticles.applyDefiniteness(d, plural: headPlural, to: &phrase, structure: s2, trace: &trace)
         } else if headPlural, pluralized != nil || target.numberFromHead,
                   let a = s.determiners.first(where: { EnglishWords.indefiniteArticles.contains(phrase.tokens[$0].text.lowercasedFast()) }) {
@@ -123,7 +136,7 @@ enum EnglishInflection {
             phrase.tokens[i].text = Casing.apply(from: word, to: choice.article)
             trace.fired(choice.rule, word, phrase.tokens[i].text, facts: [choice.fact])
         } else {
-            EnglishArticles.agreeIndefinites(&phrase, lexicon: lexicon, textAfter: context.textAfter, trace: &trace)
+            EnglishArticles.agreeIndefinites(&phrase, words: s.words, textAfter: context.textAfter, trace: &trace)
         }
 
         // The genitive.
@@ -138,13 +151,20 @@ enum EnglishInflection {
         }
     }
 
+    /// Whether two token arrays share one storage: then neither was changed since one was copied from the other.
+    static func sameStorage(_ a: [Token], _ b: [Token]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
+    }
+
     /// A Latin noun + adjective at the end of the noun phrase both change (`gluteus maximus` → `glutei maximi`);
     /// returns the adjective's index, which is the phrase's last word.
     static func latinPair(_ phrase: inout Phrase, head h: Int, number: GrammaticalNumber, fact: TraceFact?,
-                          lexicon: Lexicon, trace: inout TraceRecorder) -> Int? {
+                          words: EnglishSpanWords, trace: inout TraceRecorder) -> Int? {
         guard let p = phrase.previousWord(before: h), phrase.tokens[p].kind == .word,
               let pair = EnglishClassicalPhrases.latinPair(phrase.tokens[p].text, phrase.tokens[h].text,
-                                                            plural: !number.isSingular, lexicon: lexicon) else { return nil }
+                                                            nounFacts: words.facts(at: p, in: phrase),
+                                                            adjectiveFacts: words.facts(at: h, in: phrase),
+                                                            plural: !number.isSingular, lexicon: words.lexicon) else { return nil }
         let before = phrase.tokens[p].text + " " + phrase.tokens[h].text
         phrase.tokens[p].text = pair.0
         phrase.tokens[h].text = pair.1
@@ -154,28 +174,36 @@ enum EnglishInflection {
         return h
     }
 
+    /// Stands for a fact only the trace would read, when the trace is not recorded.
+    static let unrecordedFact = TraceFact("", "", "", source: .grammar)
+
+    /// What the span must agree with; `recording`: false leaves out ``Target/numberFact``, which only the trace
+    /// reads (and which joins the phrase's text).
     static func target(for mode: AgreementMode, phrase: Phrase, structure s: EnglishPhraseStructure,
-                       context: AgreementContext) -> Target {
+                       context: AgreementContext, recording: Bool) -> Target {
         var t = Target()
+        func noteNumber(_ fact: @autoclosure () -> TraceFact) {
+            if recording { t.numberFact = fact() }
+        }
         let declared = context.spanMorphology?.number
         switch mode {
         case .automatic:
             if let n = declared {
                 t.number = n
-                t.numberFact = TraceFact(phrase.text, "number", n.markupName, source: .declaration)
+                noteNumber(TraceFact(phrase.text, "number", n.markupName, source: .declaration))
             } else if let c = s.count, let value = phrase.tokens[c].number {
                 let n = context.number(for: value)
                 t.number = n
-                t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
+                noteNumber(TraceFact(value.text, "number", n.markupName, source: .count))
             } else if let h = s.head {
                 let word = phrase.tokens[h].text
                 if let n = phrase.tokens[h].declared?.number {
                     t.number = n
-                    t.numberFact = TraceFact(word, "number", n.markupName, source: .declaration)
+                    noteNumber(TraceFact(word, "number", n.markupName, source: .declaration))
                 } else {
-                    let (plural, source) = EnglishNouns.isPlural(word, lexicon: context.lexicon)
+                    let (plural, source) = s.words.facts(at: h, in: phrase).number
                     t.number = plural ? .plural : .singular
-                    t.numberFact = TraceFact(word, "number", plural ? "other" : "one", source: source)
+                    noteNumber(TraceFact(word, "number", plural ? "other" : "one", source: source))
                 }
                 t.numberFromHead = true
             }
@@ -184,11 +212,11 @@ enum EnglishInflection {
             // (`^[%lld %@](inflect: {grammaticalCase: 'genitive'})`).
             if let n = m.number ?? declared {
                 t.number = n
-                t.numberFact = TraceFact(phrase.text, "number", n.markupName, source: m.number != nil ? .request : .declaration)
+                noteNumber(TraceFact(phrase.text, "number", n.markupName, source: m.number != nil ? .request : .declaration))
             } else if let c = s.count, let value = phrase.tokens[c].number {
                 let n = context.number(for: value)
                 t.number = n
-                t.numberFact = TraceFact(value.text, "number", n.markupName, source: .count)
+                noteNumber(TraceFact(value.text, "number", n.markupName, source: .count))
             }
             t.definiteness = m.definiteness
             t.grammaticalCase = m.grammaticalCase
@@ -196,8 +224,8 @@ enum EnglishInflection {
         case .agreement(let c):
             t.number = c.features.number
             if let n = t.number {
-                t.numberFact = TraceFact(c.text, "number", n.markupName,
-                                         source: c.facts.first(where: { $0.feature == "number" })?.source ?? (c.isPerson ? .concept : .argument))
+                noteNumber(TraceFact(c.text, "number", n.markupName,
+                                     source: c.facts.first(where: { $0.feature == "number" })?.source ?? (c.isPerson ? .concept : .argument)))
             }
             t.definiteness = c.features.definiteness
             if c.isPerson {

@@ -14,6 +14,11 @@ enum EnglishNouns {
     /// whose plural it is. When both exist (`data`, `glasses`) the more frequent wins — unless the word is the
     /// other noun's preferred plural and, as a lemma, its own plural: *people* is the plural of *person*.
     static func nounReadings(_ word: String, lexicon: Lexicon) -> (base: LexicalEntry?, pluralOf: LexicalEntry?) {
+        EnglishWordMemo.facts(of: word, lexicon: lexicon).noun
+    }
+
+    /// ``nounReadings(_:lexicon:)`` read from the lexicon (once per word: see ``EnglishWordFacts``).
+    static func readNounReadings(_ word: String, lexicon: Lexicon) -> (base: LexicalEntry?, pluralOf: LexicalEntry?) {
         // An entry written as the word is (`day`, not the name `Day`) comes first; the sort is stable, so
         // frequency still orders the rest.
         func rank(_ r: LexicalReading) -> Int {
@@ -66,17 +71,22 @@ enum EnglishNouns {
 
     /// Whether `word` is plural: known as a plural form, or guessed so from its spelling.
     static func isPlural(_ word: String, lexicon: Lexicon) -> (plural: Bool, source: FactSource) {
-        let (base, pl) = nounReadings(word, lexicon: lexicon)
-        if let b = base { return (b.has("plural-only"), source(b)) }
-        if let p = pl { return (true, source(p)) }
-        return (looksPlural(word.lowercasedFast()), .guess)
+        EnglishWordMemo.facts(of: word, lexicon: lexicon).number
+    }
+
+    /// ``isPlural(_:lexicon:)`` from the word lower-cased and its ``nounReadings(_:lexicon:)``.
+    static func isPlural(lower: String, noun: (base: LexicalEntry?, pluralOf: LexicalEntry?)) -> (plural: Bool, source: FactSource) {
+        if let b = noun.base { return (b.has("plural-only"), source(b)) }
+        if let p = noun.pluralOf { return (true, source(p)) }
+        return (looksPlural(lower), .guess)
     }
 
     /// Whether `word`, written in capitals, is an acronym (`URL` in `2 URL`) rather than a word written in
     /// capitals (`THE CAT`): the rest of the phrase is not in capitals, or the phrase is that one word and the
     /// lexicon does not know it.
-    static func isAcronym(_ word: String, in phrase: Phrase, lexicon: Lexicon) -> Bool {
-        guard Casing.isAllCaps(word) else { return false }
+    /// `facts`: the word's facts (``EnglishWordFacts``).
+    static func isAcronym(_ word: String, facts: EnglishWordFacts, in phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard facts.isAllCaps else { return false }
         let others = phrase.words.filter { $0 != word && $0.contains(where: \.isLetter) }
         if others.isEmpty { return lexicon.readings(of: word).isEmpty || lexicon.entries(lemma: word).contains { $0.lemma == word } }
         return !others.allSatisfy { $0.filter(\.isLetter).allSatisfy(\.isUppercase) }
@@ -84,9 +94,17 @@ enum EnglishNouns {
 
     /// The plural of `word`; `acronym` when it is one (see ``isAcronym(_:in:lexicon:)``).
     /// `explains`: false leaves the rule and facts out (nobody reads the trace), which saves naming the rule.
-    static func plural(of word: String, lexicon: Lexicon, acronym: Bool, explains: Bool = true) -> Result {
-        let lower = word.lowercasedFast()
-        let (base, pl) = nounReadings(word, lexicon: lexicon)
+    /// `facts`: the word's facts (``EnglishWordFacts``).
+    static func plural(of word: String, facts: EnglishWordFacts, acronym: Bool, explains: Bool = true) -> Result {
+        // Without acronym or trace, the plural depends on the word alone: its facts hold it.
+        if !acronym && !explains { return Result(form: facts.pluralForm, rule: "", facts: []) }
+        return plural(of: word, lower: facts.lower, noun: facts.noun, acronym: acronym, explains: explains)
+    }
+
+    /// ``plural(of:facts:acronym:explains:)`` from the word lower-cased and its ``nounReadings(_:lexicon:)``.
+    static func plural(of word: String, lower: String, noun: (base: LexicalEntry?, pluralOf: LexicalEntry?),
+                       acronym: Bool, explains: Bool) -> Result {
+        let (base, pl) = noun
         if let e = base {
             let s = source(e)
             if e.has("zero-plural") || e.has("plural-only") || e.has("invariable") {
@@ -152,14 +170,15 @@ enum EnglishNouns {
     }
 
     /// The singular of `word`, or nil when it is already singular (or nothing can be told).
-    static func singular(of word: String, lexicon: Lexicon) -> Result? {
-        let (base, pl) = nounReadings(word, lexicon: lexicon)
+    /// `facts`: the word's facts (``EnglishWordFacts``).
+    static func singular(of word: String, facts: EnglishWordFacts) -> Result? {
+        let (base, pl) = facts.noun
         if base != nil { return nil }
         if let e = pl {
             return Result(form: cased(e.lemma, like: word, entry: e), rule: "en.noun.singular.lexicon",
                           facts: [TraceFact(word, "plural of", e.lemma, source: source(e))])
         }
-        let w = word.lowercasedFast()
+        let w = facts.lower
         guard w.hasSuffix("s"), w.count > 2, !(w.hasSuffix("ss") || w.hasSuffix("us") || w.hasSuffix("is")) else { return nil }
         let form: String
         let rule: String

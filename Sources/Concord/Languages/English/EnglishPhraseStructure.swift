@@ -16,13 +16,24 @@ struct EnglishPhraseStructure {
     var determiners: [Int] = []
     /// Token index of the verb right after the noun phrase, when there is one (`likes` in `1 person likes this`).
     var verb: Int?
+    /// The facts of the span's words, kept for the next reading of the span and for the rules.
+    let words: EnglishSpanWords
 
-    init(_ phrase: Phrase, pronouns: PronounTable, lexicon: Lexicon) {
+    /// Punctuation that lives inside a noun phrase (`one-way`, `John’s`, `R&D`).
+    static let phraseInternalPunctuation = ["-", "'", "’", "&", "/"]
+
+    init(_ phrase: Phrase, lexicon: Lexicon) {
+        self.init(phrase, words: EnglishSpanWords(lexicon: lexicon, tokenCount: phrase.tokens.count))
+    }
+
+    /// The structure of `phrase`, its words' facts taken from `words` (those of an earlier reading of the span).
+    init(_ phrase: Phrase, words: EnglishSpanWords) {
+        self.words = words
         let tokens = phrase.tokens
         // A number after *a*/*an* modifies the noun (`an 18 hour day`): it is no count.
         count = tokens.indices.first { i in
             tokens[i].kind == .number && Self.wordAfterSymbols(phrase, after: i).map { tokens[$0].kind == .word } == true
-                && !(phrase.previousWord(before: i).map { EnglishWords.indefiniteArticles.contains(tokens[$0].text.lowercasedFast()) } ?? false)
+                && !(phrase.previousWord(before: i).map { EnglishWords.isIndefiniteArticle(tokens[$0].text) } ?? false)
         }
         start = count.map { $0 + 1 } ?? 0
         end = tokens.count
@@ -37,16 +48,16 @@ struct EnglishPhraseStructure {
                 // Hyphens, apostrophes, ampersands and slashes live inside noun phrases (`one-way`, `John’s`,
                 // `R&D`); other punctuation ends them.
                 // Symbols before the phrase's first word (`🍎 apples`, `#tags`) do not end it either.
-                if !["-", "'", "’", "&", "/"].contains(tokens[i].text), seenContent || !determiners.isEmpty || !EnglishWords.isSymbol(tokens[i]) {
+                if !Self.phraseInternalPunctuation.contains(tokens[i].text), seenContent || !determiners.isEmpty || !EnglishWords.isSymbol(tokens[i]) {
                     end = i; break scan
                 }
             case .number:
                 break
             case .word:
-                let lower = tokens[i].text.lowercasedFast()
-                let classes = EnglishWords.classes(ofLowercased: lower)
+                let word = words.facts(at: i, in: phrase)
+                let classes = word.classes
                 // The `s` of a genitive `’s` belongs to the word before it.
-                if lower == "s", i > 0, EnglishWords.isApostrophe(tokens[i - 1].text) { break }
+                if word.lower == "s", i > 0, EnglishWords.isApostrophe(tokens[i - 1].text) { break }
                 // A particle closing a hyphenated compound is part of it (`check-in`, `drop-off`), unlike one
                 // inside it (`mother-in-law`).
                 let closesCompound = i > 0 && tokens[i - 1].text == "-"
@@ -58,22 +69,22 @@ struct EnglishPhraseStructure {
                 if classes.contains(.auxiliary) && (!classes.contains(.contractionHalf) || Self.isContraction(phrase, at: i)) {
                     end = i; break scan
                 }
-                if seenContent, pronouns.contains(lower), !classes.contains(.possessiveDeterminer) {
+                if seenContent, word.isPronoun, !classes.contains(.possessiveDeterminer) {
                     end = i; break scan
                 }
-                if seenContent, Self.startsPredicate(phrase, at: i, lexicon: lexicon, pronouns: pronouns) {
+                if seenContent, Self.startsPredicate(phrase, at: i, facts: word, words: words) {
                     end = i; verb = i; break scan
                 }
                 if let declared = tokens[i].declared?.partOfSpeech, declared != .noun, declared != .adjective {
                     break
                 }
                 // An ordinal written with digits (`1st`, `2nd`) modifies the noun and never is its head.
-                if Self.isOrdinal(lower) { break }
+                if word.isOrdinal { break }
                 // A lone `a` is the letter, not the article (`an a`).
                 let isLetter = classes.contains(.indefiniteArticle) && phrase.nextWord(after: i) == nil
                 if !classes.isDisjoint(with: .determiner) && !isLetter {
                     if !seenContent { determiners.append(i) }
-                } else if pronouns.contains(lower) {
+                } else if word.isPronoun {
                     break
                 } else {
                     seenContent = true
@@ -92,7 +103,8 @@ struct EnglishPhraseStructure {
         guard let h = head else { return false }
         let t = phrase.tokens
         if let n = phrase.nextWord(after: h), n < end, t[n].kind == .number { return true }
-        if Self.containsNumber(t[h].text), t[h].text.contains(where: \.isLetter),
+        let headFacts = words.facts(at: h, in: phrase)
+        if headFacts.containsNumber, headFacts.containsLetter,
            let p = phrase.previousWord(before: h), p >= start, t[p].kind == .word, t[p].text.first?.isUppercase == true {
             return true
         }
@@ -144,18 +156,20 @@ struct EnglishPhraseStructure {
     /// Whether the word at `index` is a verb starting the predicate (`likes` in `1 person likes this`): it has a
     /// verb reading, and either no noun reading or a function word after it. A last word with a noun reading
     /// stays in the noun phrase (`patio lights`).
-    static func startsPredicate(_ phrase: Phrase, at index: Int, lexicon: Lexicon, pronouns: PronounTable) -> Bool {
-        let word = phrase.tokens[index].text
+    static func startsPredicate(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, words: EnglishSpanWords) -> Bool {
         if phrase.tokens[index].declared?.partOfSpeech == .verb { return true }
         if phrase.tokens[index].declared?.partOfSpeech != nil { return false }
-        let verbs = lexicon.readings(of: word, pos: "verb").filter { $0.isBaseForm || $0.slots.contains("3sg") }
-        guard !verbs.isEmpty else { return false }
+        guard word.hasPresentVerbReading else { return false }
         guard let next = phrase.nextWord(after: index) else { return false }
-        let nextText = phrase.tokens[next].text.lowercasedFast()
-        let functionWordFollows = phrase.tokens[next].kind == .number || EnglishWords.isDeterminer(nextText)
-            || pronouns.contains(nextText) || EnglishWords.prepositions.contains(nextText)
-        let isNoun = !lexicon.readings(of: word, pos: "noun").isEmpty
-        return functionWordFollows || !isNoun
+        let functionWordFollows: Bool
+        if phrase.tokens[next].kind == .number {
+            functionWordFollows = true
+        } else {
+            let following = words.facts(at: next, in: phrase)
+            functionWordFollows = !following.classes.isDisjoint(with: [.determiner, .preposition])
+                || following.isPronoun
+        }
+        return functionWordFollows || !word.hasNounReading
     }
 
     /// The auxiliary at the break, if the noun phrase ends on one.

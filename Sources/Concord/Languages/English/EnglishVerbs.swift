@@ -3,11 +3,14 @@
 /// `3sg` slot (*likes*/*like*).
 enum EnglishVerbs {
     static func agree(_ phrase: inout Phrase, number: GrammaticalNumber, numberFact: TraceFact,
-                      structure s: EnglishPhraseStructure, lexicon: Lexicon, trace: inout TraceRecorder) {
+                      structure s: EnglishPhraseStructure, trace: inout TraceRecorder) {
         let table = number.isSingular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
-        for i in phrase.wordIndices {
+        for i in phrase.tokens.indices where phrase.tokens[i].kind == .word {
             let word = phrase.tokens[i].text
-            let lower = word.lowercasedFast()
+            // The auxiliary tables' words are all of the auxiliary class: other words are let go on their facts.
+            let facts = s.words.facts(at: i, in: phrase)
+            guard facts.classes.contains(.auxiliary) else { continue }
+            let lower = facts.lower
             guard let form = table[lower] else { continue }
             if EnglishWords.contractionHalves.contains(lower), !EnglishPhraseStructure.isContraction(phrase, at: i) { continue }
             if let p = phrase.previousWord(before: i) {
@@ -22,9 +25,9 @@ enum EnglishVerbs {
             phrase.tokens[i].text = output
             trace.fired("en.verb.auxiliary", word, output, facts: [numberFact])
         }
-        guard let v = s.verb, !EnglishWords.isAuxiliary(phrase.tokens[v].text) else { return }
+        guard let v = s.verb, !s.words.facts(at: v, in: phrase).classes.contains(.auxiliary) else { return }
         let word = phrase.tokens[v].text
-        let readings = lexicon.readings(of: word, pos: "verb")
+        let readings = s.words.lexicon.readings(of: word, pos: "verb")
         if number.isSingular {
             if let r = readings.first(where: \.isBaseForm), let form = r.entry.form("3sg"), form.lowercasedFast() != word.lowercasedFast() {
                 let output = Casing.apply(from: word, to: form)

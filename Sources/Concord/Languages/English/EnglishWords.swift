@@ -78,6 +78,15 @@ enum EnglishWords {
     /// The classes of a lower-cased word (empty for an open-class word).
     static func classes(ofLowercased lower: String) -> WordClass { classes[lower] ?? [] }
 
+    /// Whether `text` is *a* or *an* in any casing: `indefiniteArticles.contains(text.lowercasedFast())`, read
+    /// from the bytes without lower-casing (only the ASCII letters lower-case to `a` or `n`).
+    static func isIndefiniteArticle(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next(), first | 0x20 == UInt8(ascii: "a") else { return false }
+        guard let second = utf8.next() else { return true }
+        return second | 0x20 == UInt8(ascii: "n") && utf8.next() == nil
+    }
+
     static func isArticle(_ w: String) -> Bool { classes(ofLowercased: w.lowercasedFast()).contains(.article) }
 
     static func isDemonstrative(_ w: String) -> Bool { classes(ofLowercased: w.lowercasedFast()).contains(.demonstrative) }

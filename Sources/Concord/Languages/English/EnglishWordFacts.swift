@@ -1,0 +1,109 @@
+import Foundation
+
+/// What the English rules ask about one word as written, worked out once from its lexicon readings and the
+/// closed-class tables: its lower-case form and classes, whether it is a pronoun or an ordinal, how the lexicon
+/// reads it as a noun and a verb, its number, and the indefinite article it takes. Every fact is the answer the
+/// rule function named beside it gives for the word, so a span asks the lexicon once per word instead of once per
+/// question (and builds its phrase structure several times at the cost of table look-ups). Immutable, so shared
+/// between threads.
+final class EnglishWordFacts: Sendable {
+    /// The word, byte for byte as looked up.
+    let word: String
+    /// `lowercasedFast()` of the word.
+    let lower: String
+    /// ``EnglishWords/classes(ofLowercased:)`` of `lower`.
+    let classes: EnglishWords.WordClass
+    /// `EnglishPronouns.table.contains(word)`.
+    let isPronoun: Bool
+    /// ``EnglishPhraseStructure/isOrdinal(_:)`` of `lower`.
+    let isOrdinal: Bool
+    /// Some verb reading is the base form or the third person singular: the word can start a predicate
+    /// (``EnglishPhraseStructure/startsPredicate(_:at:facts:words:)``).
+    let hasPresentVerbReading: Bool
+    /// Some reading is a noun.
+    let hasNounReading: Bool
+    /// ``EnglishNouns/nounReadings(_:lexicon:)``.
+    let noun: (base: LexicalEntry?, pluralOf: LexicalEntry?)
+    /// ``EnglishNouns/isPlural(_:lexicon:)``.
+    let number: (plural: Bool, source: FactSource)
+    /// ``EnglishArticles/indefinite(before:lexicon:)``: the article the word takes, the rule and the fact.
+    let indefinite: (article: String, rule: String, fact: TraceFact)
+    /// The plural ``EnglishNouns/plural(of:facts:acronym:explains:)`` gives the word when it is no acronym.
+    let pluralForm: String
+    /// `Casing.isAllCaps(word)`.
+    let isAllCaps: Bool
+    /// ``EnglishPhraseStructure/containsNumber(_:)`` of the word, and whether it holds a letter.
+    let containsNumber: Bool
+    let containsLetter: Bool
+
+    init(_ word: String, lexicon: Lexicon) {
+        self.word = word
+        lower = word.lowercasedFast()
+        classes = EnglishWords.classes(ofLowercased: lower)
+        isPronoun = EnglishPronouns.table.contains(word)
+        isOrdinal = EnglishPhraseStructure.isOrdinal(lower)
+        let readings = lexicon.readings(of: word)
+        hasPresentVerbReading = readings.contains { $0.entry.pos == "verb" && ($0.isBaseForm || $0.slots.contains("3sg")) }
+        hasNounReading = readings.contains { $0.entry.pos == "noun" }
+        noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
+        number = EnglishNouns.isPlural(lower: lower, noun: noun)
+        indefinite = EnglishArticles.chooseIndefinite(before: word, lexicon: lexicon)
+        pluralForm = EnglishNouns.plural(of: word, lower: lower, noun: noun, acronym: false, explains: false).form
+        isAllCaps = Casing.isAllCaps(word)
+        containsNumber = EnglishPhraseStructure.containsNumber(word)
+        containsLetter = word.contains(where: \.isLetter)
+    }
+}
+
+/// The facts of the words the English rules have met, by lexicon and word as written (see ``WordFactsMemo``: they
+/// are worked out again when the lexicon changes).
+enum EnglishWordMemo {
+    private static let memo = WordFactsMemo<ExactText, EnglishWordFacts>()
+
+    /// The facts of `word`, byte for byte as written.
+    static func facts(of word: String, lexicon: Lexicon) -> EnglishWordFacts {
+        memo.facts(of: word, lexicon: lexicon) { EnglishWordFacts(word, lexicon: lexicon) }
+    }
+}
+
+/// The facts of one span's words by token index, each kept with the text it was looked up for. A span's phrase
+/// structure is read up to three times and its rules ask about the same words again: comparing a token's text
+/// with the one looked up is cheaper than the memo's locks and hashing. A token whose text changed (a noun made
+/// plural, a word inserted before it) is looked up again.
+final class EnglishSpanWords {
+    let lexicon: Lexicon
+    // Used by one span's agreement on one thread: the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var known: [EnglishWordFacts?]
+
+    /// `tokenCount`: the span's tokens, which the table is made for (it grows should the span grow).
+    init(lexicon: Lexicon, tokenCount: Int) {
+        self.lexicon = lexicon
+        known = Array(repeating: nil, count: tokenCount)
+    }
+
+    /// The facts of the token at `index` of `phrase`.
+    func facts(at index: Int, in phrase: Phrase) -> EnglishWordFacts {
+        facts(of: phrase.tokens[index].text, at: index)
+    }
+
+    /// The facts of `text`, the token at `index`.
+    func facts(of text: String, at index: Int) -> EnglishWordFacts {
+        if index < known.count, let facts = known[index], Self.sameBytes(facts.word, text) { return facts }
+        let facts = EnglishWordMemo.facts(of: text, lexicon: lexicon)
+        if index >= known.count { known.append(contentsOf: repeatElement(nil, count: index + 1 - known.count)) }
+        known[index] = facts
+        return facts
+    }
+
+    /// Whether two texts are the same byte for byte (`==` would also match canonically equivalent spellings, which
+    /// the lexicon may tell apart), read in place without copying either.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let count = a.utf8.count
+        guard count == b.utf8.count else { return false }
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { p in
+            b.utf8.withContiguousStorageIfAvailable { q in count == 0 || memcmp(p.baseAddress!, q.baseAddress!, count) == 0 }
+        }
+        if let same = inPlace ?? nil { return same }
+        return ExactText(a) == ExactText(b)
+    }
+}
