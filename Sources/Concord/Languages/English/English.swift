@@ -3,6 +3,8 @@
 public struct English: LanguageGrammar {
     public init() {}
     public var languageCode: String { "en" }
+    /// Articles and pronouns read the text after a span (`^[a](inflect: true) %@`); nothing reads the text before.
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, true) }
 
     public var pronouns: PronounTable { EnglishPronouns.table }
 
