@@ -31,6 +31,20 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     public var wordIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .word } }
     /// The word texts, in order.
     public var words: [String] { tokens.indices.filter { tokens[$0].isWord }.map { tokens[$0].text } }
+    /// The index of the only word token, when the phrase has one word and no number.
+    public var loneWordIndex: Int? {
+        var only: Int?
+        for i in tokens.indices {
+            switch tokens[i].kind {
+            case .number: return nil
+            case .word:
+                if only != nil { return nil }
+                only = i
+            default: break
+            }
+        }
+        return only
+    }
     /// Indices of the number tokens.
     public var numberIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .number } }
 

@@ -42,7 +42,7 @@ enum GermanInflection {
         }
 
         // A lone pronoun asked for other features: ^[er](inflect: {grammaticalPerson: 'first'}) → ich.
-        if let request, let only = loneWord(phrase), GermanPronouns.table.contains(phrase.tokens[only].text) {
+        if let request, let only = phrase.loneWordIndex, GermanPronouns.table.contains(phrase.tokens[only].text) {
             _ = GermanPronouns.inflect(&phrase, at: only, to: request, trace: &trace)
             return
         }
@@ -227,21 +227,6 @@ enum GermanInflection {
                             facts: [TraceFact(article, "slot", slot.description, source: .grammar)])
             }
         }
-    }
-
-    /// The index of the span's only token that is a word, when it has one word and no number.
-    static func loneWord(_ phrase: Phrase) -> Int? {
-        var only: Int?
-        for i in phrase.tokens.indices {
-            switch phrase.tokens[i].kind {
-            case .number: return nil
-            case .word:
-                if only != nil { return nil }
-                only = i
-            default: break
-            }
-        }
-        return only
     }
 
     /// `Casing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is

@@ -11,7 +11,7 @@ enum PortugueseInflection {
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext, trace: inout TraceRecorder) {
         PortuguesePhrase.joinCompounds(&phrase)
-        if case .explicit(let m) = mode, let only = loneWord(phrase),
+        if case .explicit(let m) = mode, let only = phrase.loneWordIndex,
            PortuguesePronouns.isUnambiguousPronoun(phrase.tokens[only].text) {
             PortuguesePronouns.inflect(&phrase, at: only, to: m, trace: &trace)
             return
@@ -210,7 +210,7 @@ enum PortugueseInflection {
                                 facts: genderFact.fact.map { [$0] } ?? [])
             }
         }
-        if target.plural != nil, isFollowedByNumber(phrase, at: h), phrase.isModelName(at: h) {
+        if target.plural != nil, phrase.isModelName(at: h) {
             phrase.tokens[h].text = current
             trace.unchanged("pt.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
         } else if let plural = target.plural {
@@ -228,29 +228,6 @@ enum PortugueseInflection {
         // The words around the noun agree with the gender it has (the request's only when the noun took it).
         target.gender = gender ?? target.gender
         if trace.isRecording, let f = genderFact.fact { target.facts.append(f) }
-    }
-
-    /// The index of the span's only token that is a word, when it has one word and no number.
-    static func loneWord(_ phrase: Phrase) -> Int? {
-        var only: Int?
-        for i in phrase.tokens.indices {
-            switch phrase.tokens[i].kind {
-            case .number: return nil
-            case .word:
-                if only != nil { return nil }
-                only = i
-            default: break
-            }
-        }
-        return only
-    }
-
-    /// Whether a space and then a number follow token `i`: the cheap half of `Phrase.isModelName`, tested first
-    /// (the other half looks at every letter's case).
-    static func isFollowedByNumber(_ phrase: Phrase, at i: Int) -> Bool {
-        let tokens = phrase.tokens
-        guard i + 1 < tokens.count, tokens[i + 1].kind == .space else { return false }
-        return tokens[(i + 1)...].first(where: { $0.kind != .space })?.kind == .number
     }
 
     /// The noun's form for the other gender: the lexicon's `f.sg`/`m.sg` forms, or the ending rules for a
