@@ -26,94 +26,79 @@ public enum EntryOrigin: String, Hashable, Sendable {
 /// The fields live in one shared, copy-on-write box: readings are copied wherever a rule looks at them, and a
 /// copy is then one reference instead of one per field.
 public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
-    private final class Storage: @unchecked Sendable { // immutable once shared: every setter copies first
+    /// The entry's columns; equality and hashing are theirs.
+    private struct Fields: Hashable {
         var lemma: String
         var pos: String
         var gender: LexicalGender
         var forms: [String: [String]]
         var flags: Set<String>
-        /// The flags as a list: an entry has none or a few, and a list is searched faster than a set is hashed.
-        var flagList: [String]
         var frequency: Int
         var origin: EntryOrigin
+    }
 
-        init(lemma: String, pos: String, gender: LexicalGender, forms: [String: [String]], flags: Set<String>,
-             frequency: Int, origin: EntryOrigin) {
-            self.lemma = lemma
-            self.pos = pos
-            self.gender = gender
-            self.forms = forms
-            self.flags = flags
-            self.flagList = Array(flags)
-            self.frequency = frequency
-            self.origin = origin
-        }
+    private final class Storage: @unchecked Sendable { // immutable once shared: every setter copies first
+        var fields: Fields { didSet { flagList = Array(fields.flags) } }
+        /// The flags as a list: an entry has none or a few, and a list is searched faster than a set is hashed.
+        private(set) var flagList: [String]
 
-        func copy() -> Storage {
-            Storage(lemma: lemma, pos: pos, gender: gender, forms: forms, flags: flags, frequency: frequency, origin: origin)
+        init(_ fields: Fields) {
+            self.fields = fields
+            flagList = Array(fields.flags)
         }
     }
 
     private var storage: Storage
 
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    /// Sets one column, copying the box first when another entry shares it.
+    private mutating func set<Value>(_ column: WritableKeyPath<Fields, Value>, _ value: Value) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        storage.fields[keyPath: column] = value
     }
 
     public var lemma: String {
-        get { storage.lemma }
-        set { unique().lemma = newValue }
+        get { storage.fields.lemma }
+        set { set(\.lemma, newValue) }
     }
     /// The part of speech as written in the file (`noun`, `adjective`, `verb`…).
     public var pos: String {
-        get { storage.pos }
-        set { unique().pos = newValue }
+        get { storage.fields.pos }
+        set { set(\.pos, newValue) }
     }
     public var gender: LexicalGender {
-        get { storage.gender }
-        set { unique().gender = newValue }
+        get { storage.fields.gender }
+        set { set(\.gender, newValue) }
     }
     /// Slot → forms (first = preferred).
     public var forms: [String: [String]] {
-        get { storage.forms }
-        set { unique().forms = newValue }
+        get { storage.fields.forms }
+        set { set(\.forms, newValue) }
     }
     public var flags: Set<String> {
-        get { storage.flags }
-        set { let s = unique(); s.flags = newValue; s.flagList = Array(newValue) }
+        get { storage.fields.flags }
+        set { set(\.flags, newValue) }
     }
     /// Zipf frequency × 100; 0 when unknown.
     public var frequency: Int {
-        get { storage.frequency }
-        set { unique().frequency = newValue }
+        get { storage.fields.frequency }
+        set { set(\.frequency, newValue) }
     }
     public var origin: EntryOrigin {
-        get { storage.origin }
-        set { unique().origin = newValue }
+        get { storage.fields.origin }
+        set { set(\.origin, newValue) }
     }
 
     public init(lemma: String, pos: String, gender: LexicalGender = .none, forms: [String: [String]] = [:],
                 flags: Set<String> = [], frequency: Int = 0, origin: EntryOrigin = .lexicon) {
-        storage = Storage(lemma: lemma, pos: pos, gender: gender, forms: forms, flags: flags, frequency: frequency,
-                          origin: origin)
+        storage = Storage(Fields(lemma: lemma, pos: pos, gender: gender, forms: forms, flags: flags, frequency: frequency,
+                                 origin: origin))
     }
 
     public static func == (a: LexicalEntry, b: LexicalEntry) -> Bool {
-        if a.storage === b.storage { return true }
-        return a.lemma == b.lemma && a.pos == b.pos && a.gender == b.gender && a.forms == b.forms && a.flags == b.flags
-            && a.frequency == b.frequency && a.origin == b.origin
+        a.storage === b.storage || a.storage.fields == b.storage.fields
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(lemma)
-        hasher.combine(pos)
-        hasher.combine(gender)
-        hasher.combine(forms)
-        hasher.combine(flags)
-        hasher.combine(frequency)
-        hasher.combine(origin)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     /// Apple's part of speech, when the file uses one of its names.
     public var partOfSpeech: PartOfSpeech? { PartOfSpeech(rawValue: pos) }

@@ -8,11 +8,18 @@ struct ExactText: Hashable {
 
     init(_ text: String) { self.text = text }
 
-    static func == (a: ExactText, b: ExactText) -> Bool {
-        // One memcmp over contiguous UTF-8 (the generic `elementsEqual` walks a byte at a time through the view).
-        let count = a.text.utf8.count
-        guard count == b.text.utf8.count else { return false }
-        var x = a.text, y = b.text
+    static func == (a: ExactText, b: ExactText) -> Bool { same(a.text, b.text) }
+
+    /// Whether two texts are the same byte for byte: one memcmp over contiguous UTF-8, read in place (the generic
+    /// `elementsEqual` walks a byte at a time through the view).
+    static func same(_ a: String, _ b: String) -> Bool {
+        let count = a.utf8.count
+        guard count == b.utf8.count else { return false }
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { p in
+            b.utf8.withContiguousStorageIfAvailable { q in count == 0 || memcmp(p.baseAddress!, q.baseAddress!, count) == 0 }
+        }
+        if let same = inPlace ?? nil { return same }
+        var x = a, y = b // bridged or otherwise non-contiguous text: made contiguous first
         return x.withUTF8 { p in y.withUTF8 { q in count == 0 || memcmp(p.baseAddress!, q.baseAddress!, count) == 0 } }
     }
 

@@ -88,22 +88,10 @@ final class EnglishSpanWords {
 
     /// The facts of `text`, the token at `index`.
     func facts(of text: String, at index: Int) -> EnglishWordFacts {
-        if index < known.count, let facts = known[index], Self.sameBytes(facts.word, text) { return facts }
+        if index < known.count, let facts = known[index], ExactText.same(facts.word, text) { return facts }
         let facts = EnglishWordMemo.facts(of: text, lexicon: lexicon)
         if index >= known.count { known.append(contentsOf: repeatElement(nil, count: index + 1 - known.count)) }
         known[index] = facts
         return facts
-    }
-
-    /// Whether two texts are the same byte for byte (`==` would also match canonically equivalent spellings, which
-    /// the lexicon may tell apart), read in place without copying either.
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        let count = a.utf8.count
-        guard count == b.utf8.count else { return false }
-        let inPlace = a.utf8.withContiguousStorageIfAvailable { p in
-            b.utf8.withContiguousStorageIfAvailable { q in count == 0 || memcmp(p.baseAddress!, q.baseAddress!, count) == 0 }
-        }
-        if let same = inPlace ?? nil { return same }
-        return ExactText(a) == ExactText(b)
     }
 }
