@@ -13,7 +13,10 @@ struct AgreementEngine {
     /// The markup's lines, found when the first diagnostic needs a place (see ``keyLocation(_:_:)``).
     private var sourceLines: SourceLines?
 
-    init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore) {
+    /// `literalTokens`, when given, holds for each run of text the template fixes (nil for the others) the
+    /// tokens ``tokens(ofRun:at:declared:locale:)`` gives it: worked out once per template, not per request.
+    init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore,
+         literalTokens: [[Token]?]? = nil) {
         self.parsed = parsed
         self.request = request
         self.lexicons = lexicons
@@ -21,36 +24,42 @@ struct AgreementEngine {
         self.runTokens = []
         runTokens.reserveCapacity(runs.count)
         for r in runs.indices { // fields read in place: no copy of each run
+            if let literal = literalTokens?[r] {
+                runTokens.append(literal)
+                continue
+            }
             let declared = Self.declaredMorphology(argument: runs[r].argumentMorphology, path: runs[r].spanPath,
                                                    spans: parsed.spans)
-            let argumentIndex = runs[r].argumentIndex, number = runs[r].number
-            // Every token takes its run and argument; a number its value (the argument's, or the literal read in the
-            // request's locale); a word or number the declared morphology around it.
-            // A specifier left without its argument is one opaque token: no word to inflect, no count.
-            if runs[r].isUnboundSpecifier {
-                runTokens.append([Token(runs[r].text, kind: .punctuation, runID: r, argumentIndex: argumentIndex)])
-                continue
-            }
-            // A lone word, number or space (most arguments) is made directly, as the general tokenizer makes it.
-            if let kind = Tokenizer.simpleKind(of: runs[r].text) {
-                let text = runs[r].text
-                let value = kind == .number ? number ?? NumberValue(localized: text, locale: request.locale) : nil
-                runTokens.append([Token(text, kind: kind, runID: r, argumentIndex: argumentIndex, number: value,
-                                        declared: kind == .space ? nil : declared)])
-                continue
-            }
-            // The memo's tokens, copied once and set in place.
-            var tokens = TemplateCache.tokens(of: runs[r].text)
-            for i in tokens.indices {
-                tokens[i].runID = r
-                tokens[i].argumentIndex = argumentIndex
-                if tokens[i].kind == .number {
-                    tokens[i].number = number ?? NumberValue(localized: tokens[i].text, locale: request.locale)
-                }
-                if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
-            }
-            runTokens.append(tokens)
+            runTokens.append(Self.tokens(ofRun: runs[r], at: r, declared: declared, locale: request.locale))
         }
+    }
+
+    /// The tokens of run `r`: every token takes the run and its argument; a number its value (the argument's, or
+    /// the literal read in `locale`); a word or number the declared morphology around it.
+    static func tokens(ofRun run: BoundRun, at r: Int, declared: InflectionMorphology?, locale: InflectionLocale) -> [Token] {
+        let argumentIndex = run.argumentIndex, number = run.number
+        // A specifier left without its argument is one opaque token: no word to inflect, no count.
+        if run.isUnboundSpecifier {
+            return [Token(run.text, kind: .punctuation, runID: r, argumentIndex: argumentIndex)]
+        }
+        // A lone word, number or space (most arguments) is made directly, as the general tokenizer makes it.
+        if let kind = Tokenizer.simpleKind(of: run.text) {
+            let text = run.text
+            let value = kind == .number ? number ?? NumberValue(localized: text, locale: locale) : nil
+            return [Token(text, kind: kind, runID: r, argumentIndex: argumentIndex, number: value,
+                          declared: kind == .space ? nil : declared)]
+        }
+        // The memo's tokens, copied once and set in place.
+        var tokens = TemplateCache.tokens(of: run.text)
+        for i in tokens.indices {
+            tokens[i].runID = r
+            tokens[i].argumentIndex = argumentIndex
+            if tokens[i].kind == .number {
+                tokens[i].number = number ?? NumberValue(localized: tokens[i].text, locale: locale)
+            }
+            if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
+        }
+        return tokens
     }
 
     /// The morphology hints around a run: the argument's own, then `morphology` spans (innermost wins) that

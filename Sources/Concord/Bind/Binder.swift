@@ -31,6 +31,13 @@ public enum Binder {
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
                             locale: InflectionLocale = InflectionLocale("en"), limits: RequestLimits = .standard,
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {
+        bind(parsed, plan: RunPlan(parsed), arguments: arguments, locale: locale, limits: limits,
+             diagnostics: &diagnostics)
+    }
+
+    /// Binds `arguments` into the runs `plan` worked out once for `parsed`: only the specifiers' runs change.
+    static func bind(_ parsed: ParsedMarkup, plan: RunPlan, arguments: [FormatArgument], locale: InflectionLocale,
+                     limits: RequestLimits, diagnostics: inout [Diagnostic]) -> [BoundRun] {
         // The lines are only needed to place a diagnostic; found once, they place each one in O(log lines).
         let lines = LazySourceLines(parsed.source)
         func place(_ offset: Int) -> SourceLocation { lines.location(offset) }
@@ -83,110 +90,45 @@ public enum Binder {
             unused = (1..<(given + 1)).filter { !isUsed[$0] }
         }
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
-        var walker = RunWalker(arguments: arguments, specifiers: specifiers, numbers: numbers, locale: locale, lines: lines,
-                               diagnostics: diagnostics)
-        walker.runs.reserveCapacity(2 * specifiers.count + parsed.spans.count + 2) // text around each specifier
-        walker.walk(parsed.nodes, path: [], style: RunStyle())
-        diagnostics = walker.diagnostics
-        return walker.runs
+        // The plan holds every run already, each specifier's as written (unbound): only those with an argument
+        // change, in reading order, so their diagnostics come in the order the markup gives them.
+        var runs = plan.runs
+        for k in specifiers.indices {
+            let n = numbers[k]
+            guard n > 0, n <= arguments.count else { continue }
+            let r = plan.specifierRuns[k]
+            runs[r] = bound(specifiers[k], argument: arguments[n - 1], number: n, path: runs[r].spanPath,
+                            style: runs[r].style, locale: locale, place: place, diagnostics: &diagnostics)
+        }
+        return runs
     }
 
-    /// Flattens the markup tree into runs, substituting each specifier's argument. A struct rather than a nested
-    /// function, so that its state is not captured in boxes on every render.
-    private struct RunWalker {
-        let arguments: [FormatArgument]
-        /// The markup's specifiers and the argument number of each, in reading order (0: none).
-        let specifiers: [FormatSpecifier]
-        let numbers: [Int]
-        let locale: InflectionLocale
-        /// The markup's lines, to place a diagnostic (kept as the object: a stored closure would be allocated).
-        let lines: LazySourceLines
-        var diagnostics: [Diagnostic]
-        var runs: [BoundRun] = []
-        /// The walk meets the specifiers in reading order.
-        var formatIndex = 0
-
-        init(arguments: [FormatArgument], specifiers: [FormatSpecifier], numbers: [Int], locale: InflectionLocale,
-             lines: LazySourceLines, diagnostics: [Diagnostic]) {
-            self.arguments = arguments
-            self.specifiers = specifiers
-            self.numbers = numbers
-            self.locale = locale
-            self.lines = lines
-            self.diagnostics = diagnostics
-        }
-
-        mutating func walk(_ nodes: [MarkupNode], path: [Int], style: RunStyle) {
-            for node in nodes {
-                switch node {
-                case .text(let t, _):
-                    runs.append(BoundRun(text: t, spanPath: path, style: style))
-                case .code(let t, _):
-                    var s = style
-                    s.code = true
-                    runs.append(BoundRun(text: t, spanPath: path, style: s))
-                case .format:
-                    // The parsed list holds the same specifier: read there in place, not copied out of the node.
-                    let k = formatIndex
-                    let n = numbers[k]
-                    formatIndex += 1
-                    guard n > 0, n <= arguments.count else {
-                        runs.append(BoundRun(text: specifiers[k].text, spanPath: path, style: style, isUnboundSpecifier: true))
-                        continue
-                    }
-                    runs.append(bound(specifierAt: k, argument: n, path: path, style: style))
-                case .span(let id, let children):
-                    let before = runs.count
-                    var inner = path
-                    inner.append(id)
-                    walk(children, path: inner, style: style)
-                    // Every span owns at least one run, so text it gains (an inflectionAlternative) has a place.
-                    if runs.count == before { runs.append(BoundRun(text: "", spanPath: inner, style: style)) }
-                case .emphasis(let children):
-                    var s = style
-                    s.emphasis = true
-                    walk(children, path: path, style: s)
-                case .strong(let children):
-                    var s = style
-                    s.strong = true
-                    walk(children, path: path, style: s)
-                case .link(let destination, let children):
-                    var s = style
-                    s.link = destination
-                    walk(children, path: path, style: s)
+    /// The run of argument `n` substituted for `spec`.
+    private static func bound(_ spec: FormatSpecifier, argument arg: FormatArgument, number n: Int, path: [Int],
+                              style: RunStyle, locale: InflectionLocale, place: (Int) -> SourceLocation,
+                              diagnostics: inout [Diagnostic]) -> BoundRun {
+        var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
+        switch arg {
+        case .number(let value):
+            substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+        case .text(let s):
+            if spec.isNumeric {
+                if let value = NumberValue(s) {
+                    substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+                } else {
+                    diagnostics.append(Diagnostic(.error, code: "format.argument-type",
+                                                  "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
+                                                  hint: "pass a number, or use %@ for text",
+                                                  location: place(spec.offset)))
                 }
             }
+        case .phrase(_, let m):
+            run.argumentMorphology = m
+        case .formatted(let value):
+            bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run, place: place,
+                          diagnostics: &diagnostics)
         }
-
-        /// The run of argument `n` substituted for `spec`.
-        mutating func bound(specifierAt k: Int, argument n: Int, path: [Int], style: RunStyle) -> BoundRun {
-            let specifiers = specifiers // the array, not the specifier, is copied (a retain)
-            let lines = lines
-            func place(_ offset: Int) -> SourceLocation { lines.location(offset) }
-            let arg = arguments[n - 1]
-            var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
-            switch arg {
-            case .number(let value):
-                Binder.substitute(value, for: specifiers[k], into: &run, place: place, diagnostics: &diagnostics)
-            case .text(let s):
-                if specifiers[k].isNumeric {
-                    if let value = NumberValue(s) {
-                        Binder.substitute(value, for: specifiers[k], into: &run, place: place, diagnostics: &diagnostics)
-                    } else {
-                        diagnostics.append(Diagnostic(.error, code: "format.argument-type",
-                                                      "\(specifiers[k].text) expects a number but argument \(n) is the text \"\(s)\"",
-                                                      hint: "pass a number, or use %@ for text",
-                                                      location: place(specifiers[k].offset)))
-                    }
-                }
-            case .phrase(_, let m):
-                run.argumentMorphology = m
-            case .formatted(let value):
-                Binder.bindFormatted(value, spec: specifiers[k], argument: n, locale: locale, into: &run,
-                                     place: place, diagnostics: &diagnostics)
-            }
-            return run
-        }
+        return run
     }
 
     /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.

@@ -41,60 +41,8 @@ final class BoundedMemo<Value>: @unchecked Sendable {
     }
 }
 
-/// A template compiled once per distinct markup: its parse, and what the runs inside each span carry into the
-/// rendering — the spans' sources, their custom attributes and their merged inflection attributes along the path
-/// from the outermost span. Every render of the template reads these instead of working them out again.
-final class CompiledTemplate: Sendable {
-    /// What a run inside a span (or outside every span) carries: see ``RenderedRun``.
-    struct RunPath: Sendable {
-        /// The span ids from the outermost span to the innermost one.
-        let ids: [Int]
-        let spans: [String]
-        let custom: [String: AttributeValue]
-        let inflection: SpanAttributes
-
-        init(ids: [Int], in spans: [SpanInfo]) {
-            self.ids = ids
-            self.spans = ids.map { spans[$0].source }
-            var custom: [String: AttributeValue] = [:]
-            for id in ids {
-                for c in spans[id].attributes.custom { custom[c.key] = AttributeValue(c.value) }
-            }
-            self.custom = custom
-            inflection = SpanAttributes.inflection(along: ids, in: spans)
-        }
-    }
-
-    let parsed: ParsedMarkup
-    /// By innermost span id.
-    private let paths: [RunPath]
-    private let root: RunPath
-
-    init(_ parsed: ParsedMarkup) {
-        self.parsed = parsed
-        let spans = parsed.spans
-        paths = spans.indices.map { innermost in
-            var ids: [Int] = []
-            var id: Int? = innermost
-            while let current = id, ids.count <= spans.count { // a parent chain is never longer than the spans
-                ids.append(current)
-                id = spans[current].parent
-            }
-            return RunPath(ids: ids.reversed(), in: spans)
-        }
-        root = RunPath(ids: [], in: spans)
-    }
-
-    /// What a run with span path `ids` carries: looked up by its innermost span when the path is that span's chain
-    /// (as the binder makes it), worked out otherwise.
-    func path(_ ids: [Int]) -> RunPath {
-        guard let innermost = ids.last else { return root }
-        if paths.indices.contains(innermost), paths[innermost].ids == ids { return paths[innermost] }
-        return RunPath(ids: ids, in: parsed.spans)
-    }
-}
-
-/// The compiled templates: parsed markup by markup text.
+/// The memos of the template stages: compiled templates by markup text (see ``CompiledTemplate``) and tokens by
+/// run text.
 enum TemplateCache {
     static let compiled = BoundedMemo<CompiledTemplate>(capacity: 4096, byteCapacity: 4 << 20, longestKey: 16 << 10)
     /// Tokens of run texts (run 0; the caller sets its own run).

@@ -31,24 +31,27 @@ public struct ConcordEngine: Sendable {
         }
         AttributeSuggestions.suggestDeclared(request.attributes.map(\.name), in: &diagnostics)
         diagnostics += AttributeDeclaration.check(parsed, against: request.attributes)
-        let runs = Binder.bind(parsed, arguments: request.arguments, locale: request.locale, limits: limits, diagnostics: &diagnostics)
+        let runs = Binder.bind(parsed, plan: template.plan, arguments: request.arguments, locale: request.locale,
+                               limits: limits, diagnostics: &diagnostics)
         if let excess = limits.check(parsed, runs: runs) { return Rendering(refusing: excess) }
-        var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons)
+        var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons,
+                                     literalTokens: template.literalTokens)
         engine.diagnostics = diagnostics
         engine.run()
         var rendered: [RenderedRun] = []
         rendered.reserveCapacity(runs.count)
         // Neighbouring runs mostly share their spans: what a span path gives is taken once per path, from what the
-        // compiled template worked out.
-        var lastPath: [Int]?
+        // compiled template worked out (the runs are the template's, so run r's path is the template's run r's).
+        var lastPath: Int?? = .none
         var path = template.path([])
         for r in runs.indices { // fields read in place: no copy of each run
             let text = AgreementEngine.text(of: CollectionOfOne(engine.runTokens[r]))
             // The place an empty span holds stays out of the runs when nothing was put there.
             if text.isEmpty && runs[r].text.isEmpty { continue }
-            if lastPath != runs[r].spanPath {
-                lastPath = runs[r].spanPath
-                path = template.path(runs[r].spanPath)
+            let runPath = template.runPaths[r]
+            if runPath == -1 || lastPath != .some(runPath) { // -1: not a span chain, worked out each time
+                lastPath = .some(runPath)
+                path = template.path(ofRun: r)
             }
             // Compared in place: copying the last run out would retain all of its parts.
             if runs[r].argumentIndex == nil, let l = rendered.indices.last, rendered[l].replacementIndex == nil,
