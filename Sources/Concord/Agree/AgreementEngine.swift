@@ -117,7 +117,7 @@ struct AgreementEngine {
     private mutating func process(_ span: SpanInfo) {
         let a = span.attributes
         guard !a.isInert else { return }
-        let runIDs = runs.indices.filter { runs[$0].spanPath.contains(span.id) }
+        let runIDs = runs(of: span)
         var spanTokens: [Token] = []
         spanTokens.reserveCapacity(runIDs.reduce(0) { $0 + runTokens[$1].count })
         for r in runIDs { spanTokens += runTokens[r] }
@@ -144,10 +144,10 @@ struct AgreementEngine {
                                        user: userAddress, spanMorphology: a.morphology)
         context.neutralStyle = request.neutralStyle
         let around = grammar.readsTextAroundSpans
-        if around.after, let last = runIDs.max(), last + 1 < runTokens.count {
+        if around.after, let last = runIDs.last, last + 1 < runTokens.count {
             context.textAfter = Self.text(of: runTokens[(last + 1)...])
         }
-        if around.before, let first = runIDs.min(), first > 0 {
+        if around.before, let first = runIDs.first, first > 0 {
             context.textBefore = Self.text(of: runTokens[..<first])
         }
         var recorder = TraceRecorder(recording: request.recordsTrace)
@@ -178,7 +178,7 @@ struct AgreementEngine {
                 term = t
             }
             grammar.substitutePronouns(&phrase, term: term, context: context, trace: &recorder)
-            if let last = runIDs.max(), last + 1 < runs.count, runs[last + 1].spanPath.isEmpty {
+            if let last = runIDs.last, last + 1 < runs.count, runs[last + 1].spanPath.isEmpty {
                 grammar.agreeTextAfterSubstitution(phrase, following: &runTokens[last + 1], context: context, trace: &recorder)
             }
         } else {
@@ -260,6 +260,15 @@ struct AgreementEngine {
             let r = runIDs.contains(t.runID) ? t.runID : (runIDs.first ?? t.runID)
             runTokens[r].append(t)
         }
+    }
+
+    /// The runs inside `span`: the binder flattens the markup in reading order, so they follow one another.
+    func runs(of span: SpanInfo) -> Range<Int> {
+        guard let first = runs.indices.first(where: { runs[$0].spanPath.contains(span.id) }) else { return 0..<0 }
+        var end = first + 1
+        while end < runs.count, runs[end].spanPath.contains(span.id) { end += 1 }
+        assert(!runs[end...].contains { $0.spanPath.contains(span.id) }, "the runs of a span follow one another")
+        return first..<end
     }
 
     /// The text of some runs' tokens, joined.

@@ -18,7 +18,14 @@ public enum LanguageRegistry {
 
     /// The plug-in for a locale's language code, already read (``InflectionLocale/language``): a code of a plug-in
     /// is found as it is, anything else read as an identifier, as ``grammar(for:)`` reads it.
-    static func grammar(forCode code: String) -> (any LanguageGrammar)? { byCode[code] ?? grammar(for: code) }
+    static func grammar(forCode code: String) -> (any LanguageGrammar)? {
+        // A handful of short codes: comparing them costs less than hashing one.
+        for i in codes.indices where codes[i] == code { return all[i] }
+        return grammar(for: code)
+    }
+
+    /// The code of each plug-in of ``all``, in the same order (the first one listed for a code wins).
+    private static let codes = all.map(\.languageCode)
 
     /// The plug-ins by language code (the first one listed for a code wins).
     private static let byCode: [String: any LanguageGrammar] =

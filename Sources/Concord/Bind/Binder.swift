@@ -38,9 +38,15 @@ public enum Binder {
     /// Binds `arguments` into the runs `plan` worked out once for `parsed`: only the specifiers' runs change.
     static func bind(_ parsed: ParsedMarkup, plan: RunPlan, arguments: [FormatArgument], locale: InflectionLocale,
                      limits: RequestLimits, diagnostics: inout [Diagnostic]) -> [BoundRun] {
-        // The lines are only needed to place a diagnostic; found once, they place each one in O(log lines).
-        let lines = LazySourceLines(parsed.source)
-        func place(_ offset: Int) -> SourceLocation { lines.location(offset) }
+        // The lines are only needed to place a diagnostic; found once, they place each one in O(log lines). Kept
+        // in a local rather than an object: most renders place nothing and allocate nothing for it.
+        // Only the source is captured: capturing `parsed` would copy all of it into every call that may place.
+        let source = parsed.source
+        var lines: SourceLines?
+        func place(_ offset: Int) -> SourceLocation {
+            if lines == nil { lines = SourceLines(source) }
+            return lines!.location(offset)
+        }
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
         // The argument number of each specifier, in reading order (0: over a limit, takes none).
@@ -92,13 +98,23 @@ public enum Binder {
         if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
         // The plan holds every run already, each specifier's as written (unbound): only those with an argument
         // change, in reading order, so their diagnostics come in the order the markup gives them.
-        var runs = plan.runs
-        for k in specifiers.indices {
+        guard !specifiers.isEmpty else { return plan.runs }
+        var runs: [BoundRun] = []
+        runs.reserveCapacity(plan.runs.count)
+        var k = 0
+        for r in plan.runs.indices { // read in place: a run is copied only when it is kept
+            guard k < plan.specifierRuns.count, plan.specifierRuns[k] == r else {
+                runs.append(plan.runs[r])
+                continue
+            }
             let n = numbers[k]
-            guard n > 0, n <= arguments.count else { continue }
-            let r = plan.specifierRuns[k]
-            runs[r] = bound(specifiers[k], argument: arguments[n - 1], number: n, path: runs[r].spanPath,
-                            style: runs[r].style, locale: locale, place: place, diagnostics: &diagnostics)
+            if n > 0, n <= arguments.count {
+                runs.append(bound(specifiers[k], argument: arguments[n - 1], number: n, path: plan.runs[r].spanPath,
+                                  style: plan.runs[r].style, locale: locale, place: place, diagnostics: &diagnostics))
+            } else {
+                runs.append(plan.runs[r])
+            }
+            k += 1
         }
         return runs
     }

@@ -13,6 +13,9 @@ public final class LexiconStore: @unchecked Sendable {
     private let lock = NSLock()
     /// Every access holds `lock`: the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var lexicons: [String: Lexicon] = [:]
+    /// The first few lexicons loaded, which a process mostly asks for: found by comparing codes, which costs less
+    /// than hashing one.
+    @exclusivity(unchecked) private var firstLoaded: [Lexicon] = []
     /// The entries of the user files added so far, in order, with their language.
     private var userEntries: [(language: String, entry: LexicalEntry)] = []
     /// Directory with `<lang>/lexicon.tsv`, when found.
@@ -46,6 +49,7 @@ public final class LexiconStore: @unchecked Sendable {
         // finding it empty (loading maps an index: it takes a millisecond).
         lock.lock()
         defer { lock.unlock() }
+        for l in firstLoaded where l.language == code { return l }
         if let l = lexicons[code] { return l }
         let lexicon = Lexicon(language: code)
         if let directory {
@@ -59,6 +63,7 @@ public final class LexiconStore: @unchecked Sendable {
         }
         addUserEntries(userEntries, to: lexicon)
         lexicons[code] = lexicon
+        if firstLoaded.count < 8 { firstLoaded.append(lexicon) }
         return lexicon
     }
 
