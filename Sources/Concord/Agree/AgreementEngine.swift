@@ -102,7 +102,7 @@ struct AgreementEngine {
     /// The argument's text as rendered so far (the first place it was substituted), or nil when it was not.
     private func renderedArgument(_ n: Int) -> String? {
         guard let r = runs.indices.first(where: { runs[$0].argumentIndex == n }) else { return nil }
-        return Self.text(of: CollectionOfOne(runTokens[r]))
+        return Self.text(of: runTokens[r])
     }
 
     func locale(for span: SpanInfo) -> InflectionLocale {
@@ -269,6 +269,11 @@ struct AgreementEngine {
         while end < runs.count, runs[end].spanPath.contains(span.id) { end += 1 }
         assert(!runs[end...].contains { $0.spanPath.contains(span.id) }, "the runs of a span follow one another")
         return first..<end
+    }
+
+    /// The text of a run's tokens, joined (a lone token's text as it is).
+    static func text(of tokens: [Token]) -> String {
+        tokens.count == 1 ? tokens[0].text : text(of: CollectionOfOne(tokens))
     }
 
     /// The text of some runs' tokens, joined.

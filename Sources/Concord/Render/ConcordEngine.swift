@@ -45,7 +45,7 @@ public struct ConcordEngine: Sendable {
         var lastPath: Int?? = .none
         var path = template.path([])
         for r in runs.indices { // fields read in place: no copy of each run
-            let text = AgreementEngine.text(of: CollectionOfOne(engine.runTokens[r]))
+            let text = AgreementEngine.text(of: engine.runTokens[r])
             // The place an empty span holds stays out of the runs when nothing was put there.
             if text.isEmpty && runs[r].text.isEmpty { continue }
             let runPath = template.runPaths[r]
@@ -64,8 +64,9 @@ public struct ConcordEngine: Sendable {
             }
         }
         rendered.removeAll { $0.text.isEmpty }
-        var text = ""
-        for i in rendered.indices { text += rendered[i].text } // in place: no copy of each run
+        // One run (most strings) is the text; more are joined in place, with no copy of each run.
+        var text = rendered.count == 1 ? rendered[0].text : ""
+        if rendered.count > 1 { for i in rendered.indices { text += rendered[i].text } }
         return Rendering(text: text, runs: rendered, trace: engine.trace,
                          diagnostics: limits.capped(engine.diagnostics))
     }
