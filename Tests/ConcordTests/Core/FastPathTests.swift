@@ -129,4 +129,35 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(EnglishPronouns.table.contains(word), !EnglishPronouns.table.slots(of: word).isEmpty, word)
         }
     }
+
+    static let markups = ["Add ^[%lld %@ %@](inflect: true) to your order", "plain text, no span", "",
+                          "^[outer *^[inner %@](inflect: true)* and `code` [link](https://x.y) ^[](inflect: true)](inflect: {number: 'other'})",
+                          "^[2 cats](inflect: true) and ^[%5$lld dogs](inflect: true)", "^[Ce %@](inflect: true) contient : %@.",
+                          "^[a](morphology: {grammaticalGender: 'feminine'}) ^[b ^[c](morphology: {number: 'plural'})](inflect: true)",
+                          "^[x](rainbow: 'fun') ^[x](rainbow: 'fun') **bold ^[%1$@ %1$@](inflect: true)**", "^[unclosed %@ text"]
+
+    func testACompiledTemplateGivesTheRunsTokensAndPathsTheGeneralCodeGives() {
+        for markup in Self.markups {
+            let template = CompiledTemplate(MarkupParser.parse(markup))
+            let parsed = template.parsed
+            var diagnostics: [Diagnostic] = []
+            let runs = Binder.bind(parsed, arguments: [.number(NumberValue(2)), .text("salad")], diagnostics: &diagnostics)
+            XCTAssertEqual(runs.count, template.plan.runs.count, markup)
+            for r in runs.indices {
+                XCTAssertEqual(template.path(ofRun: r).spans, template.path(runs[r].spanPath).spans, markup)
+                guard let literal = template.literalTokens[r] else { continue }
+                XCTAssertFalse(template.plan.specifierRuns.contains(r), markup)
+                let declared = AgreementEngine.declaredMorphology(argument: nil, path: runs[r].spanPath, spans: parsed.spans)
+                for locale in ["en", "de", "fr"] {
+                    XCTAssertEqual(literal, AgreementEngine.tokens(ofRun: runs[r], at: r, declared: declared,
+                                                                   locale: InflectionLocale(locale)), markup)
+                }
+            }
+            // The runs of a span are one range of runs.
+            let engine = AgreementEngine(parsed: parsed, runs: runs, request: RenderRequest(markup: markup), lexicons: .shared)
+            for span in parsed.spans {
+                XCTAssertEqual(Array(engine.runs(of: span)), runs.indices.filter { runs[$0].spanPath.contains(span.id) }, markup)
+            }
+        }
+    }
 }
