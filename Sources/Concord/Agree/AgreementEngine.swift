@@ -118,10 +118,10 @@ struct AgreementEngine {
         let a = span.attributes
         guard !a.isInert else { return }
         let runIDs = runs(of: span)
-        var spanTokens: [Token] = []
-        spanTokens.reserveCapacity(runIDs.reduce(0) { $0 + runTokens[$1].count })
-        for r in runIDs { spanTokens += runTokens[r] }
-        var phrase = Phrase(tokens: spanTokens)
+        // Built inside the phrase, so that its array is its own: a language's first change then copies nothing.
+        var phrase = Phrase(tokens: [])
+        phrase.tokens.reserveCapacity(runIDs.reduce(0) { $0 + runTokens[$1].count })
+        for r in runIDs { phrase.tokens += runTokens[r] }
         let locale = locale(for: span)
         // Named only for the trace (`inflect: {grammaticalCase: 'dative'}` is a string to build).
         let attribute = request.recordsTrace ? Self.attributeName(a) : ""
