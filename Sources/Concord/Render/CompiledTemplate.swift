@@ -29,16 +29,17 @@ final class CompiledTemplate: Sendable {
     /// By run of ``plan``: the tokens of a literal run (nil for a specifier's run, and for a run holding a
     /// number, whose value is read in the request's locale).
     let literalTokens: [[Token]?]
-    /// By run of ``plan``: the index in ``paths`` of what the run carries (nil: outside every span).
-    let runPaths: [Int?]
-    /// By innermost span id.
-    private let paths: [RunPath]
-    private let root: RunPath
+    /// What runs carry: one path per span (its chain of spans, by innermost span id), then the path outside every
+    /// span, then any other path a run of ``plan`` has.
+    let carried: [RunPath]
+    /// By run of ``plan``: the index in ``carried`` of what the run carries. Two runs carry the same when they
+    /// have the same index.
+    let runCarries: [Int]
 
     init(_ parsed: ParsedMarkup) {
         self.parsed = parsed
         let spans = parsed.spans
-        paths = spans.indices.map { innermost in
+        var carried = spans.indices.map { innermost in
             var ids: [Int] = []
             var id: Int? = innermost
             while let current = id, ids.count <= spans.count { // a parent chain is never longer than the spans
@@ -47,7 +48,8 @@ final class CompiledTemplate: Sendable {
             }
             return RunPath(ids: ids.reversed(), in: spans)
         }
-        root = RunPath(ids: [], in: spans)
+        let root = carried.count
+        carried.append(RunPath(ids: [], in: spans))
         plan = RunPlan(parsed)
         let runs = plan.runs
         var isSpecifier = [Bool](repeating: false, count: runs.count)
@@ -60,24 +62,20 @@ final class CompiledTemplate: Sendable {
             let tokens = AgreementEngine.tokens(ofRun: runs[r], at: r, declared: declared, locale: anyLocale)
             return tokens.contains { $0.kind == .number } ? nil : tokens
         }
-        let paths = paths
-        runPaths = runs.map { run in
-            guard let innermost = run.spanPath.last else { return nil }
-            return paths.indices.contains(innermost) && paths[innermost].ids == run.spanPath ? innermost : -1
+        var runCarries: [Int] = []
+        runCarries.reserveCapacity(runs.count)
+        for run in runs {
+            guard let innermost = run.spanPath.last else { runCarries.append(root); continue }
+            if carried.indices.contains(innermost), innermost < root, carried[innermost].ids == run.spanPath {
+                runCarries.append(innermost)
+            } else if let known = carried.indices.first(where: { carried[$0].ids == run.spanPath }) {
+                runCarries.append(known)
+            } else {
+                runCarries.append(carried.count)
+                carried.append(RunPath(ids: run.spanPath, in: spans))
+            }
         }
-    }
-
-    /// What a run with span path `ids` carries: looked up by its innermost span when the path is that span's chain
-    /// (as the binder makes it), worked out otherwise.
-    func path(_ ids: [Int]) -> RunPath {
-        guard let innermost = ids.last else { return root }
-        if paths.indices.contains(innermost), paths[innermost].ids == ids { return paths[innermost] }
-        return RunPath(ids: ids, in: parsed.spans)
-    }
-
-    /// What run `r` of ``plan`` carries.
-    func path(ofRun r: Int) -> RunPath {
-        guard let p = runPaths[r] else { return root }
-        return p >= 0 ? paths[p] : path(plan.runs[r].spanPath)
+        self.carried = carried
+        self.runCarries = runCarries
     }
 }

@@ -40,27 +40,25 @@ public struct ConcordEngine: Sendable {
         engine.run()
         var rendered: [RenderedRun] = []
         rendered.reserveCapacity(runs.count)
-        // Neighbouring runs mostly share their spans: what a span path gives is taken once per path, from what the
-        // compiled template worked out (the runs are the template's, so run r's path is the template's run r's).
-        var lastPath: Int?? = .none
-        var path = template.path([])
+        // What the runs carry (spans, custom and inflection attributes) is read in place from the compiled
+        // template: the runs are the template's, so run r carries what the template's run r does.
+        var lastCarried = -1 // what the last rendered run carries
         for r in runs.indices { // fields read in place: no copy of each run
             let text = AgreementEngine.text(of: engine.runTokens[r])
             // The place an empty span holds stays out of the runs when nothing was put there.
             if text.isEmpty && runs[r].text.isEmpty { continue }
-            let runPath = template.runPaths[r]
-            if runPath == -1 || lastPath != .some(runPath) { // -1: not a span chain, worked out each time
-                lastPath = .some(runPath)
-                path = template.path(ofRun: r)
-            }
+            let c = template.runCarries[r]
             // Compared in place: copying the last run out would retain all of its parts.
             if runs[r].argumentIndex == nil, let l = rendered.indices.last, rendered[l].replacementIndex == nil,
-               rendered[l].style == runs[r].style, rendered[l].spans == path.spans, rendered[l].customAttributes == path.custom {
+               rendered[l].style == runs[r].style,
+               c == lastCarried || (rendered[l].spans == template.carried[c].spans
+                                    && rendered[l].customAttributes == template.carried[c].custom) {
                 rendered[l].text += text
             } else {
-                rendered.append(RenderedRun(text: text, spans: path.spans, style: runs[r].style,
-                                            replacementIndex: runs[r].argumentIndex, customAttributes: path.custom))
-                rendered[rendered.count - 1].inflection = path.inflection // set in place: no copy of the run
+                rendered.append(RenderedRun(text: text, spans: template.carried[c].spans, style: runs[r].style,
+                                            replacementIndex: runs[r].argumentIndex, customAttributes: template.carried[c].custom))
+                rendered[rendered.count - 1].inflection = template.carried[c].inflection // set in place: no copy of the run
+                lastCarried = c
             }
         }
         rendered.removeAll { $0.text.isEmpty }

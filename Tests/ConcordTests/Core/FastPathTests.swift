@@ -144,7 +144,9 @@ final class FastPathTests: XCTestCase {
             let runs = Binder.bind(parsed, arguments: [.number(NumberValue(2)), .text("salad")], diagnostics: &diagnostics)
             XCTAssertEqual(runs.count, template.plan.runs.count, markup)
             for r in runs.indices {
-                XCTAssertEqual(template.path(ofRun: r).spans, template.path(runs[r].spanPath).spans, markup)
+                let carried = template.carried[template.runCarries[r]]
+                XCTAssertEqual(carried.ids, runs[r].spanPath, markup)
+                XCTAssertEqual(carried.spans, runs[r].spanPath.map { parsed.spans[$0].source }, markup)
                 guard let literal = template.literalTokens[r] else { continue }
                 XCTAssertFalse(template.plan.specifierRuns.contains(r), markup)
                 let declared = AgreementEngine.declaredMorphology(argument: nil, path: runs[r].spanPath, spans: parsed.spans)
