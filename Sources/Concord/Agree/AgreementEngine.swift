@@ -14,7 +14,8 @@ struct AgreementEngine {
     private var sourceLines: SourceLines?
 
     /// `literalTokens`, when given, holds for each run of text the template fixes (nil for the others) the
-    /// tokens ``tokens(ofRun:at:declared:locale:)`` gives it: worked out once per template, not per request.
+    /// tokens ``tokens(ofRun:at:declared:locale:)`` gives it: worked out once per template, not per request. The
+    /// value of a number among them must then be read in the request's locale (``readNumbers(inRuns:)``).
     init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore,
          literalTokens: [[Token]?]? = nil) {
         self.parsed = parsed
@@ -60,6 +61,16 @@ struct AgreementEngine {
             if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
         }
         return tokens
+    }
+
+    /// Reads the numbers of literal runs `runIDs` in the request's locale, as ``tokens(ofRun:at:declared:locale:)``
+    /// does (`1.234,5` is a thousand and more in German, one and a bit in English).
+    mutating func readNumbers(inRuns runIDs: [Int]) {
+        for r in runIDs {
+            for i in runTokens[r].indices where runTokens[r][i].kind == .number {
+                runTokens[r][i].number = NumberValue(localized: runTokens[r][i].text, locale: request.locale)
+            }
+        }
     }
 
     /// The morphology hints around a run: the argument's own, then `morphology` spans (innermost wins) that

@@ -2,8 +2,10 @@ import Foundation
 
 /// A bounded memo of a pure function from text to a value: each distinct markup is parsed once (spans,
 /// attribute bodies, format specifiers) and each distinct run of text tokenized once, however many requests
-/// render it. When full it starts over, so memory stays bounded whatever the input. Keys are compared byte for
-/// byte (``ExactText``): another normalization of a text is another text.
+/// render it. When full it starts over, so memory stays bounded whatever the input: at most `capacity` keys, and
+/// at most `byteCapacity` bytes of keys and of what their values hold (``valueBytes``, which a memo of token
+/// lists counts per token: a value may take a hundred times its key's bytes). Keys are compared byte for byte
+/// (``ExactText``): another normalization of a text is another text.
 final class BoundedMemo<Value>: @unchecked Sendable {
     private let lock = NSLock()
     // Every access holds `lock`: the run-time exclusivity check is left out.
@@ -11,14 +13,17 @@ final class BoundedMemo<Value>: @unchecked Sendable {
     @exclusivity(unchecked) private var storedBytes = 0
     /// At most this many keys…
     let capacity: Int
-    /// …and this many bytes of keys; longer keys are not kept at all.
+    /// …and this many bytes of keys and values; a longer key, or a key and value over this alone, is not kept.
     let byteCapacity: Int
     let longestKey: Int
+    /// About how many bytes a value holds.
+    let valueBytes: @Sendable (Value) -> Int
 
-    init(capacity: Int, byteCapacity: Int, longestKey: Int) {
+    init(capacity: Int, byteCapacity: Int, longestKey: Int, valueBytes: @escaping @Sendable (Value) -> Int = { _ in 0 }) {
         self.capacity = capacity
         self.byteCapacity = byteCapacity
         self.longestKey = longestKey
+        self.valueBytes = valueBytes
     }
 
     /// The value for `key`, computed by `make` the first time.
@@ -30,23 +35,33 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         if let v = values[exact] { lock.unlock(); return v }
         lock.unlock()
         let v = make(key)
+        let bytes = size + valueBytes(v)
+        guard bytes <= byteCapacity else { return v }
         lock.lock()
-        if values.count >= capacity || storedBytes + size > byteCapacity {
+        if values.count >= capacity || storedBytes + bytes > byteCapacity {
             values.removeAll(keepingCapacity: true)
             storedBytes = 0
         }
-        if values.updateValue(v, forKey: exact) == nil { storedBytes += size }
+        if values.updateValue(v, forKey: exact) == nil { storedBytes += bytes }
         lock.unlock()
         return v
+    }
+
+    /// How many keys are kept, and the bytes counted for them.
+    var stored: (keys: Int, bytes: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (values.count, storedBytes)
     }
 }
 
 /// The memos of the template stages: compiled templates by markup text (see ``CompiledTemplate``) and tokens by
 /// run text.
 enum TemplateCache {
-    static let compiled = BoundedMemo<CompiledTemplate>(capacity: 4096, byteCapacity: 4 << 20, longestKey: 16 << 10)
+    static let compiled = BoundedMemo<CompiledTemplate>(capacity: 4096, byteCapacity: 32 << 20, longestKey: 16 << 10,
+                                                        valueBytes: \.approximateBytes)
     /// Tokens of run texts (run 0; the caller sets its own run).
-    static let tokens = BoundedMemo<[Token]>(capacity: 16384, byteCapacity: 4 << 20, longestKey: 4 << 10)
+    static let tokens = BoundedMemo<[Token]>(capacity: 16384, byteCapacity: 32 << 20, longestKey: 4 << 10,
+                                             valueBytes: { $0.count * MemoryLayout<Token>.stride })
 
     static func parse(_ markup: String) -> ParsedMarkup { compile(markup).parsed }
 

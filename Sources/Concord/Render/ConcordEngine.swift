@@ -36,6 +36,7 @@ public struct ConcordEngine: Sendable {
         if let excess = limits.check(parsed, runs: runs) { return Rendering(refusing: excess) }
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons,
                                      literalTokens: template.literalTokens)
+        if !template.literalNumberRuns.isEmpty { engine.readNumbers(inRuns: template.literalNumberRuns) }
         engine.diagnostics = diagnostics
         engine.run()
         var rendered: [RenderedRun] = []

@@ -132,7 +132,7 @@ final class FastPathTests: XCTestCase {
 
     static let markups = ["Add ^[%lld %@ %@](inflect: true) to your order", "plain text, no span", "",
                           "^[outer *^[inner %@](inflect: true)* and `code` [link](https://x.y) ^[](inflect: true)](inflect: {number: 'other'})",
-                          "^[2 cats](inflect: true) and ^[%5$lld dogs](inflect: true)", "^[Ce %@](inflect: true) contient : %@.",
+                          "^[2 cats](inflect: true) and ^[%5$lld dogs](inflect: true)", "1.234,5 Äpfel ^[%lld 1,5 Kilo](inflect: true) 7", "^[Ce %@](inflect: true) contient : %@.",
                           "^[a](morphology: {grammaticalGender: 'feminine'}) ^[b ^[c](morphology: {number: 'plural'})](inflect: true)",
                           "^[x](rainbow: 'fun') ^[x](rainbow: 'fun') **bold ^[%1$@ %1$@](inflect: true)**", "^[unclosed %@ text"]
 
@@ -150,9 +150,17 @@ final class FastPathTests: XCTestCase {
                 guard let literal = template.literalTokens[r] else { continue }
                 XCTAssertFalse(template.plan.specifierRuns.contains(r), markup)
                 let declared = AgreementEngine.declaredMorphology(argument: nil, path: runs[r].spanPath, spans: parsed.spans)
-                for locale in ["en", "de", "fr"] {
-                    XCTAssertEqual(literal, AgreementEngine.tokens(ofRun: runs[r], at: r, declared: declared,
-                                                                   locale: InflectionLocale(locale)), markup)
+                XCTAssertEqual(literal, AgreementEngine.tokens(ofRun: runs[r], at: r, declared: declared,
+                                                               locale: InflectionLocale("en")), markup)
+                XCTAssertEqual(template.literalNumberRuns.contains(r), literal.contains { $0.kind == .number }, markup)
+                // The engine reads the numbers in the request's locale, as the general code does.
+                for locale in ["de", "fr", "en"] {
+                    let request = RenderRequest(markup: markup, locale: InflectionLocale(locale))
+                    var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: .shared,
+                                                 literalTokens: template.literalTokens)
+                    engine.readNumbers(inRuns: template.literalNumberRuns)
+                    XCTAssertEqual(engine.runTokens[r], AgreementEngine.tokens(ofRun: runs[r], at: r, declared: declared,
+                                                                               locale: request.locale), markup)
                 }
             }
             // The runs of a span are one range of runs.

@@ -29,4 +29,32 @@ final class NormalizationMemoTests: XCTestCase {
         XCTAssertEqual(memo.value("caf\u{E9}") { $0.utf8.count }, 5)
         XCTAssertEqual(memo.value("cafe\u{301}") { $0.utf8.count }, 6)
     }
+
+    func testAMemoCountsWhatItsValuesHoldAndStartsOverWhenFull() {
+        let memo = BoundedMemo<[Int]>(capacity: 100, byteCapacity: 1_000, longestKey: 64, valueBytes: { $0.count * 8 })
+        XCTAssertEqual(memo.value("a") { _ in Array(repeating: 1, count: 50) }.count, 50)
+        XCTAssertEqual(memo.stored.keys, 1)
+        XCTAssertEqual(memo.stored.bytes, 401)
+        XCTAssertEqual(memo.value("b") { _ in Array(repeating: 2, count: 50) }.count, 50)
+        XCTAssertEqual(memo.stored.bytes, 802)
+        // A third would pass the bound: the memo starts over with it alone.
+        XCTAssertEqual(memo.value("c") { _ in Array(repeating: 3, count: 50) }.count, 50)
+        XCTAssertEqual(memo.stored.keys, 1)
+        XCTAssertEqual(memo.stored.bytes, 401)
+        // A value over the bound by itself is given but never kept.
+        XCTAssertEqual(memo.value("d") { _ in Array(repeating: 4, count: 200) }.count, 200)
+        XCTAssertEqual(memo.stored.keys, 1)
+        var made = 0
+        _ = memo.value("c") { _ in made += 1; return [] }
+        XCTAssertEqual(made, 0)
+    }
+
+    func testTheTokenMemoIsBoundedByItsTokensNotOnlyItsKeys() {
+        // 4 KB of one-letter words: four thousand tokens, a hundred times the bytes of the key.
+        let text = String(repeating: "a ", count: 2_000)
+        let tokens = TemplateCache.tokens(of: text)
+        XCTAssertEqual(tokens.count, 4_000)
+        XCTAssertLessThanOrEqual(TemplateCache.tokens.stored.bytes, TemplateCache.tokens.byteCapacity)
+        XCTAssertGreaterThanOrEqual(TemplateCache.tokens.stored.bytes, 4_000 * MemoryLayout<Token>.stride)
+    }
 }
