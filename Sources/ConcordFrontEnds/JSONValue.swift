@@ -31,48 +31,41 @@ public enum JSONValue: Equatable, Sendable {
 
     /// Compact JSON, non-ASCII characters kept as they are.
     public var serialized: String {
-        var out: [UInt8] = []
+        var out = JSONBytes()
         write(to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
-    /// Appends the compact JSON's UTF-8 bytes to `out` (one buffer for the whole answer, no string building).
-    func write(to out: inout [UInt8]) {
+    /// Appends the compact JSON to `out` (one buffer for the whole answer, no string building).
+    func write(to out: inout JSONBytes) {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .number(let n):
-            if n.rounded() == n, abs(n) < 1e15 { out.append(contentsOf: String(Int64(n)).utf8) } else { out.append(contentsOf: String(n).utf8) }
-        case .string(let s): Self.quote(s, to: &out)
+        case .null: out.append("null")
+        case .bool(let b): b ? out.append("true") : out.append("false")
+        case .number(let n): out.append(number: n)
+        case .string(let s): out.appendQuoted(s)
         case .array(let a):
             out.append(UInt8(ascii: "["))
             for (k, item) in a.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " ")) }
+                if k > 0 { out.append(", ") }
                 item.write(to: &out)
             }
             out.append(UInt8(ascii: "]"))
         case .object(let o):
             out.append(UInt8(ascii: "{"))
             for (k, pair) in o.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " ")) }
-                Self.quote(pair.0, to: &out)
-                out.append(UInt8(ascii: ":"))
-                out.append(UInt8(ascii: " "))
+                if k > 0 { out.append(", ") }
+                out.appendQuoted(pair.0)
+                out.append(": ")
                 pair.1.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Appends a literal's bytes at once (a string's UTF-8 view would be appended byte by byte).
-    static func append(_ literal: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
     static func quote(_ s: String) -> String {
-        var out: [UInt8] = []
-        quote(s, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        var out = JSONBytes()
+        out.appendQuoted(s)
+        return out.string
     }
 
     /// Whether a byte is a control character, `"` or `\`: eight bytes at a time (a byte below 0x20, or equal to
@@ -97,38 +90,6 @@ public enum JSONValue: Equatable, Sendable {
             i += 1
         }
         return false
-    }
-
-    /// Appends `s` as a JSON string: only `"`, `\` and control characters are escaped (as JSON requires);
-    /// every other character is copied as its UTF-8 bytes.
-    static func quote(_ s: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        // Most strings need no escape: their bytes are copied at once.
-        let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !needsEscape(bytes) else { return false }
-            out.append(contentsOf: bytes)
-            return true
-        }
-        if plain == true {
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\\"))
-            case UInt8(ascii: "\n"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }
 

@@ -148,13 +148,19 @@ public enum ProtocolCodec {
 
     /// Answers one request line. Never throws: a bad line gets `{"id", "error"}`.
     public static func answer(line: String, engine: ConcordEngine) -> String {
-        var bytes: [UInt8] = []
+        var bytes = JSONBytes()
         answerValue(line: line, engine: engine).write(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string
     }
 
     /// The answer to one request line (the server writes it straight into its output buffer).
     static func answerValue(line: String, engine: ConcordEngine) -> Answer {
+        // Most lines are a plain render request: read straight into the request, without a JSON object. (A line
+        // over the limit is refused whatever it holds; a plain request is never blank.)
+        if line.utf8.count <= engine.limits.maximumLineBytes, let plain = StrictJSONReader.plainRequest(line),
+           let request = plainRenderRequest(plain) {
+            return finished(id: plain.id, request: request, engine.render(request), trace: plain.trace, runs: plain.runs)
+        }
         var id: JSONValue = .null
         do {
             // A request line starts with `{`, which is no white space: the line need not be read to know.
@@ -163,14 +169,6 @@ public enum ProtocolCodec {
             }
             if line.utf8.count > engine.limits.maximumLineBytes {
                 throw BadRequest("the line is longer than the limit of \(engine.limits.maximumLineBytes) bytes (maximumLineBytes); send a shorter request")
-            }
-            // Most lines are a plain render request: read straight into the request, without a JSON object.
-            if let plain = StrictJSONReader.plainRequest(line), var request = plainRenderRequest(plain) {
-                id = plain.id ?? .null
-                let wantsTrace = plain.trace.map(isTrue) ?? false
-                request.recordsTrace = wantsTrace
-                return finished(id: id, request: request, engine.render(request), trace: wantsTrace,
-                                runs: plain.runs.map(isTrue) ?? false)
             }
             guard let obj = try? JSONValue.parse(line) else {
                 if let (repaired, column) = LoneSurrogates.replaced(in: line), let value = try? JSONValue.parse(repaired),
@@ -218,34 +216,13 @@ public enum ProtocolCodec {
         return .rendered(id: id, r, trace: trace, runs: runs)
     }
 
-    /// `"trace": true` and `"runs": true` ask for them; any other value does not.
-    private static func isTrue(_ value: JSONValue) -> Bool {
-        if case .bool(true) = value { return true }
-        return false
-    }
-
-    /// The request ``renderRequest(_:)`` makes of a plain request's values, or nil when one of them is not of the
-    /// plain kind (a markup that is no string, a locale with a problem, an argument that is neither a number nor
-    /// a string): such a line takes the general way, which says what is wrong.
+    /// The request ``renderRequest(_:)`` makes of a plain request, or nil when its locale has a problem: such a
+    /// line takes the general way, which says what is wrong.
     static func plainRenderRequest(_ plain: StrictJSONReader.PlainRequest) -> RenderRequest? {
-        guard case .string(let markup)? = plain.markup else { return nil }
-        let locale = plain.locale?.stringValue ?? "en"
+        let locale = plain.locale ?? "en"
         guard InflectionLocale.problem(with: locale) == nil else { return nil }
-        var args: [FormatArgument] = []
-        if let given = plain.args {
-            guard case .array(let items) = given else { return nil }
-            args.reserveCapacity(items.count)
-            for (i, item) in items.enumerated() {
-                switch item {
-                case .number, .string:
-                    guard let argument = try? argument(item, index: i) else { return nil }
-                    args.append(argument)
-                default:
-                    return nil
-                }
-            }
-        }
-        return RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args)
+        return RenderRequest(markup: plain.markup, locale: InflectionLocale(locale), arguments: plain.arguments,
+                             recordsTrace: plain.trace) // no trace is built unless asked for
     }
 
     /// One answer line. Most answers are a rendering, written from it straight into the output bytes (no JSON
@@ -256,52 +233,107 @@ public enum ProtocolCodec {
         case rendered(id: JSONValue, Rendering, trace: Bool, runs: Bool)
 
         /// Appends the answer's compact JSON (no newline) to `out`.
-        func write(to out: inout [UInt8]) {
+        func write(to out: inout JSONBytes) {
             switch self {
             case .value(let value):
                 value.write(to: &out)
             case .rendered(let id, let r, let wantsTrace, let wantsRuns):
-                JSONValue.append(#"{"id": "#, to: &out)
+                out.append(#"{"id": "#)
                 id.write(to: &out)
-                JSONValue.append(#", "output": "#, to: &out)
-                JSONValue.quote(r.text, to: &out)
-                JSONValue.append(#", "diagnostics": ["#, to: &out)
+                out.append(#", "output": "#)
+                out.appendQuoted(r.text)
+                out.append(#", "diagnostics": ["#)
                 for (k, d) in r.diagnostics.enumerated() {
-                    if k > 0 { JSONValue.append(", ", to: &out) }
+                    if k > 0 { out.append(", ") }
                     ProtocolCodec.write(d, to: &out)
                 }
                 out.append(UInt8(ascii: "]"))
                 if wantsTrace {
-                    JSONValue.append(#", "trace": "#, to: &out)
-                    JSONValue.array(r.trace.map(traceEntry)).write(to: &out)
+                    out.append(#", "trace": ["#)
+                    for (k, entry) in r.trace.enumerated() {
+                        if k > 0 { out.append(", ") }
+                        ProtocolCodec.write(entry, to: &out)
+                    }
+                    out.append(UInt8(ascii: "]"))
                 }
                 if wantsRuns {
-                    JSONValue.append(#", "runs": "#, to: &out)
-                    ProtocolCodec.runs(r.runs).write(to: &out)
+                    out.append(#", "runs": "#)
+                    ProtocolCodec.write(r.runs, to: &out)
                 }
                 out.append(UInt8(ascii: "}"))
             }
         }
+
+        /// Appends the answer's compact JSON (no newline) to `out`.
+        func write(to out: inout [UInt8]) {
+            var bytes = JSONBytes()
+            write(to: &bytes)
+            bytes.withUnsafeBytes { out.append(contentsOf: $0) }
+        }
     }
 
     /// Writes `diagnostic(d)` without building it: the same bytes.
-    static func write(_ d: Diagnostic, to out: inout [UInt8]) {
-        JSONValue.append(#"{"severity": "#, to: &out)
-        JSONValue.quote(d.severity.rawValue, to: &out)
-        JSONValue.append(#", "code": "#, to: &out)
-        JSONValue.quote(d.code, to: &out)
-        JSONValue.append(#", "message": "#, to: &out)
-        JSONValue.quote(d.message, to: &out)
+    static func write(_ d: Diagnostic, to out: inout JSONBytes) {
+        out.append(#"{"severity": "#)
+        out.appendQuoted(d.severity.rawValue)
+        out.append(#", "code": "#)
+        out.appendQuoted(d.code)
+        out.append(#", "message": "#)
+        out.appendQuoted(d.message)
         if let l = d.location {
-            JSONValue.append(#", "line": "#, to: &out)
-            out.append(contentsOf: String(l.line).utf8)
-            JSONValue.append(#", "column": "#, to: &out)
-            out.append(contentsOf: String(l.column).utf8)
+            out.append(#", "line": "#)
+            out.append(decimal: l.line)
+            out.append(#", "column": "#)
+            out.append(decimal: l.column)
         }
         if let h = d.hint {
-            JSONValue.append(#", "hint": "#, to: &out)
-            JSONValue.quote(h, to: &out)
+            out.append(#", "hint": "#)
+            out.appendQuoted(h)
         }
         out.append(UInt8(ascii: "}"))
     }
+
+    /// Writes `traceEntry(t)` without building it: the same bytes.
+    static func write(_ t: TraceEntry, to out: inout JSONBytes) {
+        out.append(#"{"span": "#)
+        out.appendQuoted(t.span)
+        out.append(#", "attribute": "#)
+        out.appendQuoted(t.attribute)
+        out.append(#", "rule": "#)
+        out.appendQuoted(t.rule)
+        out.append(#", "input": "#)
+        out.appendQuoted(t.input)
+        out.append(#", "output": "#)
+        out.appendQuoted(t.output)
+        out.append(#", "facts": ["#)
+        for (k, fact) in t.facts.enumerated() {
+            if k > 0 { out.append(", ") }
+            out.append(#"{"subject": "#)
+            out.appendQuoted(fact.subject)
+            out.append(#", "feature": "#)
+            out.appendQuoted(fact.feature)
+            out.append(#", "value": "#)
+            out.appendQuoted(fact.value)
+            out.append(#", "source": "#)
+            out.appendQuoted(fact.source.rawValue)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+        if let n = t.note {
+            out.append(#", "note": "#)
+            out.appendQuoted(n)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+}
+
+extension NumberValue {
+    /// `NumberValue(value)` for a caller that knows `text` is how that writes `value`, without writing it again.
+    init(text: String, value: Double) {
+        self = NumberValue.zero
+        self.text = text
+        self.value = value
+    }
+
+    private static let zero = NumberValue(0)
 }

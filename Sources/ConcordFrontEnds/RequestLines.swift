@@ -103,9 +103,9 @@ struct RequestLines {
 }
 
 /// Answers collected in one buffer and written with as few system calls as possible.
-struct AnswerBuffer {
+struct AnswerBuffer: ~Copyable {
     private let descriptor: Int32
-    private var pending: [UInt8] = []
+    private var pending = JSONBytes(capacity: 1 << 17)
 
     init(fileDescriptor: Int32) {
         descriptor = fileDescriptor
@@ -120,21 +120,24 @@ struct AnswerBuffer {
 
     /// Adds answer lines already written as bytes (each ending with a newline).
     mutating func append(bytes: [UInt8]) {
-        pending.append(contentsOf: bytes)
+        bytes.withUnsafeBufferPointer { pending.append($0) }
         if pending.count >= 1 << 16 { flush() }
     }
 
     /// Writes everything collected so far.
     mutating func flush() {
-        var offset = 0
-        while offset < pending.count {
-            let n = pending.withUnsafeBufferPointer { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                break
+        let descriptor = descriptor
+        pending.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    break
+                }
+                offset += n
             }
-            offset += n
         }
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAll()
     }
 }

@@ -20,6 +20,81 @@ extension ProtocolCodec {
         })
     }
 
+    /// Writes `runs(runs)` without building it: the same bytes.
+    static func write(_ runs: [RenderedRun], to out: inout JSONBytes) {
+        out.append(UInt8(ascii: "["))
+        for (k, run) in runs.enumerated() {
+            if k > 0 { out.append(", ") }
+            out.append(#"{"text": "#)
+            out.appendQuoted(run.text)
+            let style = run.style
+            if style.strong || style.emphasis || style.code {
+                out.append(#", "styles": ["#)
+                var first = true
+                func name(_ name: StaticString) {
+                    if !first { out.append(", ") }
+                    first = false
+                    out.append(UInt8(ascii: "\""))
+                    out.append(name)
+                    out.append(UInt8(ascii: "\""))
+                }
+                if style.strong { name("strong") }
+                if style.emphasis { name("emphasis") }
+                if style.code { name("code") }
+                out.append(UInt8(ascii: "]"))
+            }
+            if let link = style.link {
+                out.append(#", "link": "#)
+                out.appendQuoted(link)
+            }
+            if let index = run.replacementIndex {
+                out.append(#", "replacementIndex": "#)
+                out.append(number: Double(index))
+            }
+            writeInflection(run.inflection, to: &out)
+            if !run.customAttributes.isEmpty {
+                out.append(#", "custom": "#)
+                json(.object(run.customAttributes)).write(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes `, "inflection": {…}` as `runs(_:)` has it, or nothing when the run has no inflection attribute.
+    private static func writeInflection(_ a: SpanAttributes, to out: inout JSONBytes) {
+        var first = true
+        func key(_ name: StaticString) {
+            out.append(first ? #", "inflection": {""# : #", ""#)
+            first = false
+            out.append(name)
+            out.append(#"": "#)
+        }
+        func morphology(_ m: InflectionMorphology) {
+            out.append(UInt8(ascii: "{"))
+            for (k, pair) in m.markupPairs.enumerated() {
+                if k > 0 { out.append(", ") }
+                out.appendQuoted(pair.key)
+                out.append(": ")
+                out.appendQuoted(pair.value)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        switch a.inflect {
+        case .automatic?: key("inflect"); out.append("true")
+        case .explicit(let m)?: key("inflect"); morphology(m)
+        case nil: break
+        }
+        if let m = a.morphology { key("morphology"); morphology(m) }
+        if let s = a.inflectionAlternative { key("inflectionAlternative"); out.appendQuoted(s) }
+        if let n = a.agreeWithArgument { key("agreeWithArgument"); out.append(number: Double(n)) }
+        if let n = a.agreeWithConcept { key("agreeWithConcept"); out.append(number: Double(n)) }
+        if let n = a.referentConcept { key("referentConcept"); out.append(number: Double(n)) }
+        if a.formatNumber == true { key("formatNumber"); out.append("true") }
+        if let s = a.languageIdentifier { key("languageIdentifier"); out.appendQuoted(s) }
+        if !first { out.append(UInt8(ascii: "}")) }
+    }
+
     /// `strong`, `emphasis`, `code`: a run's Markdown styles by name.
     static func styleNames(_ style: RunStyle) -> [String] {
         [style.strong ? "strong" : nil, style.emphasis ? "emphasis" : nil, style.code ? "code" : nil].compactMap { $0 }

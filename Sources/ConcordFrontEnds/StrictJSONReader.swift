@@ -1,3 +1,5 @@
+import Concord
+
 /// A byte-level reader for the plain JSON that request lines are made of. It accepts only what it is sure to read
 /// exactly as `JSONDecoder` does (ASCII keys without duplicates, paired surrogate escapes, short numbers, modest
 /// nesting) and returns nil for anything else, so `JSONValue.parse` falls back to `JSONDecoder` and odd lines keep
@@ -14,11 +16,19 @@ enum StrictJSONReader {
         }
     }
 
-    /// The values of a request object whose keys are all among `id`, `locale`, `markup`, `args`, `trace` and
-    /// `runs` (most render requests), read without building the object; each value is what ``parse(_:)`` gives
-    /// for it. Nil for any other line, which then takes the general way.
+    /// A render request whose keys are all among `id`, `locale`, `markup`, `args`, `trace` and `runs` (most
+    /// requests), with a string markup and arguments that are numbers or strings: read straight into the values
+    /// the request is made of, without a JSON object. Each value is what the general way reads for it. Nil for
+    /// any other line, which then takes the general way (which also says what is wrong with a bad line).
     struct PlainRequest {
-        var id: JSONValue?, locale: JSONValue?, markup: JSONValue?, args: JSONValue?, trace: JSONValue?, runs: JSONValue?
+        var id: JSONValue = .null
+        var markup: String
+        /// The `"locale"` string; nil when there is none, or it is no string (both mean English).
+        var locale: String?
+        var arguments: [FormatArgument]
+        /// Whether `"trace"` and `"runs"` are `true` (any other value does not ask for them).
+        var trace: Bool
+        var runs: Bool
     }
 
     static func plainRequest(_ text: String) -> PlainRequest? {
@@ -27,26 +37,42 @@ enum StrictJSONReader {
             var reader = Cursor(bytes: bytes)
             reader.skipWhitespace()
             guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{") else { return nil }
-            var request = PlainRequest()
+            var id: JSONValue = .null, markup: String?, locale: String?, arguments: [FormatArgument] = []
+            var trace = false, runs = false
             // A key seen twice, or another key (`plainKey` gives nil), leaves the line to the general way.
-            func keep(_ slot: inout JSONValue?, _ value: JSONValue) -> Bool {
-                guard slot == nil else { return false }
-                slot = value
+            var seen: UInt8 = 0
+            let read = reader.members(readKey: { $0.plainKey() }) { reader, key -> Bool in
+                guard seen & key.rawValue == 0 else { return false }
+                seen |= key.rawValue
+                switch key {
+                case .id:
+                    guard let value = reader.value(depth: 1) else { return false }
+                    id = value
+                case .markup:
+                    guard reader.isAtString, let value = reader.string() else { return false }
+                    markup = value
+                case .locale:
+                    if reader.isAtString {
+                        guard let value = reader.string() else { return false }
+                        locale = value
+                    } else {
+                        guard reader.value(depth: 1) != nil else { return false }
+                    }
+                case .args:
+                    guard reader.arguments(into: &arguments) else { return false }
+                case .trace:
+                    guard let value = reader.flag() else { return false }
+                    trace = value
+                case .runs:
+                    guard let value = reader.flag() else { return false }
+                    runs = value
+                }
                 return true
             }
-            let read = reader.members(depth: 0, readKey: { $0.plainKey() }) { key, value in
-                switch key {
-                case .id: return keep(&request.id, value)
-                case .locale: return keep(&request.locale, value)
-                case .markup: return keep(&request.markup, value)
-                case .args: return keep(&request.args, value)
-                case .trace: return keep(&request.trace, value)
-                case .runs: return keep(&request.runs, value)
-                }
-            }
-            guard read else { return nil }
+            guard read, let markup else { return nil }
             reader.skipWhitespace()
-            return reader.position == bytes.count ? request : nil
+            guard reader.position == bytes.count else { return nil }
+            return PlainRequest(id: id, markup: markup, locale: locale, arguments: arguments, trace: trace, runs: runs)
         }
     }
 
@@ -55,9 +81,21 @@ enum StrictJSONReader {
     /// Longer numbers go to the decoder (rounding and range are its business).
     static let maximumNumberLength = 24
 
-    /// The keys of a plain request.
-    enum PlainKey: String {
-        case id, locale, markup, args, trace, runs
+    /// The keys of a plain request, each its own bit (to find a key given twice).
+    enum PlainKey: UInt8 {
+        case id = 1, locale = 2, markup = 4, args = 8, trace = 16, runs = 32
+
+        init?(name: String) {
+            switch name {
+            case "id": self = .id
+            case "locale": self = .locale
+            case "markup": self = .markup
+            case "args": self = .args
+            case "trace": self = .trace
+            case "runs": self = .runs
+            default: return nil
+            }
+        }
     }
 
     private struct Cursor {
@@ -70,7 +108,7 @@ enum StrictJSONReader {
             var end = position + 1
             while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
-                return string().flatMap(PlainKey.init(rawValue:))
+                return string().flatMap(PlainKey.init(name:))
             }
             let raw = UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end])
             position = end + 1
@@ -120,9 +158,12 @@ enum StrictJSONReader {
         mutating func object(depth: Int) -> JSONValue? {
             var pairs: [(String, JSONValue)] = []
             pairs.reserveCapacity(8) // a request's keys, without growing the array on the way
-            guard members(depth: depth, readKey: { $0.asciiKey() }, add: { pairs.append(($0, $1)); return true }) else {
-                return nil
+            let read = members(readKey: { $0.asciiKey() }) { reader, key in
+                guard let value = reader.value(depth: depth + 1) else { return false }
+                pairs.append((key, value))
+                return true
             }
+            guard read else { return nil }
             // The keys are ASCII (checked above), so byte order is the order of `<` on strings.
             pairs.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
             for k in pairs.indices.dropFirst() where pairs[k].0.utf8.elementsEqual(pairs[k - 1].0.utf8) { return nil } // duplicate key
@@ -130,10 +171,10 @@ enum StrictJSONReader {
         }
 
         /// Reads an object's members from its `{` through its `}`: each key with `readKey` (called at the key's
-        /// opening quote; nil gives up), each value at `depth + 1`, handed with its key to `add` (false gives up).
-        /// False when the object is not one this reader takes.
+        /// opening quote; nil gives up), then its value with `readValue` (called at the value's first byte; false
+        /// gives up). False when the object is not one this reader takes.
         @inline(__always) // with its closures, as fast as the loop written out
-        mutating func members<Key>(depth: Int, readKey: (inout Cursor) -> Key?, add: (Key, JSONValue) -> Bool) -> Bool {
+        mutating func members<Key>(readKey: (inout Cursor) -> Key?, readValue: (inout Cursor, Key) -> Bool) -> Bool {
             position += 1
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
@@ -146,11 +187,52 @@ enum StrictJSONReader {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
                 position += 1
                 skipWhitespace()
-                guard let v = value(depth: depth + 1), add(key, v) else { return false }
+                guard readValue(&self, key) else { return false }
                 skipWhitespace()
                 guard position < bytes.count else { return false }
                 if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
                 guard bytes[position] == UInt8(ascii: "}") else { return false }
+                position += 1
+                return true
+            }
+        }
+
+        var isAtString: Bool { position < bytes.count && bytes[position] == UInt8(ascii: "\"") }
+
+        /// Any value, read for whether it is `true`.
+        mutating func flag() -> Bool? {
+            guard let value = value(depth: 1) else { return nil }
+            if case .bool(true) = value { return true }
+            return false
+        }
+
+        /// A request's `"args"` at its `[`, each a string or a number, appended to `arguments` as the general way
+        /// reads them (``ProtocolCodec/argument(_:index:)``). False for anything else.
+        mutating func arguments(into arguments: inout [FormatArgument]) -> Bool {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return false }
+            position += 1
+            skipWhitespace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return true
+            }
+            arguments.reserveCapacity(4) // most requests' arguments, without growing the array on the way
+            while true {
+                guard position < bytes.count else { return false }
+                switch bytes[position] {
+                case UInt8(ascii: "\""):
+                    guard let text = string() else { return false }
+                    arguments.append(.text(text))
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard let number = numberArgument() else { return false }
+                    arguments.append(.number(number))
+                default:
+                    return false
+                }
+                skipWhitespace()
+                guard position < bytes.count else { return false }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
+                guard bytes[position] == UInt8(ascii: "]") else { return false }
                 position += 1
                 return true
             }
@@ -270,6 +352,23 @@ enum StrictJSONReader {
 
         /// A number in JSON's grammar: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
         mutating func number() -> JSONValue? {
+            numberLiteral().map { .number($0.value) }
+        }
+
+        /// A number argument: `NumberValue(value)`, as the general way makes it of the number. A whole number
+        /// of up to 15 characters is written as `NumberValue` writes it (JSON allows no leading zeros; `-0` is
+        /// `0`), so its text is taken from the line.
+        mutating func numberArgument() -> NumberValue? {
+            let start = position
+            guard let (value, isShortWhole) = numberLiteral() else { return nil }
+            guard isShortWhole else { return NumberValue(value) }
+            let text = value == 0 ? "0" : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            return NumberValue(text: text, value: value)
+        }
+
+        /// A number literal's value, and whether it is a whole number of up to 15 characters (read here exactly,
+        /// without the C parser); nil when it is not one this reader takes.
+        mutating func numberLiteral() -> (value: Double, isShortWhole: Bool)? {
             let start = position
             func digits() -> Int {
                 let from = position
@@ -300,11 +399,11 @@ enum StrictJSONReader {
                 let negative = bytes[k] == UInt8(ascii: "-")
                 if negative { k += 1 }
                 while k < position { v = v * 10 + Int64(bytes[k] - UInt8(ascii: "0")); k += 1 }
-                return .number(negative ? -Double(v) : Double(v))
+                return (negative ? -Double(v) : Double(v), true)
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
             guard let d = Double(text), d.isFinite else { return nil }
-            return .number(d)
+            return (d, false)
         }
     }
 }

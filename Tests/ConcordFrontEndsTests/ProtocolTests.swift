@@ -17,12 +17,22 @@ final class ProtocolTests: XCTestCase {
                              location: location),
                   Diagnostic(.warning, code: "w", "no place, no hint"),
                   Diagnostic(.error, code: "e", "back\\slash \u{1}", location: location)] {
-            var bytes: [UInt8] = []
+            var bytes = JSONBytes(capacity: 1) // grown on the way
             ProtocolCodec.write(d, to: &bytes)
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), ProtocolCodec.diagnostic(d).serialized)
+            XCTAssertEqual(bytes.string, ProtocolCodec.diagnostic(d).serialized)
+        }
+        let entry = TraceEntry(span: "^[x](inflect: true)", attribute: "inflect: true", rule: "r\"1\"",
+                               facts: [TraceFact("x", "number", "one", source: .lexicon), TraceFact("é\n", "f", "v", source: .argument)],
+                               input: "x", output: "xs", note: "a\tnote")
+        for t in [entry, TraceEntry(rule: "r", input: "", output: "")] {
+            var bytes = JSONBytes()
+            ProtocolCodec.write(t, to: &bytes)
+            XCTAssertEqual(bytes.string, ProtocolCodec.traceEntry(t).serialized)
         }
         for line in [#"{"id": 7, "locale": "en", "markup": "^[%lld %@](inflect: true)", "args": [2, "cat"], "trace": true, "runs": true}"#,
-                     #"{"id": {"k": [1, "x"]}, "locale": "es", "markup": "^[el %@](inflect: true)", "args": ["casa"]}"#] {
+                     #"{"id": {"k": [1, "x"]}, "locale": "es", "markup": "^[el %@](inflect: true)", "args": ["casa"]}"#,
+                     #"{"id": "r", "markup": "**a** _b_ `c` [d](https://e.f) ***^[%@](inflect: {number: 'other', grammaticalGender: 'feminine'}, morphology: {partOfSpeech: 'noun'}, inflectionAlternative: 'g', languageIdentifier: 'en', rainbow: {x: [1, 2.5, null, true, 'q'], a: 'b'}, sparkle: 3)*** ^[%lld](agreeWithArgument: 1, formatNumber: true) ^[They](referentConcept: 1) ^[h](agreeWithConcept: 1)", "args": ["cat", 3], "concepts": [{"termsOfAddress": ["feminine"]}], "runs": true, "trace": true}"#,
+                     #"{"id": "c", "markup": "^[x\n\"y\" \\ \u0001](rainbow: 'fun')", "runs": true}"#] {
             let rendered = ProtocolCodec.answerValue(line: line, engine: engine)
             guard case .rendered(let id, let r, let trace, let runs) = rendered else { return XCTFail(line) }
             var pairs: [(String, JSONValue)] = [("id", id), ("output", .string(r.text)),
@@ -44,22 +54,41 @@ final class ProtocolTests: XCTestCase {
         for line in plain {
             let fields = try XCTUnwrap(StrictJSONReader.plainRequest(line), line)
             let obj = try JSONValue.parse(line)
-            XCTAssertEqual(ProtocolCodec.plainRenderRequest(fields), try ProtocolCodec.renderRequest(obj), line)
-            XCTAssertEqual(fields.id ?? .null, obj["id"] ?? .null, line)
-            XCTAssertEqual(fields.trace, obj["trace"], line)
-            XCTAssertEqual(fields.runs, obj["runs"], line)
+            var general = try ProtocolCodec.renderRequest(obj)
+            general.recordsTrace = obj["trace"] == .bool(true)
+            XCTAssertEqual(ProtocolCodec.plainRenderRequest(fields), general, line)
+            XCTAssertEqual(fields.id, obj["id"] ?? .null, line)
+            XCTAssertEqual(fields.trace, obj["trace"] == .bool(true), line)
+            XCTAssertEqual(fields.runs, obj["runs"] == .bool(true), line)
         }
         // Other keys, a key twice (also written with an escape), values the strict reader leaves to the decoder,
         // and trailing text take the general way; so do requests the general way answers with an error.
         for line in [#"{"markup": "x", "concepts": []}"#, #"{"markup": "x", "markup": "y"}"#,
                      #"{"markup": "x", "\u006darkup": "y"}"#, #"{"markup": "x", "args": [123456789012345678901234567890]}"#,
-                     #"{"markup": "\ud800"}"#, #"{"markup": "x"} x"#, "[1]", #"{"markup": "x", "analyze": "y"}"#] {
-            XCTAssertNil(StrictJSONReader.plainRequest(line), line)
+                     #"{"markup": "\ud800"}"#, #"{"markup": "x"} x"#, "[1]", #"{"markup": "x", "analyze": "y"}"#,
+                     #"{"markup": 3}"#, #"{"markup": "x", "locale": "e\n"}"#, #"{"markup": "x", "args": [{"text": "y"}]}"#,
+                     #"{"markup": "x", "args": "y"}"#, #"{"locale": "en"}"#, #"{"markup": "x", "args": [true]}"#,
+                     #"{"markup": "x", "args": [1,]}"#, #"{"markup": "x", "args": [01]}"#, #"{"markup": "x", "id": [1,]}"#] {
+            let plain = StrictJSONReader.plainRequest(line).flatMap(ProtocolCodec.plainRenderRequest)
+            XCTAssertNil(plain, line)
         }
-        for line in [#"{"markup": 3}"#, #"{"markup": "x", "locale": "e\n"}"#, #"{"markup": "x", "args": [{"text": "y"}]}"#,
-                     #"{"markup": "x", "args": "y"}"#, #"{"locale": "en"}"#] {
-            let fields = try XCTUnwrap(StrictJSONReader.plainRequest(line), line)
-            XCTAssertNil(ProtocolCodec.plainRenderRequest(fields), line)
+    }
+
+    /// Number arguments read by the plain way are the `NumberValue`s the general way makes of the numbers (the
+    /// text of a short whole number is taken from the line).
+    func testPlainNumberArgumentsAreTheGeneralOnes() throws {
+        let numbers = ["0", "-0", "1", "-1", "7", "10", "-250", "123456789012345", "-12345678901234", "999999999999999",
+                       "1234567890123456", "-123456789012345", "1.0", "2.50", "-0.0", "1e2", "1E-2", "-1e+3", "0.1",
+                       "123456789012345678901234", "1.5e300"]
+        let line = #"{"markup": "x", "args": ["# + numbers.joined(separator: ", ") + "]}"
+        let fields = try XCTUnwrap(StrictJSONReader.plainRequest(line))
+        guard case .array(let items)? = try JSONValue.parse(line)["args"] else { return XCTFail() }
+        XCTAssertEqual(fields.arguments.count, numbers.count)
+        for (argument, item) in zip(fields.arguments, items) {
+            guard case .number(let plain) = argument, case .number(let n) = item else { return XCTFail("\(argument)") }
+            XCTAssertEqual(plain.text, NumberValue(n).text)
+            XCTAssertEqual(plain.value.bitPattern, NumberValue(n).value.bitPattern)
+            XCTAssertEqual(plain, NumberValue(n))
         }
     }
 
