@@ -157,9 +157,9 @@ public enum ProtocolCodec {
     static func answerValue(line: String, engine: ConcordEngine) -> Answer {
         // Most lines are a plain render request: read straight into the request, without a JSON object. (A line
         // over the limit is refused whatever it holds; a plain request is never blank.)
-        if line.utf8.count <= engine.limits.maximumLineBytes, let plain = StrictJSONReader.plainRequest(line),
-           let request = plainRenderRequest(plain) {
-            return finished(id: plain.id, request: request, engine.render(request), trace: plain.trace, runs: plain.runs)
+        if line.utf8.count <= engine.limits.maximumLineBytes, let plain = StrictJSONReader.plainRequest(line) {
+            return finished(id: plain.id, request: plain.request, engine.render(plain.request), trace: plain.request.recordsTrace,
+                            runs: plain.runs)
         }
         var id: JSONValue = .null
         do {
@@ -216,13 +216,14 @@ public enum ProtocolCodec {
         return .rendered(id: id, r, trace: trace, runs: runs)
     }
 
-    /// The request ``renderRequest(_:)`` makes of a plain request, or nil when its locale has a problem: such a
-    /// line takes the general way, which says what is wrong.
-    static func plainRenderRequest(_ plain: StrictJSONReader.PlainRequest) -> RenderRequest? {
-        let locale = plain.locale ?? "en"
+    /// The request ``renderRequest(_:)`` makes of a plain request's values (the `"locale"` string, nil when
+    /// absent or no string), or nil when its locale has a problem: such a line takes the general way, which says
+    /// what is wrong.
+    static func plainRenderRequest(markup: String, locale: String?, arguments: [FormatArgument], trace: Bool) -> RenderRequest? {
+        let locale = locale ?? "en"
         guard InflectionLocale.problem(with: locale) == nil else { return nil }
-        return RenderRequest(markup: plain.markup, locale: InflectionLocale(locale), arguments: plain.arguments,
-                             recordsTrace: plain.trace) // no trace is built unless asked for
+        return RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: arguments,
+                             recordsTrace: trace) // no trace is built unless asked for
     }
 
     /// One answer line. Most answers are a rendering, written from it straight into the output bytes (no JSON

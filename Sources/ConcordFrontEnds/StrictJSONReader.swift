@@ -17,17 +17,14 @@ enum StrictJSONReader {
     }
 
     /// A render request whose keys are all among `id`, `locale`, `markup`, `args`, `trace` and `runs` (most
-    /// requests), with a string markup and arguments that are numbers or strings: read straight into the values
-    /// the request is made of, without a JSON object. Each value is what the general way reads for it. Nil for
-    /// any other line, which then takes the general way (which also says what is wrong with a bad line).
+    /// requests), with a string markup and arguments that are numbers or strings: read straight into the request
+    /// (``ProtocolCodec/plainRenderRequest(markup:locale:arguments:trace:)``), without a JSON object. Each value
+    /// is what the general way reads for it. Nil for any other line, which then takes the general way (which also
+    /// says what is wrong with a bad line).
     struct PlainRequest {
-        var id: JSONValue = .null
-        var markup: String
-        /// The `"locale"` string; nil when there is none, or it is no string (both mean English).
-        var locale: String?
-        var arguments: [FormatArgument]
-        /// Whether `"trace"` and `"runs"` are `true` (any other value does not ask for them).
-        var trace: Bool
+        var id: JSONValue
+        var request: RenderRequest
+        /// Whether `"runs"` is `true` (any other value does not ask for them; nor for the trace).
         var runs: Bool
     }
 
@@ -71,8 +68,10 @@ enum StrictJSONReader {
             }
             guard read, let markup else { return nil }
             reader.skipWhitespace()
-            guard reader.position == bytes.count else { return nil }
-            return PlainRequest(id: id, markup: markup, locale: locale, arguments: arguments, trace: trace, runs: runs)
+            guard reader.position == bytes.count,
+                  let request = ProtocolCodec.plainRenderRequest(markup: markup, locale: locale, arguments: arguments, trace: trace)
+            else { return nil }
+            return PlainRequest(id: id, request: request, runs: runs)
         }
     }
 
@@ -105,8 +104,7 @@ enum StrictJSONReader {
         /// The key starting at `position` (a quote), consumed, when it is one of a plain request's; nil for any
         /// other key. A key written without escapes is matched on its bytes, before any string is made of it.
         mutating func plainKey() -> PlainKey? {
-            var end = position + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            let end = stringStop(from: position + 1)
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
                 return string().flatMap(PlainKey.init(name:))
             }
@@ -268,41 +266,67 @@ enum StrictJSONReader {
             }
         }
 
+        /// The first `"`, `\` or control character at or after `from` (the end of the bytes when there is
+        /// none): eight bytes at a time, as ``JSONValue/needsEscape(_:)`` finds them. In each word the lowest
+        /// flagged byte is exact (a borrow only runs on from a byte that is flagged itself).
+        func stringStop(from: Int) -> Int {
+            var i = from
+            if let base = bytes.baseAddress {
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                while i + 8 <= bytes.count {
+                    let w = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    let control = (w &- ones &* 0x20) & ~w & highs
+                    let q = w ^ (ones &* 0x22), quote = (q &- ones) & ~q & highs
+                    let b = w ^ (ones &* 0x5C), backslash = (b &- ones) & ~b & highs
+                    let found = control | quote | backslash
+                    if found != 0 { return i + found.trailingZeroBitCount / 8 }
+                    i += 8
+                }
+            }
+            while i < bytes.count {
+                let c = bytes[i]
+                if c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") { return i }
+                i += 1
+            }
+            return i
+        }
+
         /// A string starting at the opening quote; nil for raw control characters, bad or lone-surrogate escapes.
         mutating func string() -> String? {
-            position += 1
-            let start = position
+            let start = position + 1
+            let stop = stringStop(from: start)
             // The common case: no escapes, one copy of the bytes.
-            while position < bytes.count {
-                let c = bytes[position]
-                if c == UInt8(ascii: "\"") {
-                    let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                    position += 1
-                    return s
-                }
-                if c == UInt8(ascii: "\\") { break }
-                if c < 0x20 { return nil }
-                position += 1
+            if stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") {
+                position = stop + 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
             }
-            var scalars = String.UnicodeScalarView()
-            scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self).unicodeScalars)
-            var run = position
-            while position < bytes.count {
-                let c = bytes[position]
-                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") {
-                    if run < position {
-                        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<position]), as: UTF8.self).unicodeScalars)
-                    }
-                    if c == UInt8(ascii: "\"") { position += 1; return String(scalars) }
-                    guard let scalar = escape() else { return nil }
-                    scalars.append(scalar)
-                    run = position
-                    continue
-                }
-                if c < 0x20 { return nil }
-                position += 1
+            guard stop < bytes.count, bytes[stop] == UInt8(ascii: "\\") else { return nil }
+            // Find the closing quote first: the string's UTF-8 is no longer than its escaped form, so that is
+            // the room to decode it into.
+            var end = stop
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                if bytes[end] < 0x20 { return nil }
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
             }
-            return nil
+            guard end < bytes.count else { return nil }
+            var valid = true
+            position = start
+            let text = String(unsafeUninitializedCapacity: end - start) { out -> Int in
+                var count = 0
+                while position < end {
+                    let run = stringStop(from: position)
+                    let runEnd = min(run, end)
+                    for k in position..<runEnd { out[count] = bytes[k]; count += 1 }
+                    position = runEnd
+                    guard position < end else { break }
+                    guard let scalar = escape() else { valid = false; return 0 }
+                    for unit in UTF8.encode(scalar)! { out[count] = unit; count += 1 }
+                }
+                return count
+            }
+            guard valid, position == end else { return nil }
+            position = end + 1
+            return text
         }
 
         /// The escape at `position` (a backslash), consumed.

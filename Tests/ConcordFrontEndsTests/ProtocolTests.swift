@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Concord
 @testable import ConcordFrontEnds
@@ -56,9 +57,8 @@ final class ProtocolTests: XCTestCase {
             let obj = try JSONValue.parse(line)
             var general = try ProtocolCodec.renderRequest(obj)
             general.recordsTrace = obj["trace"] == .bool(true)
-            XCTAssertEqual(ProtocolCodec.plainRenderRequest(fields), general, line)
+            XCTAssertEqual(fields.request, general, line)
             XCTAssertEqual(fields.id, obj["id"] ?? .null, line)
-            XCTAssertEqual(fields.trace, obj["trace"] == .bool(true), line)
             XCTAssertEqual(fields.runs, obj["runs"] == .bool(true), line)
         }
         // Other keys, a key twice (also written with an escape), values the strict reader leaves to the decoder,
@@ -69,8 +69,24 @@ final class ProtocolTests: XCTestCase {
                      #"{"markup": 3}"#, #"{"markup": "x", "locale": "e\n"}"#, #"{"markup": "x", "args": [{"text": "y"}]}"#,
                      #"{"markup": "x", "args": "y"}"#, #"{"locale": "en"}"#, #"{"markup": "x", "args": [true]}"#,
                      #"{"markup": "x", "args": [1,]}"#, #"{"markup": "x", "args": [01]}"#, #"{"markup": "x", "id": [1,]}"#] {
-            let plain = StrictJSONReader.plainRequest(line).flatMap(ProtocolCodec.plainRenderRequest)
-            XCTAssertNil(plain, line)
+            XCTAssertNil(StrictJSONReader.plainRequest(line), line)
+        }
+    }
+
+    /// Strings are read on their bytes, escapes too: what the decoder reads, and nil where it fails.
+    func testStringsWithEscapesAreReadAsTheDecoderReadsThem() throws {
+        let pieces = [#"a"#, #"é"#, #"😀"#, #"\""#, #"\\"#, #"\/"#, #"\b"#, #"\f"#, #"\n"#, #"\r"#, #"\t"#, #"\u0000"#,
+                      #"\u00e9"#, #"\u20AC"#, #"\ud83d\ude00"#, #"\uD83D\uDE00"#, "long run of plain text", " "]
+        let bad = [#"\x"#, #"\ud800"#, #"\udc00"#, #"\ud83d\u0041"#, #"\u12"#, #"\u12G4"#, "\u{1}", "\t", #"\"#]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<600 {
+            var parts = (0..<Int.random(in: 0..<8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            let isBad = round % 3 == 0
+            if isBad { parts.insert(bad.randomElement(using: &generator)!, at: Int.random(in: 0...parts.count, using: &generator)) }
+            let line = "[\"" + parts.joined() + "\", 1]"
+            let decoded = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+            XCTAssertEqual(StrictJSONReader.parse(line), decoded, line)
+            if !isBad { XCTAssertNotNil(decoded, line) }
         }
     }
 
@@ -83,8 +99,8 @@ final class ProtocolTests: XCTestCase {
         let line = #"{"markup": "x", "args": ["# + numbers.joined(separator: ", ") + "]}"
         let fields = try XCTUnwrap(StrictJSONReader.plainRequest(line))
         guard case .array(let items)? = try JSONValue.parse(line)["args"] else { return XCTFail() }
-        XCTAssertEqual(fields.arguments.count, numbers.count)
-        for (argument, item) in zip(fields.arguments, items) {
+        XCTAssertEqual(fields.request.arguments.count, numbers.count)
+        for (argument, item) in zip(fields.request.arguments, items) {
             guard case .number(let plain) = argument, case .number(let n) = item else { return XCTFail("\(argument)") }
             XCTAssertEqual(plain.text, NumberValue(n).text)
             XCTAssertEqual(plain.value.bitPattern, NumberValue(n).value.bitPattern)
