@@ -220,11 +220,52 @@ public enum ProtocolCodec {
     /// absent or no string), or nil when its locale has a problem: such a line takes the general way, which says
     /// what is wrong.
     static func plainRenderRequest(markup: String, locale: String?, arguments: [FormatArgument], trace: Bool) -> RenderRequest? {
-        let locale = locale ?? "en"
-        guard InflectionLocale.problem(with: locale) == nil else { return nil }
-        return RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: arguments,
+        guard let locale = requestLocale(locale ?? "en") else { return nil }
+        return RenderRequest(markup: markup, locale: locale, arguments: arguments,
                              recordsTrace: trace) // no trace is built unless asked for
     }
+
+    /// `InflectionLocale(identifier)`, or nil when `InflectionLocale.problem(with:)` finds something wrong with
+    /// the identifier (which is so exactly when a byte is not an ASCII letter, digit, `-` or `_`). The two shapes
+    /// nearly every request has, `es` and `pt-BR`, are read on their bytes as `InflectionLocale.init` reads them
+    /// (a lower-case language of up to three letters; that and a two-letter region after `-` or `_`), without the
+    /// arrays and strings the general code makes; any other identifier is left to it.
+    static func requestLocale(_ identifier: String) -> InflectionLocale? {
+        var identifier = identifier
+        enum Shape { case problem, language, languageAndRegion(language: String, region: String), other }
+        let shape = identifier.withUTF8 { bytes -> Shape in
+            func isLowercase(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+            func isLetter(_ b: UInt8) -> Bool { isLowercase(b | 0x20) }
+            func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+            var allLowercase = true
+            for b in bytes {
+                guard isLetter(b) || isDigit(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") else { return .problem }
+                allLowercase = allLowercase && isLowercase(b)
+            }
+            let n = bytes.count
+            if n >= 1, n <= 3, allLowercase { return .language }
+            if n == 5 || n == 6, bytes[n - 3] == UInt8(ascii: "-") || bytes[n - 3] == UInt8(ascii: "_"),
+               bytes[..<(n - 3)].allSatisfy(isLowercase), isLetter(bytes[n - 2]), isLetter(bytes[n - 1]) {
+                let region = (bytes[n - 2] & ~0x20, bytes[n - 1] & ~0x20)
+                return withUnsafeBytes(of: region) { regionBytes in
+                    .languageAndRegion(language: String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(n - 3)]), as: UTF8.self),
+                                       region: String(decoding: regionBytes, as: UTF8.self))
+                }
+            }
+            return .other
+        }
+        var locale = english
+        switch shape {
+        case .problem: return nil
+        case .language: locale.language = identifier
+        case .languageAndRegion(let language, let region): locale.language = language; locale.region = region
+        case .other: return InflectionLocale(identifier)
+        }
+        return locale
+    }
+
+    /// A locale whose language and region ``requestLocale(_:)`` sets.
+    private static let english = InflectionLocale("en")
 
     /// One answer line. Most answers are a rendering, written from it straight into the output bytes (no JSON
     /// tree is built for them); the others are JSON values.

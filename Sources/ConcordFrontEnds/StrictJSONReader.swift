@@ -108,16 +108,20 @@ enum StrictJSONReader {
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
                 return string().flatMap(PlainKey.init(name:))
             }
-            let raw = UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end])
+            let start = position + 1
             position = end + 1
-            func isKey(_ literal: StaticString) -> Bool {
-                raw.count == literal.utf8CodeUnitCount && raw.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            @inline(__always) func isKey(_ literal: StaticString) -> Bool {
+                guard end - start == literal.utf8CodeUnitCount else { return false }
+                for k in 0..<literal.utf8CodeUnitCount where bytes[start + k] != literal.utf8Start[k] { return false }
+                return true
             }
-            switch raw.count {
-            case 2: return isKey("id") ? .id : nil
-            case 4: return isKey("args") ? .args : isKey("runs") ? .runs : nil
-            case 5: return isKey("trace") ? .trace : nil
-            case 6: return isKey("locale") ? .locale : isKey("markup") ? .markup : nil
+            switch bytes[start] {
+            case UInt8(ascii: "i"): return isKey("id") ? .id : nil
+            case UInt8(ascii: "a"): return isKey("args") ? .args : nil
+            case UInt8(ascii: "r"): return isKey("runs") ? .runs : nil
+            case UInt8(ascii: "t"): return isKey("trace") ? .trace : nil
+            case UInt8(ascii: "l"): return isKey("locale") ? .locale : nil
+            case UInt8(ascii: "m"): return isKey("markup") ? .markup : nil
             default: return nil
             }
         }

@@ -90,6 +90,24 @@ final class ProtocolTests: XCTestCase {
         }
     }
 
+    /// A request's locale is the engine's: `InflectionLocale(identifier)`, and nil exactly where the engine
+    /// finds a problem with the identifier.
+    func testRequestLocalesAreTheEnginesLocales() {
+        var identifiers = ["", "e", "en", "eng", "engl", "EN", "En", "pt-BR", "pt_br", "pt-br", "es-ES", "ast-ES", "ast_es",
+                           "pt-B", "pt-BRA", "p-BR", "zh-Hant-TW", "de-DE-u-co-phonebk", "es-419", "en-001", "a1", "1en",
+                           "en-1A", "-en", "en-", "__", "en-BR-", "é", "en\n", "en US", "x@", "x[", "x`", "x{", "x/", "x:"]
+        let alphabet = Array("abcxyzABCXYZ019-_é@[`{ ")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            identifiers.append(String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for byte in UInt8(0)...UInt8(127) { identifiers.append("e" + String(UnicodeScalar(byte))) }
+        for identifier in identifiers {
+            let engine = InflectionLocale.problem(with: identifier) == nil ? InflectionLocale(identifier) : nil
+            XCTAssertEqual(ProtocolCodec.requestLocale(identifier), engine, identifier)
+        }
+    }
+
     /// Number arguments read by the plain way are the `NumberValue`s the general way makes of the numbers (the
     /// text of a short whole number is taken from the line).
     func testPlainNumberArgumentsAreTheGeneralOnes() throws {
