@@ -288,10 +288,9 @@ struct AgreementEngine {
     }
 
     /// The text of some runs' tokens, joined.
-    static func text(of runs: some Sequence<[Token]>) -> String {
-        var text = ""
-        for tokens in runs { for i in tokens.indices { text += tokens[i].text } } // by index: no copy of each token
-        return text
+    static func text(of runs: some Collection<[Token]>) -> String {
+        // By index: no copy of each token.
+        String.joining { piece in for tokens in runs { for i in tokens.indices { piece(tokens[i].text) } } }
     }
 
     static func attributeName(_ a: SpanAttributes) -> String {

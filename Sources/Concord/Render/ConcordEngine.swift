@@ -65,7 +65,7 @@ public struct ConcordEngine: Sendable {
         rendered.removeAll { $0.text.isEmpty }
         // One run (most strings) is the text; more are joined in place, with no copy of each run.
         var text = rendered.count == 1 ? rendered[0].text : ""
-        if rendered.count > 1 { for i in rendered.indices { text += rendered[i].text } }
+        if rendered.count > 1 { text = String.joining { piece in for i in rendered.indices { piece(rendered[i].text) } } }
         return Rendering(text: text, runs: rendered, trace: engine.trace,
                          diagnostics: limits.capped(engine.diagnostics))
     }
