@@ -80,7 +80,6 @@ extension EnglishPronouns {
     @discardableResult
     static func inflect(_ phrase: inout Phrase, to request: InflectionMorphology, source: FactSource,
                         textAfter: String = "", lexicon: Lexicon, trace: inout TraceRecorder) -> Bool {
-        let reading = EnglishReferents.withTextAfter(phrase, textAfter)
         var any = false
         let onlyGender = request.grammaticalPerson == nil && request.grammaticalCase == nil && request.pronounType == nil
             && request.determination == nil && request.number == nil
@@ -89,7 +88,8 @@ extension EnglishPronouns {
             let slots = table.slots(of: word)
             guard !slots.isEmpty else { continue }
             any = true
-            let slot = EnglishReferents.slot(slots, at: i, in: reading, lexicon: lexicon)
+            let slot = EnglishReferents.slot(slots, next: EnglishReferents.nextWord(after: i, in: phrase, textAfter: textAfter),
+                                              lexicon: lexicon)
             if onlyGender, slot.grammaticalPerson != .third {
                 if slot.grammaticalPerson == .second {
                     trace.unchanged("en.pronoun.user-ungendered", word,
@@ -120,7 +120,8 @@ extension EnglishPronouns {
             if target.grammaticalCase != .genitive { target.determination = nil }
             if target.grammaticalCase == .genitive, target.determination == nil {
                 target.determination = EnglishReferents.slot([InflectionMorphology(determination: .dependent), InflectionMorphology(determination: .independent)],
-                                                             at: i, in: reading, lexicon: lexicon).determination
+                                                             next: EnglishReferents.nextWord(after: i, in: phrase, textAfter: textAfter),
+                                                             lexicon: lexicon).determination
             }
             guard let form = PronounTable.bestForm(for: target, among: table.entries) else {
                 trace.unchanged("en.pronoun.no-form", word, because: "English has no pronoun for \(target)")

@@ -12,10 +12,12 @@ enum EnglishReferents {
 
     static func substitute(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                            trace: inout TraceRecorder) {
-        // Pronouns are only replaced in place, so the span's tokens line up with the reading's throughout.
-        let reading = withTextAfter(phrase, context.textAfter)
+        // Pronouns are only replaced in place, left to right: the words after a pronoun are still as written.
         PronounSubstitution.substitute(&phrase, term: term, grammar: English(), context: context, trace: &trace,
-                                       slot: { slots, i, _ in slot(slots, at: i, in: reading, lexicon: context.lexicon) },
+                                       slot: { slots, i, phrase in
+                                           slot(slots, next: nextWord(after: i, in: phrase, textAfter: context.textAfter),
+                                                lexicon: context.lexicon)
+                                       },
                                        noPronoun: "no English pronoun was found in the span")
         // `^[They are](referentConcept: 1)` + masculine → `He is`: the verb follows the new subject.
         EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: context.lexicon, trace: &trace)
@@ -26,16 +28,39 @@ enum EnglishReferents {
                                                "then", "here", "there", "later", "soon", "back", "away", "up",
                                                "down", "out", "already", "still", "once", "twice", "well", "first"]
 
+    /// The word or number after the token at `index`, skipping spaces, in the span and then in the text after
+    /// it (read as ``withTextAfter(_:_:)`` reads them, without building that phrase); nil at punctuation or at
+    /// the end.
+    static func nextWord(after index: Int, in phrase: Phrase, textAfter: String) -> Token? {
+        var i = index + 1
+        while i < phrase.tokens.count {
+            switch phrase.tokens[i].kind {
+            case .word, .number: return phrase.tokens[i]
+            case .space: i += 1
+            case .punctuation: return nil
+            }
+        }
+        let after = TemplateCache.tokens(of: textAfter)
+        for k in after.indices {
+            switch after[k].kind {
+            case .word, .number: return after[k]
+            case .space: continue
+            case .punctuation: return nil
+            }
+        }
+        return nil
+    }
+
     /// The slot of a pronoun with several readings (*her*, *his*): a possessive determiner before a noun or
     /// an adjective (or a number), otherwise the object or independent form. A word the lexicon knows only as
-    /// a verb, a function word or one of ``objectFollowers`` shows the pronoun stands alone.
-    static func slot(_ slots: [InflectionMorphology], at index: Int, in reading: Phrase, lexicon: Lexicon) -> InflectionMorphology {
+    /// a verb, a function word or one of ``objectFollowers`` shows the pronoun stands alone. `next` is the word
+    /// after the pronoun (``nextWord(after:in:textAfter:)``), read only when there are several readings.
+    static func slot(_ slots: [InflectionMorphology], next: @autoclosure () -> Token?, lexicon: Lexicon) -> InflectionMorphology {
         guard slots.count > 1 else { return slots[0] }
         let dependent = slots.first { $0.determination == .dependent }
         let other = slots.first { $0.determination != .dependent }
         var possessive = false
-        if let n = reading.nextWord(after: index) {
-            let t = reading.tokens[n]
+        if let t = next() {
             let w = t.text.lowercasedFast()
             if t.kind == .number {
                 possessive = true
