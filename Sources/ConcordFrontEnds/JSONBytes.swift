@@ -88,6 +88,13 @@ struct JSONBytes: ~Copyable {
         }
     }
 
+    /// `key` (the member's punctuation and quoted name, e.g. `, "code": `) and `value` as a JSON string.
+    @inline(__always)
+    mutating func append(_ key: StaticString, quoted value: String) {
+        append(key)
+        appendQuoted(value)
+    }
+
     /// `s` as a JSON string: only `"`, `\` and control characters are escaped (as JSON requires); every other
     /// character is copied as its UTF-8 bytes.
     mutating func appendQuoted(_ s: String) {

@@ -282,8 +282,7 @@ public enum ProtocolCodec {
             case .rendered(let id, let r, let wantsTrace, let wantsRuns):
                 out.append(#"{"id": "#)
                 id.write(to: &out)
-                out.append(#", "output": "#)
-                out.appendQuoted(r.text)
+                out.append(#", "output": "#, quoted: r.text)
                 out.append(#", "diagnostics": ["#)
                 for (k, d) in r.diagnostics.enumerated() {
                     if k > 0 { out.append(", ") }
@@ -316,12 +315,9 @@ public enum ProtocolCodec {
 
     /// Writes `diagnostic(d)` without building it: the same bytes.
     static func write(_ d: Diagnostic, to out: inout JSONBytes) {
-        out.append(#"{"severity": "#)
-        out.appendQuoted(d.severity.rawValue)
-        out.append(#", "code": "#)
-        out.appendQuoted(d.code)
-        out.append(#", "message": "#)
-        out.appendQuoted(d.message)
+        out.append(#"{"severity": "#, quoted: d.severity.rawValue)
+        out.append(#", "code": "#, quoted: d.code)
+        out.append(#", "message": "#, quoted: d.message)
         if let l = d.location {
             out.append(#", "line": "#)
             out.append(decimal: l.line)
@@ -329,41 +325,30 @@ public enum ProtocolCodec {
             out.append(decimal: l.column)
         }
         if let h = d.hint {
-            out.append(#", "hint": "#)
-            out.appendQuoted(h)
+            out.append(#", "hint": "#, quoted: h)
         }
         out.append(UInt8(ascii: "}"))
     }
 
     /// Writes `traceEntry(t)` without building it: the same bytes.
     static func write(_ t: TraceEntry, to out: inout JSONBytes) {
-        out.append(#"{"span": "#)
-        out.appendQuoted(t.span)
-        out.append(#", "attribute": "#)
-        out.appendQuoted(t.attribute)
-        out.append(#", "rule": "#)
-        out.appendQuoted(t.rule)
-        out.append(#", "input": "#)
-        out.appendQuoted(t.input)
-        out.append(#", "output": "#)
-        out.appendQuoted(t.output)
+        out.append(#"{"span": "#, quoted: t.span)
+        out.append(#", "attribute": "#, quoted: t.attribute)
+        out.append(#", "rule": "#, quoted: t.rule)
+        out.append(#", "input": "#, quoted: t.input)
+        out.append(#", "output": "#, quoted: t.output)
         out.append(#", "facts": ["#)
         for (k, fact) in t.facts.enumerated() {
             if k > 0 { out.append(", ") }
-            out.append(#"{"subject": "#)
-            out.appendQuoted(fact.subject)
-            out.append(#", "feature": "#)
-            out.appendQuoted(fact.feature)
-            out.append(#", "value": "#)
-            out.appendQuoted(fact.value)
-            out.append(#", "source": "#)
-            out.appendQuoted(fact.source.rawValue)
+            out.append(#"{"subject": "#, quoted: fact.subject)
+            out.append(#", "feature": "#, quoted: fact.feature)
+            out.append(#", "value": "#, quoted: fact.value)
+            out.append(#", "source": "#, quoted: fact.source.rawValue)
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))
         if let n = t.note {
-            out.append(#", "note": "#)
-            out.appendQuoted(n)
+            out.append(#", "note": "#, quoted: n)
         }
         out.append(UInt8(ascii: "}"))
     }
