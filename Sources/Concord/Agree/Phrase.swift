@@ -101,12 +101,18 @@ public enum Tokenizer {
         return walk(text, runID: runID)
     }
 
-    /// The general walk over the text's characters (what ``simpleToken(of:runID:)`` shortens).
+    /// The general walk (what ``simpleToken(of:runID:)`` shortens): on the bytes for ASCII and Latin-1 text,
+    /// otherwise over the characters.
     static func walk(_ text: String, runID: Int) -> [Token] {
+        walkLatin1(text, runID: runID) ?? walkCharacters(text, runID: runID)
+    }
+
+    /// The walk over the text's characters, any text.
+    static func walkCharacters(_ text: String, runID: Int) -> [Token] {
         var result: [Token] = []
         let chars = Array(text)
         var i = 0
-        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c.unicodeScalars.first.map { $0.properties.generalCategory == .nonspacingMark } == true }
+        let isWordChar = isWordCharacter
         while i < chars.count {
             let c = chars[i]
             if c.isWhitespace {

@@ -28,6 +28,40 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(Tokenizer.simpleKind(of: "Cats"), .word)
     }
 
+    /// Below U+0100 every scalar is a character of its own, except CR LF: what the walk on bytes relies on.
+    func testEveryPairOfLatin1ScalarsIsTwoCharactersExceptCRLF() {
+        for a in 0..<256 {
+            for b in 0..<256 {
+                var pair = String.UnicodeScalarView()
+                pair.append(Unicode.Scalar(UInt8(a)))
+                pair.append(Unicode.Scalar(UInt8(b)))
+                let expected = a == 0x0D && b == 0x0A ? 1 : 2
+                XCTAssertEqual(String(pair).count, expected, "U+\(String(a, radix: 16)) U+\(String(b, radix: 16))")
+            }
+        }
+    }
+
+    /// The walk on bytes gives the walk over characters' tokens for every ASCII and Latin-1 text, and leaves any
+    /// other text to it.
+    func testTheWalkOnBytesGivesTheTokensOfTheWalkOverCharacters() {
+        for text in Self.texts {
+            let latin1 = text.unicodeScalars.allSatisfy { $0.value < 0x100 }
+            let bytes = Tokenizer.walkLatin1(text, runID: 5)
+            XCTAssertEqual(bytes == nil, !latin1, text.debugDescription)
+            if let bytes { XCTAssertEqual(bytes, Tokenizer.walkCharacters(text, runID: 5), text.debugDescription) }
+        }
+        // Random texts over every scalar below U+0100 and the pieces numbers and words are made of.
+        let pieces = (0..<256).map { String(Unicode.Scalar(UInt8($0))) }
+            + ["1,000", "2.5", "3,", ",4", "1.2.3", "\r\n", "¹²³", "½", "ñ", "Ä", "ß", "l'", "x-y", "  ", "\u{A0}", "\u{85}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(Tokenizer.walkLatin1(text, runID: 1), Tokenizer.walkCharacters(text, runID: 1), text.debugDescription)
+        }
+        XCTAssertNil(Tokenizer.walkLatin1("cafe\u{301}", runID: 0)) // a combining mark: over the characters
+        XCTAssertNil(Tokenizer.walkLatin1("œuvre", runID: 0))
+    }
+
     func testNumbersFromDigitsAreTheParsedNumbers() {
         for text in ["0", "007", "42", "999999999999999", "123456789012345", "1234567890123456",
                      String(repeating: "9", count: 400)] {
