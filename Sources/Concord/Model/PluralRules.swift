@@ -44,6 +44,22 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
     /// and German (where `.` groups thousands), while `11,000` is eleven thousand in English.
     public init?(localized text: String, locale: InflectionLocale) {
         let decimalComma = ["fr", "es", "it", "pt", "de"].contains(locale.language)
+        // Most numbers in text are ASCII digits with `,` and `.` at most: read on their bytes (no filter, split
+        // or replacement over characters), with the same steps.
+        if let plain = Self.plainDigits(text, decimalComma: decimalComma) {
+            // Without a point the text is digits only (or nothing: no number).
+            guard !plain.isEmpty,
+                  let value = plain.utf8.contains(UInt8(ascii: ".")) ? NumberValue(plain) : NumberValue(digits: plain)
+            else { return nil }
+            self = value
+            return
+        }
+        guard let value = Self.readOverCharacters(text, decimalComma: decimalComma) else { return nil }
+        self = value
+    }
+
+    /// ``init(localized:locale:)`` over the text's characters, any text.
+    static func readOverCharacters(_ text: String, decimalComma: Bool) -> NumberValue? {
         var plain = text.filter { !$0.isWhitespace && $0 != "\u{202F}" && $0 != "\u{00A0}" }
         if decimalComma {
             let groups = plain.split(separator: ".", omittingEmptySubsequences: false)
@@ -54,8 +70,32 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
         } else {
             plain = plain.replacingOccurrences(of: ",", with: "")
         }
-        guard let value = NumberValue(plain) else { return nil }
-        self = value
+        return NumberValue(plain)
+    }
+
+    /// For a text of ASCII digits, `,` and `.` (and at least one byte), what ``init(localized:locale:)`` makes
+    /// of it before parsing: in a decimal-comma language the `.` are dropped when they group thousands (every
+    /// group after the first starts with three digits before any `,`), then `,` becomes `.`; otherwise the `,`
+    /// are dropped. Nil for any other text.
+    static func plainDigits(_ text: String, decimalComma: Bool) -> String? {
+        let comma = UInt8(ascii: ","), point = UInt8(ascii: ".")
+        var hasSeparator = false
+        for b in text.utf8 {
+            if b == comma || b == point { hasSeparator = true } else if b < UInt8(ascii: "0") || b > UInt8(ascii: "9") { return nil }
+        }
+        guard !text.isEmpty else { return nil }
+        guard hasSeparator else { return text }
+        var bytes = Array(text.utf8)
+        if decimalComma {
+            let groups = bytes.split(separator: point, omittingEmptySubsequences: false)
+            if groups.count > 1, groups.dropFirst().allSatisfy({ $0.count >= 3 && $0.split(separator: comma).first?.count == 3 }) {
+                bytes.removeAll { $0 == point }
+            }
+            for i in bytes.indices where bytes[i] == comma { bytes[i] = point }
+        } else {
+            bytes.removeAll { $0 == comma }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Makes a number from a value; integers are written without a fraction.

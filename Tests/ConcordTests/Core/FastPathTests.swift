@@ -62,6 +62,25 @@ final class FastPathTests: XCTestCase {
         XCTAssertNil(Tokenizer.walkLatin1("œuvre", runID: 0))
     }
 
+    /// Numbers of ASCII digits, `,` and `.` are read on their bytes: the numbers the reading over characters
+    /// gives, in decimal-comma languages and the others.
+    func testLocalizedNumbersOnBytesAreTheNumbersReadOverCharacters() {
+        let pieces = ["0", "1", "5", "9", "12", "007", "1000", "123", ",", ".", ",", ".", "", " ", "\u{A0}", "-", "e", "a",
+                      "1.000", "1,5", "11,000", "2.50", "1.000.000", "123456789012345678"]
+        var texts = ["", ",", ".", "1", "1,5", "1.000", "1.000,5", "1.00", "1.0000", "1.000.00", "12.345,678", "1,000.5",
+                     "1..000", ".000", "000.", "1.000,", "1.,000", "1.0,00"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            texts.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            for language in ["en", "de"] {
+                let expected = NumberValue.readOverCharacters(text, decimalComma: language == "de")
+                XCTAssertEqual(NumberValue(localized: text, locale: InflectionLocale(language)), expected, "\(text.debugDescription) in \(language)")
+            }
+        }
+    }
+
     func testNumbersFromDigitsAreTheParsedNumbers() {
         for text in ["0", "007", "42", "999999999999999", "123456789012345", "1234567890123456",
                      String(repeating: "9", count: 400)] {
