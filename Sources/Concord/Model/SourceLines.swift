@@ -13,14 +13,30 @@ public struct SourceLines: Sendable {
 
     /// The lines of `text`.
     public init(_ text: String) {
-        let texts = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The breaks are found on the UTF-8 bytes: a line feed is a character of its own unless a carriage return
+        // comes before it ("\r\n", one character). Splitting over characters compared every character.
+        var texts: [Substring] = []
         var starts: [Int] = []
-        starts.reserveCapacity(texts.count)
         var offset = 0
-        for line in texts {
+        func add(_ line: Substring) {
+            texts.append(line)
             starts.append(offset)
             offset += line.count + 1
         }
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var previous: UInt8 = 0
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                add(text[lineStart..<i])
+                lineStart = utf8.index(after: i)
+            }
+            previous = byte
+            i = utf8.index(after: i)
+        }
+        add(text[lineStart...])
         self.starts = starts
         self.count = offset - 1
         self.texts = texts

@@ -11,6 +11,10 @@ public struct MarkupParser {
     public static let maximumParenthesisDepth = 32
 
     private let chars: [Character]
+    /// The markup's UTF-8 bytes, and where each character starts in them (one more entry: the end): the text of
+    /// a range of characters is copied from its bytes, not rebuilt character by character.
+    private let bytes: [UInt8]
+    private let byteOffsets: [Int]
     /// The markup's lines, found once: every span is placed by a binary search, not a scan from the start.
     private let lines: LazySourceLines
     private var spans: [SpanInfo] = []
@@ -22,7 +26,8 @@ public struct MarkupParser {
     /// not interpreted.
     public static func parse(_ markup: String, extendedAttributes: Bool = true) -> ParsedMarkup {
         let chars = Array(markup)
-        var parser = MarkupParser(chars: chars, lines: LazySourceLines(markup), extendedAttributes: extendedAttributes)
+        var parser = MarkupParser(chars: chars, bytes: Array(markup.utf8), lines: LazySourceLines(markup),
+                                  extendedAttributes: extendedAttributes)
         let nodes = parser.parseDocument()
         var diagnostics = parser.diagnostics
         if extendedAttributes {
@@ -31,13 +36,31 @@ public struct MarkupParser {
         return ParsedMarkup(source: markup, nodes: nodes, spans: parser.spans, diagnostics: diagnostics)
     }
 
-    private init(chars: [Character], lines: LazySourceLines, extendedAttributes: Bool) {
+    private init(chars: [Character], bytes: [UInt8], lines: LazySourceLines, extendedAttributes: Bool) {
         self.chars = chars
+        self.bytes = bytes
+        var offsets: [Int] = []
+        offsets.reserveCapacity(chars.count + 1)
+        var offset = 0
+        for c in chars {
+            offsets.append(offset)
+            offset += c.utf8.count
+        }
+        offsets.append(offset)
+        byteOffsets = offsets
         self.lines = lines
         self.extendedAttributes = extendedAttributes
     }
 
     private func location(_ offset: Int) -> SourceLocation { lines.location(offset) }
+
+    /// The text of the characters in `range`: `text(range)`, copied from the markup's bytes.
+    private func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]]),
+                   as: UTF8.self)
+        }
+    }
 
     // MARK: Reference definitions
 
@@ -74,7 +97,7 @@ public struct MarkupParser {
         var j = i + 2
         while j < end, chars[j] != "]" { j += 1 }
         guard j + 1 < end, chars[j + 1] == ":", j > i + 2 else { return nil }
-        let label = String(chars[(i + 2)..<j]).lowercasedFast()
+        let label = text((i + 2)..<j).lowercasedFast()
         var bodyStart = j + 2
         while bodyStart < end, chars[bodyStart] == " " || chars[bodyStart] == "\t" { bodyStart += 1 }
         var bodyEnd = end
@@ -98,7 +121,17 @@ public struct MarkupParser {
         var items: [Item] = []
         var buffer = ""
         var bufferStart = lo
+        // Plain characters are taken as a run, from `pending` to the current position, and their text copied
+        // at once when something else comes (character by character, appending cost a hundred instructions each).
+        var pending = -1
+        func commit(_ at: Int) {
+            guard pending >= 0 else { return }
+            buffer += text(pending..<at)
+            pending = -1
+        }
+        func bufferIsEmpty() -> Bool { buffer.isEmpty && pending < 0 }
         func flush(_ at: Int) {
+            commit(at)
             if !buffer.isEmpty { items.append(.node(.text(buffer, offset: bufferStart))) }
             buffer = ""
             bufferStart = at
@@ -107,7 +140,8 @@ public struct MarkupParser {
         while p < hi {
             let c = chars[p]
             if c == "\\", p + 1 < hi, Self.isASCIIPunctuation(chars[p + 1]) {
-                if buffer.isEmpty { bufferStart = p }
+                if bufferIsEmpty() { bufferStart = p }
+                commit(p)
                 buffer.append(chars[p + 1])
                 p += 2
                 continue
@@ -116,7 +150,7 @@ public struct MarkupParser {
                 let n = backtickRun(at: p, hi: hi)
                 if let close = closingBackticks(from: p + n, count: n, hi: hi) {
                     flush(p)
-                    var code = String(chars[(p + n)..<close])
+                    var code = text((p + n)..<close)
                     if code.count >= 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
                         code = String(code.dropFirst().dropLast())
                     }
@@ -124,7 +158,8 @@ public struct MarkupParser {
                     p = close + n
                     bufferStart = p
                 } else {
-                    if buffer.isEmpty { bufferStart = p }
+                    if bufferIsEmpty() { bufferStart = p }
+                    commit(p)
                     buffer += String(repeating: "`", count: n)
                     p += n
                 }
@@ -132,8 +167,10 @@ public struct MarkupParser {
             }
             if c == "%" {
                 if p + 1 < hi, chars[p + 1] == "%" {
-                    if buffer.isEmpty { bufferStart = p }
-                    buffer.append("%")
+                    if bufferIsEmpty() { bufferStart = p }
+                    commit(p)
+                    commit(p)
+                buffer.append("%")
                     p += 2
                     continue
                 }
@@ -147,7 +184,8 @@ public struct MarkupParser {
                 diagnostics.append(Diagnostic(.warning, code: "format.literal-percent",
                                               "'%' does not start a format specifier here and is kept as text",
                                               hint: "write %% for a literal percent sign", location: location(p)))
-                if buffer.isEmpty { bufferStart = p }
+                if bufferIsEmpty() { bufferStart = p }
+                commit(p)
                 buffer.append("%")
                 p += 1
                 continue
@@ -160,7 +198,8 @@ public struct MarkupParser {
                     bufferStart = p
                     continue
                 }
-                if buffer.isEmpty { bufferStart = p }
+                if bufferIsEmpty() { bufferStart = p }
+                commit(p)
                 buffer += "^["
                 p += 2
                 continue
@@ -191,8 +230,8 @@ public struct MarkupParser {
                 bufferStart = p
                 continue
             }
-            if buffer.isEmpty { bufferStart = p }
-            buffer.append(c)
+            if bufferIsEmpty() { bufferStart = p }
+            if pending < 0 { pending = p }
             p += 1
         }
         flush(hi)
@@ -344,12 +383,12 @@ public struct MarkupParser {
         } else if close + 1 < hi, chars[close + 1] == "[" {
             var j = close + 2
             while j < hi, chars[j] != "]" { j += 1 }
-            guard j < hi, let def = references[String(chars[(close + 2)..<j]).lowercasedFast()] else { return nil }
+            guard j < hi, let def = references[text((close + 2)..<j).lowercasedFast()] else { return nil }
             bodyStart = def.start
             bodyEnd = def.end
             next = j + 1
             isReference = true
-        } else if let def = references[String(chars[(p + 2)..<close]).lowercasedFast()], close + 1 >= hi || chars[close + 1] != ":" {
+        } else if let def = references[text((p + 2)..<close).lowercasedFast()], close + 1 >= hi || chars[close + 1] != ":" {
             // `^[label]` alone uses the definition of its own text, as CommonMark's shortcut references do.
             bodyStart = def.start
             bodyEnd = def.end
@@ -359,7 +398,7 @@ public struct MarkupParser {
             return nil
         }
         let id = spans.count
-        let source = String(chars[p..<next])
+        let source = text(p..<next)
         if depth >= Self.maximumSpanDepth {
             diagnostics.append(Diagnostic(.error, code: "markup.depth",
                                           "spans are nested more than \(Self.maximumSpanDepth) levels deep; this span is kept as text",
@@ -367,7 +406,7 @@ public struct MarkupParser {
             return nil
         }
         spans.append(SpanInfo(id: id, parent: parent, depth: depth, source: source, location: location(p),
-                              body: String(chars[bodyStart..<bodyEnd]), attributes: SpanAttributes(),
+                              body: text(bodyStart..<bodyEnd), attributes: SpanAttributes(),
                               isReference: isReference))
         let children = parseInline(p + 2, close, parent: id, depth: depth + 1)
         do {
@@ -389,7 +428,7 @@ public struct MarkupParser {
     private mutating func link(at p: Int, hi: Int, parent: Int?, depth: Int) -> (MarkupNode, Int)? {
         guard let close = closingBracket(from: p, hi: hi), close + 1 < hi, chars[close + 1] == "(",
               let paren = closingParenthesis(from: close + 1, hi: hi) else { return nil }
-        let destination = String(chars[(close + 2)..<paren]).trimmingCharacters(in: .whitespaces)
+        let destination = text((close + 2)..<paren).trimmingCharacters(in: .whitespaces)
         guard !destination.contains(" ") || destination.hasPrefix("<") else { return nil }
         let children = parseInline(p + 1, close, parent: parent, depth: depth)
         return (.link(destination: destination, children), paren + 1)

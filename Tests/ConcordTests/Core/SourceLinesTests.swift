@@ -11,8 +11,17 @@ final class SourceLinesTests: XCTestCase {
         "^[%lld files](inflect: true)\n  ^[x](agreeWithArgument: 2)\n",
     ]
 
+    /// The texts above and random ones of line breaks, carriage returns, clusters and plain letters.
+    private var allTexts: [String] {
+        let pieces = ["a", "é", "e\u{301}", "\u{301}", "👍🏽", "\n", "\r", "\r\n", "\n\r", " ", "日本", "\u{85}", "\u{2028}"]
+        var generator = SystemRandomNumberGenerator()
+        return texts + (0..<400).map { _ in
+            (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+    }
+
     func testEveryOffsetIsPlacedAsTheScanPlacesIt() {
-        for text in texts {
+        for text in allTexts {
             let chars = Array(text)
             let lines = SourceLines(text)
             for offset in 0...(chars.count + 2) {
@@ -23,7 +32,7 @@ final class SourceLinesTests: XCTestCase {
     }
 
     func testLinesAreTheTextBetweenLineBreaks() {
-        for text in texts {
+        for text in allTexts {
             let lines = SourceLines(text)
             let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
             for (i, line) in expected.enumerated() { XCTAssertEqual(lines.line(i + 1), line, text.debugDescription) }
