@@ -26,3 +26,38 @@ extension String {
         }
     }
 }
+
+extension Array where Element == Character {
+    /// `String(self[range])`, built from the characters' UTF-8 bytes in one allocation. The generic
+    /// `String(_:)` over a slice of characters first tries dynamic casts, then appends character by character.
+    func text(_ range: Range<Int>) -> String {
+        var total = 0
+        for k in range { total += self[k].utf8.count }
+        guard total > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var at = 0
+            for k in range {
+                for byte in self[k].utf8 where at < total {
+                    buffer[at] = byte
+                    at += 1
+                }
+            }
+            return at
+        }
+    }
+}
+
+extension Character {
+    /// `isLetter`, with ASCII answered from the byte (a one-byte character is a letter exactly when it is A–Z or
+    /// a–z) rather than from Unicode properties.
+    var isLetterFast: Bool {
+        if utf8.count == 1, let b = utf8.first { return (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        return isLetter
+    }
+
+    /// `isNumber`, with ASCII answered from the byte (a one-byte character is a number exactly when it is 0–9).
+    var isNumberFast: Bool {
+        if utf8.count == 1, let b = utf8.first { return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        return isNumber
+    }
+}

@@ -84,14 +84,14 @@ public struct FormatSpecifier: Hashable, Sendable {
         let width = number()
         var precision: Int?
         if i < end, chars[i] == "." { i += 1; precision = number() ?? 0 }
-        let modifiers = String(chars[modStart..<i])
+        let modifiers = chars.text(modStart..<i)
         let lenStart = i
         while i < end, "hlqLztj".contains(chars[i]), i - lenStart < 2 { i += 1 }
-        let length = String(chars[lenStart..<i])
+        let length = chars.text(lenStart..<i)
         guard i < end, "@dDiuUoOxXfFeEgGaAcCsSp".contains(chars[i]) else { return nil }
         let conversion = chars[i]
         i += 1
-        return FormatSpecifier(text: String(chars[start..<i]), position: position, modifiers: modifiers,
+        return FormatSpecifier(text: chars.text(start..<i), position: position, modifiers: modifiers,
                                length: length, conversion: conversion, conversionByte: conversion.asciiValue ?? 0,
                                offset: start, flags: flags, width: width,
                                precision: precision)

@@ -154,13 +154,13 @@ public struct JSON5Parser {
         let start = i
         while i < end {
             let d = chars[i]
-            if d.isLetter || d.isNumber || d == "_" || d == "$" || (d == "\\" && i + 1 < end && chars[i + 1] == "u") {
-                if i == start, d.isNumber { break }
+            if d.isLetterFast || d.isNumberFast || d == "_" || d == "$" || (d == "\\" && i + 1 < end && chars[i + 1] == "u") {
+                if i == start, d.isNumberFast { break }
                 i += d == "\\" ? 6 : 1
             } else { break }
         }
         if i == start { throw JSON5Error(message: "expected a key, found '\(c)'", offset: start) }
-        return String(chars[start..<min(i, end)])
+        return chars.text(start..<min(i, end))
     }
 
     private mutating func parseValue() throws -> JSON5Node {
@@ -195,10 +195,10 @@ public struct JSON5Parser {
         case "\"", "'":
             return JSON5Node(value: .string(try parseString()), offset: start)
         default:
-            if c.isLetter {
+            if c.isLetterFast {
                 var j = i
-                while j < end, chars[j].isLetter { j += 1 }
-                let word = String(chars[i..<j])
+                while j < end, chars[j].isLetterFast { j += 1 }
+                let word = chars.text(i..<j)
                 switch word {
                 case "true": i = j; return JSON5Node(value: .bool(true), offset: start)
                 case "false": i = j; return JSON5Node(value: .bool(false), offset: start)
@@ -226,24 +226,24 @@ public struct JSON5Parser {
             i += 2
             let hexStart = i
             while i < end, chars[i].isHexDigit { i += 1 }
-            guard i > hexStart, let v = UInt64(String(chars[hexStart..<i]), radix: 16) else {
+            guard i > hexStart, let v = UInt64(chars.text(hexStart..<i), radix: 16) else {
                 throw JSON5Error(message: "malformed hexadecimal number", offset: start)
             }
-            return JSON5Node(value: .number(sign * Double(v), text: String(chars[start..<i])), offset: start)
+            return JSON5Node(value: .number(sign * Double(v), text: chars.text(start..<i)), offset: start)
         }
         if i < end, chars[i].isLetter {
             var j = i
             while j < end, chars[j].isLetter { j += 1 }
-            let word = String(chars[i..<j])
-            if word == "Infinity" { i = j; return JSON5Node(value: .number(sign * .infinity, text: String(chars[start..<i])), offset: start) }
-            if word == "NaN" { i = j; return JSON5Node(value: .number(.nan, text: String(chars[start..<i])), offset: start) }
+            let word = chars.text(i..<j)
+            if word == "Infinity" { i = j; return JSON5Node(value: .number(sign * .infinity, text: chars.text(start..<i)), offset: start) }
+            if word == "NaN" { i = j; return JSON5Node(value: .number(.nan, text: chars.text(start..<i)), offset: start) }
             throw JSON5Error(message: "malformed number", offset: start)
         }
         while i < end, chars[i].isNumber || chars[i] == "." || chars[i] == "e" || chars[i] == "E"
                 || ((chars[i] == "+" || chars[i] == "-") && (chars[i - 1] == "e" || chars[i - 1] == "E")) {
             i += 1
         }
-        let text = String(chars[bodyStart..<i])
+        let text = chars.text(bodyStart..<i)
         if text.count > 1, text.hasPrefix("0"), !text.hasPrefix("0."), !text.hasPrefix("0e"), !text.hasPrefix("0E") {
             throw JSON5Error(message: "numbers may not start with 0 (octal is not JSON5)", offset: start)
         }
@@ -251,9 +251,9 @@ public struct JSON5Parser {
         if parsable.hasPrefix(".") { parsable = "0" + parsable }
         if parsable.hasSuffix(".") { parsable += "0" }
         guard let v = Double(parsable), !text.isEmpty else {
-            throw JSON5Error(message: "malformed number '\(String(chars[start..<i]))'", offset: start)
+            throw JSON5Error(message: "malformed number '\(chars.text(start..<i))'", offset: start)
         }
-        return JSON5Node(value: .number(sign * v, text: String(chars[start..<i])), offset: start)
+        return JSON5Node(value: .number(sign * v, text: chars.text(start..<i)), offset: start)
     }
 
     private mutating func parseString() throws -> String {

@@ -119,7 +119,7 @@ enum UnclosedSpans {
     private static func diagnostic(_ chars: [Character], at p: Int) -> Diagnostic {
         let location = SourceLocation(offset: p, in: chars)
         let column = location.column
-        func text(_ r: Range<Int>) -> String { String(chars[r]) }
+        func text(_ r: Range<Int>) -> String { chars.text(r) }
         func make(_ message: String, _ hint: String) -> Diagnostic {
             Diagnostic(.warning, code: "markup.unclosed-span", message, hint: hint, location: location)
         }

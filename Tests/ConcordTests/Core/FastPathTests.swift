@@ -81,6 +81,23 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    /// The parsers' text of a range of characters and their ASCII tests of letters and numbers are the general ones.
+    func testCharacterTextAndClassesAreTheGeneralOnes() {
+        var characters: [Character] = (0..<256).map { Character(Unicode.Scalar(UInt8($0))) }
+        characters += ["\r\n", "e\u{301}", "👍🏽", "日", "\u{212A}", "\u{FF10}", "٣", "Ω"]
+        for c in characters {
+            XCTAssertEqual(c.isLetterFast, c.isLetter, String(c).debugDescription)
+            XCTAssertEqual(c.isNumberFast, c.isNumber, String(c).debugDescription)
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let chars = (0..<Int.random(in: 0...12, using: &generator)).map { _ in characters.randomElement(using: &generator)! }
+            let lower = Int.random(in: 0...chars.count, using: &generator)
+            let upper = Int.random(in: lower...chars.count, using: &generator)
+            XCTAssertEqual(chars.text(lower..<upper), String(chars[lower..<upper]))
+        }
+    }
+
     func testNumbersFromDigitsAreTheParsedNumbers() {
         for text in ["0", "007", "42", "999999999999999", "123456789012345", "1234567890123456",
                      String(repeating: "9", count: 400)] {
