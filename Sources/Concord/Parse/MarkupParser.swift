@@ -30,7 +30,7 @@ public struct MarkupParser {
                                   extendedAttributes: extendedAttributes)
         let nodes = parser.parseDocument()
         var diagnostics = parser.diagnostics
-        if extendedAttributes {
+        if extendedAttributes, !parser.everyCaretStartsASpan() {
             diagnostics += UnclosedSpans.diagnostics(in: chars, spans: parser.spans, reported: diagnostics)
         }
         return ParsedMarkup(source: markup, nodes: nodes, spans: parser.spans, diagnostics: diagnostics)
@@ -53,6 +53,22 @@ public struct MarkupParser {
     }
 
     private func location(_ offset: Int) -> SourceLocation { lines.location(offset) }
+
+    /// Whether every `^` of the markup starts a span that was found: then no `^[` is left unclosed and the scan
+    /// for them (``UnclosedSpans``) has nothing to say. A character equal to `^` is the one byte `^` (no other
+    /// character is canonically equivalent to it), so the bytes tell.
+    private func everyCaretStartsASpan() -> Bool {
+        var caretCharacters = 0
+        for byte in bytes where byte == UInt8(ascii: "^") { caretCharacters += 1 }
+        guard caretCharacters == spans.count else { return false }
+        for span in spans {
+            let p = span.location.offset
+            guard p < chars.count, byteOffsets[p + 1] - byteOffsets[p] == 1, bytes[byteOffsets[p]] == UInt8(ascii: "^") else {
+                return false
+            }
+        }
+        return true
+    }
 
     /// The text of the characters in `range`: `text(range)`, copied from the markup's bytes.
     private func text(_ range: Range<Int>) -> String {
@@ -138,6 +154,20 @@ public struct MarkupParser {
         }
         var p = lo
         while p < hi {
+            // A character of one ASCII byte other than those that start something below is plain text; any
+            // other character is compared below (a character of several bytes can equal one of them).
+            if byteOffsets[p + 1] - byteOffsets[p] == 1 {
+                switch bytes[byteOffsets[p]] {
+                case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "%"), UInt8(ascii: "^"), UInt8(ascii: "["),
+                     UInt8(ascii: "*"), UInt8(ascii: "_"):
+                    break
+                default:
+                    if bufferIsEmpty() { bufferStart = p }
+                    if pending < 0 { pending = p }
+                    p += 1
+                    continue
+                }
+            }
             let c = chars[p]
             if c == "\\", p + 1 < hi, Self.isASCIIPunctuation(chars[p + 1]) {
                 if bufferIsEmpty() { bufferStart = p }
