@@ -304,13 +304,6 @@ public enum ProtocolCodec {
                 out.append(UInt8(ascii: "}"))
             }
         }
-
-        /// Appends the answer's compact JSON (no newline) to `out`.
-        func write(to out: inout [UInt8]) {
-            var bytes = JSONBytes()
-            write(to: &bytes)
-            bytes.withUnsafeBytes { out.append(contentsOf: $0) }
-        }
     }
 
     /// Writes `diagnostic(d)` without building it: the same bytes.

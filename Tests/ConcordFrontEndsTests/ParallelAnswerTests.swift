@@ -30,7 +30,7 @@ final class ParallelAnswerTests: XCTestCase {
         let parallel = JSONLinesServer.answered(Self.lines, engine: engine, workers: 4).flatMap { $0 }
         var serial: [UInt8] = []
         for line in Self.lines {
-            ProtocolCodec.answerValue(line: line, engine: engine).write(to: &serial)
+            serial += Array(ProtocolCodec.answer(line: line, engine: engine).utf8)
             serial.append(0x0A)
         }
         XCTAssertEqual(String(decoding: parallel, as: UTF8.self), String(decoding: serial, as: UTF8.self))

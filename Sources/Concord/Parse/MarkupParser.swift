@@ -70,7 +70,8 @@ public struct MarkupParser {
         return true
     }
 
-    /// The text of the characters in `range`: `text(range)`, copied from the markup's bytes.
+    /// `String(chars[range])`, copied from the markup's bytes (faster than `chars.text(range)`, which counts
+    /// each character's bytes first).
     private func text(_ range: Range<Int>) -> String {
         bytes.withUnsafeBufferPointer {
             String(decoding: UnsafeBufferPointer(rebasing: $0[byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]]),

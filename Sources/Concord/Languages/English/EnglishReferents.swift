@@ -32,23 +32,11 @@ enum EnglishReferents {
     /// it (read as ``withTextAfter(_:_:)`` reads them, without building that phrase); nil at punctuation or at
     /// the end.
     static func nextWord(after index: Int, in phrase: Phrase, textAfter: String) -> Token? {
-        var i = index + 1
-        while i < phrase.tokens.count {
-            switch phrase.tokens[i].kind {
-            case .word, .number: return phrase.tokens[i]
-            case .space: i += 1
-            case .punctuation: return nil
-            }
-        }
-        let after = TemplateCache.tokens(of: textAfter)
-        for k in after.indices {
-            switch after[k].kind {
-            case .word, .number: return after[k]
-            case .space: continue
-            case .punctuation: return nil
-            }
-        }
-        return nil
+        if let n = phrase.nextWord(after: index) { return phrase.tokens[n] }
+        // Punctuation in the span ends the search; only spaces to its end go on into the text after it.
+        guard phrase.tokens[(index + 1)...].allSatisfy({ $0.kind == .space }) else { return nil }
+        let after = Phrase(tokens: TemplateCache.tokens(of: textAfter))
+        return after.nextWord(after: -1).map { after.tokens[$0] }
     }
 
     /// The slot of a pronoun with several readings (*her*, *his*): a possessive determiner before a noun or
