@@ -1,15 +1,33 @@
 extension AgreementEngine {
-    private static let nounAndVerb = WordFactsMemo<ExactText, Bool>()
+    /// What the note about a word that can be a noun or a verb says, worked out once per word as written.
+    struct NounOrVerbNote: Sendable {
+        /// The word lower-cased: a word is noted once per rendering, whatever its case.
+        let lower: String
+        let message: String
+        /// The hint for the word written in the markup (an argument's names its specifier instead).
+        let literalHint: String
+    }
 
-    /// Whether the lexicon reads `word` (as written) both as a noun and as a verb.
-    static func isNounAndVerb(_ word: String, lexicon: Lexicon) -> Bool {
+    private static let nounAndVerb = WordFactsMemo<ExactText, NounOrVerbNote?>()
+    /// The hints for arguments 1 through 9, which most specifiers are.
+    private static let argumentHints: [String] = (0...9).map(argumentHint)
+
+    private static func argumentHint(_ n: Int) -> String {
+        "say which with a morphology span: ^[%\(n)$@](morphology: {partOfSpeech: 'noun'})"
+    }
+
+    /// The note for `word` when the lexicon reads it (as written) both as a noun and as a verb.
+    static func nounOrVerbNote(_ word: String, lexicon: Lexicon) -> NounOrVerbNote? {
         nounAndVerb.facts(of: word, lexicon: lexicon) {
             var noun = false, verb = false
             let readings = lexicon.readings(of: word)
             for k in readings.indices { // read in place: no copy of each entry
                 if readings[k].entry.pos == "noun" { noun = true } else if readings[k].entry.pos == "verb" { verb = true }
             }
-            return noun && verb
+            guard noun && verb else { return nil }
+            return NounOrVerbNote(lower: word.lowercasedFast(),
+                                  message: "'\(word)' can be a noun or a verb, and nothing in the markup says which",
+                                  literalHint: "say which with a morphology span: ^[\(word)](morphology: {partOfSpeech: 'noun'})")
         }
     }
 
@@ -20,19 +38,21 @@ extension AgreementEngine {
         guard context.locale.language != "de" else { return }
         // `inflect: {partOfSpeech: …}` says which.
         if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
-        for t in tokens.indices where tokens[t].isWord && tokens[t].declared?.partOfSpeech == nil && context.spanMorphology?.partOfSpeech == nil {
-            let word = tokens[t].original
-            // Most words are not both (a memo answers): only those are lower-cased and checked against the noted.
-            guard Self.isNounAndVerb(word, lexicon: context.lexicon) else { continue }
-            guard notedAmbiguousWords.insert(word.lowercasedFast()).inserted else { continue }
-            let wrapped = tokens[t].argumentIndex.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
-                ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"
-            diagnostics.append(Diagnostic(.note, code: "word.noun-or-verb",
-                                          "'\(word)' can be a noun or a verb, and nothing in the markup says which",
-                                          hint: "say which with a morphology span: \(wrapped)",
+        guard context.spanMorphology?.partOfSpeech == nil else { return }
+        for t in tokens.indices where tokens[t].isWord && tokens[t].declared?.partOfSpeech == nil {
+            // Most words are not both (the memo answers nil); the note's texts come with the answer.
+            guard let note = Self.nounOrVerbNote(tokens[t].original, lexicon: context.lexicon) else { continue }
+            guard notedAmbiguousWords.insert(note.lower).inserted else { continue }
+            let argument = tokens[t].argumentIndex
+            let hint = argument.map { $0 >= 0 && $0 < Self.argumentHints.count ? Self.argumentHints[$0] : Self.argumentHint($0) }
+                ?? note.literalHint
+            diagnostics.append(Diagnostic(.note, code: "word.noun-or-verb", note.message, hint: hint,
                                           location: span.location, span: span.source))
             // The note is always a diagnostic; its trace line is built only when someone reads the trace.
             guard request.recordsTrace else { continue }
+            let word = tokens[t].original
+            let wrapped = argument.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
+                ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"
             trace.append(TraceEntry(span: span.source, attribute: Self.attributeName(span.attributes),
                                     rule: "engine.note.noun-or-verb",
                                     facts: [TraceFact(word, "partOfSpeech", "noun|verb", source: .lexicon)],

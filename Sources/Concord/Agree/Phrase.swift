@@ -2,9 +2,19 @@ import Foundation
 
 /// The tokens of one span (or of an argument, concept or analyzed phrase), which a language reads and changes.
 public struct Phrase: Hashable, Sendable, CustomStringConvertible {
-    public var tokens: [Token]
+    public var tokens: [Token] {
+        // Counted without reading the old value, so a token changed in place is not copied first.
+        didSet { edits &+= 1 }
+    }
+    /// How many times ``tokens`` was changed since this phrase was made: a rule that read the phrase's structure
+    /// knows it still holds while the count is the same, without keeping the tokens (which would make the next
+    /// change copy them all). Not part of the phrase's value: equality and hashing read the tokens alone.
+    private(set) var edits = 0
 
     public init(tokens: [Token]) { self.tokens = tokens }
+
+    public static func == (a: Phrase, b: Phrase) -> Bool { a.tokens == b.tokens }
+    public func hash(into hasher: inout Hasher) { hasher.combine(tokens) }
 
     /// Tokenizes plain text (all tokens in run 0). Languages and tests use it for phrases that come from
     /// outside the markup.

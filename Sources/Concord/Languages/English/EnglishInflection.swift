@@ -26,12 +26,12 @@ enum EnglishInflection {
             return
         }
         let s = EnglishPhraseStructure(phrase, lexicon: lexicon)
-        // The structure read last and the tokens it was read from: while the phrase holds that very storage, the
-        // phrase is unchanged (a change copies shared storage first) and the structure holds without a new reading.
-        var lastRead = (structure: s, tokens: phrase.tokens)
+        // The structure read last and the phrase's edit count then: while no token has changed since, the structure
+        // holds without a new reading. (Keeping the tokens to compare would make the next change copy them all.)
+        var lastRead = (structure: s, edits: phrase.edits)
         func structureNow() -> EnglishPhraseStructure {
-            if !Self.sameStorage(phrase.tokens, lastRead.tokens) {
-                lastRead = (EnglishPhraseStructure(phrase, words: s.words), phrase.tokens)
+            if phrase.edits != lastRead.edits {
+                lastRead = (EnglishPhraseStructure(phrase, words: s.words), phrase.edits)
             }
             return lastRead.structure
         }
@@ -149,11 +149,6 @@ enum EnglishInflection {
         if trace.count == entriesBefore {
             explainNothing(phrase, mode: mode, structure: s, context: context, trace: &trace)
         }
-    }
-
-    /// Whether two token arrays share one storage: then neither was changed since one was copied from the other.
-    static func sameStorage(_ a: [Token], _ b: [Token]) -> Bool {
-        a.count == b.count && a.withUnsafeBufferPointer { p in b.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
     }
 
     /// A Latin noun + adjective at the end of the noun phrase both change (`gluteus maximus` → `glutei maximi`);
