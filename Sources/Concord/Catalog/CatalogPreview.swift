@@ -52,7 +52,8 @@ public struct CatalogPreview: Sendable {
                 }
                 for args in combinations(samples) {
                     let request = RenderRequest(markup: "", locale: inflection, arguments: args)
-                    guard let r = engine.render(key: key, in: catalog, table: t.name, request: request) else { continue }
+                    guard let r = engine.render(key: key, in: catalog, table: t.name, request: request,
+                                                 includingRuns: false) else { continue } // a row shows no runs
                     rows.append(Row(key: key, locale: locale, arguments: args.map(\.text), output: r.rendering.text,
                                     markup: r.resolved.markup, choices: r.resolved.choices, trace: r.rendering.trace,
                                     diagnostics: r.rendering.diagnostics))

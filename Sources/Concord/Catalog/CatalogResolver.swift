@@ -230,13 +230,15 @@ extension ConcordEngine {
 
     /// Renders `key` of `catalog` for `request`'s locale, arguments, concepts and user (its markup is ignored):
     /// the value is looked up with fallbacks, its variants chosen, then parsed and agreed like typed markup.
-    /// Nil when the table has no such key.
-    public func render(key: String, in catalog: Catalog, table: String? = nil, request: RenderRequest) -> CatalogRendering? {
+    /// Nil when the table has no such key. With `includingRuns` false the rendering's runs are left empty (see
+    /// ``render(_:includingRuns:)``).
+    public func render(key: String, in catalog: Catalog, table: String? = nil, request: RenderRequest,
+                       includingRuns: Bool = true) -> CatalogRendering? {
         guard let lookup = catalog.lookup(key: key, table: table, locale: request.locale) else { return nil }
         let resolved = CatalogResolver.resolve(lookup, arguments: request.arguments, locale: request.locale)
         var r = request
         r.markup = resolved.markup
-        var rendering = render(r)
+        var rendering = render(r, includingRuns: includingRuns)
         rendering.diagnostics = resolved.diagnostics + rendering.diagnostics.filter { !Self.isPluralDriverComplaint($0, resolved) }
         let chars = Array(resolved.markup)
         let placed = rendering.diagnostics.map { d -> CatalogDiagnostic in

@@ -20,6 +20,13 @@ public struct ConcordEngine: Sendable {
 
     /// Renders `request`: never throws; problems are in ``Rendering/diagnostics`` and the rest still renders.
     public func render(_ request: RenderRequest) -> Rendering {
+        render(request, includingRuns: true)
+    }
+
+    /// Renders `request`; with `includingRuns` false, ``Rendering/runs`` is left empty and the text, trace and
+    /// diagnostics are those ``render(_:)`` gives, worked out without building the runs (for callers that only
+    /// show the text, such as a service whose client did not ask for the runs).
+    public func render(_ request: RenderRequest, includingRuns: Bool) -> Rendering {
         if let excess = limits.check(request) { return Rendering(refusing: excess) }
         let template = TemplateCache.compile(request.markup) // compiled once per distinct markup
         let parsed = template.parsed
@@ -39,6 +46,12 @@ public struct ConcordEngine: Sendable {
         if !template.literalNumberRuns.isEmpty { engine.readNumbers(inRuns: template.literalNumberRuns) }
         engine.diagnostics = diagnostics
         engine.run()
+        guard includingRuns else {
+            // The runs' texts in order are the text: the runs would only group them (and drop the empty ones).
+            let tokens = engine.runTokens
+            let text = tokens.count == 1 ? AgreementEngine.text(of: tokens[0]) : AgreementEngine.text(of: tokens)
+            return Rendering(text: text, runs: [], trace: engine.trace, diagnostics: limits.capped(engine.diagnostics))
+        }
         var rendered: [RenderedRun] = []
         rendered.reserveCapacity(runs.count)
         // What the runs carry (spans, custom and inflection attributes) is read in place from the compiled

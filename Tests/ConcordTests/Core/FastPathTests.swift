@@ -240,4 +240,26 @@ final class FastPathTests: XCTestCase {
             }
         }
     }
+
+    func testARenderingWithoutRunsHasTheTextTraceAndDiagnosticsOfTheFullOne() {
+        let engine = ConcordEngine()
+        let markups = Self.markups + ["^[](inflect: true)x", "a ^[%@](inflect: true) b", "^[They](referentConcept: 1) like it.",
+                                      "Tu ^[%2$@ %1$@](inflect: true) está ^[listo](agreeWithArgument: 2)."]
+        for markup in markups {
+            for locale in ["en", "es", "fr", "de"] {
+                for trace in [false, true] {
+                    var request = RenderRequest(markup: markup, locale: InflectionLocale(locale),
+                                                arguments: [.text("pequeño"), .text("ensalada"), .number(NumberValue(2))],
+                                                concepts: [.termsOfAddress([.feminine])])
+                    request.recordsTrace = trace
+                    let full = engine.render(request)
+                    let textOnly = engine.render(request, includingRuns: false)
+                    XCTAssertEqual(textOnly.text, full.text, markup)
+                    XCTAssertEqual(textOnly.trace, full.trace, markup)
+                    XCTAssertEqual(textOnly.diagnostics, full.diagnostics, markup)
+                    XCTAssertEqual(textOnly.runs, [], markup)
+                }
+            }
+        }
+    }
 }
