@@ -227,7 +227,7 @@ struct AgreementEngine {
                 c.features = c.features.overridden(by: m)
                 mode = .agreement(c)
             }
-            noteNounOrVerb(in: phrase.tokens, span: span, context: context)
+            noteNounOrVerb(in: phrase.tokens, span: span, grammar: grammar, context: context)
             if let style = context.inclusiveStyle,
                InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {
                 // Written in the inclusive style the request asked for.

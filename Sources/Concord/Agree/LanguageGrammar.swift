@@ -132,10 +132,32 @@ public protocol LanguageGrammar: Sendable {
     /// joins the text around a span only for a language that reads it (it is left empty otherwise). The default
     /// reads both.
     var readsTextAroundSpans: (before: Bool, after: Bool) { get }
+
+    /// The CLDR cardinal plural category of a number with `operands` in `locale` (whose region may have its own
+    /// rule, as Portugal's Portuguese does). The default is the English rule: `one` for `i = 1 and v = 0`.
+    func pluralCategory(of operands: PluralOperands, in locale: InflectionLocale) -> PluralCategory
+
+    /// The categories a plural variation of a string catalog must give in this language (the lint reports a
+    /// missing one). The default is `one` and `other`.
+    var requiredPluralCategories: [PluralCategory] { get }
+
+    /// Whether numbers are written with a decimal comma (`1,5`), `.` grouping thousands (`1.234,5`). The
+    /// default is false: `,` groups thousands (`11,000`).
+    var writesDecimalComma: Bool { get }
+
+    /// Whether every noun is written with a capital letter (German): then a word's case already tells a noun from
+    /// a verb, and a lower-case lemma is no noun. The default is false.
+    var capitalizesNouns: Bool { get }
 }
 
 extension LanguageGrammar {
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, true) }
+    public func pluralCategory(of operands: PluralOperands, in locale: InflectionLocale) -> PluralCategory {
+        operands.isOneWithoutFraction ? .one : .other
+    }
+    public var requiredPluralCategories: [PluralCategory] { [.one, .other] }
+    public var writesDecimalComma: Bool { false }
+    public var capitalizesNouns: Bool { false }
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? { nil }
     public func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
                                            trace: inout TraceRecorder) {}

@@ -32,10 +32,10 @@ extension AgreementEngine {
     }
 
     /// Apple's engine "logs a warning" when a word it inflects can be a noun or a verb and nothing says which
-    /// (Caffé's *juice*, *sandwich*); Concord says so in the trace and in a note with the fix. German is left
-    /// out: its capital letters already tell nouns from verbs.
-    mutating func noteNounOrVerb(in tokens: [Token], span: SpanInfo, context: AgreementContext) {
-        guard context.locale.language != "de" else { return }
+    /// (Caffé's *juice*, *sandwich*); Concord says so in the trace and in a note with the fix. A language that
+    /// capitalizes its nouns (German) is left out: its capital letters already tell nouns from verbs.
+    mutating func noteNounOrVerb(in tokens: [Token], span: SpanInfo, grammar: any LanguageGrammar, context: AgreementContext) {
+        guard !grammar.capitalizesNouns else { return }
         // `inflect: {partOfSpeech: …}` says which.
         if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
         guard context.spanMorphology?.partOfSpeech == nil else { return }

@@ -83,14 +83,10 @@ extension CatalogLinter {
         } ?? false
     }
 
-    /// Categories the locale needs in each plural variation: one and other in the seven languages Concord
-    /// inflects, and many in Spanish, French, Italian and Portuguese (millions).
+    /// Categories the locale needs in each plural variation, as its language says
+    /// (``LanguageGrammar/requiredPluralCategories``); nil for a language Concord does not inflect.
     static func requiredPluralCategories(language: String) -> [String]? {
-        switch language {
-        case "en", "de": return ["one", "other"]
-        case "es", "fr", "it", "pt": return ["one", "many", "other"]
-        default: return nil
-        }
+        LanguageRegistry.grammar(forCode: language)?.requiredPluralCategories.map(\.rawValue)
     }
 
     func checkPlurals(_ l: CatalogLocalization, locale: (name: String, facts: LocaleFacts), entry: CatalogEntry,

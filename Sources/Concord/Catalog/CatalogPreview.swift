@@ -82,6 +82,8 @@ extension CatalogPreview {
         guard let directory = store.directory,
               let data = FileManager.default.contents(atPath: directory + "/\(language)/lexicon.tsv") else { return [] }
         let excludedFlags: Set<Substring> = ["singular-only", "plural-only", "zero-plural", "invariable", "proper"]
+        // A language that capitalizes its nouns has them all capitalized; elsewhere a capital marks a name.
+        let capitalizesNouns = LanguageRegistry.grammar(for: language)?.capitalizesNouns ?? false
         // Common nouns that have a plural: (gender column, frequency, lemma); and the lemmas and forms of other
         // parts of speech, whose nouns are left out so the sample reads as a noun (Italian stato, a participle).
         var nouns: [(gender: String, frequency: Int, lemma: String)] = []
@@ -102,7 +104,7 @@ extension CatalogPreview {
             }
             let lemma = String(decoding: fields[0], as: UTF8.self)
             guard lemma.count >= 3, lemma.allSatisfy(\.isLetter), lemma.dropFirst().allSatisfy(\.isLowercase),
-                  language == "de" ? lemma.first!.isUppercase : lemma.first!.isLowercase else { continue }
+                  capitalizesNouns ? lemma.first!.isUppercase : lemma.first!.isLowercase else { continue }
             let flags = String(decoding: fields[4], as: UTF8.self).split(separator: ",")
             guard !flags.contains(where: { excludedFlags.contains($0) }) else { continue }
             nouns.append((String(decoding: fields[2], as: UTF8.self), Int(String(decoding: fields[5], as: UTF8.self)) ?? 0, lemma))

@@ -40,10 +40,11 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
         self.value = Double(v)
     }
 
-    /// Parses a number as written in `locale`: `1,5` is one and a half in French, Spanish, Italian, Portuguese
-    /// and German (where `.` groups thousands), while `11,000` is eleven thousand in English.
+    /// Parses a number as written in `locale`: `1,5` is one and a half in a language that writes a decimal comma
+    /// (``LanguageGrammar/writesDecimalComma``: French, Spanish, Italian, Portuguese and German, where `.` groups
+    /// thousands), while `11,000` is eleven thousand in English and in languages Concord does not inflect.
     public init?(localized text: String, locale: InflectionLocale) {
-        let decimalComma = ["fr", "es", "it", "pt", "de"].contains(locale.language)
+        let decimalComma = LanguageRegistry.grammar(forCode: locale.language)?.writesDecimalComma ?? false
         // Most numbers in text are ASCII digits with `,` and `.` at most: read on their bytes (no filter, split
         // or replacement over characters), with the same steps.
         if let plain = Self.plainDigits(text, decimalComma: decimalComma) {
@@ -133,31 +134,36 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
     }
 }
 
-/// The CLDR cardinal plural rules of the languages Concord inflects.
+/// The CLDR operands of a number as written, which plural rules read: `n` the absolute value, `i` its integer
+/// digits, `v` the number of visible fraction digits, `f` those digits, `e` the exponent (`1.2e6`).
+public struct PluralOperands: Hashable, Sendable {
+    public var n: Double
+    public var i: Int64
+    public var v: Int
+    public var f: Int64
+    public var e: Int
+
+    public init(_ number: NumberValue) {
+        (n, i, v, f, e) = number.operands
+    }
+
+    /// `i = 1 and v = 0` (and no exponent): the `one` of English, German, Italian and Portugal's Portuguese.
+    public var isOneWithoutFraction: Bool { i == 1 && v == 0 && e == 0 }
+
+    /// The `many` of French, Spanish, Italian and Portuguese: a whole number of millions (`1000000`, not
+    /// `1000000.0`), or an exponent beyond 5 (`1e6`).
+    public var isWholeMillions: Bool { (e == 0 && i != 0 && i % 1_000_000 == 0 && v == 0) || !(0...5).contains(e) }
+}
+
+/// The CLDR cardinal plural rules of the languages Concord inflects: each language's own
+/// (``LanguageGrammar/pluralCategory(of:in:)``), and the English rule for every other language.
 public enum PluralRules {
     /// The plural category of `number` in `locale` (CLDR 46 cardinal rules; unknown languages use the English rule).
     public static func category(of number: NumberValue, in locale: InflectionLocale) -> PluralCategory {
-        let (n, i, v, _, e) = number.operands
-        let millions = (e == 0 && i != 0 && i % 1_000_000 == 0 && v == 0) || !(0...5).contains(e)
-        switch locale.language {
-        case "fr":
-            if i == 0 || i == 1 { return .one }
-            return millions ? .many : .other
-        case "es":
-            if n == 1 && e == 0 { return .one }
-            return millions ? .many : .other
-        case "it":
-            if i == 1 && v == 0 && e == 0 { return .one }
-            return millions ? .many : .other
-        case "pt":
-            if locale.region == "PT" || locale.region == "AO" || locale.region == "MZ" {
-                if i == 1 && v == 0 && e == 0 { return .one }
-            } else if i == 0 || i == 1 {
-                return .one
-            }
-            return millions ? .many : .other
-        default: // en, de and every language whose rule is "one: i = 1 and v = 0"
-            return i == 1 && v == 0 && e == 0 ? .one : .other
+        let operands = PluralOperands(number)
+        guard let grammar = LanguageRegistry.grammar(forCode: locale.language) else {
+            return operands.isOneWithoutFraction ? .one : .other
         }
+        return grammar.pluralCategory(of: operands, in: locale)
     }
 }

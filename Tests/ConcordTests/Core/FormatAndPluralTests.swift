@@ -82,6 +82,25 @@ final class PluralRuleTests: XCTestCase {
         XCTAssertEqual(category("1000000", "pt-PT"), .many)
         XCTAssertEqual(category("2", "pt-BR"), .other)
     }
+
+    func testALanguageConcordDoesNotInflectCountsAsEnglishDoes() {
+        XCTAssertEqual(category("1", "nl"), .one)
+        XCTAssertEqual(category("0", "nl"), .other)
+        XCTAssertEqual(category("1.0", "ca"), .other)
+        XCTAssertEqual(category("1000000", "ca"), .other)
+    }
+
+    /// What the lint asks of a plural variation is what the language's rule can give: no category it never uses
+    /// is required, and none it uses is left out.
+    func testEachLanguageRequiresTheCategoriesItsRuleGives() {
+        let samples = ["0", "1", "2", "5", "1.0", "1.5", "0.5", "11", "100", "1000000", "2000000", "1000001", "1e6", "1.5e3"]
+        for grammar in LanguageRegistry.all {
+            for locale in LanguageRegistry.locales where InflectionLocale(locale).language == grammar.languageCode {
+                let given = Set(samples.map { grammar.pluralCategory(of: PluralOperands(NumberValue($0)!), in: InflectionLocale(locale)) })
+                XCTAssertEqual(given, Set(grammar.requiredPluralCategories), locale)
+            }
+        }
+    }
 }
 
 final class LocalizedNumberTests: XCTestCase {
@@ -89,6 +108,8 @@ final class LocalizedNumberTests: XCTestCase {
         XCTAssertEqual(NumberValue(localized: "1,5", locale: InflectionLocale("fr"))?.value, 1.5)
         XCTAssertEqual(NumberValue(localized: "1.000.000", locale: InflectionLocale("de"))?.value, 1_000_000)
         XCTAssertEqual(NumberValue(localized: "11,000", locale: InflectionLocale("en"))?.value, 11_000)
+        // A language Concord does not inflect reads numbers as English writes them.
+        XCTAssertEqual(NumberValue(localized: "1,5", locale: InflectionLocale("nl"))?.value, 15)
         XCTAssertEqual(NumberValue(localized: "1,5", locale: InflectionLocale("fr")).map { PluralRules.category(of: $0, in: InflectionLocale("fr")) }, .one)
     }
 }

@@ -4,6 +4,8 @@
 public struct German: LanguageGrammar {
     public init() {}
     public var languageCode: String { "de" }
+    /// Every noun is written with a capital letter.
+    public var capitalizesNouns: Bool { true }
     /// No rule reads the text around a span.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
 
