@@ -8,7 +8,8 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     }
     /// How many times ``tokens`` was changed since this phrase was made: a rule that read the phrase's structure
     /// knows it still holds while the count is the same, without keeping the tokens (which would make the next
-    /// change copy them all). Not part of the phrase's value: equality and hashing read the tokens alone.
+    /// change copy them all). Not part of the phrase's value: equality and hashing read the tokens alone. A phrase
+    /// assigned whole brings its own count, so a rule that replaces the phrase must read its structure again.
     private(set) var edits = 0
 
     public init(tokens: [Token]) { self.tokens = tokens }
