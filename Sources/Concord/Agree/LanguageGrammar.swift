@@ -134,7 +134,8 @@ public protocol LanguageGrammar: Sendable {
     var readsTextAroundSpans: (before: Bool, after: Bool) { get }
 
     /// The CLDR cardinal plural category of a number with `operands` in `locale` (whose region may have its own
-    /// rule, as Portugal's Portuguese does). The default is the English rule: `one` for `i = 1 and v = 0`.
+    /// rule, as Portugal's Portuguese does). The default is the English (and German) rule: `one` for
+    /// `i = 1 and v = 0`.
     func pluralCategory(of operands: PluralOperands, in locale: InflectionLocale) -> PluralCategory
 
     /// The categories a plural variation of a string catalog must give in this language (the lint reports a
@@ -142,7 +143,7 @@ public protocol LanguageGrammar: Sendable {
     var requiredPluralCategories: [PluralCategory] { get }
 
     /// Whether numbers are written with a decimal comma (`1,5`), `.` grouping thousands (`1.234,5`). The
-    /// default is false: `,` groups thousands (`11,000`).
+    /// default is false: `,` groups thousands (`11,000`), as in English.
     var writesDecimalComma: Bool { get }
 
     /// Whether every noun is written with a capital letter (German): then a word's case already tells a noun from

@@ -12,8 +12,11 @@ extension AgreementEngine {
     /// The hints for arguments 1 through 9, which most specifiers are.
     private static let argumentHints: [String] = (0...9).map(argumentHint)
 
-    private static func argumentHint(_ n: Int) -> String {
-        "say which with a morphology span: ^[%\(n)$@](morphology: {partOfSpeech: 'noun'})"
+    private static func argumentHint(_ n: Int) -> String { "say which with a morphology span: " + nounSpan(argument: n, word: "") }
+
+    /// The span that says the word is a noun: around its specifier when it came from an argument.
+    private static func nounSpan(argument: Int?, word: String) -> String {
+        "^[" + (argument.map { "%\($0)$@" } ?? word) + "](morphology: {partOfSpeech: 'noun'})"
     }
 
     /// The note for `word` when the lexicon reads it (as written) both as a noun and as a verb.
@@ -27,7 +30,7 @@ extension AgreementEngine {
             guard noun && verb else { return nil }
             return NounOrVerbNote(lower: word.lowercasedFast(),
                                   message: "'\(word)' can be a noun or a verb, and nothing in the markup says which",
-                                  literalHint: "say which with a morphology span: ^[\(word)](morphology: {partOfSpeech: 'noun'})")
+                                  literalHint: "say which with a morphology span: " + nounSpan(argument: nil, word: word))
         }
     }
 
@@ -51,8 +54,7 @@ extension AgreementEngine {
             // The note is always a diagnostic; its trace line is built only when someone reads the trace.
             guard request.recordsTrace else { continue }
             let word = tokens[t].original
-            let wrapped = argument.map { "^[%\($0)$@](morphology: {partOfSpeech: 'noun'})" }
-                ?? "^[\(word)](morphology: {partOfSpeech: 'noun'})"
+            let wrapped = Self.nounSpan(argument: argument, word: word)
             trace.append(TraceEntry(span: span.source, attribute: Self.attributeName(span.attributes),
                                     rule: "engine.note.noun-or-verb",
                                     facts: [TraceFact(word, "partOfSpeech", "noun|verb", source: .lexicon)],

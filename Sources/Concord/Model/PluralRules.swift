@@ -160,10 +160,7 @@ public struct PluralOperands: Hashable, Sendable {
 public enum PluralRules {
     /// The plural category of `number` in `locale` (CLDR 46 cardinal rules; unknown languages use the English rule).
     public static func category(of number: NumberValue, in locale: InflectionLocale) -> PluralCategory {
-        let operands = PluralOperands(number)
-        guard let grammar = LanguageRegistry.grammar(forCode: locale.language) else {
-            return operands.isOneWithoutFraction ? .one : .other
-        }
-        return grammar.pluralCategory(of: operands, in: locale)
+        let grammar = LanguageRegistry.grammar(forCode: locale.language) ?? English()
+        return grammar.pluralCategory(of: PluralOperands(number), in: locale)
     }
 }
