@@ -118,6 +118,11 @@ public protocol LanguageGrammar: Sendable {
     func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                             trace: inout TraceRecorder)
 
+    /// The inclusive styles (``NeutralStyle``) this language's inclusive-language communities write, its usual
+    /// one first (what ``NeutralStyle/inclusive`` means here). A style not listed has no effect in the language.
+    /// The default has none.
+    var inclusiveStyles: [NeutralStyle] { get }
+
     /// How a word's masculine and feminine forms are written together in an inclusive `style` (already
     /// resolved for this language), or nil when the language has no such form for the pair. The default has none.
     func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String?
@@ -149,6 +154,11 @@ public protocol LanguageGrammar: Sendable {
     /// Whether every noun is written with a capital letter (German): then a word's case already tells a noun from
     /// a verb, and a lower-case lemma is no noun. The default is false.
     var capitalizesNouns: Bool { get }
+
+    /// The form slots a lexicon entry of `partOfSpeech` (`noun`) may give in this language (`Lexicons/FORMAT.md`):
+    /// a user lexicon line giving any other slot is refused. The default is
+    /// ``LexiconFormSlots/common(partOfSpeech:)``.
+    func lexiconFormSlots(partOfSpeech: String) -> Set<String>
 }
 
 extension LanguageGrammar {
@@ -159,6 +169,8 @@ extension LanguageGrammar {
     public var requiredPluralCategories: [PluralCategory] { [.one, .other] }
     public var writesDecimalComma: Bool { false }
     public var capitalizesNouns: Bool { false }
+    public func lexiconFormSlots(partOfSpeech: String) -> Set<String> { LexiconFormSlots.common(partOfSpeech: partOfSpeech) }
+    public var inclusiveStyles: [NeutralStyle] { [] }
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? { nil }
     public func agreeTextAfterSubstitution(_ phrase: Phrase, following: inout [Token], context: AgreementContext,
                                            trace: inout TraceRecorder) {}

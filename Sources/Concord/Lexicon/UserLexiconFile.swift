@@ -37,11 +37,12 @@ struct UserLexiconFile {
         self.problems = problems
     }
 
-    /// The language a file's name gives its 6-column lines: `es.tsv`, or a file inside an `es/` folder.
+    /// The language code a file's name gives its 6-column lines: `es.tsv`, or a file inside an `es/` folder
+    /// (`pt-BR.tsv` gives `pt`, the lexicon its lines go to).
     static func language(ofPath path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         let candidates = [url.deletingPathExtension().lastPathComponent, url.deletingLastPathComponent().lastPathComponent]
-        return candidates.first { LanguageRegistry.canInflect(language: $0) }
+        return candidates.first { LanguageRegistry.canInflect(language: $0) }.map { InflectionLocale($0).language }
     }
 
     static let columnNames = ["lemma", "pos", "gender", "forms", "flags", "freq"]
@@ -50,19 +51,9 @@ struct UserLexiconFile {
     static let flags: Set<String> = ["invariable", "plural-only", "singular-only", "zero-plural", "tonic-a", "aspirated",
                                      "elision", "an", "a", "weak", "adjectival", "participle", "proper-name", "BR", "PT", "guess"]
 
-    /// The form slots of `Lexicons/FORMAT.md`, by part of speech and language.
+    /// The form slots of `Lexicons/FORMAT.md` an entry of `pos` may give in `language` (its plug-in says which).
     static func slots(pos: String, language: String) -> Set<String> {
-        switch (pos, language) {
-        case ("noun", "de"): return ["nom.sg", "acc.sg", "dat.sg", "gen.sg", "nom.pl", "acc.pl", "dat.pl", "gen.pl"]
-        case ("noun", _): return ["pl", "f.sg", "f.pl", "m.sg", "m.pl"]
-        case ("adjective", "en"): return ["comp", "sup"]
-        case ("adjective", "de"): return ["stem", "comp", "sup"]
-        case ("adjective", "fr"): return ["f.sg", "m.pl", "f.pl", "m.sg.vowel"]
-        case ("adjective", _): return ["f.sg", "m.pl", "f.pl"]
-        case ("verb", "en"): return ["3sg", "past", "pastpart", "ing"]
-        case ("verb", _): return ["3sg.pres", "3pl.pres", "3sg.past", "3pl.past", "pp"]
-        default: return []
-        }
+        LanguageRegistry.grammar(forCode: language)?.lexiconFormSlots(partOfSpeech: pos) ?? LexiconFormSlots.common(partOfSpeech: pos)
     }
 
     struct Problem: Error, CustomStringConvertible {

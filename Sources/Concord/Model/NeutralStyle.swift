@@ -2,9 +2,9 @@
 /// users with the `inflectionAlternative` or the masculine. Opt-in: without a style (the default) the engine
 /// behaves as Apple's does.
 ///
-/// Each style belongs to the languages whose inclusive-language communities use it; in other languages it has no
-/// effect (the trace says so). ``inclusive`` picks each language's usual style. Sources are in the README's
-/// "Inclusive forms" section.
+/// Each style belongs to the languages whose inclusive-language communities use it (each language plug-in lists
+/// its own: ``LanguageGrammar/inclusiveStyles``); in other languages it has no effect (the trace says so).
+/// ``inclusive`` picks each language's usual style. Sources are in the README's "Inclusive forms" section.
 public enum NeutralStyle: String, CaseIterable, Hashable, Codable, Sendable, CustomStringConvertible {
     /// Spanish and Portuguese ending *-e*: *cansade*, *todes*, *le niñe*.
     case e
@@ -35,29 +35,6 @@ public enum NeutralStyle: String, CaseIterable, Hashable, Codable, Sendable, Cus
 
     /// The names ``init(name:)`` accepts first, for help texts and completion.
     public static var names: [String] { allCases.map(\.rawValue) }
-
-    /// The languages that use this style.
-    public var languages: Set<String> {
-        switch self {
-        case .e: return ["es", "pt"]
-        case .middot: return ["fr"]
-        case .schwa: return ["it"]
-        case .colon, .star: return ["de"]
-        case .inclusive: return ["es", "pt", "fr", "it", "de"]
-        }
-    }
-
-    /// The concrete style this one means in `language`, or nil when it does not apply there.
-    public func resolved(for language: String) -> NeutralStyle? {
-        guard languages.contains(language) else { return nil }
-        guard self == .inclusive else { return self }
-        switch language {
-        case "es", "pt": return .e
-        case "fr": return .middot
-        case "it": return .schwa
-        default: return .colon
-        }
-    }
 
     public var description: String { rawValue }
 }

@@ -27,6 +27,18 @@ final class InclusiveFormsTests: XCTestCase {
         XCTAssertEqual(NeutralStyle.inclusive.resolved(for: "de"), .colon)
         XCTAssertNil(NeutralStyle.e.resolved(for: "fr"))
         XCTAssertNil(NeutralStyle.inclusive.resolved(for: "en"))
+        XCTAssertEqual(NeutralStyle.star.resolved(for: "de"), .star)
+        XCTAssertNil(NeutralStyle.star.resolved(for: "xx"))
+    }
+
+    /// The languages of a style are the plug-ins that list it; every style but `inclusive` belongs to some language.
+    func testTheLanguagesOfEachStyleAreThoseWhosePlugInListsIt() {
+        let languages = Dictionary(uniqueKeysWithValues: NeutralStyle.allCases.map { ($0, $0.languages.sorted()) })
+        XCTAssertEqual(languages, [.e: ["es", "pt"], .middot: ["fr"], .schwa: ["it"], .colon: ["de"], .star: ["de"],
+                                   .inclusive: ["de", "es", "fr", "it", "pt"]])
+        for language in LanguageRegistry.all where !language.inclusiveStyles.isEmpty {
+            XCTAssertNotEqual(language.inclusiveStyles.first, .inclusive, language.languageCode)
+        }
     }
 
     func testMarkedPairs() {

@@ -19,6 +19,25 @@ final class UserLexiconFileTests: XCTestCase {
         XCTAssertEqual(UserLexiconFile(text: "pt-BR\t" + line, path: "/tmp/my.tsv").entries.map(\.language), ["pt"])
     }
 
+    /// Each language's plug-in says which form slots its entries give (`Lexicons/FORMAT.md`).
+    func testTheSlotsALineMayGiveAreItsLanguages() {
+        func slots(_ pos: String, _ language: String) -> [String] { UserLexiconFile.slots(pos: pos, language: language).sorted() }
+        XCTAssertEqual(slots("noun", "es"), ["f.pl", "f.sg", "m.pl", "m.sg", "pl"])
+        XCTAssertEqual(slots("noun", "en"), ["f.pl", "f.sg", "m.pl", "m.sg", "pl"])
+        XCTAssertEqual(slots("noun", "de"), ["acc.pl", "acc.sg", "dat.pl", "dat.sg", "gen.pl", "gen.sg", "nom.pl", "nom.sg"])
+        XCTAssertEqual(slots("adjective", "it"), ["f.pl", "f.sg", "m.pl"])
+        XCTAssertEqual(slots("adjective", "fr"), ["f.pl", "f.sg", "m.pl", "m.sg.vowel"])
+        XCTAssertEqual(slots("adjective", "en"), ["comp", "sup"])
+        XCTAssertEqual(slots("adjective", "de"), ["comp", "stem", "sup"])
+        XCTAssertEqual(slots("verb", "en"), ["3sg", "ing", "past", "pastpart"])
+        XCTAssertEqual(slots("verb", "pt"), ["3pl.past", "3pl.pres", "3sg.past", "3sg.pres", "pp"])
+        XCTAssertEqual(slots("adverb", "fr"), [])
+        // A file named for a regional locale gives its lines to its language, with that language's slots.
+        let regional = UserLexiconFile(text: "big\tadjective\t-\tcomp=bigger\t-\t0", path: "/tmp/en-GB.tsv")
+        XCTAssertEqual(regional.problems, [])
+        XCTAssertEqual(regional.entries.map(\.language), ["en"])
+    }
+
     func testEveryBadLineSaysWhatAndHowToFix() {
         let text = """
             # a comment, then an empty line

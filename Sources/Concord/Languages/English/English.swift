@@ -8,6 +8,15 @@ public struct English: LanguageGrammar {
 
     public var pronouns: PronounTable { EnglishPronouns.table }
 
+    /// Adjectives give their comparison, verbs their third person, past and participles (`Lexicons/FORMAT.md`).
+    public func lexiconFormSlots(partOfSpeech: String) -> Set<String> {
+        switch partOfSpeech {
+        case "adjective": return ["comp", "sup"]
+        case "verb": return ["3sg", "past", "pastpart", "ing"]
+        default: return LexiconFormSlots.common(partOfSpeech: partOfSpeech)
+        }
+    }
+
     public func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
         EnglishPronouns.set(for: term)
     }

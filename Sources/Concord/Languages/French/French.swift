@@ -11,6 +11,11 @@ public struct French: LanguageGrammar {
 
     public var pronouns: PronounTable { FrenchPronouns.table }
 
+    /// Adjectives also give the masculine singular before a vowel (*bel*, *nouvel*: `Lexicons/FORMAT.md`).
+    public func lexiconFormSlots(partOfSpeech: String) -> Set<String> {
+        partOfSpeech == "adjective" ? ["f.sg", "m.pl", "f.pl", "m.sg.vowel"] : LexiconFormSlots.common(partOfSpeech: partOfSpeech)
+    }
+
     public func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
         FrenchPronouns.set(for: term)
     }

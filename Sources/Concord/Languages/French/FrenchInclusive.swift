@@ -20,6 +20,8 @@ enum FrenchInclusive {
 }
 
 extension French {
+    public var inclusiveStyles: [NeutralStyle] { [.middot] }
+
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
         style == .middot ? FrenchInclusive.form(masculine: masculine, feminine: feminine) : nil
     }

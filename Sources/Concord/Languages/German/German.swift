@@ -11,6 +11,15 @@ public struct German: LanguageGrammar {
 
     public var pronouns: PronounTable { GermanPronouns.table }
 
+    /// Nouns give each case in both numbers; adjectives their stem and comparison (`Lexicons/FORMAT.md`).
+    public func lexiconFormSlots(partOfSpeech: String) -> Set<String> {
+        switch partOfSpeech {
+        case "noun": return ["nom.sg", "acc.sg", "dat.sg", "gen.sg", "nom.pl", "acc.pl", "dat.pl", "gen.pl"]
+        case "adjective": return ["stem", "comp", "sup"]
+        default: return LexiconFormSlots.common(partOfSpeech: partOfSpeech)
+        }
+    }
+
     public func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
         GermanPronouns.set(for: term)
     }

@@ -3,6 +3,8 @@
 /// *Handbuch geschlechtergerechte Sprache* (2022), and the Rat für deutsche Rechtschreibung's 2021 report. See
 /// the README, "Inclusive forms".
 extension German {
+    public var inclusiveStyles: [NeutralStyle] { [.colon, .star] }
+
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
         switch style {
         case .colon: return InclusiveForms.marked(masculine, feminine, mark: ":")

@@ -19,6 +19,8 @@ enum ItalianInclusive {
 }
 
 extension Italian {
+    public var inclusiveStyles: [NeutralStyle] { [.schwa] }
+
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
         style == .schwa ? ItalianInclusive.form(masculine: masculine, feminine: feminine) : nil
     }

@@ -16,6 +16,8 @@ enum SpanishInclusive {
 }
 
 extension Spanish {
+    public var inclusiveStyles: [NeutralStyle] { [.e] }
+
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
         SpanishInclusive.form(masculine: masculine, feminine: feminine, style: style)
     }
