@@ -106,6 +106,7 @@ def main():
     expect("es", es, "cometa", "noun", "m")
     expect("es", es, "cometa", "noun", "f")
     expect("es", es, "ser", "verb", "-", {"3sg.pres": "es", "3pl.pres": "son", "pp": "sido"})
+    expect("es", es, "ir", "verb", "-", {"3sg.pres": "va", "3pl.pres": "van", "3sg.past": "fue", "pp": "ido"})
     expect("es", es, "lápiz", "noun", "m", {"pl": "lápices"})
     expect("es", es, "compañía", "noun", "f", {"pl": "compañías"})
     expect("es", es, "bacon", "noun", "m", {"pl": "bacones"})

@@ -148,6 +148,8 @@ def common_suffix(a, b):
 def by_analogy(verb, model, forms):
     """The model's forms carried over to a verb that shares its ending: resolver/volver (vuelve -> resuelve,
     vuelto -> resuelto), descubrir/abrir (abierto -> descubierto), pt descrever/escrever (escrito -> descrito)."""
+    if verb == model:  # the model itself (es ir: too short to share three letters with anything)
+        return list(forms)
     n = common_suffix(verb, model)
     model_prefix, verb_prefix = model[: len(model) - n], verb[: len(verb) - n]
     if n < 3 or any(not f.startswith(model_prefix) for f in forms):

@@ -28,6 +28,24 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[el %@](inflect: true)", "es", [.text("administración")]).text, "la administración")
     }
 
+    /// build_es.py (languagetool.by_analogy): the irregular root *ir* takes its own forms, va/van/fue/fueron/ido,
+    /// not those of a regular verb with no stem (e/en/yó/yeron/ído), which made *en* a verb.
+    func testSpanishIrIsConjugatedAsItself() throws {
+        XCTAssertEqual(try render("^[%lld %@ va a la escuela](inflect: true)", "es", [.number(NumberValue(2)), .text("niño")]).text,
+                       "2 niños van a la escuela")
+        XCTAssertEqual(try render("^[el coche de la casa en la ciudad](inflect: {number: 'other'})", "es").text,
+                       "los coches de la casa en la ciudad")
+    }
+
+    /// A preposition that is also a verb form (*para* of *parar*) goes on with the complement it is in: the article
+    /// after it keeps its own noun's gender and number.
+    func testSpanishPrepositionInAComplementIsNoVerb() throws {
+        for (preposition, rest) in [("para", "la mesa"), ("entre", "la mesa"), ("hacia", "el parque"), ("sobre", "la mesa")] {
+            let markup = "^[el libro de la niña \(preposition) \(rest)](inflect: {number: 'other'})"
+            XCTAssertEqual(try render(markup, "es").text, "los libros de la niña \(preposition) \(rest)", markup)
+        }
+    }
+
     /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
     func testGermanShortNounIsNotACompound() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")

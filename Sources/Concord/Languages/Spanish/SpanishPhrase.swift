@@ -82,7 +82,10 @@ struct SpanishPhrase {
             if t.kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
             guard let facts else { continue } // only words are left, and every word has its facts
             if inComplement {
-                if t.argumentIndex == nil, verbPair() != nil, !facts.hasNounReading {
+                // A preposition goes on with the complement (*de la niña para la escuela*), though *para* is
+                // also a form of *parar*.
+                if t.argumentIndex == nil, !facts.isPreposition, facts.contractedPreposition == nil, verbPair() != nil,
+                   !facts.hasNounReading {
                     inComplement = false
                     tokens[i].role = .verb
                 } else {
