@@ -46,6 +46,27 @@ final class ShippedLexiconTests: XCTestCase {
         }
     }
 
+    /// Prepositions the lexicon also lists as nouns or adjectives (*dopo*, *durante*, *sobre*) end the noun phrase:
+    /// they are not pluralized, and the word before them is the head, not an adjective before a noun.
+    func testPrepositionsThatAreAlsoNounsOrAdjectivesEndTheNounPhrase() throws {
+        let plural = "](inflect: {number: 'other'})"
+        XCTAssertEqual(try render("^[il libro dopo la lezione" + plural, "it").text, "i libri dopo la lezione")
+        XCTAssertEqual(try render("^[il voto contro la legge" + plural, "it").text, "i voti contro la legge")
+        XCTAssertEqual(try render("^[il messaggio durante la riunione" + plural, "it").text, "i messaggi durante la riunione")
+        XCTAssertEqual(try render("^[%lld mese dopo](inflect: true)", "it", [.number(NumberValue(2))]).text, "2 mesi dopo")
+        XCTAssertEqual(try render("^[o livro durante a aula" + plural, "pt").text, "os livros durante a aula")
+        XCTAssertEqual(try render("^[o público sobre o palco" + plural, "pt").text, "os públicos sobre o palco")
+    }
+
+    /// A word right after an article is its noun even when it is also a verb of the copula table (*a falta*, *a era*).
+    func testPortugueseNounAfterAnArticleIsNoVerb() throws {
+        let plural = "](inflect: {number: 'other'})"
+        XCTAssertEqual(try render("^[a falta de água" + plural, "pt").text, "as faltas de água")
+        XCTAssertEqual(try render("^[a era digital" + plural, "pt").text, "as eras digitais")
+        XCTAssertEqual(try render("^[o arquivo foi apagado" + plural, "pt").text, "os arquivos foram apagados")
+        XCTAssertEqual(try render("^[o item falta" + plural, "pt").text, "os itens faltam")
+    }
+
     /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
     func testGermanShortNounIsNotACompound() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")

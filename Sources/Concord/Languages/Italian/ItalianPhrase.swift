@@ -59,7 +59,11 @@ struct ItalianStructure {
 }
 
 enum ItalianPhrase {
-    static let prepositions: Set<String> = ["di", "a", "da", "in", "con", "su", "per", "tra", "fra", "ad", "senza", "verso"]
+    static let prepositions: Set<String> = [
+        "di", "a", "da", "in", "con", "su", "per", "tra", "fra", "ad", "senza", "verso",
+        "contro", "dopo", "durante", "sotto", "sopra", "dentro", "dietro", "oltre", "presso", "tramite", "mediante",
+        "entro", "attraverso",
+    ]
     static let conjunctions: Set<String> = ["e", "ed", "o", "od", "ma", "che"]
     /// Adverbs that stand before an adjective or participle and never agree (*molto bella*, *non letto*);
     /// *molto*, *poco*, *troppo*, *tanto* before a noun are quantifiers and do agree (*molte case*).

@@ -29,7 +29,7 @@ struct PortuguesePhrase {
 
     static let prepositions: Set<String> = [
         "de", "em", "com", "para", "pra", "por", "sem", "sobre", "entre", "até", "desde", "contra", "sob", "após",
-        "perante", "a", "e", "ou", "que", "como", "mas", "se", "d",
+        "perante", "durante", "mediante", "a", "e", "ou", "que", "como", "mas", "se", "d",
     ]
     static let adverbs: Set<String> = [
         "muito", "mais", "menos", "bem", "mal", "tão", "bastante", "demasiado", "super", "já", "ainda", "sempre",
@@ -84,6 +84,11 @@ struct PortuguesePhrase {
             let written = tokens[order[n]].text
             return ExactText(written) == ExactText(lowered[n]) ? facts(n) : words.word(written)
         }
+        /// Whether the word before the `n`th one is a determiner.
+        func followsDeterminer(_ n: Int) -> Bool {
+            guard n > 0, n - 1 < p.rolesInOrder.count, case .determiner = p.rolesInOrder[n - 1] else { return false }
+            return true
+        }
         enum State { case before, after, complement, predicate }
         var state = State.before
         for (n, i) in order.enumerated() {
@@ -106,15 +111,18 @@ struct PortuguesePhrase {
                     p.assign(.determiner(d), to: i)
                 } else if token.declared?.partOfSpeech == .adjective && hasNext {
                     p.assign(.adjective, to: i)
-                } else if token.declared == nil, hasNext,
+                } else if token.declared == nil, hasNext, closedClasses[lowered[n + 1]]?.isPreposition != true,
                           // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
-                          // also an adjective before a word that is only a noun.
+                          // also an adjective before a word that is only a noun (not before a preposition that
+                          // the lexicon also lists as a noun: *o norte sobre o mapa*).
                           facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
                                                            : facts(n).classes.isAdjective && facts(n + 1).classes.isNounOnly {
                     p.assign(.adjective, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
                           let v = closed?.tableVerb,
-                          token.declared?.partOfSpeech == .verb || hasNext || !facts(n).classes.isNoun {
+                          token.declared?.partOfSpeech == .verb
+                            // Right after a determiner, a word that is also a noun is the noun (*a falta de água*).
+                            || (hasNext || !facts(n).classes.isNoun) && !(followsDeterminer(n) && facts(n).classes.isNoun) {
                     // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
