@@ -67,6 +67,26 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[o item falta" + plural, "pt").text, "os itens faltam")
     }
 
+    /// Two adjectives of one noun joined by *et* / *e* / *ou* both agree; a conjunction before anything but an
+    /// adjective still ends the noun phrase.
+    func testCoordinatedAdjectivesBothAgree() throws {
+        let two = [FormatArgument.number(NumberValue(2))]
+        XCTAssertEqual(try render("^[%lld %@ faible et temporaire](inflect: true)", "fr", two + [.text("force")]).text,
+                       "2 forces faibles et temporaires")
+        XCTAssertEqual(try render("^[%lld %@ rivolto e gratuito](inflect: true)", "it", two + [.text("visita")]).text,
+                       "2 visite rivolte e gratuite")
+        XCTAssertEqual(try render("^[%lld %@ saudável e amplo](inflect: true)", "pt", two + [.text("casa")]).text,
+                       "2 casas saudáveis e amplas")
+        XCTAssertEqual(try render("^[%lld %@ longo e enorme](inflect: true)", "pt", two + [.text("falta")]).text,
+                       "2 faltas longas e enormes")
+        let plural = "](inflect: {number: 'other'})"
+        XCTAssertEqual(try render("^[la voiture rouge ou verte" + plural, "fr").text, "les voitures rouges ou vertes")
+        XCTAssertEqual(try render("^[lo studente italiano e straniero" + plural, "it").text, "gli studenti italiani e stranieri")
+        XCTAssertEqual(try render("^[le chat noir et le chien" + plural, "fr").text, "les chats noirs et le chien")
+        XCTAssertEqual(try render("^[il cane nero e il gatto" + plural, "it").text, "i cani neri e il gatto")
+        XCTAssertEqual(try render("^[o pão quente e a manteiga" + plural, "pt").text, "os pães quentes e a manteiga")
+    }
+
     /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
     func testGermanShortNounIsNotACompound() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")

@@ -58,7 +58,17 @@ struct FrenchPhrase {
                 continue
             }
             if facts.isPreposition { frozenFrom = i; return }
-            if facts.isConjunction && nounPhrase { frozenFrom = i; return }
+            if facts.isConjunction && nounPhrase {
+                // *et* / *ou* between two adjectives after the head: the second agrees too (*des forces faibles et
+                // temporaires*); before anything else the conjunction starts a complement.
+                if let h = head, let last = modifiers.last, last > h, FrenchWords.joinsAdjectives.contains(facts.lower),
+                   let n = phrase.nextWord(after: i), FrenchArticles.find(in: phrase, at: n) == nil {
+                    let next = FrenchWordFacts.of(tokens[n].text, lexicon)
+                    if next.hasAdjectiveReading && !next.isInvariableFunctionWord && !next.isFiniteVerb { continue }
+                }
+                frozenFrom = i
+                return
+            }
             if facts.isConjunction || facts.isAdverb { continue }
             if facts.isFiniteVerb {
                 if nounPhrase && head == nil { head = i; headFacts = facts; continue }

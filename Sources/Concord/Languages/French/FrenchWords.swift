@@ -13,6 +13,8 @@ enum FrenchWords {
 
     /// Conjunctions and relative words: they never inflect; after a head noun they end the agreeing part.
     static let conjunctions: Set<String> = ["et", "ou", "ni", "mais", "donc", "or", "car", "que", "qu", "qui", "dont", "où", "comme", "si"]
+    /// The conjunctions that join two adjectives of one noun (*faibles et temporaires*).
+    static let joinsAdjectives: Set<String> = ["et", "ou"]
 
     /// Adverbs that often sit inside agreeing spans (`bien porté`, `très petite`) and never inflect.
     static let adverbs: Set<String> = ["ne", "n", "pas", "plus", "très", "bien", "trop", "si", "aussi", "jamais", "toujours", "déjà", "encore", "moins", "assez", "peu", "mal"]

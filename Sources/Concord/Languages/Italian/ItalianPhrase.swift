@@ -65,6 +65,8 @@ enum ItalianPhrase {
         "entro", "attraverso",
     ]
     static let conjunctions: Set<String> = ["e", "ed", "o", "od", "ma", "che"]
+    /// The conjunctions that join two adjectives of one noun (*rivolte e gratuite*).
+    static let joinsAdjectives: Set<String> = ["e", "ed", "o", "od"]
     /// Adverbs that stand before an adjective or participle and never agree (*molto bella*, *non letto*);
     /// *molto*, *poco*, *troppo*, *tanto* before a noun are quantifiers and do agree (*molte case*).
     static let adverbs: Set<String> = [
@@ -151,6 +153,7 @@ enum ItalianPhrase {
         var afterVerb = false
         var stopped = false
         var sawContent = false
+        var contentWords = 0
         let tokens = phrase.tokens
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
@@ -168,7 +171,18 @@ enum ItalianPhrase {
                 s.roles[i] = .preposition
                 continue
             }
-            if closed.isConjunction { if sawContent { stopped = true }; continue }
+            if closed.isConjunction {
+                // *e* / *o* between two adjectives after the noun: the second agrees too (*visite rivolte e
+                // gratuite*); otherwise a conjunction after the noun phrase ends it.
+                if sawContent, !afterVerb, contentWords >= 2, ItalianPhrase.joinsAdjectives.contains(w),
+                   let next = nextWord(after: i, in: tokens), next.declared == nil,
+                   ItalianWordClass.of(lower: next.text.lowercasedFast()).isOpen,
+                   [-1, 0, 2].contains(nounScore(next, lexicon: lexicon)) {
+                    continue
+                }
+                if sawContent { stopped = true }
+                continue
+            }
             if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
                nounScore(next, lexicon: lexicon) < 3 || w == "non" {
                 continue
@@ -204,6 +218,7 @@ enum ItalianPhrase {
             }
             s.roles[i] = .content
             sawContent = true
+            contentWords += 1
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.

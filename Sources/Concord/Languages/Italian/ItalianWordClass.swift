@@ -14,6 +14,11 @@ struct ItalianWordClass: Sendable {
     /// A word of no closed class.
     init() {}
 
+    /// Whether the word belongs to no closed class (a noun, adjective or verb, as far as the table knows).
+    var isOpen: Bool {
+        determiner == nil && !isPreposition && !isConjunction && !isAdverb && !isLinkingVerb && !isPronoun
+    }
+
     /// The classes of the lower-case word `w`.
     init(lower w: String) {
         determiner = ItalianArticles.determiner(w)

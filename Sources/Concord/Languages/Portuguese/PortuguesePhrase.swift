@@ -31,6 +31,8 @@ struct PortuguesePhrase {
         "de", "em", "com", "para", "pra", "por", "sem", "sobre", "entre", "até", "desde", "contra", "sob", "após",
         "perante", "durante", "mediante", "a", "e", "ou", "que", "como", "mas", "se", "d",
     ]
+    /// The conjunctions that join two adjectives of one noun (*globais e lindas*).
+    static let joinsAdjectives: Set<String> = ["e", "ou"]
     static let adverbs: Set<String> = [
         "muito", "mais", "menos", "bem", "mal", "tão", "bastante", "demasiado", "super", "já", "ainda", "sempre",
         "nunca", "não", "também", "só", "apenas", "agora", "aqui", "ali", "lá", "hoje", "ontem", "amanhã", "quase",
@@ -84,10 +86,13 @@ struct PortuguesePhrase {
             let written = tokens[order[n]].text
             return ExactText(written) == ExactText(lowered[n]) ? facts(n) : words.word(written)
         }
-        /// Whether the word before the `n`th one is a determiner.
+        /// Whether the word before the `n`th one is a determiner or a count.
         func followsDeterminer(_ n: Int) -> Bool {
-            guard n > 0, n - 1 < p.rolesInOrder.count, case .determiner = p.rolesInOrder[n - 1] else { return false }
-            return true
+            guard n > 0, n - 1 < p.rolesInOrder.count else { return false }
+            switch p.rolesInOrder[n - 1] {
+            case .determiner, .number: return true
+            default: return false
+            }
         }
         enum State { case before, after, complement, predicate }
         var state = State.before
@@ -121,7 +126,7 @@ struct PortuguesePhrase {
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
                           let v = closed?.tableVerb,
                           token.declared?.partOfSpeech == .verb
-                            // Right after a determiner, a word that is also a noun is the noun (*a falta de água*).
+                            // Right after a determiner or a count, a word that is also a noun is the noun (*a falta de água*).
                             || (hasNext || !facts(n).classes.isNoun) && !(followsDeterminer(n) && facts(n).classes.isNoun) {
                     // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
                     p.assign(.verb(v), to: i)
@@ -135,7 +140,12 @@ struct PortuguesePhrase {
                 }
             case .after, .predicate:
                 let determiner = closed?.determiner
-                if closed?.isPreposition == true || determiner?.preposition != nil {
+                if joinsAdjectives.contains(w), n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
+                   tokens[order[n + 1]].declared == nil, closedClasses[lowered[n + 1]] == nil,
+                   facts(n + 1).classes.isAdjective {
+                    // *e* / *ou* between two adjectives: the second agrees too (*buscas globais e lindas*).
+                    p.assign(.other, to: i)
+                } else if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
                     state = .complement
                 } else if closed?.isAdverb == true || (w.hasSuffix("mente") && w.count > 6) {
