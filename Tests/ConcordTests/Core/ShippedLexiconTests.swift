@@ -87,6 +87,17 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[o pão quente e a manteiga" + plural, "pt").text, "os pães quentes e a manteiga")
     }
 
+    /// German: a noun the lexicon also knows as an adjective (*Wert*, *Fest*) is the noun when the next noun is
+    /// behind a preposition or an article (another noun phrase); a capitalized word after the noun is no verb.
+    func testGermanNounBeforeAComplementIsTheHead() throws {
+        let plural = "](inflect: {number: 'other'})"
+        XCTAssertEqual(try render("^[der Wert bei der Werbung" + plural, "de").text, "die Werte bei der Werbung")
+        XCTAssertEqual(try render("^[der Wert der Werbung" + plural, "de").text, "die Werte der Werbung")
+        XCTAssertEqual(try render("^[das Fest mit dem Team" + plural, "de").text, "die Feste mit dem Team")
+        XCTAssertEqual(try render("^[der Film bei der Würde" + plural, "de").text, "die Filme bei der Würde")
+        XCTAssertEqual(try render("^[das schöne Fest" + plural, "de").text, "die schönen Feste")
+    }
+
     /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
     func testGermanShortNounIsNotACompound() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")

@@ -31,7 +31,12 @@ struct GermanPhrase {
             let w = token.text
             let lower = w.lowercasedFast()   // once, for the tables and the verb forms
             guard head == nil else {
-                if GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) { verbs.append(idx) } else { others.append(idx) }
+                // After the noun, a capitalized word is another noun (*bei der Würde*), not a verb (*würde*).
+                if !Self.startsWithCapital(w), GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) {
+                    verbs.append(idx)
+                } else {
+                    others.append(idx)
+                }
                 continue
             }
             let closed = Self.closedClasses[lower]
@@ -91,13 +96,22 @@ struct GermanPhrase {
         return true
     }
 
-    /// For each of `items`, whether a later word is noun-like: capitalized or an argument, and not a verb form.
+    /// For each of `items`, whether a later word of the same noun phrase is noun-like: capitalized or an argument,
+    /// and not a verb form. A preposition or a determiner written in the text (in lower case) starts another noun
+    /// phrase: the noun after it is not the one a word before it describes (*der Wert bei der Werbung*: *Wert* is
+    /// the noun, not an adjective).
     static func nounFollows(_ phrase: Phrase, _ items: [Int], lexicon: Lexicon) -> [Bool] {
         var result = [Bool](repeating: false, count: items.count)
         var seen = false
         for position in items.indices.reversed() {
             result[position] = seen
             let token = phrase.tokens[items[position]]
+            if token.kind == .word, token.argumentIndex == nil, !startsWithCapital(token.text),
+               let closed = closedClasses[token.text.lowercasedFast()],
+               closed.government != nil || closed.contraction != nil || !closed.determinerReadings.isEmpty {
+                seen = false
+                continue
+            }
             if !seen, token.kind == .word, startsWithCapital(token.text) || token.argumentIndex != nil,
                !GermanVerbs.isVerbForm(token.text, lowercased: token.text.lowercasedFast(), lexicon: lexicon) {
                 seen = true
