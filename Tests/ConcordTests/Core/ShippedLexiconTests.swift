@@ -98,6 +98,33 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[das schöne Fest" + plural, "de").text, "die schönen Feste")
     }
 
+    /// Determiners and quantifiers found missing by probing frequent nouns: French *chaque* (invariable) and *tout*
+    /// before an article, Italian *nessun*/*alcun*/*ciascun* and *tutto* before an article.
+    func testQuantifiersAgreeWithTheirNoun() throws {
+        XCTAssertEqual(try render("^[chaque %@](inflect: true)", "fr", [.text("cheval")]).text, "chaque cheval")
+        XCTAssertEqual(try render("^[tout le %@](inflect: true)", "fr", [.text("maison")]).text, "toute la maison")
+        XCTAssertEqual(try render("^[tous les %@](inflect: {number: 'other'})", "fr", [.text("maison")]).text, "toutes les maisons")
+        XCTAssertEqual(try render("^[tous mes %@](inflect: true)", "fr", [.text("photos")]).text, "toutes mes photos")
+        XCTAssertEqual(try render("^[Nessun %@ trovato](inflect: true)", "it", [.text("foto")]).text, "Nessuna foto trovata")
+        XCTAssertEqual(try render("^[Nessun %@](inflect: true)", "it", [.text("sconto")]).text, "Nessuno sconto")
+        XCTAssertEqual(try render("^[Nessun %@](inflect: true)", "it", [.text("amica")]).text, "Nessun’amica")
+        XCTAssertEqual(try render("^[ciascun %@](inflect: true)", "it", [.text("mamma")]).text, "ciascuna mamma")
+        XCTAssertEqual(try render("^[alcun %@](inflect: {number: 'other'})", "it", [.text("casa")]).text, "alcune case")
+        XCTAssertEqual(try render("^[nessuno](inflect: true)", "it").text, "nessuno")
+        XCTAssertEqual(try render("^[tutti i %@](inflect: true)", "it", [.text("case")]).text, "tutte le case")
+        XCTAssertEqual(try render("^[tutto il %@](inflect: {number: 'other'})", "it", [.text("libro")]).text, "tutti i libri")
+    }
+
+    /// Spanish clitic pronouns never agree, and the word after one is a verb; a word right after a preposition is
+    /// no finite verb.
+    func testSpanishCliticsAndWordsAfterAPreposition() throws {
+        let two = [FormatArgument.number(NumberValue(2))]
+        XCTAssertEqual(try render("^[%lld %@ se ha borrado](inflect: true)", "es", two + [.text("archivo")]).text, "2 archivos se han borrado")
+        XCTAssertEqual(try render("^[el archivo se borró](inflect: {number: 'other'})", "es").text, "los archivos se borraron")
+        XCTAssertEqual(try render("^[%lld %@ te espera](inflect: true)", "es", two + [.text("mensaje")]).text, "2 mensajes te esperan")
+        XCTAssertEqual(try render("^[%lld %@ de queda](inflect: true)", "es", two + [.text("toque")]).text, "2 toques de queda")
+    }
+
     /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
     func testGermanShortNounIsNotACompound() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")

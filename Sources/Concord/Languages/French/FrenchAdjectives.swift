@@ -134,7 +134,10 @@ enum FrenchAdjectives {
     /// whose masculine singular is unambiguous.
     static let feminineEndings: [(feminine: String, masculine: String)] = [
         ("euse", "eux"), ("trice", "teur"), ("ive", "if"), ("ère", "er"), ("elle", "el"), ("eille", "eil"),
-        ("enne", "en"), ("onne", "on"), ("ette", "et"), ("ée", "é"), ("ue", "u"), ("ie", "i"), ("ale", "al"),
+        ("enne", "en"), ("onne", "on"), ("ette", "et"), ("ée", "é"),
+        // -que and -gue are the same in both genders (*magnifique*, *vague*, *chaque*); other -ue feminines drop
+        // their e (*continue* → *continu*).
+        ("que", "que"), ("gue", "gue"), ("ue", "u"), ("ie", "i"), ("ale", "al"),
         ("ante", "ant"), ("ente", "ent"), ("aise", "ais"), ("oise", "ois"), ("aite", "ait"), ("ite", "it"),
         ("ête", "êt"), ("ise", "is"), ("ine", "in"), ("rte", "rt"), ("nde", "nd"),
     ]

@@ -29,6 +29,11 @@ struct FrenchPhrase {
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         if let d = leadingDeterminer {
             determiner = d
+            // *tout* before the article (*toute la maison*) agrees like an adjective.
+            for k in i..<d.start where tokens[k].isWord {
+                modifiers.append(k)
+                modifierFacts.append(FrenchWordFacts.of(tokens[k].text, lexicon))
+            }
             i = d.end
             if i < tokens.count, let inner = FrenchArticles.find(in: phrase, at: i), inner.preposition == nil {
                 innerDeterminer = inner
@@ -95,10 +100,15 @@ struct FrenchPhrase {
         }
     }
 
-    /// The determiner the phrase starts with (after white space), if any.
+    /// The determiner the phrase starts with (after white space, and after *tout*, *toute*, *tous* or *toutes*:
+    /// *toutes les photos*), if any.
     static func leadingDeterminer(in phrase: Phrase) -> FrenchArticles.Found? {
         guard let first = phrase.tokens.firstIndex(where: { $0.kind != .space }) else { return nil }
-        return FrenchArticles.find(in: phrase, at: first)
+        if let found = FrenchArticles.find(in: phrase, at: first) { return found }
+        guard phrase.tokens[first].isWord, FrenchWords.predeterminers.contains(phrase.tokens[first].text.lowercasedFast()),
+              let next = phrase.nextWord(after: first), let found = FrenchArticles.find(in: phrase, at: next),
+              found.preposition == nil else { return nil }
+        return found
     }
 
     /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,

@@ -13,6 +13,8 @@ enum FrenchWords {
 
     /// Conjunctions and relative words: they never inflect; after a head noun they end the agreeing part.
     static let conjunctions: Set<String> = ["et", "ou", "ni", "mais", "donc", "or", "car", "que", "qu", "qui", "dont", "où", "comme", "si"]
+    /// The forms of *tout* that stand before an article and agree with its noun (*toutes les photos*).
+    static let predeterminers: Set<String> = ["tout", "toute", "tous", "toutes"]
     /// The conjunctions that join two adjectives of one noun (*faibles et temporaires*).
     static let joinsAdjectives: Set<String> = ["et", "ou"]
 

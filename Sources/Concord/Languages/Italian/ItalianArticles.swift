@@ -1,5 +1,5 @@
 /// Italian determiners: definite and indefinite articles, their contractions with *di, a, da, in, su*,
-/// the demonstratives *questo* and *quello*, and the possessives. Closed classes, so they live here as tables.
+/// the demonstratives *questo* and *quello*, the possessives, and *nessun, alcun, ciascun*. Closed classes, so they live here as tables.
 struct ItalianDeterminer: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         /// *il, lo, l’, la, i, gli, le* (and, with a preposition, *del, allo, nell’…*).
@@ -12,6 +12,9 @@ struct ItalianDeterminer: Hashable, Sendable {
         case quello
         /// *mio, tuo, suo, nostro, vostro* by stem (*mi, tu, su, nostr, vostr*); *loro* is invariable.
         case possessive(String)
+        /// *nessun, alcun, ciascun* by stem: written as *un* is before a noun (*nessuno sconto*, *nessuna
+        /// foto*, *nessun’altra*), and *alcuni, alcune* in the plural.
+        case quantifier(String)
     }
 
     var kind: Kind
@@ -57,8 +60,9 @@ enum ItalianArticles {
     }
 
     /// The written form of `det` for the given features and next onset, and the rule id that chose it.
+    /// `standalone`: no word follows (*nessuno*, *ciascuna* stand for a noun and take their full form).
     static func form(of det: ItalianDeterminer, gender: GrammaticalGender, number: GrammaticalNumber,
-                     onset: ItalianOnset, keepElidedQuesto: Bool = false) -> (text: String, rule: String) {
+                     onset: ItalianOnset, keepElidedQuesto: Bool = false, standalone: Bool = false) -> (text: String, rule: String) {
         let g: GrammaticalGender = gender == .feminine ? .feminine : .masculine
         switch det.kind {
         case .definite:
@@ -83,8 +87,15 @@ enum ItalianArticles {
             return ("que" + definiteTail(gender: g, number: number, onset: onset), "it.demonstrative.quello")
         case .possessive(let stem):
             return (possessive(stem: stem, gender: g, number: number), "it.possessive")
+        case .quantifier(let stem):
+            if !number.isSingular { return (stem + (g == .feminine ? "e" : "i"), "it.quantifier") }
+            if g == .feminine { return (onset == .vowel && !standalone ? stem + "’" : stem + "a", "it.quantifier") }
+            return (onset == .impure || standalone ? stem + "o" : stem, "it.quantifier")
         }
     }
+
+    /// The stems of ``ItalianDeterminer/Kind/quantifier(_:)``.
+    static let quantifierStems = ["nessun", "alcun", "ciascun"]
 
     /// *mio/mia/miei/mie*, *nostro/nostra/nostri/nostre*…; *loro* does not change.
     static func possessive(stem: String, gender: GrammaticalGender, number: GrammaticalNumber) -> String {
@@ -103,6 +114,7 @@ enum ItalianArticles {
             for n in [GrammaticalNumber.singular, .plural] {
                 for o in onsets {
                     var kinds: [(ItalianDeterminer.Kind, String?)] = [(.definite, nil), (.indefinite, nil), (.questo, nil), (.quello, nil)]
+                    kinds += quantifierStems.map { (.quantifier($0), nil) }
                     for p in prepositionStems.keys { kinds.append((.definite, p)) }
                     for (k, p) in kinds {
                         let det = ItalianDeterminer(kind: k, preposition: p)

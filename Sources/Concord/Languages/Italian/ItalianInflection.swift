@@ -159,7 +159,8 @@ enum ItalianInflection {
                 }
                 let gender = finalGender ?? det.gender ?? .masculine
                 let (text, rule) = ItalianArticles.form(of: det, gender: gender, number: finalNumber,
-                                                        onset: onset(after: i, in: phrase, s: s, lexicon: lexicon), keepElidedQuesto: original.elided)
+                                                        onset: onset(after: i, in: phrase, s: s, lexicon: lexicon), keepElidedQuesto: original.elided,
+                                                        standalone: nextIndex(after: i, in: phrase) == nil)
                 let word = phrase.tokens[i].text
                 if !sameDeterminer(word, text) {
                     setText(&phrase, i, text)

@@ -65,6 +65,8 @@ enum ItalianPhrase {
         "entro", "attraverso",
     ]
     static let conjunctions: Set<String> = ["e", "ed", "o", "od", "ma", "che"]
+    /// The forms of *tutto*, which stand before an article and agree with its noun (*tutte le foto*).
+    static let predeterminers: Set<String> = ["tutto", "tutta", "tutti", "tutte"]
     /// The conjunctions that join two adjectives of one noun (*rivolte e gratuite*).
     static let joinsAdjectives: Set<String> = ["e", "ed", "o", "od"]
     /// Adverbs that stand before an adjective or participle and never agree (*molto bella*, *non letto*);
@@ -165,6 +167,15 @@ enum ItalianPhrase {
             }
             // The closed classes first: a determiner or a preposition needs no lexicon facts.
             let w = t.text.lowercasedFast()
+            // *tutto* before an article agrees with the noun after it (*tutte le foto*); the article still opens
+            // the noun phrase.
+            if !sawContent, !afterVerb, ItalianPhrase.predeterminers.contains(w), let next = nextWord(after: i, in: tokens),
+               ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true {
+                s.wordFacts.append((i, ItalianWordFacts.of(t.text, lexicon)))
+                s.roles[i] = .content
+                s.nounPhrase.append(i)
+                continue
+            }
             let closed = ItalianWordClass.of(lower: w)
             if closed.isPreposition {
                 if sawContent || afterVerb { stopped = true; break }

@@ -40,9 +40,12 @@ struct SpanishPhrase {
 
     static let prepositions: Set<String> = ["de", "a", "en", "con", "para", "por", "sin", "sobre", "entre", "desde",
                                             "hasta", "hacia", "según", "contra", "tras", "durante", "mediante", "como"]
-    static let inertWords: Set<String> = ["y", "e", "o", "u", "ni", "muy", "más", "menos", "tan", "bien", "mal", "no",
+    static let inertWords: Set<String> = (["y", "e", "o", "u", "ni", "muy", "más", "menos", "tan", "bien", "mal", "no",
                                           "ya", "también", "casi", "siempre", "nunca", "bastante", "aún", "todavía",
-                                          "que", "uno", "cada", "hay", "sí", "solo", "sólo"]
+                                          "que", "uno", "cada", "hay", "sí", "solo", "sólo"] as Set<String>).union(clitics)
+    /// Clitic pronouns (*se ha borrado*, *te espera*): they never agree with the subject, and the word after them
+    /// is a verb.
+    static let clitics: Set<String> = ["se", "me", "te", "nos", "os"]
 
     /// The role of token `i` (nil for spaces and punctuation).
     func role(_ i: Int) -> Role? { tokens[i].role }
@@ -73,7 +76,9 @@ struct SpanishPhrase {
                 tokens[i].role = .inert
                 continue
             }
-            if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner {
+            // A word right after an article or a preposition is no finite verb (*el debe*, *de queda*).
+            let afterPreposition = order.dropLast().last.map { tokens[$0].facts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false } ?? false
+            if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner, !afterPreposition {
                 tokens[i].role = .verb
                 inComplement = false
                 afterHaber = facts.isHaber
@@ -106,8 +111,9 @@ struct SpanishPhrase {
                 continue
             }
             if facts.isInert { tokens[i].role = .inert; continue }
-            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil, !facts.hasNounReading,
-               !facts.hasAdjectiveReading {
+            let afterClitic = order.dropLast().last.map { Self.clitics.contains(tokens[$0].facts?.lower ?? "") } ?? false
+            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
+               afterClitic || !facts.hasNounReading && !facts.hasAdjectiveReading {
                 tokens[i].role = .verb
                 continue
             }
