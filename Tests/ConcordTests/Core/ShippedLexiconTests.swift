@@ -125,6 +125,20 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[%lld %@ de queda](inflect: true)", "es", two + [.text("toque")]).text, "2 toques de queda")
     }
 
+    /// Portuguese and French clitic pronouns never agree, and the verb after one does (even when it is also a noun
+    /// or adjective: *espera*, *ferme*); a French elided clitic un-elides before a consonant (*s’est* → *se sont*).
+    func testCliticPronounsBeforeTheVerb() throws {
+        let two = [FormatArgument.number(NumberValue(2))]
+        let plural = "](inflect: {number: 'other'})"
+        XCTAssertEqual(try render("^[o arquivo se perdeu" + plural, "pt").text, "os arquivos se perderam")
+        XCTAssertEqual(try render("^[%lld %@ te espera](inflect: true)", "pt", two + [.text("mensagem")]).text, "2 mensagens te esperam")
+        XCTAssertEqual(try render("^[le fichier se ferme" + plural, "fr").text, "les fichiers se ferment")
+        XCTAssertEqual(try render("^[%lld %@ t’attend](inflect: true)", "fr", two + [.text("message")]).text, "2 messages t’attendent")
+        XCTAssertEqual(try render("^[%lld %@ vous attend](inflect: true)", "fr", two + [.text("message")]).text, "2 messages vous attendent")
+        XCTAssertEqual(try render("^[%lld %@ s’est ouvert](inflect: true)", "fr", two + [.text("fenêtre")]).text, "2 fenêtres se sont ouvertes")
+        XCTAssertEqual(try render("^[les fichiers se sont fermés](inflect: {number: 'one'})", "fr").text, "le fichier s’est fermé")
+    }
+
     /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
     func testGermanShortNounIsNotACompound() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")

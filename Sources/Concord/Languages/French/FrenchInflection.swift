@@ -112,6 +112,7 @@ enum FrenchInflection {
                 let word = phrase.tokens[i].text
                 if let r = FrenchVerbs.agree(word, number: n, lexicon: context.lexicon) {
                     phrase.tokens[i].text = r.form
+                    FrenchVerbs.elideClitic(&phrase, before: i)
                     trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
                 }
             }
@@ -219,6 +220,7 @@ enum FrenchInflection {
                 let word = phrase.tokens[i].text
                 if let r = FrenchVerbs.agree(word, number: n, lexicon: lexicon) {
                     phrase.tokens[i].text = r.form
+                    FrenchVerbs.elideClitic(&phrase, before: i)
                     trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
                 }
             }

@@ -44,6 +44,7 @@ struct FrenchPhrase {
             numberIndex = i
             i += 1
         }
+        var afterClitic = false
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -57,9 +58,26 @@ struct FrenchPhrase {
             case .word: break
             }
             let facts = FrenchWordFacts.of(t.text, lexicon)
-            // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement.
+            // After a clitic pronoun comes its verb (*se ferme*, *t’attend*), which agrees.
+            if afterClitic {
+                afterClitic = false
+                if FrenchVerbs.canAgree(t.text, lexicon: lexicon) { verbs.append(i); continue }
+            }
+            // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement; s’ / m’ / t’ before a
+            // verb are pronouns.
             if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) {
+                if nounPhrase, head != nil, FrenchWords.elidedClitics.contains(facts.lower),
+                   let n = phrase.nextWord(after: i + 1), FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
+                    afterClitic = true
+                    i += 1 // and the apostrophe
+                    continue
+                }
                 if nounPhrase && (head != nil || facts.isInvariableFunctionWord) { frozenFrom = i; return }
+                continue
+            }
+            if nounPhrase, head != nil, FrenchWords.clitics.contains(facts.lower), let n = phrase.nextWord(after: i),
+               FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
+                afterClitic = true
                 continue
             }
             if facts.isPreposition { frozenFrom = i; return }

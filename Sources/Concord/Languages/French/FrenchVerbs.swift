@@ -44,6 +44,29 @@ enum FrenchVerbs {
     }
 
     /// Whether the lexicon or the table knows `word` as a finite verb form.
+    /// Whether `word` is a third-person verb form that can agree (of the table, or any the lexicon gives, even when
+    /// it is also a noun or adjective: after a clitic pronoun it is the verb).
+    static func canAgree(_ word: String, lexicon: Lexicon) -> Bool {
+        isVerbForm(word) || lexicon.readings(of: word, pos: "verb").contains { r in r.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") } }
+    }
+
+    /// After the verb at `i` changed, the clitic pronoun before it elides before a vowel and not before a
+    /// consonant: *s’est* ↔ *se sont*, *m’attend* ↔ *me attendent* is never written.
+    static func elideClitic(_ phrase: inout Phrase, before i: Int) {
+        guard i >= 2, let first = phrase.tokens[i].text.unicodeScalars.first else { return }
+        let vowel = "aeiouyhâàäéèêëîïôöûùüAEIOUYHÂÀÄÉÈÊËÎÏÔÖÛÙÜ".unicodeScalars.contains(first)
+        let pronoun = phrase.tokens[i - 2].text.lowercasedFast()
+        if !vowel, FrenchWords.isApostrophe(phrase.tokens[i - 1]), FrenchWords.elidedClitics.contains(pronoun) {
+            phrase.tokens[i - 2].text += "e"
+            phrase.tokens[i - 1].text = " "
+            phrase.tokens[i - 1].kind = .space
+        } else if vowel, phrase.tokens[i - 1].kind == .space, ["se", "me", "te"].contains(pronoun) {
+            phrase.tokens[i - 2].text.removeLast()
+            phrase.tokens[i - 1].text = "’"
+            phrase.tokens[i - 1].kind = .punctuation
+        }
+    }
+
     static func isFiniteVerb(_ word: String, lexicon: Lexicon) -> Bool {
         if isVerbForm(word) { return true }
         // *montre*, *porte*, *livre* are nouns too: only a word that is nothing but a verb counts.

@@ -13,6 +13,10 @@ enum FrenchWords {
 
     /// Conjunctions and relative words: they never inflect; after a head noun they end the agreeing part.
     static let conjunctions: Set<String> = ["et", "ou", "ni", "mais", "donc", "or", "car", "que", "qu", "qui", "dont", "où", "comme", "si"]
+    /// Clitic pronouns that stand before the verb of the subject (*le fichier se ferme*, *vous attend*), and the
+    /// elided ones (*s’*, *m’*, *t’*).
+    static let clitics: Set<String> = ["se", "me", "te", "nous", "vous", "lui"]
+    static let elidedClitics: Set<String> = ["s", "m", "t"]
     /// The forms of *tout* that stand before an article and agree with its noun (*toutes les photos*).
     static let predeterminers: Set<String> = ["tout", "toute", "tous", "toutes"]
     /// The conjunctions that join two adjectives of one noun (*faibles et temporaires*).

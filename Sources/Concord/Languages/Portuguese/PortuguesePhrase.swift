@@ -31,6 +31,8 @@ struct PortuguesePhrase {
         "de", "em", "com", "para", "pra", "por", "sem", "sobre", "entre", "até", "desde", "contra", "sob", "após",
         "perante", "durante", "mediante", "a", "e", "ou", "que", "como", "mas", "se", "d",
     ]
+    /// Clitic pronouns (*me*, *te*, *se*…): they never agree with the subject. (*se* is also "if".)
+    static let clitics: Set<String> = ["me", "te", "se", "nos", "vos", "lhe", "lhes"]
     /// The conjunctions that join two adjectives of one noun (*globais e lindas*).
     static let joinsAdjectives: Set<String> = ["e", "ou"]
     static let adverbs: Set<String> = [
@@ -86,6 +88,12 @@ struct PortuguesePhrase {
             let written = tokens[order[n]].text
             return ExactText(written) == ExactText(lowered[n]) ? facts(n) : words.word(written)
         }
+        /// The verb the `n`th word is when a clitic pronoun stands before it (*te espera*, though *espera* is
+        /// also a noun).
+        func verbAfterClitic(_ n: Int) -> PortugueseVerbs.Form? {
+            tokens[order[n]].declared == nil && tokens[order[n]].argumentIndex == nil
+                ? PortugueseVerbs.parse(lowered[n], lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
+        }
         /// Whether the word before the `n`th one is a determiner or a count.
         func followsDeterminer(_ n: Int) -> Bool {
             guard n > 0, n - 1 < p.rolesInOrder.count else { return false }
@@ -140,7 +148,14 @@ struct PortuguesePhrase {
                 }
             case .after, .predicate:
                 let determiner = closed?.determiner
-                if joinsAdjectives.contains(w), n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
+                if clitics.contains(w), hasNext, w != "se" || verbAfterClitic(n + 1) != nil {
+                    // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does.
+                    p.assign(.other, to: i)
+                } else if n > 0, clitics.contains(lowered[n - 1]), case .other = p.rolesInOrder[n - 1],
+                          let v = verbAfterClitic(n) {
+                    p.assign(.verb(v), to: i)
+                    state = v.isCopula ? .predicate : .complement
+                } else if joinsAdjectives.contains(w), n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
                    tokens[order[n + 1]].declared == nil, closedClasses[lowered[n + 1]] == nil,
                    facts(n + 1).classes.isAdjective {
                     // *e* / *ou* between two adjectives: the second agrees too (*buscas globais e lindas*).
