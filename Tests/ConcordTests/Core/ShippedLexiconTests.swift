@@ -139,6 +139,24 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[les fichiers se sont fermés](inflect: {number: 'one'})", "fr").text, "le fichier s’est fermé")
     }
 
+    /// English: after a substituted noun, a word that can be a present verb with words after it is the verb
+    /// (*2 doors need attention*, not *2 door needs attentions*); an adjective argument is still followed by its noun.
+    func testEnglishVerbAfterANounArgument() throws {
+        let two = [FormatArgument.number(NumberValue(2))], one = [FormatArgument.number(NumberValue(1))]
+        XCTAssertEqual(try render("^[%lld %@ needs attention](inflect: true)", "en", two + [.text("door")]).text, "2 doors need attention")
+        XCTAssertEqual(try render("^[%lld %@ need attention](inflect: true)", "en", one + [.text("door")]).text, "1 door needs attention")
+        XCTAssertEqual(try render("^[%lld %@ files](inflect: true)", "en", two + [.text("new")]).text, "2 new files")
+    }
+
+    /// German: without a determiner, an argument noun takes the case the adjective's ending shows for any gender
+    /// (nominative first), not a case that fits only the noun's own gender (*2 neue Welten*, was *2 neuer Welten*).
+    func testGermanAdjectiveEndingTellsTheCaseOfAnArgumentNoun() throws {
+        XCTAssertEqual(try render("^[%lld neuer %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Welt")]).text, "2 neue Welten")
+        XCTAssertEqual(try render("^[neuer %@](inflect: true)", "de", [.text("Welt")]).text, "neue Welt")
+        XCTAssertEqual(try render("^[mit neuer %@](inflect: true)", "de", [.text("Tisch")]).text, "mit neuem Tisch")
+        XCTAssertEqual(try render("^[mit neuem %@](inflect: true)", "de", [.text("Welt")]).text, "mit neuer Welt")
+    }
+
     /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
     func testGermanShortNounIsNotACompound() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")

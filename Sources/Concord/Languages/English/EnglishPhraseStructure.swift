@@ -72,7 +72,8 @@ struct EnglishPhraseStructure {
                 if seenContent, word.isPronoun, !classes.contains(.possessiveDeterminer) {
                     end = i; break scan
                 }
-                if seenContent, Self.startsPredicate(phrase, at: i, facts: word, words: words) {
+                if seenContent, Self.startsPredicate(phrase, at: i, facts: word, words: words)
+                    || Self.isVerbAfterArgumentNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words) {
                     end = i; verb = i; break scan
                 }
                 if let declared = tokens[i].declared?.partOfSpeech, declared != .noun, declared != .adjective {
@@ -170,6 +171,18 @@ struct EnglishPhraseStructure {
                 || following.isPronoun
         }
         return functionWordFollows || !word.hasNounReading
+    }
+
+    /// Whether the word at `index`, right after a substituted noun (`%lld %@ needs attention` with *door*), is the
+    /// verb: a word that can be a present verb with more words after it, following an argument the lexicon knows
+    /// only as a noun (an adjective argument, as in `%lld %@ files` with *new*, is followed by its noun).
+    static func isVerbAfterArgumentNoun(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, lastContent: Int?,
+                                        words: EnglishSpanWords) -> Bool {
+        guard let last = lastContent, phrase.tokens[last].argumentIndex != nil, phrase.tokens[index].argumentIndex == nil,
+              phrase.tokens[index].declared == nil, word.hasPresentVerbReading, phrase.nextWord(after: index) != nil,
+              phrase.previousWord(before: index) == last else { return false }
+        let noun = words.facts(at: last, in: phrase)
+        return noun.hasNounReading && !noun.hasAdjectiveReading
     }
 
     /// The auxiliary at the break, if the noun phrase ends on one.

@@ -22,6 +22,8 @@ final class EnglishWordFacts: Sendable {
     let hasPresentVerbReading: Bool
     /// Some reading is a noun.
     let hasNounReading: Bool
+    /// Some reading is an adjective.
+    let hasAdjectiveReading: Bool
     /// ``EnglishNouns/nounReadings(_:lexicon:)``.
     let noun: (base: LexicalEntry?, pluralOf: LexicalEntry?)
     /// ``EnglishNouns/isPlural(_:lexicon:)``.
@@ -45,6 +47,7 @@ final class EnglishWordFacts: Sendable {
         let readings = lexicon.readings(of: word)
         hasPresentVerbReading = readings.contains { $0.entry.pos == "verb" && ($0.isBaseForm || $0.slots.contains("3sg")) }
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
+        hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
         noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
         number = EnglishNouns.isPlural(lower: lower, noun: noun)
         indefinite = EnglishArticles.chooseIndefinite(before: word, lexicon: lexicon)

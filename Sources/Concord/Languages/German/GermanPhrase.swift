@@ -180,7 +180,14 @@ struct GermanPhrase {
                 let parsed = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon)
                 if let ending = parsed.ending {
                     let byEnding = slots.filter { GermanAdjectives.ending(.strong, $0) == ending }
-                    if !byEnding.isEmpty { slots = byEnding }
+                    if !literalNoun, let written = Self.writtenSlot(ofEnding: ending, governed: governed),
+                       noun.cells.contains(where: { $0.0 == written.grammaticalCase && $0.1 == written.plural }) {
+                        // An argument's gender need not be the one the adjective was written for (*neuer %@*
+                        // with *Welt*): the ending's first case and number for any gender stay, in the noun's gender.
+                        slots = [GermanSlot(written.grammaticalCase, noun.gender, plural: written.plural)]
+                    } else if !byEnding.isEmpty {
+                        slots = byEnding
+                    }
                 }
             }
         } else if let first = adjectives.first, let ending = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon).ending {
@@ -197,6 +204,13 @@ struct GermanPhrase {
 }
 
 extension GermanPhrase {
+    /// The first slot (nominative first, singular first) a strong adjective `ending` is written in for some gender,
+    /// among the cases a preposition `governed`, if any.
+    static func writtenSlot(ofEnding ending: String, governed: [GrammaticalCase]?) -> GermanSlot? {
+        let slots = GermanAdjectives.slots(ofEnding: ending, declension: .strong)
+        return slots.first { governed?.contains($0.grammaticalCase) ?? true } ?? slots.first
+    }
+
     /// Joins `word-Word` (same run, no spaces) into one word token, so a hyphenated compound is one noun whose
     /// last part declines (*der Software-Entwickler* → *der Software-Entwicklerin*), not an adjective and a noun.
     /// A leading or trailing hyphen (*Haupt- und Nebensatz*) stays as written.
