@@ -211,13 +211,17 @@ public final class Lexicon: @unchecked Sendable {
         readings(of: lemma).compactMap { $0.isBaseForm ? $0.entry : nil }
     }
 
-    /// Entries whose lemma is `lemma` (any casing), most frequent first; user entries first.
+    /// Entries whose lemma is `lemma` (any casing): user entries first, then those cased as `lemma` is, most
+    /// frequent first.
     public func entries(lemma: String) -> [LexicalEntry] {
         lock.lock()
         defer { lock.unlock() }
         let key = lemma.lowercasedFast()
         let shipped = shippedCandidates(lemma).filter { $0.lemma.lowercasedFast() == key }
-        return ((byLemma[key] ?? []).map { entries[$0] } + shipped).sorted(by: Self.preferred)
+        let writtenInLowerCase = Self.startsInLowerCase(lemma)
+        return ((byLemma[key] ?? []).map { entries[$0] } + shipped).sorted {
+            Self.preferred($0, $1, writtenInLowerCase: writtenInLowerCase)
+        }
     }
 
     /// Every reading of a surface form (any casing): the entry and the slots it fills, most frequent first.
@@ -252,12 +256,27 @@ public final class Lexicon: @unchecked Sendable {
             }
             if !slots.isEmpty { result.append(LexicalReading(entry: entry, slots: slots)) }
         }
-        return result.sorted { Self.preferred($0.entry, $1.entry) }
+        guard result.count > 1 else { return result }
+        let writtenInLowerCase = Self.startsInLowerCase(form)
+        return result.sorted { Self.preferred($0.entry, $1.entry, writtenInLowerCase: writtenInLowerCase) }
     }
 
-    private static func preferred(_ a: LexicalEntry, _ b: LexicalEntry) -> Bool {
+    /// User entries first; for a word written in lower case, entries whose lemma is too (*centre* before the
+    /// region *Centre*, which is invariable); then the more frequent.
+    private static func preferred(_ a: LexicalEntry, _ b: LexicalEntry, writtenInLowerCase: Bool) -> Bool {
         if a.origin != b.origin { return a.origin == .user }
+        if writtenInLowerCase {
+            let aLower = startsInLowerCase(a.lemma), bLower = startsInLowerCase(b.lemma)
+            if aLower != bLower { return aLower }
+        }
         return a.frequency > b.frequency
+    }
+
+    /// Whether the first letter of `text` is a lower-case one.
+    private static func startsInLowerCase(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        if first < 0x80 { return first >= 0x61 && first <= 0x7A }
+        return text.first?.isLowercase ?? false
     }
 
     /// Readings of `form` whose entry has part of speech `pos`.

@@ -157,6 +157,21 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[mit neuem %@](inflect: true)", "de", [.text("Welt")]).text, "mit neuer Welt")
     }
 
+    /// A lower-case word takes its lower-case entry before a capitalized homograph (fr *centre*, not the region
+    /// *Centre*, which is invariable).
+    func testLowerCaseWordPrefersItsLowerCaseEntry() throws {
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "fr", [.number(NumberValue(2)), .text("centre")]).text, "2 centres")
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "fr", [.number(NumberValue(2)), .text("Centre")]).text, "2 Centre")
+    }
+
+    /// Portuguese: a preposition is never the head, an argument after a count is its noun, no verb after *de*.
+    func testPortuguesePrepositionArgumentAndVerbAfterDe() throws {
+        let two = [FormatArgument.number(NumberValue(2))]
+        XCTAssertEqual(try render("^[%lld %@ de gato](inflect: true)", "pt", two + [.text("pelo")]).text, "2 pelos de gato")
+        XCTAssertEqual(try render("^[%lld %@ de veio](inflect: true)", "pt", two + [.text("página")]).text, "2 páginas de veio")
+        XCTAssertEqual(try render("^[o livro de receitas](inflect: {number: 'other'})", "pt").text, "os livros de receitas")
+    }
+
     /// build_de.py: a one-letter "prefix" is no compound (Herz is not H + Erz), so Herz keeps its own forms.
     func testGermanShortNounIsNotACompound() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [.number(NumberValue(2)), .text("Herz")]).text, "2 Herzen")

@@ -116,11 +116,16 @@ struct PortuguesePhrase {
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if token.declared == nil, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
+                if n > 0, token.argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
+                    // A preposition after the determiners and count ends the noun phrase (it is never its head).
+                    p.assign(.preposition, to: i)
+                    state = .complement
+                } else if token.declared == nil, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
                     p.assign(.adverb, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
-                   let d = closed?.determiner, hasNext {
+                   let d = closed?.determiner, hasNext, token.argumentIndex == nil || !followsDeterminer(n) {
+                    // (An argument after a count or a determiner is the noun: *2 pelos de gato*.)
                     p.assign(.determiner(d), to: i)
                 } else if token.declared?.partOfSpeech == .adjective && hasNext {
                     p.assign(.adjective, to: i)
@@ -175,7 +180,8 @@ struct PortuguesePhrase {
                     p.assign(.adjective, to: i)
                 }
             case .complement:
-                if let v = closed?.tableVerb {
+                // Right after a preposition a word is no finite verb (*de veio*, *de tinha*).
+                if let v = closed?.tableVerb, !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else {
