@@ -75,7 +75,7 @@ struct FrenchPhrase {
                 if nounPhrase && (head != nil || facts.isInvariableFunctionWord) { frozenFrom = i; return }
                 continue
             }
-            if nounPhrase, head != nil, FrenchWords.clitics.contains(facts.lower), let n = phrase.nextWord(after: i),
+            if nounPhrase, head != nil, facts.isClitic, let n = phrase.nextWord(after: i),
                FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
                 afterClitic = true
                 continue

@@ -9,6 +9,8 @@ final class FrenchWordFacts: Sendable {
     let isPreposition: Bool
     let isConjunction: Bool
     let isAdverb: Bool
+    /// A clitic pronoun before a verb (``FrenchWords/clitics``).
+    let isClitic: Bool
     let hasNounReading: Bool
     let hasAdjectiveReading: Bool
     /// A form of the verb table (*est*, *sont*, *êtes*…).
@@ -40,6 +42,7 @@ final class FrenchWordFacts: Sendable {
         isPreposition = FrenchWords.prepositions.contains(lower)
         isConjunction = FrenchWords.conjunctions.contains(lower)
         isAdverb = FrenchWords.adverbs.contains(lower)
+        isClitic = FrenchWords.clitics.contains(lower)
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
         isVerbForm = FrenchVerbs.isVerbForm(word)

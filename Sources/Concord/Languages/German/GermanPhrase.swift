@@ -106,7 +106,8 @@ struct GermanPhrase {
         for position in items.indices.reversed() {
             result[position] = seen
             let token = phrase.tokens[items[position]]
-            if token.kind == .word, token.argumentIndex == nil, !startsWithCapital(token.text),
+            // (Looked up only when it matters: a noun follows, and some word comes before this one.)
+            if seen, position > 0, token.kind == .word, token.argumentIndex == nil, !startsWithCapital(token.text),
                let closed = closedClasses[token.text.lowercasedFast()],
                closed.government != nil || closed.contraction != nil || !closed.determinerReadings.isEmpty {
                 seen = false

@@ -167,16 +167,16 @@ enum ItalianPhrase {
             }
             // The closed classes first: a determiner or a preposition needs no lexicon facts.
             let w = t.text.lowercasedFast()
+            let closed = ItalianWordClass.of(lower: w)
             // *tutto* before an article agrees with the noun after it (*tutte le foto*); the article still opens
             // the noun phrase.
-            if !sawContent, !afterVerb, ItalianPhrase.predeterminers.contains(w), let next = nextWord(after: i, in: tokens),
+            if closed.isPredeterminer, !sawContent, !afterVerb, let next = nextWord(after: i, in: tokens),
                ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true {
                 s.wordFacts.append((i, ItalianWordFacts.of(t.text, lexicon)))
                 s.roles[i] = .content
                 s.nounPhrase.append(i)
                 continue
             }
-            let closed = ItalianWordClass.of(lower: w)
             if closed.isPreposition {
                 if sawContent || afterVerb { stopped = true; break }
                 s.roles[i] = .preposition

@@ -10,6 +10,8 @@ struct ItalianWordClass: Sendable {
     var isLinkingVerb = false
     /// A pronoun of the table.
     var isPronoun = false
+    /// A form of *tutto*, which may stand before an article (``ItalianPhrase/predeterminers``).
+    var isPredeterminer = false
 
     /// A word of no closed class.
     init() {}
@@ -27,12 +29,14 @@ struct ItalianWordClass: Sendable {
         isAdverb = ItalianPhrase.adverbs.contains(w)
         isLinkingVerb = ItalianPhrase.linkingVerbs.contains(w)
         isPronoun = ItalianPronouns.table.contains(w)
+        isPredeterminer = ItalianPhrase.predeterminers.contains(w)
     }
 
     /// Every word of a closed class, by its lower case; an elided determiner under both apostrophes (`l’`, `l'`).
     static let closedClassWords: [String: ItalianWordClass] = {
         var words = ItalianPhrase.prepositions.union(ItalianPhrase.conjunctions).union(ItalianPhrase.adverbs)
             .union(ItalianPhrase.linkingVerbs).union(ItalianPronouns.table.entries.map { $0.pronoun.lowercasedFast() })
+            .union(ItalianPhrase.predeterminers)
         for form in ItalianArticles.table.keys {
             words.insert(form)
             if form.hasSuffix("’") { words.insert(String(form.dropLast()) + "'") }

@@ -129,12 +129,13 @@ struct PortuguesePhrase {
                     p.assign(.determiner(d), to: i)
                 } else if token.declared?.partOfSpeech == .adjective && hasNext {
                     p.assign(.adjective, to: i)
-                } else if token.declared == nil, hasNext, closedClasses[lowered[n + 1]]?.isPreposition != true,
+                } else if token.declared == nil, hasNext,
                           // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
                           // also an adjective before a word that is only a noun (not before a preposition that
                           // the lexicon also lists as a noun: *o norte sobre o mapa*).
                           facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
-                                                           : facts(n).classes.isAdjective && facts(n + 1).classes.isNounOnly {
+                                                           : facts(n).classes.isAdjective && facts(n + 1).classes.isNounOnly,
+                          closedClasses[lowered[n + 1]]?.isPreposition != true {
                     p.assign(.adjective, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
                           let v = closed?.tableVerb,
@@ -153,14 +154,14 @@ struct PortuguesePhrase {
                 }
             case .after, .predicate:
                 let determiner = closed?.determiner
-                if clitics.contains(w), hasNext, w != "se" || verbAfterClitic(n + 1) != nil {
+                if closed?.isClitic == true, hasNext, w != "se" || verbAfterClitic(n + 1) != nil {
                     // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does.
                     p.assign(.other, to: i)
-                } else if n > 0, clitics.contains(lowered[n - 1]), case .other = p.rolesInOrder[n - 1],
+                } else if n > 0, case .other = p.rolesInOrder[n - 1], closedClasses[lowered[n - 1]]?.isClitic == true,
                           let v = verbAfterClitic(n) {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if joinsAdjectives.contains(w), n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
+                } else if closed?.joinsAdjectives == true, n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
                    tokens[order[n + 1]].declared == nil, closedClasses[lowered[n + 1]] == nil,
                    facts(n + 1).classes.isAdjective {
                     // *e* / *ou* between two adjectives: the second agrees too (*buscas globais e lindas*).

@@ -116,6 +116,9 @@ extension PortuguesePhrase {
         var isPreposition = false
         var determiner: PortugueseDeterminer?
         var tableVerb: PortugueseVerbs.Form?
+        /// A clitic pronoun (``PortuguesePhrase/clitics``), a conjunction joining adjectives (*e*, *ou*).
+        var isClitic = false
+        var joinsAdjectives = false
     }
 
     /// The closed-class words, looked up once per word rather than in each table.
@@ -124,6 +127,8 @@ extension PortuguesePhrase {
         for w in adverbs { table[w, default: ClosedClass()].isAdverb = true }
         for w in prepositions { table[w, default: ClosedClass()].isPreposition = true }
         for (w, d) in PortugueseDeterminer.byForm { table[w, default: ClosedClass()].determiner = d }
+        for w in clitics { table[w, default: ClosedClass()].isClitic = true }
+        for w in joinsAdjectives { table[w, default: ClosedClass()].joinsAdjectives = true }
         for (singular, plural) in PortugueseVerbs.pairs {
             for w in [singular, plural] { table[w, default: ClosedClass()].tableVerb = PortugueseVerbs.tableForm(w) }
         }

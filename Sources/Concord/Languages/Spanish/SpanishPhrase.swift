@@ -76,9 +76,11 @@ struct SpanishPhrase {
                 tokens[i].role = .inert
                 continue
             }
+            // The facts of the word before (none for a number).
+            let previousFacts = order.count > 1 ? tokens[order[order.count - 2]].facts : nil
             // A word right after an article or a preposition is no finite verb (*el debe*, *de queda*).
-            let afterPreposition = order.dropLast().last.map { tokens[$0].facts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false } ?? false
-            if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner, !afterPreposition {
+            if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
+               !(previousFacts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false) {
                 tokens[i].role = .verb
                 inComplement = false
                 afterHaber = facts.isHaber
@@ -111,9 +113,8 @@ struct SpanishPhrase {
                 continue
             }
             if facts.isInert { tokens[i].role = .inert; continue }
-            let afterClitic = order.dropLast().last.map { Self.clitics.contains(tokens[$0].facts?.lower ?? "") } ?? false
             if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
-               afterClitic || !facts.hasNounReading && !facts.hasAdjectiveReading {
+               previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading {
                 tokens[i].role = .verb
                 continue
             }

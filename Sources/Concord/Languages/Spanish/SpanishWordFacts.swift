@@ -38,6 +38,8 @@ final class SpanishWordFacts: Sendable {
     let determiner: SpanishDeterminers.Reading?
     var isDeterminer: Bool { determiner != nil }
     let isInert: Bool
+    /// A clitic pronoun (``SpanishPhrase/clitics``).
+    let isClitic: Bool
     /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
     /// that this changes `lower` (then it is not the word these readings belong to).
     let plural: SpanishNouns.Result?
@@ -55,6 +57,7 @@ final class SpanishWordFacts: Sendable {
         isPreposition = SpanishPhrase.prepositions.contains(lower)
         determiner = SpanishDeterminers.reading(of: lower)
         isInert = SpanishPhrase.inertWords.contains(lower)
+        isClitic = SpanishPhrase.clitics.contains(lower)
         hasNounReading = readings.contains { $0.entry.isNoun }
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
         nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)
