@@ -103,6 +103,7 @@ struct PortuguesePhrase {
             }
         }
         enum State { case before, after, complement, predicate }
+        var cliticAt = -2 // the position of the last clitic pronoun read as one
         var state = State.before
         for (n, i) in order.enumerated() {
             let token = tokens[i]
@@ -157,8 +158,8 @@ struct PortuguesePhrase {
                 if closed?.isClitic == true, hasNext, w != "se" || verbAfterClitic(n + 1) != nil {
                     // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does.
                     p.assign(.other, to: i)
-                } else if n > 0, case .other = p.rolesInOrder[n - 1], closedClasses[lowered[n - 1]]?.isClitic == true,
-                          let v = verbAfterClitic(n) {
+                    cliticAt = n
+                } else if cliticAt == n - 1, let v = verbAfterClitic(n) {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else if closed?.joinsAdjectives == true, n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
