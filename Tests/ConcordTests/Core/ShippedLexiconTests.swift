@@ -17,6 +17,13 @@ final class ShippedLexiconTests: XCTestCase {
                                                 concepts: concepts, userTermOfAddress: user))
     }
 
+    /// Renders each `^[text](inflect: {number: 'other'})` in `locale` and checks the plural it gives.
+    func assertPlurals(_ locale: String, _ expected: KeyValuePairs<String, String>, line: UInt = #line) throws {
+        for (text, plural) in expected {
+            XCTAssertEqual(try render("^[\(text)](inflect: {number: 'other'})", locale).text, plural, text, line: line)
+        }
+    }
+
     /// build_pt.py: `fax [pl. fax o faxes]` — the first plural of the source is the preferred one.
     func testPortuguesePluralVariantsKeepTheSourceOrder() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "pt", [.number(NumberValue(2)), .text("fax")]).text, "2 fax")
@@ -49,22 +56,26 @@ final class ShippedLexiconTests: XCTestCase {
     /// Prepositions the lexicon also lists as nouns or adjectives (*dopo*, *durante*, *sobre*) end the noun phrase:
     /// they are not pluralized, and the word before them is the head, not an adjective before a noun.
     func testPrepositionsThatAreAlsoNounsOrAdjectivesEndTheNounPhrase() throws {
-        let plural = "](inflect: {number: 'other'})"
-        XCTAssertEqual(try render("^[il libro dopo la lezione" + plural, "it").text, "i libri dopo la lezione")
-        XCTAssertEqual(try render("^[il voto contro la legge" + plural, "it").text, "i voti contro la legge")
-        XCTAssertEqual(try render("^[il messaggio durante la riunione" + plural, "it").text, "i messaggi durante la riunione")
+        try assertPlurals("it", [
+            "il libro dopo la lezione": "i libri dopo la lezione",
+            "il voto contro la legge": "i voti contro la legge",
+            "il messaggio durante la riunione": "i messaggi durante la riunione",
+        ])
         XCTAssertEqual(try render("^[%lld mese dopo](inflect: true)", "it", [.number(NumberValue(2))]).text, "2 mesi dopo")
-        XCTAssertEqual(try render("^[o livro durante a aula" + plural, "pt").text, "os livros durante a aula")
-        XCTAssertEqual(try render("^[o público sobre o palco" + plural, "pt").text, "os públicos sobre o palco")
+        try assertPlurals("pt", [
+            "o livro durante a aula": "os livros durante a aula",
+            "o público sobre o palco": "os públicos sobre o palco",
+        ])
     }
 
     /// A word right after an article is its noun even when it is also a verb of the copula table (*a falta*, *a era*).
     func testPortugueseNounAfterAnArticleIsNoVerb() throws {
-        let plural = "](inflect: {number: 'other'})"
-        XCTAssertEqual(try render("^[a falta de água" + plural, "pt").text, "as faltas de água")
-        XCTAssertEqual(try render("^[a era digital" + plural, "pt").text, "as eras digitais")
-        XCTAssertEqual(try render("^[o arquivo foi apagado" + plural, "pt").text, "os arquivos foram apagados")
-        XCTAssertEqual(try render("^[o item falta" + plural, "pt").text, "os itens faltam")
+        try assertPlurals("pt", [
+            "a falta de água": "as faltas de água",
+            "a era digital": "as eras digitais",
+            "o arquivo foi apagado": "os arquivos foram apagados",
+            "o item falta": "os itens faltam",
+        ])
     }
 
     /// Two adjectives of one noun joined by *et* / *e* / *ou* both agree; a conjunction before anything but an
@@ -79,23 +90,33 @@ final class ShippedLexiconTests: XCTestCase {
                        "2 casas saudáveis e amplas")
         XCTAssertEqual(try render("^[%lld %@ longo e enorme](inflect: true)", "pt", two + [.text("falta")]).text,
                        "2 faltas longas e enormes")
-        let plural = "](inflect: {number: 'other'})"
-        XCTAssertEqual(try render("^[la voiture rouge ou verte" + plural, "fr").text, "les voitures rouges ou vertes")
-        XCTAssertEqual(try render("^[lo studente italiano e straniero" + plural, "it").text, "gli studenti italiani e stranieri")
-        XCTAssertEqual(try render("^[le chat noir et le chien" + plural, "fr").text, "les chats noirs et le chien")
-        XCTAssertEqual(try render("^[il cane nero e il gatto" + plural, "it").text, "i cani neri e il gatto")
-        XCTAssertEqual(try render("^[o pão quente e a manteiga" + plural, "pt").text, "os pães quentes e a manteiga")
+        try assertPlurals("fr", [
+            "la voiture rouge ou verte": "les voitures rouges ou vertes",
+        ])
+        try assertPlurals("it", [
+            "lo studente italiano e straniero": "gli studenti italiani e stranieri",
+        ])
+        try assertPlurals("fr", [
+            "le chat noir et le chien": "les chats noirs et le chien",
+        ])
+        try assertPlurals("it", [
+            "il cane nero e il gatto": "i cani neri e il gatto",
+        ])
+        try assertPlurals("pt", [
+            "o pão quente e a manteiga": "os pães quentes e a manteiga",
+        ])
     }
 
     /// German: a noun the lexicon also knows as an adjective (*Wert*, *Fest*) is the noun when the next noun is
     /// behind a preposition or an article (another noun phrase); a capitalized word after the noun is no verb.
     func testGermanNounBeforeAComplementIsTheHead() throws {
-        let plural = "](inflect: {number: 'other'})"
-        XCTAssertEqual(try render("^[der Wert bei der Werbung" + plural, "de").text, "die Werte bei der Werbung")
-        XCTAssertEqual(try render("^[der Wert der Werbung" + plural, "de").text, "die Werte der Werbung")
-        XCTAssertEqual(try render("^[das Fest mit dem Team" + plural, "de").text, "die Feste mit dem Team")
-        XCTAssertEqual(try render("^[der Film bei der Würde" + plural, "de").text, "die Filme bei der Würde")
-        XCTAssertEqual(try render("^[das schöne Fest" + plural, "de").text, "die schönen Feste")
+        try assertPlurals("de", [
+            "der Wert bei der Werbung": "die Werte bei der Werbung",
+            "der Wert der Werbung": "die Werte der Werbung",
+            "das Fest mit dem Team": "die Feste mit dem Team",
+            "der Film bei der Würde": "die Filme bei der Würde",
+            "das schöne Fest": "die schönen Feste",
+        ])
     }
 
     /// Determiners and quantifiers found missing by probing frequent nouns: French *chaque* (invariable) and *tout*
@@ -129,10 +150,13 @@ final class ShippedLexiconTests: XCTestCase {
     /// or adjective: *espera*, *ferme*); a French elided clitic un-elides before a consonant (*s’est* → *se sont*).
     func testCliticPronounsBeforeTheVerb() throws {
         let two = [FormatArgument.number(NumberValue(2))]
-        let plural = "](inflect: {number: 'other'})"
-        XCTAssertEqual(try render("^[o arquivo se perdeu" + plural, "pt").text, "os arquivos se perderam")
+        try assertPlurals("pt", [
+            "o arquivo se perdeu": "os arquivos se perderam",
+        ])
         XCTAssertEqual(try render("^[%lld %@ te espera](inflect: true)", "pt", two + [.text("mensagem")]).text, "2 mensagens te esperam")
-        XCTAssertEqual(try render("^[le fichier se ferme" + plural, "fr").text, "les fichiers se ferment")
+        try assertPlurals("fr", [
+            "le fichier se ferme": "les fichiers se ferment",
+        ])
         XCTAssertEqual(try render("^[%lld %@ t’attend](inflect: true)", "fr", two + [.text("message")]).text, "2 messages t’attendent")
         XCTAssertEqual(try render("^[%lld %@ vous attend](inflect: true)", "fr", two + [.text("message")]).text, "2 messages vous attendent")
         XCTAssertEqual(try render("^[%lld %@ s’est ouvert](inflect: true)", "fr", two + [.text("fenêtre")]).text, "2 fenêtres se sont ouvertes")
