@@ -181,6 +181,19 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[mit neuem %@](inflect: true)", "de", [.text("Welt")]).text, "mit neuer Welt")
     }
 
+    /// Portuguese: a pronoun after the verb's hyphen (*encontra-se*, *espera-te*, as Portugal writes them) is two
+    /// words, not a compound; with the reflexive *se* (before or after) the verb's adjective agrees as after a copula.
+    func testPortugueseEncliticsAndReflexiveVerbs() throws {
+        try assertPlurals("pt", [
+            "o ficheiro encontra-se disponível": "os ficheiros encontram-se disponíveis",
+            "o arquivo se encontra disponível": "os arquivos se encontram disponíveis",
+            "a porta mantém-se fechada": "as portas mantêm-se fechadas",
+            "o guarda-chuva": "os guarda-chuvas",
+        ])
+        XCTAssertEqual(try render("^[%lld %@ espera-te](inflect: true)", "pt-PT", [.number(NumberValue(2)), .text("mensagem")]).text,
+                       "2 mensagens esperam-te")
+    }
+
     /// A lower-case word takes its lower-case entry before a capitalized homograph (fr *centre*, not the region
     /// *Centre*, which is invariable).
     func testLowerCaseWordPrefersItsLowerCaseEntry() throws {

@@ -94,6 +94,12 @@ struct PortuguesePhrase {
             tokens[order[n]].declared == nil && tokens[order[n]].argumentIndex == nil
                 ? PortugueseVerbs.parse(lowered[n], lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
         }
+        /// The pronoun written after token `i` and a hyphen (*encontra-se*), if any.
+        func encliticAfter(_ i: Int) -> String? {
+            guard i + 2 < tokens.count, tokens[i + 1].text == "-", tokens[i + 2].kind == .word else { return nil }
+            let pronoun = tokens[i + 2].text.lowercasedFast()
+            return enclitics.contains(pronoun) ? pronoun : nil
+        }
         /// Whether the word before the `n`th one is a determiner or a count.
         func followsDeterminer(_ n: Int) -> Bool {
             guard n > 0, n - 1 < p.rolesInOrder.count else { return false }
@@ -155,13 +161,19 @@ struct PortuguesePhrase {
                 }
             case .after, .predicate:
                 let determiner = closed?.determiner
-                if closed?.isClitic == true, hasNext, w != "se" || verbAfterClitic(n + 1) != nil {
+                if i > 0, tokens[i - 1].text == "-", enclitics.contains(w) {
+                    // *encontra-se*: the pronoun after the verb's hyphen never agrees.
+                    p.assign(.other, to: i)
+                } else if closed?.isClitic == true, hasNext, w != "se" || verbAfterClitic(n + 1) != nil {
                     // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does.
                     p.assign(.other, to: i)
                     cliticAt = n
-                } else if cliticAt == n - 1, let v = verbAfterClitic(n) {
+                } else if cliticAt == n - 1 || encliticAfter(i) != nil, let v = verbAfterClitic(n) {
                     p.assign(.verb(v), to: i)
-                    state = v.isCopula ? .predicate : .complement
+                    // With the reflexive *se* the verb links its subject to what follows, as a copula does
+                    // (*se encontram disponíveis*, *mantém-se fechadas*).
+                    let reflexive = cliticAt == n - 1 ? lowered[n - 1] == "se" : encliticAfter(i) == "se"
+                    state = v.isCopula || reflexive ? .predicate : .complement
                 } else if closed?.joinsAdjectives == true, n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
                    tokens[order[n + 1]].declared == nil, closedClasses[lowered[n + 1]] == nil,
                    facts(n + 1).classes.isAdjective {
@@ -282,6 +294,14 @@ extension PortuguesePhrase {
         // Most spans have no hyphen: then there is nothing to join, and the tokens need not be copied.
         guard phrase.tokens.indices.contains(where: { phrase.tokens[$0].kind == .punctuation && phrase.tokens[$0].text == "-" })
         else { return }
-        phrase.joinHyphenatedWords()
+        // A verb and the pronoun after its hyphen (*encontra-se*, *espera-te*) are two words, not a compound.
+        phrase.joinHyphenatedWords { compound in
+            guard let hyphen = compound.lastIndex(of: "-") else { return true }
+            return !enclitics.contains(compound[compound.index(after: hyphen)...].lowercased())
+        }
     }
+
+    /// Pronouns written after a verb and a hyphen (*encontra-se*, *espera-te*, *vê-lo*).
+    static let enclitics: Set<String> = ["me", "te", "se", "lhe", "lhes", "nos", "vos", "o", "a", "os", "as",
+                                         "lo", "la", "los", "las", "no", "na", "nas"]
 }
