@@ -194,6 +194,16 @@ final class ShippedLexiconTests: XCTestCase {
                        "2 mensagens esperam-te")
     }
 
+    /// Italian: a noun's own singular lemma is read before the same spelling as another noun's plural (*morte*,
+    /// not the plural of *morta*; *mente*, not the plural of *menta*); a feminine of a paired noun still comes first.
+    func testItalianLemmaBeforeAnotherNounsPlural() throws {
+        let two = [FormatArgument.number(NumberValue(2))]
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "it", two + [.text("morte")]).text, "2 morti")
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "it", two + [.text("mente")]).text, "2 menti")
+        XCTAssertEqual(try render("^[un %@](inflect: true)", "it", [.text("morte")]).text, "una morte")
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "it", two + [.text("infermiera")]).text, "2 infermiere")
+    }
+
     /// A lower-case word takes its lower-case entry before a capitalized homograph (fr *centre*, not the region
     /// *Centre*, which is invariable).
     func testLowerCaseWordPrefersItsLowerCaseEntry() throws {

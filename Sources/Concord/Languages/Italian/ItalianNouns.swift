@@ -85,14 +85,15 @@ enum ItalianNouns {
         return info
     }
 
-    /// The noun reading to analyze `w` by: one of an entry with both genders first (*ragazza* as the feminine of
-    /// *ragazzo*, so a masculine can be derived), its base form before another slot (*infermiere* is the
-    /// masculine singular before it is the plural of *infermiera*).
+    /// The noun reading to analyze `w` by: a singular reading first (a lemma, or the other gender's singular),
+    /// and among those one of an entry with both genders (*ragazza* as the feminine of *ragazzo*, so a masculine
+    /// can be derived; *infermiere* is the masculine singular before it is the plural of *infermiera*).
     static func preferredReading(of w: String, lexicon: Lexicon) -> LexicalReading? {
         let readings = lexicon.readings(of: w, pos: "noun")
+        // (*morte* is the lemma before it is the plural of *morta*.)
         func rank(_ r: LexicalReading) -> Int {
             let paired = r.entry.forms["f.sg"] != nil || r.entry.forms["m.sg"] != nil
-            return (paired ? 0 : 2) + (r.isBaseForm || r.slots.contains("f.sg") || r.slots.contains("m.sg") ? 0 : 1)
+            return (r.isBaseForm || r.slots.contains("f.sg") || r.slots.contains("m.sg") ? 0 : 2) + (paired ? 0 : 1)
         }
         return readings.enumerated().min { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }?.element
     }
