@@ -161,6 +161,7 @@ struct PortuguesePhrase {
                 }
             case .after, .predicate:
                 let determiner = closed?.determiner
+                let enclitic = encliticAfter(i)
                 if i > 0, tokens[i - 1].text == "-", enclitics.contains(w) {
                     // *encontra-se*: the pronoun after the verb's hyphen never agrees.
                     p.assign(.other, to: i)
@@ -168,11 +169,11 @@ struct PortuguesePhrase {
                     // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does.
                     p.assign(.other, to: i)
                     cliticAt = n
-                } else if cliticAt == n - 1 || encliticAfter(i) != nil, let v = verbAfterClitic(n) {
+                } else if cliticAt == n - 1 || enclitic != nil, let v = verbAfterClitic(n) {
                     p.assign(.verb(v), to: i)
                     // With the reflexive *se* the verb links its subject to what follows, as a copula does
                     // (*se encontram disponíveis*, *mantém-se fechadas*).
-                    let reflexive = cliticAt == n - 1 ? lowered[n - 1] == "se" : encliticAfter(i) == "se"
+                    let reflexive = cliticAt == n - 1 ? lowered[n - 1] == "se" : enclitic == "se"
                     state = v.isCopula || reflexive ? .predicate : .complement
                 } else if closed?.joinsAdjectives == true, n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
                    tokens[order[n + 1]].declared == nil, closedClasses[lowered[n + 1]] == nil,
