@@ -50,8 +50,8 @@ enum FrenchVerbs {
         isVerbForm(word) || lexicon.readings(of: word, pos: "verb").contains { r in r.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") } }
     }
 
-    /// After the verb at `i` changed, the clitic pronoun before it elides before a vowel and not before a
-    /// consonant: *s’est* ↔ *se sont*, *m’attend* ↔ *me attendent* is never written.
+    /// After the verb at `i` changed, the clitic pronoun before it elides before a vowel (or a mute *h*) and not
+    /// before a consonant: *s’est* ↔ *se sont*, while *m’attend* → *m’attendent* keeps its *m’*.
     static func elideClitic(_ phrase: inout Phrase, before i: Int) {
         guard i >= 2, let first = phrase.tokens[i].text.unicodeScalars.first else { return }
         let vowel = "aeiouyhâàäéèêëîïôöûùüAEIOUYHÂÀÄÉÈÊËÎÏÔÖÛÙÜ".unicodeScalars.contains(first)
