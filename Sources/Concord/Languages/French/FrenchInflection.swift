@@ -112,7 +112,7 @@ enum FrenchInflection {
                 let word = phrase.tokens[i].text
                 if let r = FrenchVerbs.agree(word, number: n, lexicon: context.lexicon) {
                     phrase.tokens[i].text = r.form
-                    FrenchVerbs.elideClitic(&phrase, before: i)
+                    FrenchVerbs.elideClitic(&phrase, before: i, lexicon: context.lexicon)
                     trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
                 }
             }
@@ -220,7 +220,7 @@ enum FrenchInflection {
                 let word = phrase.tokens[i].text
                 if let r = FrenchVerbs.agree(word, number: n, lexicon: lexicon) {
                     phrase.tokens[i].text = r.form
-                    FrenchVerbs.elideClitic(&phrase, before: i)
+                    FrenchVerbs.elideClitic(&phrase, before: i, lexicon: lexicon)
                     trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)
                 }
             }

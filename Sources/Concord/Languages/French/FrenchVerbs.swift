@@ -50,17 +50,19 @@ enum FrenchVerbs {
         isVerbForm(word) || lexicon.readings(of: word, pos: "verb").contains { r in r.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") } }
     }
 
-    /// After the verb at `i` changed, the clitic pronoun before it elides before a vowel (or a mute *h*) and not
-    /// before a consonant: *s’est* ↔ *se sont*, while *m’attend* → *m’attendent* keeps its *m’*.
-    static func elideClitic(_ phrase: inout Phrase, before i: Int) {
-        guard i >= 2, let first = phrase.tokens[i].text.unicodeScalars.first else { return }
-        let vowel = "aeiouyhâàäéèêëîïôöûùüAEIOUYHÂÀÄÉÈÊËÎÏÔÖÛÙÜ".unicodeScalars.contains(first)
+    /// After the verb at `i` changed, the clitic pronoun before it elides where an article would (before a vowel or
+    /// a mute *h*) and not before a consonant: *s’est* ↔ *se sont*, while *m’attend* → *m’attendent* keeps its *m’*.
+    static func elideClitic(_ phrase: inout Phrase, before i: Int, lexicon: Lexicon) {
+        guard i >= 2, !phrase.tokens[i].text.isEmpty else { return }
+        // (The elision the articles follow: a vowel, a mute h, the lexicon's aspirated h.)
+        let vowel = FrenchWords.elides(phrase.tokens[i].text, lexicon: lexicon).elides
         let pronoun = phrase.tokens[i - 2].text.lowercasedFast()
         if !vowel, FrenchWords.isApostrophe(phrase.tokens[i - 1]), FrenchWords.elidedClitics.contains(pronoun) {
             phrase.tokens[i - 2].text += "e"
             phrase.tokens[i - 1].text = " "
             phrase.tokens[i - 1].kind = .space
-        } else if vowel, phrase.tokens[i - 1].kind == .space, ["se", "me", "te"].contains(pronoun) {
+        } else if vowel, phrase.tokens[i - 1].kind == .space, pronoun.hasSuffix("e"),
+                  FrenchWords.elidedClitics.contains(String(pronoun.dropLast())) {
             phrase.tokens[i - 2].text.removeLast()
             phrase.tokens[i - 1].text = "’"
             phrase.tokens[i - 1].kind = .punctuation
@@ -71,8 +73,6 @@ enum FrenchVerbs {
         if isVerbForm(word) { return true }
         // *montre*, *porte*, *livre* are nouns too: only a word that is nothing but a verb counts.
         guard FrenchWords.nounReadings(word, lexicon).isEmpty, FrenchWords.adjectiveReadings(word, lexicon).isEmpty else { return false }
-        return lexicon.readings(of: word, pos: "verb").contains { r in
-            r.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") }
-        }
+        return canAgree(word, lexicon: lexicon)
     }
 }

@@ -298,7 +298,7 @@ extension PortuguesePhrase {
         // A verb and the pronoun after its hyphen (*encontra-se*, *espera-te*) are two words, not a compound.
         phrase.joinHyphenatedWords { compound in
             guard let hyphen = compound.lastIndex(of: "-") else { return true }
-            return !enclitics.contains(compound[compound.index(after: hyphen)...].lowercased())
+            return !enclitics.contains(String(compound[compound.index(after: hyphen)...]).lowercasedFast())
         }
     }
 
