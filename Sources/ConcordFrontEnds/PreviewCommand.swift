@@ -42,8 +42,12 @@ struct PreviewCommand: ParsableCommand {
         let requested = locales.isEmpty
             ? chosen.locales.filter { LanguageRegistry.canInflect(language: $0) }
             : locales
+        // Each language's sample nouns are found once (pt-BR and pt-PT share them), the languages on all cores.
+        let languages = Array(Set(requested.map { InflectionLocale($0).language })).sorted()
+        let found = Parallel.map(languages.count) { CatalogPreview.sampleNouns(language: languages[$0]) }
+        let nouns = Dictionary(uniqueKeysWithValues: zip(languages, found))
         let preview = CatalogPreview.make(catalog, table: chosen.name, locales: requested, engine: ConcordEngine(),
-                                          nouns: { CatalogPreview.sampleNouns(language: $0) })
+                                          nouns: { nouns[$0] ?? CatalogPreview.sampleNouns(language: $0) })
         let writer = PreviewWriter(preview: preview, locales: requested, title: "\(path) — \(chosen.name)")
         switch format {
         case .text: print(writer.text, terminator: "")

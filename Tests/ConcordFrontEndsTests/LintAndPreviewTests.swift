@@ -137,6 +137,17 @@ final class LintAndPreviewTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("welcome\n  → Bienvenue\n"), r.stdout)
     }
 
+    /// The samples are the lexicon's most frequent common nouns of each gender with a plural, no other part of
+    /// speech and one gender (chosen by one pass over the lexicon and a look-up per candidate tried).
+    func testPreviewSampleNounsOfEveryLanguage() {
+        let expected = ["en": ["how", "other"], "es": ["todo", "vez"], "fr": ["homme", "chose"], "it": ["tempo", "era"],
+                        "pt": ["não", "era"], "de": ["Einer", "Zeit"]]
+        for (language, nouns) in expected {
+            XCTAssertEqual(CatalogPreview.sampleNouns(language: language), nouns, language)
+        }
+        XCTAssertEqual(CatalogPreview.sampleNouns(language: "xx"), [], "a language without a lexicon has no samples")
+    }
+
     func testPreviewNounsHaveTheirGenders() throws {
         for language in ["es", "fr", "it", "pt", "de"] {
             let nouns = CatalogPreview.sampleNouns(language: language)

@@ -34,6 +34,12 @@ extension Catalog {
         return out
     }
 
+    /// A catalog's locale key as it is compared: lower case, `_` read as `-` (`pt_BR` is `pt-br`). Most keys have no
+    /// `_`, and Foundation is asked to replace only in those that do (it costs more than the comparison).
+    static func normalizedLocaleKey(_ key: String) -> String {
+        key.utf8.contains(UInt8(ascii: "_")) ? key.replacingOccurrences(of: "_", with: "-").lowercasedFast() : key.lowercasedFast()
+    }
+
     /// Finds `key` in `table` (default table when nil) for `locale`; nil when the table has no such key.
     public func lookup(key: String, table tableName: String? = nil, locale: InflectionLocale) -> CatalogLookup? {
         guard let table = table(tableName), let entry = table[key] else { return nil }
@@ -42,7 +48,7 @@ extension Catalog {
             for c in candidates {
                 if let l = available[c] { return (c, l) }
                 let normalized = c.lowercasedFast()
-                if let match = available.keys.sorted().first(where: { $0.replacingOccurrences(of: "_", with: "-").lowercasedFast() == normalized }) {
+                if let match = available.keys.sorted().first(where: { Self.normalizedLocaleKey($0) == normalized }) {
                     return (match, available[match]!)
                 }
             }

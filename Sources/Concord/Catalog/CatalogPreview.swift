@@ -40,8 +40,8 @@ public struct CatalogPreview: Sendable {
             let inflection = InflectionLocale(locale)
             let numbers = sampleNumbers(for: inflection).map(FormatArgument.number)
             let texts = nouns(inflection.language).map(FormatArgument.text)
-            for key in t.keys {
-                guard let entry = t[key] else { continue }
+            func keyRows(_ key: String) -> [Row] {
+                guard let entry = t[key] else { return [] }
                 let signature = linter.sourceSignature(entry, developmentLanguage: catalog.developmentLanguage)?.0 ?? .init()
                 let samples: [[FormatArgument]] = (0..<signature.count).map { i in
                     switch signature.types[i + 1] {
@@ -50,14 +50,25 @@ public struct CatalogPreview: Sendable {
                     default: return [.text("x")]
                     }
                 }
+                var out: [Row] = []
                 for args in combinations(samples) {
                     let request = RenderRequest(markup: "", locale: inflection, arguments: args)
                     guard let r = engine.render(key: key, in: catalog, table: t.name, request: request,
                                                  includingRuns: false) else { continue } // a row shows no runs
-                    rows.append(Row(key: key, locale: locale, arguments: args.map(\.text), output: r.rendering.text,
-                                    markup: r.resolved.markup, choices: r.resolved.choices, trace: r.rendering.trace,
-                                    diagnostics: r.rendering.diagnostics))
+                    out.append(Row(key: key, locale: locale, arguments: args.map(\.text), output: r.rendering.text,
+                                   markup: r.resolved.markup, choices: r.resolved.choices, trace: r.rendering.trace,
+                                   diagnostics: r.rendering.diagnostics))
                 }
+                return out
+            }
+            // Keys are rendered independently: a large table is cut into pieces rendered on all cores, and the
+            // pieces' rows joined in key order.
+            let keys = t.keys
+            let pieces = keys.count < 64 ? 1 : min(keys.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+            for piece in Parallel.map(pieces, { p in
+                (keys.count * p / pieces..<keys.count * (p + 1) / pieces).flatMap { keyRows(keys[$0]) }
+            }) {
+                rows += piece
             }
         }
         return CatalogPreview(rows: rows)
@@ -78,44 +89,130 @@ public struct CatalogPreview: Sendable {
 extension CatalogPreview {
     /// A frequent masculine and a frequent feminine common noun of `language` from its shipped lexicon (two
     /// frequent nouns where nouns have no gender), chosen deterministically: highest frequency, then lemma order.
+    ///
+    /// One pass over the lexicon's bytes keeps the noun lines only; whether a candidate is also the lemma or a
+    /// form of another part of speech is asked of the loaded lexicon, for the few candidates tried, instead of
+    /// collecting every form of every verb (which made a preview take a second per locale).
     public static func sampleNouns(language: String, store: LexiconStore = .shared) -> [String] {
         guard let directory = store.directory,
               let data = FileManager.default.contents(atPath: directory + "/\(language)/lexicon.tsv") else { return [] }
-        let excludedFlags: Set<Substring> = ["singular-only", "plural-only", "zero-plural", "invariable", "proper"]
         // A language that capitalizes its nouns has them all capitalized; elsewhere a capital marks a name.
         let capitalizesNouns = LanguageRegistry.grammar(for: language)?.capitalizesNouns ?? false
-        // Common nouns that have a plural: (gender column, frequency, lemma); and the lemmas and forms of other
-        // parts of speech, whose nouns are left out so the sample reads as a noun (Italian stato, a participle).
+        // Common nouns that have a plural: (gender column, frequency, lemma).
         var nouns: [(gender: String, frequency: Int, lemma: String)] = []
-        var otherParts = Set<Substring>()
-        for line in data.split(separator: 0x0A) where line.first != 0x23 {
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-            guard fields.count >= 6 else { continue }
-            guard fields[1].elementsEqual("noun".utf8) else {
-                // The lemma and every form (slot=form|form;…) of the other part of speech.
-                otherParts.insert(Substring(decoding: fields[0], as: UTF8.self).lowercasedFast()[...])
-                for slot in fields[3].split(separator: 0x3B) {
-                    guard let eq = slot.firstIndex(of: 0x3D) else { continue }
-                    for form in slot[slot.index(after: eq)...].split(separator: 0x7C) {
-                        otherParts.insert(Substring(decoding: form, as: UTF8.self).lowercasedFast()[...])
-                    }
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let rest = bytes.count - lineStart
+                let lineEnd = memchr(bytes.baseAddress! + lineStart, 0x0A, rest)
+                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress! } ?? bytes.count
+                defer { lineStart = lineEnd + 1 }
+                guard lineEnd > lineStart, bytes[lineStart] != 0x23 else { continue } // blank or a comment
+                if let noun = nounLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]),
+                                       capitalizesNouns: capitalizesNouns) {
+                    nouns.append(noun)
                 }
-                continue
             }
-            let lemma = String(decoding: fields[0], as: UTF8.self)
-            guard lemma.count >= 3, lemma.allSatisfy(\.isLetter), lemma.dropFirst().allSatisfy(\.isLowercase),
-                  capitalizesNouns ? lemma.first!.isUppercase : lemma.first!.isLowercase else { continue }
-            let flags = String(decoding: fields[4], as: UTF8.self).split(separator: ",")
-            guard !flags.contains(where: { excludedFlags.contains($0) }) else { continue }
-            nouns.append((String(decoding: fields[2], as: UTF8.self), Int(String(decoding: fields[5], as: UTF8.self)) ?? 0, lemma))
         }
-        // A lemma listed with several genders (German Sie, Gerade) is no clear sample of either.
-        var genders: [String: Set<String>] = [:]
-        for n in nouns { genders[n.lemma, default: []].insert(n.gender) }
-        nouns.removeAll { otherParts.contains(Substring($0.lemma.lowercasedFast())) || genders[$0.lemma]!.count > 1 }
-        nouns.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.lemma < $1.lemma }
-        if let m = nouns.first(where: { $0.gender == "m" }), let f = nouns.first(where: { $0.gender == "f" }) { return [m.lemma, f.lemma] }
+        // A lemma listed with several genders (German Sie, Gerade) is no clear sample of either: its first
+        // gender, or nil once another one is seen.
+        var genders: [String: String?] = [:]
+        genders.reserveCapacity(nouns.count)
+        for n in nouns {
+            if let seen = genders[n.lemma] {
+                if seen != n.gender { genders[n.lemma] = .some(nil) }
+            } else {
+                genders[n.lemma] = n.gender
+            }
+        }
+        // Most frequent first, then in lemma order: ordered by frequency alone (integers), and each group of
+        // equal frequency by lemma only when the walk below reaches it (most walks end in the first groups).
+        nouns.sort { $0.frequency > $1.frequency }
+        var sortedUpTo = 0
+        func ensureSorted(through i: Int) {
+            guard i >= sortedUpTo else { return }
+            var end = sortedUpTo
+            while end < nouns.count, nouns[end].frequency == nouns[sortedUpTo].frequency { end += 1 }
+            nouns[sortedUpTo..<end].sort { $0.lemma < $1.lemma }
+            sortedUpTo = end
+        }
+        // The lemmas and forms of other parts of speech leave their nouns out, so the sample reads as a noun
+        // (Italian stato, a participle): asked in frequency order, only until the samples are found.
+        let lexicon = store.lexicon(for: language)
+        func isOtherPart(_ word: String) -> Bool {
+            lexicon.readings(of: word).contains { $0.entry.origin == .lexicon && $0.entry.pos != "noun" }
+        }
+        // Without both genders among the candidates there is no pair to find: the first two do.
+        let hasBothGenders = nouns.contains { $0.gender == "m" } && nouns.contains { $0.gender == "f" }
+        var masculine: String?, feminine: String?, first: [String] = []
+        for i in nouns.indices {
+            ensureSorted(through: i)
+            let n = nouns[i]
+            // The letters of a lemma decide alone, so its entries are all kept or all left: the genders above,
+            // counted over both, are those of the kept ones.
+            guard genders[n.lemma]! != nil, isSampleLemma(n.lemma, capitalizesNouns: capitalizesNouns) else { continue }
+            let fillsGender = (n.gender == "m" && masculine == nil) || (n.gender == "f" && feminine == nil)
+            guard fillsGender || first.count < 2, !isOtherPart(n.lemma) else { continue }
+            if n.gender == "m", masculine == nil { masculine = n.lemma }
+            if n.gender == "f", feminine == nil { feminine = n.lemma }
+            if let m = masculine, let f = feminine { return [m, f] }
+            if first.count < 2 { first.append(n.lemma) }
+            if !hasBothGenders, first.count == 2 { break }
+        }
         // No genders (English): the two most frequent nouns.
-        return nouns.prefix(2).map(\.lemma)
+        return first
+    }
+
+    /// Whether `lemma` has three letters or more, in lower case (capitalized where the language capitalizes nouns).
+    private static func isSampleLemma(_ lemma: String, capitalizesNouns: Bool) -> Bool {
+        lemma.count >= 3 && lemma.allSatisfy(\.isLetter) && lemma.dropFirst().allSatisfy(\.isLowercase)
+            && (capitalizesNouns ? lemma.first!.isUppercase : lemma.first!.isLowercase)
+    }
+
+    /// Flags of nouns that make no sample: no plural to show, or a name.
+    private static let excludedFlags: [[UInt8]] = ["singular-only", "plural-only", "zero-plural", "invariable", "proper"].map { Array($0.utf8) }
+
+    private static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+    private static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+
+    /// A noun line's (gender, frequency, lemma) when it may be a sample: a common noun with a plural whose lemma,
+    /// when written in ASCII, has three letters or more in lower case (capitalized where the language capitalizes
+    /// nouns). Other lemmas are checked by ``isSampleLemma(_:capitalizesNouns:)`` when they are reached.
+    private static func nounLine(_ line: UnsafeBufferPointer<UInt8>, capitalizesNouns: Bool)
+        -> (gender: String, frequency: Int, lemma: String)? {
+        // lemma, pos, gender, forms, flags, frequency (and more): the ranges of the first six fields.
+        var fields: (Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0)
+        var field = 0, start = 0
+        for i in 0...line.count where i == line.count || line[i] == 0x09 {
+            switch field {
+            case 0: fields.0 = start..<i
+            case 1:
+                guard line[start..<i].elementsEqual("noun".utf8) else { return nil }
+                fields.1 = start..<i
+            case 2: fields.2 = start..<i
+            case 3: fields.3 = start..<i
+            case 4: fields.4 = start..<i
+            default: fields.5 = start..<i
+            }
+            field += 1
+            start = i + 1
+            if field == 6 { break }
+        }
+        guard field == 6 else { return nil }
+        for flag in line[fields.4].split(separator: 0x2C) where excludedFlags.contains(where: { flag.elementsEqual($0) }) {
+            return nil
+        }
+        let lemmaBytes = line[fields.0]
+        if let first = lemmaBytes.first, first < 0x80, capitalizesNouns ? !isUpper(first) : !isLower(first) {
+            return nil // read off the first byte: most lines end here
+        }
+        let lemma = String(decoding: UnsafeBufferPointer(rebasing: lemmaBytes), as: UTF8.self)
+        if lemmaBytes.allSatisfy({ $0 < 0x80 }) { // ASCII (most lemmas): letters and their case read off the bytes
+            guard let first = lemmaBytes.first, lemmaBytes.count >= 3, lemmaBytes.dropFirst().allSatisfy(isLower),
+                  capitalizesNouns ? isUpper(first) : isLower(first) else { return nil }
+        }
+        return (String(decoding: UnsafeBufferPointer(rebasing: line[fields.2]), as: UTF8.self),
+                Int(String(decoding: UnsafeBufferPointer(rebasing: line[fields.5]), as: UTF8.self)) ?? 0, lemma)
     }
 }

@@ -59,10 +59,12 @@ public enum CatalogResolver {
     /// Resolves `localization` for `arguments` in `locale`.
     public static func resolve(_ localization: CatalogLocalization, arguments: [FormatArgument], locale: InflectionLocale) -> ResolvedValue {
         var choices: [String] = []
-        let driver = pluralArgument(of: localization.variants)
+        // A value without variations follows no argument (and its text need not be scanned for one).
+        var driver: Int?
+        if case .value = localization.variants {} else { driver = pluralArgument(of: localization.variants) }
         let main = choose(localization.variants, argument: driver, arguments: arguments, locale: locale, label: "", choices: &choices)
         let drivers: Set<Int> = localization.variants.pluralCategories != nil ? Set([driver].compactMap { $0 }) : []
-        if localization.substitutions.isEmpty && !main.text.contains("%#@") && !main.text.contains("$#@") {
+        if localization.substitutions.isEmpty && !refersToSubstitution(main.text) {
             let count = main.text.count
             return ResolvedValue(markup: main.text, choices: choices, diagnostics: [], value: main, pluralArguments: drivers,
                                  pieces: [ResolvedValue.Piece(markupStart: 0, length: count, value: main, valueStart: 0, oneToOne: true)])
@@ -98,12 +100,44 @@ public enum CatalogResolver {
         }
     }
 
+    /// Whether `text` holds a reference to a substitution (`%#@name@`, `%2$#@name@`): its bytes searched, as
+    /// the scanner reads them.
+    static func refersToSubstitution(_ text: String) -> Bool {
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for b in text.utf8 {
+            if b == UInt8(ascii: "@"), previous == UInt8(ascii: "#"),
+               beforePrevious == UInt8(ascii: "%") || beforePrevious == UInt8(ascii: "$") { return true }
+            (beforePrevious, previous) = (previous, b)
+        }
+        return false
+    }
+
+    /// A value's characters and format tokens, scanned once per distinct text (a preview renders each value
+    /// with many sample arguments; a catalog's values repeat across keys): the compiled form of a value.
+    struct ScannedValue: Sendable {
+        var characters: [Character]
+        var tokens: [ValueToken]
+    }
+
+    /// Scanned values by text, outside a substitution's variants and inside them (where `%arg` is a token).
+    static let scannedValues = BoundedMemo<ScannedValue>(capacity: 8192, byteCapacity: 16 << 20, longestKey: 4 << 10,
+                                                         valueBytes: { $0.characters.count * 16 + $0.tokens.count * 64 })
+    static let scannedVariants = BoundedMemo<ScannedValue>(capacity: 8192, byteCapacity: 16 << 20, longestKey: 4 << 10,
+                                                           valueBytes: { $0.characters.count * 16 + $0.tokens.count * 64 })
+
+    static func scanned(_ text: String, substitutionArgument: Bool) -> ScannedValue {
+        (substitutionArgument ? scannedVariants : scannedValues).value(text) { text in
+            let characters = Array(text)
+            return ScannedValue(characters: characters, tokens: ValueToken.scan(characters, substitutionArgument: substitutionArgument))
+        }
+    }
+
     /// The argument a top-level plural variation follows: the first numeric specifier of its `other` variant.
     static func pluralArgument(of variants: CatalogVariants) -> Int? {
         let leaves = variants.leaves(prefix: "")
         guard let sample = leaves.first(where: { $0.label.hasSuffix("other") }) ?? leaves.first else { return nil }
         var next = 0
-        for case .specifier(let spec) in ValueToken.scan(Array(sample.value.text), substitutionArgument: false) {
+        for case .specifier(let spec) in scanned(sample.value.text, substitutionArgument: false).tokens {
             let n = spec.position ?? { next += 1; return next }()
             if spec.isNumeric { return n }
         }
@@ -157,9 +191,10 @@ public enum CatalogResolver {
         /// Copies `value` to the output, replacing references by their chosen variants; inside a substitution
         /// (`substitutionArgument` set), `%arg` and sequential specifiers stand for that argument.
         mutating func expand(_ value: CatalogValue, substitutionArgument: (number: Int, specifier: String)?, depth: Int) {
-            let chars = Array(value.text)
+            let scanned = CatalogResolver.scanned(value.text, substitutionArgument: substitutionArgument != nil)
+            let chars = scanned.characters
             var runStart = 0
-            for token in ValueToken.scan(chars, substitutionArgument: substitutionArgument != nil) {
+            for token in scanned.tokens {
                 let k = token.offset
                 switch token {
                 case .argument:

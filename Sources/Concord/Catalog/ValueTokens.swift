@@ -1,6 +1,6 @@
 /// The format tokens of a catalog value, in order: printf specifiers, `%#@name@` / `%2$#@name@` references to
 /// substitutions, and `%arg` (inside a substitution's variants). `%%` is skipped.
-enum ValueToken {
+enum ValueToken: Sendable {
     case specifier(FormatSpecifier)
     case reference(position: Int?, name: String, offset: Int, length: Int)
     case argument(offset: Int)
