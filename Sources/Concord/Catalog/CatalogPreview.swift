@@ -140,8 +140,18 @@ extension CatalogPreview {
         // The lemmas and forms of other parts of speech leave their nouns out, so the sample reads as a noun
         // (Italian stato, a participle): asked in frequency order, only until the samples are found.
         let lexicon = store.lexicon(for: language)
-        func isOtherPart(_ word: String) -> Bool {
-            lexicon.readings(of: word).contains { $0.entry.origin == .lexicon && $0.entry.pos != "noun" }
+        // A sample is also a word the engine itself reads as a noun of that gender: not a determiner or pronoun
+        // the lexicon happens to list as a noun too (Spanish todo, German Einer).
+        let engine = ConcordEngine(lexicons: store)
+        let locale = InflectionLocale(language)
+        func isOtherPart(_ word: String, gender: String) -> Bool {
+            if lexicon.readings(of: word).contains(where: { $0.entry.origin == .lexicon && $0.entry.pos != "noun" }) { return true }
+            guard let features = engine.analyze(word, locale: locale)?.features, features.partOfSpeech == .noun else { return true }
+            switch gender {
+            case "m": return features.grammaticalGender != .masculine
+            case "f": return features.grammaticalGender != .feminine
+            default: return false
+            }
         }
         // Without both genders among the candidates there is no pair to find: the first two do.
         let hasBothGenders = nouns.contains { $0.gender == "m" } && nouns.contains { $0.gender == "f" }
@@ -153,7 +163,7 @@ extension CatalogPreview {
             // counted over both, are those of the kept ones.
             guard genders[n.lemma]! != nil, isSampleLemma(n.lemma, capitalizesNouns: capitalizesNouns) else { continue }
             let fillsGender = (n.gender == "m" && masculine == nil) || (n.gender == "f" && feminine == nil)
-            guard fillsGender || first.count < 2, !isOtherPart(n.lemma) else { continue }
+            guard fillsGender || first.count < 2, !isOtherPart(n.lemma, gender: n.gender) else { continue }
             if n.gender == "m", masculine == nil { masculine = n.lemma }
             if n.gender == "f", feminine == nil { feminine = n.lemma }
             if let m = masculine, let f = feminine { return [m, f] }
