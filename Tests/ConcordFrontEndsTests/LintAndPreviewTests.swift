@@ -139,7 +139,7 @@ final class LintAndPreviewTests: XCTestCase {
 
     /// The samples are the lexicon's most frequent common nouns of each gender with a plural, no other part of
     /// speech and one gender, that the engine reads as nouns of that gender: not the determiners and pronouns the
-    /// lexicons also list as nouns (es todo, de Einer, it era, en other, chosen before).
+    /// lexicons also list as nouns (es todo, de Einer, it era, en other, chosen before), nor a pronoun (de Mir).
     func testPreviewSampleNounsOfEveryLanguage() {
         let expected = ["en": ["how", "way"], "es": ["año", "vez"], "fr": ["homme", "chose"], "it": ["tempo", "cosa"],
                         "pt": ["não", "era"], "de": ["Mann", "Zeit"]]

@@ -140,12 +140,15 @@ extension CatalogPreview {
         // The lemmas and forms of other parts of speech leave their nouns out, so the sample reads as a noun
         // (Italian stato, a participle): asked in frequency order, only until the samples are found.
         let lexicon = store.lexicon(for: language)
-        // A sample is also a word the engine itself reads as a noun of that gender: not a determiner or pronoun
-        // the lexicon happens to list as a noun too (Spanish todo, German Einer).
+        // A sample is also a word the engine itself reads as a noun of that gender, and not one of the language's
+        // pronouns: not a determiner or pronoun the lexicon happens to list as a noun too (Spanish todo, German
+        // Einer, Mir).
         let engine = ConcordEngine(lexicons: store)
         let locale = InflectionLocale(language)
+        let pronouns = LanguageRegistry.grammar(for: language)?.pronouns
         func isOtherPart(_ word: String, gender: String) -> Bool {
             if lexicon.readings(of: word).contains(where: { $0.entry.origin == .lexicon && $0.entry.pos != "noun" }) { return true }
+            if pronouns?.contains(word) == true { return true }
             guard let features = engine.analyze(word, locale: locale)?.features, features.partOfSpeech == .noun else { return true }
             switch gender {
             case "m": return features.grammaticalGender != .masculine
