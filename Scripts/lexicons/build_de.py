@@ -27,6 +27,7 @@ def load_german_nouns():
     """lemma -> gender -> slot -> ordered forms (Wiktionary order: preferred first)."""
     path = os.path.join(list(german_nouns.__path__)[0], "nouns.csv")
     out = defaultdict(lambda: defaultdict(dict))
+    merged = set()
     adjectival = set()
     with open(path, encoding="utf-8") as f:
         r = csv.reader(f)
@@ -48,7 +49,9 @@ def load_german_nouns():
                     g = row[idx["genus %d" % i]]
                     if g:
                         per[g].append(" %d" % i)
-                genders = list(per.items())
+                # Numbered genders that are all one gender share the unnumbered columns too (der Bauer: genus 1
+                # and 2 masculine, plural Bauern unnumbered).
+                genders = [(g, ["", "*"] + sfx) for g, sfx in per.items()] if len(per) == 1 else list(per.items())
             for g, suffixes in genders:
                 if g not in ("m", "f", "n"):
                     continue
@@ -61,8 +64,19 @@ def load_german_nouns():
                             vals.append(row[c])
                     if vals:
                         slots[slot] = vals
-                if slots:
-                    out[lemma][g] = slots
+                # A lemma's later rows of the same gender are its other meanings (der Bauer: farmer, birdcage;
+                # die Bank: bench, bank): their variants are merged, not written over the first row's.
+                if g in out[lemma]:
+                    merged.add((lemma, g))
+                for slot, vals in slots.items():
+                    known = out[lemma][g].setdefault(slot, [])
+                    known += [v for v in vals if v not in known]
+    # Between the meanings of a homograph no row is preferred: the more frequent form goes first (Banken before
+    # Bänke, Mütter before Muttern), and a form the same as the lemma last (its frequency is the singular's:
+    # Bauern before Bauer).
+    for lemma, g in merged:
+        for slot, vals in out[lemma][g].items():
+            vals.sort(key=lambda v: (v == lemma, -zipf(v, "de")))
     return out, adjectival
 
 

@@ -29,6 +29,18 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "pt", [.number(NumberValue(2)), .text("fax")]).text, "2 fax")
     }
 
+    /// German plural variants: the first nominative plural whose cases hold together (*Punkte*/*Punkten*, not
+    /// the dative listed among the nominatives); build_de.py merges a homograph's Wiktionary rows (der Bauer:
+    /// farmer and birdcage) and puts the more frequent form first, the lemma-like one last.
+    func testGermanPluralVariantsHoldTogether() throws {
+        try assertPlurals("de", ["der Punkt": "die Punkte", "der Druck": "die Drücke", "der Monitor": "die Monitore",
+                                 "die Mutter": "die Mütter", "das Herz": "die Herzen",
+                                 "der Bauer": "die Bauern", "die Bank": "die Banken", "der Kumpel": "die Kumpel"])
+        let two = FormatArgument.number(NumberValue(2))
+        XCTAssertEqual(try render("^[mit %lld %@](inflect: true)", "de", [two, .text("Punkt")]).text, "mit 2 Punkten")
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "de", [two, .text("Euro")]).text, "2 Euro")
+    }
+
     /// build_es.py: `compañía (cía)` names an abbreviation, not a feminine of a masculine noun.
     func testSpanishParenthesisedVariantIsNotAFeminine() throws {
         XCTAssertEqual(try render("^[el %@](inflect: true)", "es", [.text("compañía")]).text, "la compañía")

@@ -240,8 +240,8 @@ enum GermanNouns {
     }
 
     /// Picks among a slot's variants by the noun's declension: weak nouns take -(e)n, others -(e)s in the
-    /// genitive and the bare form in the dative and accusative; a plural that stays the same in every case
-    /// (*Herzen*) is preferred over an old one (*Herze*).
+    /// genitive and the bare form in the dative and accusative; the plural is the first one whose cases hold
+    /// together.
     static func choose(_ variants: [String], slot: String, entry e: LexicalEntry) -> String? {
         guard variants.count > 1 else { return variants.first }
         let weak = e.has("weak")
@@ -255,10 +255,21 @@ enum GermanNouns {
             if weak, let v = variants.first(where: { $0.hasSuffix("n") && $0 != e.lemma }) { return v }
             if !weak, variants.contains(e.lemma) { return e.lemma }
         case "nom.pl", "acc.pl", "gen.pl", "dat.pl":
-            let plurals = ["nom.pl", "acc.pl", "gen.pl", "dat.pl"].map { e.forms[$0] ?? [] }
-            if let stable = (e.forms["nom.pl"] ?? []).first(where: { v in plurals.allSatisfy { $0.isEmpty || $0.contains(v) } }) {
-                if slot == "dat.pl" { return (e.forms["dat.pl"] ?? []).contains(stable) ? stable : variants[0] }
-                if variants.contains(stable) { return stable }
+            // The plural is the first nominative variant (the lexicon lists the preferred one first) whose
+            // declension holds together: the same in the accusative and genitive, and in the dative with -n
+            // added (*Punkte*, *Punkten*) or the same (*Herzen*, *Decks*, *Dollar*). A form of another case that
+            // the sources list among the nominatives (*Punkten*, *Drucks*) comes after the true plural.
+            let (acc, gen, dat) = (e.forms["acc.pl"] ?? [], e.forms["gen.pl"] ?? [], e.forms["dat.pl"] ?? [])
+            func dative(_ v: String) -> String? {
+                if dat.isEmpty { return v }
+                if !v.hasSuffix("n"), !v.hasSuffix("s"), dat.contains(v + "n") { return v + "n" }
+                return dat.contains(v) ? v : nil
+            }
+            func holdsTogether(_ v: String) -> Bool {
+                (acc.isEmpty || acc.contains(v)) && (gen.isEmpty || gen.contains(v)) && dative(v) != nil
+            }
+            if let plural = (e.forms["nom.pl"] ?? []).first(where: holdsTogether), let form = slot == "dat.pl" ? dative(plural) : plural, variants.contains(form) {
+                return form
             }
         default:
             break
