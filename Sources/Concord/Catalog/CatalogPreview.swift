@@ -137,16 +137,15 @@ extension CatalogPreview {
             nouns[sortedUpTo..<end].sort { $0.lemma < $1.lemma }
             sortedUpTo = end
         }
-        // The lemmas and forms of other parts of speech leave their nouns out, so the sample reads as a noun
-        // (Italian stato, a participle): asked in frequency order, only until the samples are found.
+        // A sample reads as a noun: not the lemma or a form of another part of speech (Italian stato, a
+        // participle), not one of the language's pronouns, and a word the engine itself reads as a noun of that
+        // gender (not a determiner the lexicon also lists as a noun: Spanish todo, German Einer). Asked in
+        // frequency order, only until the samples are found.
         let lexicon = store.lexicon(for: language)
-        // A sample is also a word the engine itself reads as a noun of that gender, and not one of the language's
-        // pronouns: not a determiner or pronoun the lexicon happens to list as a noun too (Spanish todo, German
-        // Einer, Mir).
         let engine = ConcordEngine(lexicons: store)
         let locale = InflectionLocale(language)
         let pronouns = LanguageRegistry.grammar(for: language)?.pronouns
-        func isOtherPart(_ word: String, gender: String) -> Bool {
+        func readsAsAnotherWord(_ word: String, gender: String) -> Bool {
             if lexicon.readings(of: word).contains(where: { $0.entry.origin == .lexicon && $0.entry.pos != "noun" }) { return true }
             if pronouns?.contains(word) == true { return true }
             guard let features = engine.analyze(word, locale: locale)?.features, features.partOfSpeech == .noun else { return true }
@@ -166,7 +165,7 @@ extension CatalogPreview {
             // counted over both, are those of the kept ones.
             guard genders[n.lemma]! != nil, isSampleLemma(n.lemma, capitalizesNouns: capitalizesNouns) else { continue }
             let fillsGender = (n.gender == "m" && masculine == nil) || (n.gender == "f" && feminine == nil)
-            guard fillsGender || first.count < 2, !isOtherPart(n.lemma, gender: n.gender) else { continue }
+            guard fillsGender || first.count < 2, !readsAsAnotherWord(n.lemma, gender: n.gender) else { continue }
             if n.gender == "m", masculine == nil { masculine = n.lemma }
             if n.gender == "f", feminine == nil { feminine = n.lemma }
             if let m = masculine, let f = feminine { return [m, f] }

@@ -268,7 +268,8 @@ enum GermanNouns {
             func holdsTogether(_ v: String) -> Bool {
                 (acc.isEmpty || acc.contains(v)) && (gen.isEmpty || gen.contains(v)) && dative(v) != nil
             }
-            if let plural = (e.forms["nom.pl"] ?? []).first(where: holdsTogether), let form = slot == "dat.pl" ? dative(plural) : plural, variants.contains(form) {
+            if let plural = (e.forms["nom.pl"] ?? []).first(where: holdsTogether),
+               let form = slot == "dat.pl" ? dative(plural) : plural, variants.contains(form) {
                 return form
             }
         default:
