@@ -43,7 +43,10 @@ public struct CatalogPreview: Sendable {
             func keyRows(_ key: String) -> [Row] {
                 guard let entry = t[key] else { return [] }
                 let signature = linter.sourceSignature(entry, developmentLanguage: catalog.developmentLanguage)?.0 ?? .init()
-                let samples: [[FormatArgument]] = (0..<signature.count).map { i in
+                // A value naming argument 2147483647 gets one argument more than a request may pass (the render
+                // then says so), not an array of two billion samples.
+                let count = min(signature.count, engine.limits.maximumArguments + 1)
+                let samples: [[FormatArgument]] = (0..<count).map { i in
                     switch signature.types[i + 1] {
                     case .object?: return texts.isEmpty ? [.text("x")] : texts
                     case .integer?, .float?: return numbers
@@ -77,7 +80,8 @@ public struct CatalogPreview: Sendable {
     /// Every combination when there are few (at most 12), else each list walked in step (every sample appears).
     static func combinations(_ lists: [[FormatArgument]]) -> [[FormatArgument]] {
         if lists.isEmpty { return [[]] }
-        let product = lists.reduce(1) { $0 * $1.count }
+        // Counted only up to 13: seventy specifiers would overflow the product.
+        let product = lists.reduce(1) { product, list in product > 12 ? product : product * min(list.count, 13) }
         if product <= 12 {
             return lists.reduce([[]]) { partial, list in partial.flatMap { p in list.map { p + [$0] } } }
         }
