@@ -124,3 +124,29 @@ final class ParallelCatalogReadTests: XCTestCase {
         XCTAssertTrue(error.contains("error: not valid JSON: expected ',' or '}' but found '\"'"), error)
     }
 }
+
+/// A large table previews on all cores: the rows are those of rendering each key on its own, in key order.
+final class ParallelPreviewTests: XCTestCase {
+    func testALargeTablePreviewsInKeyOrderAsEachKeyRendersAlone() throws {
+        let keys = (0..<200).map { "Add %lld %@ \($0)" }
+        let members = keys.enumerated().map { k, key in
+            "\"\(key)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"Add %lld %@ \(k)\"}}, " +
+            "\"es\": {\"stringUnit\": {\"value\": \"Añadir ^[%lld %@](inflect: true) \(k)\"}}}}"
+        }
+        let catalog = try CatalogFixtures.xcstrings("{\"sourceLanguage\": \"en\", \"strings\": {\(members.joined(separator: ", "))}}")
+        let engine = ConcordEngine()
+        let rows = CatalogPreview.make(catalog, locales: ["es"], engine: engine, nouns: { _ in ["perro", "casa"] }).rows
+        var expected: [String] = []
+        for key in catalog.tables[0].keys {
+            for args in CatalogPreview.combinations([CatalogPreview.sampleNumbers(for: InflectionLocale("es")).map(FormatArgument.number),
+                                                     [.text("perro"), .text("casa")]]) {
+                let request = RenderRequest(markup: "", locale: InflectionLocale("es"), arguments: args)
+                expected.append(try XCTUnwrap(engine.render(key: key, in: catalog, request: request)).rendering.text)
+            }
+        }
+        XCTAssertEqual(rows.count, 200 * 6)
+        XCTAssertEqual(rows.map(\.output), expected)
+        XCTAssertEqual(rows[0].output, "Añadir 1 perro 0")
+        XCTAssertEqual(rows[5].output, "Añadir 1000000 casas 0")
+    }
+}
