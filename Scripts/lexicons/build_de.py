@@ -66,6 +66,8 @@ def load_german_nouns():
                         slots[slot] = vals
                 # A lemma's later rows of the same gender are its other meanings (der Bauer: farmer, birdcage;
                 # die Bank: bench, bank): their variants are merged, not written over the first row's.
+                if not slots:
+                    continue
                 if g in out[lemma]:
                     merged.add((lemma, g))
                 for slot, vals in slots.items():
