@@ -192,9 +192,9 @@ extension CatalogPreview {
     private static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
     private static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
 
-    /// A noun line's (gender, frequency, lemma) when it may be a sample: a common noun with a plural whose lemma,
-    /// when written in ASCII, has three letters or more in lower case (capitalized where the language capitalizes
-    /// nouns). Other lemmas are checked by ``isSampleLemma(_:capitalizesNouns:)`` when they are reached.
+    /// A noun line's (gender, frequency, lemma) when it may be a sample: a common noun with a plural whose lemma
+    /// does not start with the wrong ASCII case. The rest of the lemma's letters are checked by
+    /// ``isSampleLemma(_:capitalizesNouns:)`` when the walk reaches it.
     private static func nounLine(_ line: UnsafeBufferPointer<UInt8>, capitalizesNouns: Bool)
         -> (gender: String, frequency: Int, lemma: String)? {
         // lemma, pos, gender, forms, flags, frequency (and more): the ranges of the first six fields.
@@ -224,10 +224,6 @@ extension CatalogPreview {
             return nil // read off the first byte: most lines end here
         }
         let lemma = String(decoding: UnsafeBufferPointer(rebasing: lemmaBytes), as: UTF8.self)
-        if lemmaBytes.allSatisfy({ $0 < 0x80 }) { // ASCII (most lemmas): letters and their case read off the bytes
-            guard let first = lemmaBytes.first, lemmaBytes.count >= 3, lemmaBytes.dropFirst().allSatisfy(isLower),
-                  capitalizesNouns ? isUpper(first) : isLower(first) else { return nil }
-        }
         return (String(decoding: UnsafeBufferPointer(rebasing: line[fields.2]), as: UTF8.self),
                 Int(String(decoding: UnsafeBufferPointer(rebasing: line[fields.5]), as: UTF8.self)) ?? 0, lemma)
     }

@@ -103,13 +103,7 @@ public enum CatalogResolver {
     /// Whether `text` holds a reference to a substitution (`%#@name@`, `%2$#@name@`): its bytes searched, as
     /// the scanner reads them.
     static func refersToSubstitution(_ text: String) -> Bool {
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for b in text.utf8 {
-            if b == UInt8(ascii: "@"), previous == UInt8(ascii: "#"),
-               beforePrevious == UInt8(ascii: "%") || beforePrevious == UInt8(ascii: "$") { return true }
-            (beforePrevious, previous) = (previous, b)
-        }
-        return false
+        text.utf8.firstRange(of: "%#@".utf8) != nil || text.utf8.firstRange(of: "$#@".utf8) != nil
     }
 
     /// A value's characters and format tokens, scanned once per distinct text (a preview renders each value
@@ -120,10 +114,12 @@ public enum CatalogResolver {
     }
 
     /// Scanned values by text, outside a substitution's variants and inside them (where `%arg` is a token).
-    static let scannedValues = BoundedMemo<ScannedValue>(capacity: 8192, byteCapacity: 16 << 20, longestKey: 4 << 10,
-                                                         valueBytes: { $0.characters.count * 16 + $0.tokens.count * 64 })
-    static let scannedVariants = BoundedMemo<ScannedValue>(capacity: 8192, byteCapacity: 16 << 20, longestKey: 4 << 10,
-                                                           valueBytes: { $0.characters.count * 16 + $0.tokens.count * 64 })
+    static let scannedValues = scannedMemo(), scannedVariants = scannedMemo()
+
+    private static func scannedMemo() -> BoundedMemo<ScannedValue> {
+        BoundedMemo(capacity: 8192, byteCapacity: 16 << 20, longestKey: 4 << 10,
+                    valueBytes: { $0.characters.count * 16 + $0.tokens.count * 64 })
+    }
 
     static func scanned(_ text: String, substitutionArgument: Bool) -> ScannedValue {
         (substitutionArgument ? scannedVariants : scannedValues).value(text) { text in
