@@ -19,6 +19,8 @@ struct LintCommand: ParsableCommand {
         Examples:
           concord lint Localizable.xcstrings
           concord lint Resources/ --format sarif > concord.sarif
+          concord lint .        (every catalog of the project: .xcstrings files and folders of .lproj folders,
+                                 outside hidden folders, DerivedData, Pods, Carthage and node_modules)
         """
     )
 
@@ -28,7 +30,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Exit 1 on warnings too.") var strict = false
     @Option(name: .customLong("lexicon"), help: ArgumentHelp("A user lexicon file (words it declares count as known). Repeatable.", valueName: "file"))
     var lexicons: [String] = []
-    @Argument(help: "Catalog files or folders.") var paths: [String]
+    @Argument(help: "Catalog files or folders (a folder: every catalog in it and below it).") var paths: [String]
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one catalog (.xcstrings, .strings, .stringsdict or a folder)") }
@@ -60,10 +62,11 @@ public struct LintReport {
     public var warnings: Int { findings.filter { $0.severity == .warning }.count }
     public var notes: Int { findings.filter { $0.severity == .note }.count }
 
-    /// Reads and lints each path; a file that cannot be read is one error.
+    /// Reads and lints each path; a folder is every catalog in it and below it (``CatalogFinder``); a file that
+    /// cannot be read is one error.
     public static func run(paths: [String], linter: CatalogLinter = CatalogLinter()) -> LintReport {
         var report = LintReport()
-        for path in paths {
+        for path in paths.flatMap(catalogPaths) {
             do {
                 let catalog = try CatalogReader.read(path: path)
                 report.findings += linter.lint(catalog)
@@ -79,6 +82,15 @@ public struct LintReport {
             }
         }
         return report
+    }
+
+    /// The catalogs `path` names: itself, or for a folder the catalogs in it and below it (the folder itself,
+    /// so that reading it says what is wrong, when there are none).
+    static func catalogPaths(_ path: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
+        let found = CatalogFinder.catalogs(under: path)
+        return found.isEmpty ? [path] : found
     }
 
     /// `3 errors, 5 warnings in 2 files, 70,000 values` (and the notes, when there are any).

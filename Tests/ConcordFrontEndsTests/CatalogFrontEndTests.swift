@@ -109,6 +109,25 @@ final class CatalogFrontEndTests: XCTestCase {
         XCTAssertEqual(reply.lines, ["error: no key \"Welcom\" in the catalog", "   | :key Welcom", "   |      ^", "  hint: did you mean \"Welcome\"?"])
     }
 
+    /// `:open` of a folder: the one catalog below it is opened and named; several are listed.
+    func testREPLOpenAFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("concord-open-\(UUID().uuidString)").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Sources/App", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.shop, toPath: root + "/Sources/App/Shop.xcstrings")
+        let session = ReplSession()
+        var reply = session.evaluate(":open \(root)/")
+        XCTAssertEqual(reply.lines, ["opened \(root)/Sources/App/Shop.xcstrings: xcstrings, development language en",
+                                     "  table Shop: 7 keys, locales de, en, es, es-419, fr, pt-BR", "  no problems found"])
+        let fixtures = (Self.fixtures as NSString).deletingLastPathComponent
+        reply = session.evaluate(":open \(fixtures)")
+        XCTAssertTrue(reply.failed)
+        XCTAssertEqual(reply.lines, ["error: the folder holds 2 catalogs below it:\n  \(fixtures)/Catalogs/Shop.xcstrings\n  \(fixtures)/Catalogs/App",
+                                     "   | :open \(fixtures)", "   |       ^", "  hint: give one of them; concord lint checks them all"])
+        // The catalog opened before stays open.
+        XCTAssertEqual(session.evaluate(":keys photo").lines, ["  %lld photos in %lld albums", "1 key matching 'photo' in Shop"])
+    }
+
     func testREPLKeyNeedsAnOpenCatalog() {
         let reply = ReplSession().evaluate(":key Welcome")
         XCTAssertTrue(reply.failed)

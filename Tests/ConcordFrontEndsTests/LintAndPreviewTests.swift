@@ -108,6 +108,40 @@ final class LintAndPreviewTests: XCTestCase {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
+    /// `concord lint .` at a project's root checks every catalog below it; `concord preview` of that root names
+    /// them and exits 1, as its users would need to choose one.
+    func testLintAndPreviewOfAProjectFolder() throws {
+        let root = (try write("not a catalog", name: "README.md") as NSString).deletingLastPathComponent
+        let strings = #""a" = "^[%lld b](inflct: true)";"# + "\n"
+        let files = ["App/Resources/en.lproj/Localizable.strings": strings,
+                     "App/Resources/es.lproj/Localizable.strings": strings,
+                     "Widget/Widget.xcstrings": #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"es": {"stringUnit": {"state": "translated", "value": "b"}}}}}}"#,
+                     ".git/x/en.lproj/Localizable.strings": strings]
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        var r = try ConcordBinary.run(["lint", root], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(r.status, 0, r.stdout)
+        XCTAssertEqual(r.stdout.split(separator: "\n").filter { $0.contains(": warning:") }.map { String($0.prefix(while: { $0 != " " })) },
+                       ["\(root)/App/Resources/en.lproj/Localizable.strings:1:18:", "\(root)/App/Resources/es.lproj/Localizable.strings:1:18:"])
+        XCTAssertTrue(r.stdout.hasSuffix("0 errors, 2 warnings in 3 files, 3 values\n"), r.stdout)
+        r = try ConcordBinary.run(["preview", root])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr, """
+        concord preview: \(root): error: the folder holds 2 catalogs below it:
+          \(root)/App/Resources
+          \(root)/Widget/Widget.xcstrings
+          hint: give one of them; concord lint checks them all
+
+        """)
+        r = try ConcordBinary.run(["preview", root + "/Widget", "--locale", "es"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "== es\na\n  → b\n")
+    }
+
     func testSummaryGroupsThousands() {
         XCTAssertEqual(LintReport.grouped(70000), "70,000")
         XCTAssertEqual(LintReport.grouped(1234567), "1,234,567")

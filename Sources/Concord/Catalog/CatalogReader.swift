@@ -2,7 +2,8 @@ import Foundation
 
 /// Opens any catalog: an `.xcstrings`, `.strings` or `.stringsdict` file, or a folder holding `*.lproj` folders.
 public enum CatalogReader {
-    /// Reads the catalog at `path`, choosing the reader by the file's extension (or the folder).
+    /// Reads the catalog at `path`, choosing the reader by the file's extension (or the folder). A folder that
+    /// holds no catalog of its own but exactly one below it (a project's root) reads that one.
     public static func read(path: String) throws -> Catalog {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -10,7 +11,14 @@ public enum CatalogReader {
         }
         if isDirectory.boolValue {
             if path.hasSuffix(".lproj") || path.hasSuffix(".lproj/") { return try LprojFolderReader.read(path: path, single: true) }
-            return try LprojFolderReader.read(path: path)
+            if LprojFolderReader.holdsCatalog(path) { return try LprojFolderReader.read(path: path) }
+            let found = try catalogs(under: path)
+            guard found.count == 1 else {
+                let shown = found.prefix(8).map { "\n  " + $0 }.joined() + (found.count > 8 ? "\n  … and \(found.count - 8) more" : "")
+                throw CatalogReadError("the folder holds \(found.count) catalogs below it:\(shown)", path: path,
+                                       hint: "give one of them; concord lint checks them all")
+            }
+            return try read(path: found[0])
         }
         switch (path as NSString).pathExtension.lowercasedFast() {
         case "xcstrings": return try StringCatalogReader.read(path: path)
@@ -21,12 +29,29 @@ public enum CatalogReader {
                                    hint: "give an .xcstrings, .strings or .stringsdict file, or a folder of .lproj folders")
         }
     }
+
+    /// The catalogs in the folder at `path` and below it (``CatalogFinder``); none is an error that says where
+    /// Concord looked.
+    public static func catalogs(under path: String) throws -> [String] {
+        let found = CatalogFinder.catalogs(under: path)
+        guard !found.isEmpty else {
+            throw CatalogReadError("no catalog in the folder or below it (no .xcstrings file, no folder of .lproj folders)",
+                                   path: path,
+                                   hint: "give the folder that contains en.lproj, es.lproj…, or name a .strings or .stringsdict file; hidden folders, DerivedData, Pods, Carthage and node_modules are not searched")
+        }
+        return found
+    }
 }
 
 /// Reads an app's resources: a folder of `<locale>.lproj` folders, each with `.strings` and `.stringsdict`
 /// tables. Tables are named by file; a key in both the `.stringsdict` and the `.strings` of a table takes the
 /// `.stringsdict` value. A `.xcstrings` in the folder is read as one more table.
 public enum LprojFolderReader {
+    /// Whether the folder at `path` holds `.lproj` folders or `.xcstrings` files of its own.
+    public static func holdsCatalog(_ path: String) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }
+    }
+
     /// Reads the folder at `path` (`single`: `path` is itself one `.lproj` folder).
     public static func read(path: String, single: Bool = false) throws -> Catalog {
         let fm = FileManager.default

@@ -188,7 +188,9 @@ public struct CatalogReadError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        (position?.description ?? path) + ": error: " + message + (hint.map { " (\($0))" } ?? "")
+        // A message of several lines (a list) takes its hint on a line of its own.
+        let hintText = hint.map { message.contains("\n") ? "\n  hint: \($0)" : " (\($0))" } ?? ""
+        return (position?.description ?? path) + ": error: " + message + hintText
     }
 }
 

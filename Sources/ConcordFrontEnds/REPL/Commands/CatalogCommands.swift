@@ -27,7 +27,10 @@ extension ReplCommands {
         }
         session.catalog = OpenedCatalog(catalog: catalog, path: resolved)
         session.appendRecord(.command(":open " + Words.quoted(resolved)))
-        for line in CatalogCommands.summary(catalog, shownPath: path, colors: session.colors) { reply.say(line) }
+        // A folder with one catalog below it opened that catalog: say which.
+        let shown = catalog.path.hasPrefix(resolved + "/") 
+            ? (path.hasSuffix("/") ? String(path.dropLast()) : path) + catalog.path.dropFirst(resolved.count) : path
+        for line in CatalogCommands.summary(catalog, shownPath: shown, colors: session.colors) { reply.say(line) }
     }
 
     static let keysCommand = ReplCommand(
