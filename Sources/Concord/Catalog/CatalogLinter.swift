@@ -263,12 +263,29 @@ public struct CatalogLinter {
         return (s, CatalogValue.holdsSpanOpener(key))
     }
 
+    /// The arguments a caller passes: the source's, and those of a key that is itself a format string. Xcode's
+    /// keys are the code's interpolation (`"notifications.label.favorite %lld"`), and the source language's value
+    /// may leave an argument out (`"starred"`) that a translation uses (`%#@count@`, to choose its verb). A key
+    /// with a specifier written with a space (`"50% off"` reads as `% o`) is text, not a format.
+    func passedSignature(key: String, source: Signature) -> Signature {
+        var next = 0
+        var passed = source
+        for token in ValueToken.lintTokens(key, substitutionArgument: false) {
+            guard case .specifier(let type) = token.kind else { continue }
+            if token.written.contains(" ") { return source }
+            let n = token.position ?? { next += 1; return next }()
+            if passed.types[n] == nil { passed.types[n] = type }
+        }
+        return passed
+    }
+
     func lint(_ entry: CatalogEntry, developmentLanguage: String, facts: inout LocaleFacts.Cache) -> [CatalogDiagnostic] {
         var out: [CatalogDiagnostic] = []
         var parses = ParseMemo()
         // The development language's values are read once: for the source's signature, and as a locale of their own.
         let sourceAnalysis = entry.localizations[developmentLanguage].map(analyse)
         let source = sourceAnalysis.map(sourceSignature) ?? keySignature(entry.key)
+        let passed = sourceAnalysis == nil ? source.0 : passedSignature(key: entry.key, source: source.0)
         for locale in entry.localizations.keys.sorted() {
             let isSource = locale == developmentLanguage
             let analysis = isSource ? sourceAnalysis! : analyse(entry.localizations[locale]!)
@@ -280,7 +297,7 @@ public struct CatalogLinter {
             }
             for p in analysis.problems { report(p.rule, p.message, p.leaf, p.offset, p.hint) }
             if !isSource, entry.shouldTranslate {
-                compare(analysis.uses, with: source.0, firstLeaf: 0, report: report)
+                compare(analysis.uses, with: source.0, passed: passed, firstLeaf: 0, report: report)
             }
             // The signature's count: the highest argument number used.
             let argumentCount = max(source.0.count, analysis.uses.reduce(0) { max($0, $1.number) })
@@ -316,16 +333,17 @@ public struct CatalogLinter {
         }
     }
 
-    /// Format specifiers against the source's: arguments beyond its count, other types, arguments dropped.
-    func compare(_ uses: [ArgumentUse], with expected: Signature, firstLeaf: Int,
+    /// Format specifiers against the source's: arguments beyond those the caller passes (`passed`, see
+    /// ``passedSignature(key:source:)``), other types, arguments of the source dropped.
+    func compare(_ uses: [ArgumentUse], with expected: Signature, passed: Signature, firstLeaf: Int,
                  report: (Rule, String, Int, Int, String?) -> Void) {
         var reportedType = Set<Int>()
         for u in uses {
-            if u.number > expected.count {
+            if u.number > passed.count {
                 let rule: Rule = u.written.contains("$") ? .formatPosition : .formatCount
-                report(rule, "\(u.written) uses argument \(u.number), but the source language has \(expected.count) argument\(expected.count == 1 ? "" : "s")",
-                       u.leaf, u.offset, expected.count == 0 ? "remove it, or write %% for a percent sign" : "use an argument from 1 to \(expected.count)")
-            } else if let type = expected.types[u.number], let written = u.type, type != written, reportedType.insert(u.number).inserted {
+                report(rule, "\(u.written) uses argument \(u.number), but the source language has \(passed.count) argument\(passed.count == 1 ? "" : "s")",
+                       u.leaf, u.offset, passed.count == 0 ? "remove it, or write %% for a percent sign" : "use an argument from 1 to \(passed.count)")
+            } else if let type = passed.types[u.number], let written = u.type, type != written, reportedType.insert(u.number).inserted {
                 report(.formatType, "\(u.written) formats argument \(u.number) as \(written.rawValue), but the source language formats it as \(type.rawValue)",
                        u.leaf, u.offset, "use the source's specifier for argument \(u.number)")
             }

@@ -62,6 +62,22 @@ final class CatalogLinterTests: XCTestCase {
         XCTAssertEqual(codes(try catalog(key: "%lld files", source: nil, ["fr": unit("%lld fichiers %@")])), ["lint.format-count"])
     }
 
+    /// A key that is a format string (Xcode's keys are the code's interpolation) passes its arguments even when the
+    /// source language's value leaves them out: a translation may use them (IceCubes: "starred", and in German a
+    /// plural substitution for the verb), and need not.
+    func testArgumentsOfAFormatKeyThatTheSourceLeavesOut() throws {
+        let key = "notifications.label.favorite %lld"
+        let substitution = #"{"stringUnit": {"state": "translated", "value": "%#@count@"}, "substitutions": {"count": {"formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "hat favorisiert"}}, "other": {"stringUnit": {"state": "translated", "value": "haben favorisiert"}}}}}}}"#
+        XCTAssertEqual(codes(try catalog(key: key, source: "starred", ["de": substitution, "fr": unit("a mis en favori")])), [])
+        // The key's types still hold, and nothing beyond its arguments is passed.
+        let f = CatalogLinter().lint(try catalog(key: key, source: "starred", ["it": unit("%@ preferiti"), "es": unit("%lld de %@")]))
+        XCTAssertEqual(f.map(\.diagnostic.message), ["%@ uses argument 2, but the source language has 1 argument",
+                                                     "%@ formats argument 1 as %@, but the source language formats it as an integer (%d, %lld)"])
+        // A key whose percent sign reads as a specifier only with a space ("50% off": % o) is text, not a format.
+        XCTAssertEqual(CatalogLinter().lint(try catalog(key: "50% off", source: "Half price", ["fr": unit("50 % de réduction")])).map(\.diagnostic.message),
+                       ["% d uses argument 1, but the source language has 0 arguments"])
+    }
+
     func testArgumentTypeDiffersFromTheSource() throws {
         let f = CatalogLinter().lint(try catalog(source: "%lld items", ["de": unit("%@ Artikel")]))
         XCTAssertEqual(f.map(\.diagnostic.message), ["%@ formats argument 1 as %@, but the source language formats it as an integer (%d, %lld)"])
