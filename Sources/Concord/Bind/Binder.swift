@@ -126,11 +126,11 @@ public enum Binder {
         var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
         switch arg {
         case .number(let value):
-            substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+            substitute(value, for: spec, into: &run, locale: locale, place: place, diagnostics: &diagnostics)
         case .text(let s):
             if spec.isNumeric {
                 if let value = NumberValue(s) {
-                    substitute(value, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+                    substitute(value, for: spec, into: &run, locale: locale, place: place, diagnostics: &diagnostics)
                 } else {
                     diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                   "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
@@ -147,16 +147,18 @@ public enum Binder {
         return run
     }
 
-    /// Formats a number for `spec`; a number the specifier cannot format is an error and stays as given.
+    /// Formats a number for `spec` in `locale` (its decimal separator, as Foundation's localized formatting
+    /// writes it); a number the specifier cannot format is an error and stays as given.
     /// `place` gives the location of a character offset in the markup, needed only for a diagnostic.
-    static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun,
+    static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun, locale: InflectionLocale,
                            place: (Int) -> SourceLocation, diagnostics: inout [Diagnostic]) {
         if let problem = spec.problem(formatting: value) {
             diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
                                           location: place(spec.offset)))
         }
         // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
-        (run.text, run.number) = spec.format(value)
+        (run.text, run.number) = spec.isInteger || spec.isCharacter || !spec.isNumeric
+            ? spec.format(value) : spec.format(value, decimalSeparator: DecimalSeparator.of(locale))
     }
 
     /// Why a specifier is over the limits (its argument position, width or precision), or nil.

@@ -16,6 +16,6 @@ extension Binder {
                                           location: place(spec.offset)))
             return
         }
-        substitute(number, for: spec, into: &run, place: place, diagnostics: &diagnostics)
+        substitute(number, for: spec, into: &run, locale: locale, place: place, diagnostics: &diagnostics)
     }
 }

@@ -116,10 +116,11 @@ public struct FormatSpecifier: Hashable, Sendable {
         return nil
     }
 
-    /// Formats a number with this specifier (`%lld` of 2.7 → `2`, `%.1f` of 2 → `2.0`, `%x` of 255 → `ff`).
+    /// Formats a number with this specifier (`%lld` of 2.7 → `2`, `%.1f` of 2 → `2.0`, `%x` of 255 → `ff`), a
+    /// floating-point number with `decimalSeparator` (`2,0` in German; a hexadecimal `%a` keeps its point).
     /// Returns the text and the value as shown (what plural rules see). Call ``problem(formatting:)`` first:
     /// a number this specifier cannot format comes back as given.
-    public func format(_ number: NumberValue) -> (text: String, shown: NumberValue) {
+    public func format(_ number: NumberValue, decimalSeparator: String = ".") -> (text: String, shown: NumberValue) {
         if conversionByte == UInt8(ascii: "@") || problem(formatting: number) != nil { return (number.text, number) }
         if let integer = Self.integer(number.value) {
             if isCharacter, let c = Self.character(integer) { return (pad(String(c)), number) }
@@ -136,7 +137,9 @@ public struct FormatSpecifier: Hashable, Sendable {
         if let precision { spec += "." + String(precision) }
         spec.append(conversion == "F" ? "f" : conversion)
         let text = String(format: spec, number.value)
-        return (text, NumberValue(text) ?? number)
+        let shown = NumberValue(text) ?? number
+        guard decimalSeparator != ".", conversionByte | 0x20 != UInt8(ascii: "a") else { return (text, shown) }
+        return (text.replacingOccurrences(of: ".", with: decimalSeparator), shown)
     }
 
     /// The whole number a specifier formats: the value truncated toward zero, when it fits 64 bits.

@@ -13,6 +13,26 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(render("%.1f", [n]).text, "2.5")
     }
 
+    /// Floating-point specifiers write the locale's decimal separator, from Foundation's locale data (a region
+    /// may differ from its language); integers and the hexadecimal %a do not change, and the plural still
+    /// follows the number as shown.
+    func testFloatingPointSpecifiersWriteTheLocalesDecimalSeparator() {
+        func render(_ locale: String, _ markup: String, _ args: [Double]) -> String {
+            ConcordEngine().render(RenderRequest(markup: markup, locale: InflectionLocale(locale),
+                                                 arguments: args.map { .number(NumberValue($0)) })).text
+        }
+        let markup = "%.1f km · %e · %g · %a · %lld"
+        let args = [1.5, 1234.5, 0.25, 1.5, 1000]
+        XCTAssertEqual(render("en", markup, args), "1.5 km · 1.234500e+03 · 0.25 · 0x1.8p+0 · 1000")
+        XCTAssertEqual(render("de", markup, args), "1,5 km · 1,234500e+03 · 0,25 · 0x1.8p+0 · 1000")
+        XCTAssertEqual(render("de-CH", markup, args), "1.5 km · 1.234500e+03 · 0.25 · 0x1.8p+0 · 1000")
+        XCTAssertEqual(render("es-MX", markup, args), "1.5 km · 1.234500e+03 · 0.25 · 0x1.8p+0 · 1000")
+        XCTAssertEqual(render("ru", markup, args), "1,5 km · 1,234500e+03 · 0,25 · 0x1.8p+0 · 1000")
+        XCTAssertEqual(render("es", "^[%.1f kilómetro](inflect: true)", [2.5]), "2,5 kilómetros")
+        XCTAssertEqual(render("fr", "^[%.1f kilomètre](inflect: true)", [1.5]), "1,5 kilomètre")
+        XCTAssertEqual(render("pt-PT", "^[%.2f quilómetro](inflect: true)", [1]), "1,00 quilómetros")
+    }
+
     func testPositionalArgumentsKeepTheirNumber() {
         let r = render("%2$@ then %1$1ld then %2$@", [.number(NumberValue(7)), .text("b")])
         XCTAssertEqual(r.text, "b then 7 then b")
