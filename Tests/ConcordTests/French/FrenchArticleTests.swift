@@ -71,4 +71,18 @@ final class FrenchArticleTests: FrenchTestCase {
         check("^[votre %@](inflect: true)", args: [.text("chemises")], "vos chemises")
         check("^[leur %@](inflect: true)", args: [.text("chemises")], "leurs chemises")
     }
+
+    /// A span that opens with a preposition or conjunction (*de 2 fichiers*, *et 2 autres*): the noun phrase
+    /// follows it and agrees; a preposition that is part of an article (*de la*) is still the article's.
+    func testASpanOpeningWithAPrepositionOrConjunction() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ args: [FormatArgument]) -> String { render(markup, args: args, engine: shipped).text }
+        XCTAssertEqual(r("^[de %lld fichier](inflect: true)", [.number(NumberValue(2))]), "de 2 fichiers")
+        XCTAssertEqual(r("^[ et %lld autre ](inflect: true)", [.number(NumberValue(2))]), " et 2 autres ")
+        XCTAssertEqual(r("^[avec %lld ami nouveau](inflect: true)", [.number(NumberValue(2))]), "avec 2 amis nouveaux")
+        XCTAssertEqual(r("^[et les %lld %@](inflect: true)", [.number(NumberValue(2)), .text("pomme")]), "et les 2 pommes")
+        XCTAssertEqual(r("^[avec le %@](inflect: true)", [.text("pomme")]), "avec la pomme")
+        XCTAssertEqual(r("^[de la maison](inflect: {number: 'other'})", []), "des maisons")
+        XCTAssertEqual(r("^[de](inflect: true)", []), "de")
+    }
 }

@@ -17,4 +17,18 @@ final class GermanCountNumberTests: XCTestCase {
         XCTAssertEqual(GermanTest.text(markup, [GermanTest.count(1), .text("neu"), .text("Kind")], engine: engine), "Mit 1 neuem Kind")
         XCTAssertEqual(GermanTest.text(markup, [GermanTest.count(3), .text("neu"), .text("Frau")], engine: engine), "Mit 3 neuen Frauen")
     }
+
+    /// The words before a count that a noun phrase follows (*mehr als*, *nur*, *bis zu*, *und*) are neither its
+    /// adjectives nor its noun: they take no ending. A determiner before the count keeps its adjectives.
+    func testWordsBeforeTheCountTakeNoEnding() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String) -> String { GermanTest.text(markup, [.number(NumberValue(2))], engine: shipped) }
+        XCTAssertEqual(r("^[mehr als %lld Datei](inflect: true)"), "mehr als 2 Dateien")
+        XCTAssertEqual(r("^[Nur %lld Datei](inflect: true)"), "Nur 2 Dateien")
+        XCTAssertEqual(r("^[bis zu %lld Datei](inflect: true)"), "bis zu 2 Dateien")
+        XCTAssertEqual(r("^[und %lld andere Sache](inflect: true)"), "und 2 andere Sachen")
+        XCTAssertEqual(r("^[mit %lld Freund](inflect: true)"), "mit 2 Freunden")
+        XCTAssertEqual(r("^[die ersten %lld Datei](inflect: true)"), "die ersten 2 Dateien")
+        XCTAssertEqual(r("^[Dateien: %lld](inflect: true)"), "Dateien: 2")
+    }
 }

@@ -30,6 +30,16 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(render("^[foi removido](inflect: {number: 'other'})").text, "foram removidos")
         XCTAssertEqual(render("^[pode](inflect: {number: 'other'})").text, "podem")
     }
+
+    /// A span that opens with a preposition or conjunction (*de 2 arquivos*, *e 2 outros*): it is not the head
+    /// (*des*, *es*), and the noun phrase after it agrees. An article that is also a preposition (*a*) is the article.
+    func testASpanOpeningWithAPrepositionOrConjunction() {
+        func r(_ markup: String) -> String { render(markup, args: [.number(NumberValue(2))]).text }
+        XCTAssertEqual(r("^[de %lld arquivo](inflect: true)"), "de 2 arquivos")
+        XCTAssertEqual(r("^[ e %lld outro ](inflect: true)"), " e 2 outros ")
+        XCTAssertEqual(r("^[e com %lld amigo novo](inflect: true)"), "e com 2 amigos novos")
+        XCTAssertEqual(r("^[a %lld casa](inflect: true)"), "as 2 casas")
+    }
 }
 
 /// A word the lexicon lists as a noun with one gender and as an adjective whose form says no gender
@@ -58,6 +68,7 @@ final class PortugueseUnknownSingularTests: XCTestCase {
         XCTAssertEqual(r("pais").text, "pai")
         XCTAssertEqual(PortugueseSpelling.vowelGroups("qwyxais"), 2)
     }
+
 }
 
 /// A request for a number alone reads a word that is as much a noun as an adjective as the noun.
@@ -70,4 +81,5 @@ final class PortugueseNumberOnlyTests: XCTestCase {
         XCTAssertEqual(engine.render(RenderRequest(markup: "^[bem-vinda](inflect: {grammaticalGender: 'masculine', number: 'other'})",
                                                    locale: InflectionLocale("pt-BR"))).text, "bem-vindos")
     }
+
 }

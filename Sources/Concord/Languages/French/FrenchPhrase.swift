@@ -25,7 +25,7 @@ struct FrenchPhrase {
     /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
         let tokens = phrase.tokens
-        var i = 0
+        var i = nounPhrase ? Self.start(of: phrase) : 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         if let d = leadingDeterminer {
             determiner = d
@@ -121,12 +121,32 @@ struct FrenchPhrase {
     /// The determiner the phrase starts with (after white space, and after *tout*, *toute*, *tous* or *toutes*:
     /// *toutes les photos*), if any.
     static func leadingDeterminer(in phrase: Phrase) -> FrenchArticles.Found? {
-        guard let first = phrase.tokens.firstIndex(where: { $0.kind != .space }) else { return nil }
+        let first = start(of: phrase)
+        guard first < phrase.tokens.count else { return nil }
         if let found = FrenchArticles.find(in: phrase, at: first) { return found }
         guard phrase.tokens[first].isWord, FrenchWords.predeterminers.contains(phrase.tokens[first].text.lowercasedFast()),
               let next = phrase.nextWord(after: first), let found = FrenchArticles.find(in: phrase, at: next),
               found.preposition == nil else { return nil }
         return found
+    }
+
+    /// Where the noun phrase starts: past white space and past the prepositions and conjunctions that open the
+    /// span (*de 2 fichiers*, *et 2 autres*, *avec ce fichier*), which agree with nothing. A preposition that
+    /// is part of an article (*de la*, *du*) starts the phrase, and so does a last word.
+    static func start(of phrase: Phrase) -> Int {
+        let tokens = phrase.tokens
+        var i = 0
+        while i < tokens.count, tokens[i].kind == .space { i += 1 }
+        while i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil {
+            let w = tokens[i].text.lowercasedFast()
+            guard FrenchWords.prepositions.contains(w) || FrenchWords.conjunctions.contains(w),
+                  FrenchArticles.find(in: phrase, at: i) == nil else { break }
+            var next = i + 1
+            while next < tokens.count, tokens[next].kind == .space { next += 1 }
+            guard next < tokens.count, tokens[next].isWord || tokens[next].kind == .number else { break }
+            i = next
+        }
+        return i
     }
 
     /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,

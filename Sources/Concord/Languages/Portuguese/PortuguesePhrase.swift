@@ -110,6 +110,7 @@ struct PortuguesePhrase {
         }
         enum State { case before, after, complement, predicate }
         var cliticAt = -2 // the position of the last clitic pronoun read as one
+        var leadingWords = 0 // the prepositions and conjunctions the span opens with
         var state = State.before
         for (n, i) in order.enumerated() {
             let token = tokens[i]
@@ -123,7 +124,13 @@ struct PortuguesePhrase {
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if n > 0, token.argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
+                if n == leadingWords, hasNext, token.argumentIndex == nil, token.declared == nil,
+                   closed?.isPreposition == true, closed?.determiner == nil {
+                    // A preposition or conjunction that opens the span (*de 2 arquivos*, *e 2 outros*) agrees with
+                    // nothing, and the noun phrase follows it.
+                    p.assign(.preposition, to: i)
+                    leadingWords += 1
+                } else if n > 0, token.argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
                     // A preposition after the determiners and count ends the noun phrase (it is never its head).
                     p.assign(.preposition, to: i)
                     state = .complement
