@@ -59,6 +59,15 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     /// Indices of the number tokens.
     public var numberIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .number } }
 
+    /// The count that opens a noun phrase: the first number token with a word after it (*mehr als **2** Dateien*,
+    /// *plus de **2** fichiers*). The words before it that are not determiners belong to no noun phrase the
+    /// count quantifies, and agree with nothing.
+    public var openingCount: Int? {
+        guard let n = tokens.firstIndex(where: { $0.kind == .number }),
+              tokens[(n + 1)...].contains(where: { $0.kind == .word }) else { return nil }
+        return n
+    }
+
     /// The next word token after `index`, skipping spaces (not punctuation).
     public func nextWord(after index: Int) -> Int? {
         var i = index + 1

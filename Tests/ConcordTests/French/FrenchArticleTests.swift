@@ -84,5 +84,10 @@ final class FrenchArticleTests: FrenchTestCase {
         XCTAssertEqual(r("^[avec le %@](inflect: true)", [.text("pomme")]), "avec la pomme")
         XCTAssertEqual(r("^[de la maison](inflect: {number: 'other'})", []), "des maisons")
         XCTAssertEqual(r("^[de](inflect: true)", []), "de")
+        // Any word but a determiner before the count agrees with nothing.
+        XCTAssertEqual(r("^[seulement %lld %@](inflect: true)", [.number(NumberValue(2)), .text("note")]), "seulement 2 notes")
+        XCTAssertEqual(r("^[plus de %lld %@](inflect: true)", [.number(NumberValue(2)), .text("tête")]), "plus de 2 têtes")
+        XCTAssertEqual(r("^[jusqu’à %lld %@](inflect: true)", [.number(NumberValue(2)), .text("photo")]), "jusqu’à 2 photos")
+        XCTAssertEqual(r("^[tous les %lld %@](inflect: true)", [.number(NumberValue(1)), .text("jour")]), "tout le 1 jour")
     }
 }

@@ -42,4 +42,17 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r.text, "qwyxi")
         XCTAssertEqual(r.trace.first?.rule, "it.noun.plural.o-i")
     }
+
+    /// The words before the count that are no determiner (*fino a*, *solo*, *più di*, *e*) agree with nothing,
+    /// and the noun phrase after the count agrees with it.
+    func testWordsBeforeTheCountAgreeWithNothing() {
+        func r(_ markup: String, _ noun: String) -> String {
+            ItalianTest.render(markup, [.number(NumberValue(2)), .text(noun)], engine: ConcordEngine()).text
+        }
+        XCTAssertEqual(r("^[fino a %lld %@](inflect: true)", "forza"), "fino a 2 forze")
+        XCTAssertEqual(r("^[solo %lld %@](inflect: true)", "sinistra"), "solo 2 sinistre")
+        XCTAssertEqual(r("^[più di %lld %@](inflect: true)", "paese"), "più di 2 paesi")
+        XCTAssertEqual(r("^[e %lld altro %@](inflect: true)", "paese"), "e 2 altri paesi")
+        XCTAssertEqual(r("^[i %lld %@](inflect: true)", "paese"), "i 2 paesi")
+    }
 }

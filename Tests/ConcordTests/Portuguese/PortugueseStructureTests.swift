@@ -39,6 +39,8 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(r("^[ e %lld outro ](inflect: true)"), " e 2 outros ")
         XCTAssertEqual(r("^[e com %lld amigo novo](inflect: true)"), "e com 2 amigos novos")
         XCTAssertEqual(r("^[a %lld casa](inflect: true)"), "as 2 casas")
+        XCTAssertEqual(r("^[mais de %lld política](inflect: true)"), "mais de 2 políticas")
+        XCTAssertEqual(r("^[só %lld foto nova](inflect: true)"), "só 2 fotos novas")
     }
 }
 

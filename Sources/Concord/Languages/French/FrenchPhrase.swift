@@ -130,11 +130,18 @@ struct FrenchPhrase {
         return found
     }
 
-    /// Where the noun phrase starts: past white space and past the prepositions and conjunctions that open the
-    /// span (*de 2 fichiers*, *et 2 autres*, *avec ce fichier*), which agree with nothing. A preposition that
-    /// is part of an article (*de la*, *du*) starts the phrase, and so does a last word.
+    /// Where the noun phrase starts: past white space and past the words that open the span and agree with
+    /// nothing — the prepositions and conjunctions (*de 2 fichiers*, *et 2 autres*, *avec ce fichier*), and any
+    /// word but a determiner before the count (*plus de 2*, *seulement 2*, *jusqu’à 2*, ``Phrase/openingCount``).
+    /// A preposition that is part of an article (*de la*, *du*) starts the phrase, and so does a last word.
     static func start(of phrase: Phrase) -> Int {
         let tokens = phrase.tokens
+        if let count = phrase.openingCount,
+           !(0..<count).contains(where: { tokens[$0].isWord && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
+                                                                || FrenchWords.predeterminers.contains(tokens[$0].text.lowercasedFast())
+                                                                || FrenchArticles.find(in: phrase, at: $0) != nil) }) {
+            return count
+        }
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         while i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil {

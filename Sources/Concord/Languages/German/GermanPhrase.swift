@@ -20,10 +20,9 @@ struct GermanPhrase {
         let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
         var nounFollowsMemo: [Bool]?
-        // A count with words after it: the noun phrase those words make starts at the count, so a word before it
-        // that is no determiner or preposition (*mehr als*, *nur*, *bis zu*, *und*) is neither its adjective nor
-        // its noun, and takes no ending (*nure 2 Dateien*).
-        let firstCount = items.indices.first { phrase.tokens[items[$0]].kind == .number && $0 + 1 < items.count }
+        // The noun phrase a count quantifies starts at it: a word before it that is no determiner or preposition
+        // (*mehr als*, *nur*, *bis zu*, *und*) is neither its adjective nor its noun, and takes no ending (*nure*).
+        let openingCount = phrase.openingCount
         for (position, idx) in items.enumerated() {
             let token = phrase.tokens[idx]
             if token.kind == .number {
@@ -64,7 +63,7 @@ struct GermanPhrase {
                     continue
                 }
             }
-            if let c = firstCount, position < c, determiner == nil, contraction == nil, token.argumentIndex == nil,
+            if let c = openingCount, idx < c, determiner == nil, contraction == nil, token.argumentIndex == nil,
                token.declared == nil {
                 others.append(idx)
                 continue

@@ -157,6 +157,8 @@ enum ItalianPhrase {
         var sawContent = false
         var contentWords = 0
         let tokens = phrase.tokens
+        // The words before the count that are no determiner (*fino a 2*, *solo 2*, *più di 2*) agree with nothing.
+        let openingCount = phrase.openingCount
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             let t = tokens[i]
@@ -168,6 +170,10 @@ enum ItalianPhrase {
             // The closed classes first: a determiner or a preposition needs no lexicon facts.
             let w = t.text.lowercasedFast()
             let closed = ItalianWordClass.of(lower: w)
+            if let c = openingCount, i < c, s.nounPhrase.isEmpty, t.argumentIndex == nil, t.declared == nil,
+               closed.determiner == nil, !closed.isPredeterminer {
+                continue
+            }
             // *tutto* before an article agrees with the noun after it (*tutte le foto*); the article still opens
             // the noun phrase.
             if closed.isPredeterminer, !sawContent, !afterVerb, let next = nextWord(after: i, in: tokens),

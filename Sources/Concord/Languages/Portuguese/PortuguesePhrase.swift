@@ -111,6 +111,7 @@ struct PortuguesePhrase {
         enum State { case before, after, complement, predicate }
         var cliticAt = -2 // the position of the last clitic pronoun read as one
         var leadingWords = 0 // the prepositions and conjunctions the span opens with
+        let openingCount = phrase.openingCount
         var state = State.before
         for (n, i) in order.enumerated() {
             let token = tokens[i]
@@ -124,10 +125,11 @@ struct PortuguesePhrase {
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if n == leadingWords, hasNext, token.argumentIndex == nil, token.declared == nil,
-                   closed?.isPreposition == true, closed?.determiner == nil {
-                    // A preposition or conjunction that opens the span (*de 2 arquivos*, *e 2 outros*) agrees with
-                    // nothing, and the noun phrase follows it.
+                if n == leadingWords, hasNext, token.argumentIndex == nil, token.declared == nil, closed?.determiner == nil,
+                   closed?.isPreposition == true || openingCount.map({ i < $0 }) == true {
+                    // A preposition or conjunction that opens the span (*de 2 arquivos*, *e 2 outros*), or any word
+                    // but a determiner before the count (*mais de 2*, *só 2*), agrees with nothing, and the noun
+                    // phrase follows it.
                     p.assign(.preposition, to: i)
                     leadingWords += 1
                 } else if n > 0, token.argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
