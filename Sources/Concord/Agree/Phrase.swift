@@ -210,8 +210,15 @@ extension Phrase {
     /// token when `accept` takes the joined spelling (by default always). Tokens of different runs are never
     /// joined.
     public mutating func joinHyphenatedWords(where accept: (String) -> Bool = { _ in true }) {
-        // Most phrases have no hyphen: nothing to join, and no copy of the tokens.
-        guard tokens.indices.contains(where: { tokens[$0].kind == .punctuation && tokens[$0].text == "-" }) else { return }
+        joinWords(at: "-", where: accept)
+    }
+
+    /// Joins words the tokenizer split at `separator` (a punctuation token: `-`, the point médian `·` of French
+    /// inclusive writing) into one word token when `accept` takes the joined spelling. Tokens of different runs
+    /// are never joined.
+    public mutating func joinWords(at separator: String, where accept: (String) -> Bool = { _ in true }) {
+        // Most phrases have no separator: nothing to join, and no copy of the tokens.
+        guard tokens.indices.contains(where: { tokens[$0].kind == .punctuation && tokens[$0].text == separator }) else { return }
         var out: [Token] = []
         var i = 0
         let t = tokens
@@ -220,10 +227,10 @@ extension Phrase {
             if token.kind == .word {
                 var j = i
                 var joined = token
-                while j + 2 < t.count, t[j + 1].kind == .punctuation, t[j + 1].text == "-", t[j + 2].kind == .word,
+                while j + 2 < t.count, t[j + 1].kind == .punctuation, t[j + 1].text == separator, t[j + 2].kind == .word,
                       t[j + 1].runID == token.runID, t[j + 2].runID == token.runID {
-                    joined.text += "-" + t[j + 2].text
-                    joined.original += "-" + t[j + 2].original
+                    joined.text += separator + t[j + 2].text
+                    joined.original += separator + t[j + 2].original
                     j += 2
                 }
                 if j > i, accept(joined.text) {

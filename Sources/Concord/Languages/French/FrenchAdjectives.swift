@@ -170,6 +170,12 @@ enum FrenchAdjectives {
     /// The same, with the word's facts already looked up.
     static func inflect(_ word: String, facts wordFacts: FrenchWordFacts, gender: GrammaticalGender?, number: GrammaticalNumber?,
                         beforeVowel: Bool) -> FrenchNouns.Result {
+        // A word written inclusively (*actif·ve*) is both genders already: only its number changes.
+        if FrenchInclusive.isWritten(word) {
+            guard let number else { return FrenchNouns.Result(form: word, rule: "fr.inclusive.unchanged") }
+            if number.isSingular { return wordFacts.singular ?? FrenchNouns.Result(form: word, rule: "fr.inclusive.singular.unchanged") }
+            return wordFacts.plural // (FrenchNouns.derivedPlural reads the written inclusive form)
+        }
         let p = wordFacts.paradigm
         let own = wordFacts.adjectiveFeatures
         let g: GrammaticalGender = gender == .feminine ? .feminine : (gender == nil ? (own.gender ?? .masculine) : .masculine)

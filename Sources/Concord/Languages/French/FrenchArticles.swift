@@ -58,6 +58,13 @@ enum FrenchArticles {
             if f != m { t[f] = (.possessive(m), nil, .feminine, .singular) } else { t[m] = (.possessive(m), nil, nil, .singular) }
             t[p] = (.possessive(m), nil, nil, .plural)
         }
+        // The singular determiners written inclusively (*un·e*, *le·la*, *mon·ma*), of either gender.
+        let singular = t.filter { $0.value.3 == .singular && $0.value.2 != nil }
+        for (m, mv) in singular where mv.2 == .masculine {
+            for (f, fv) in singular where fv.2 == .feminine && fv.0 == mv.0 && fv.1 == mv.1 {
+                t[FrenchInclusive.determiner(masculine: m, feminine: f)] = (mv.0, mv.1, nil, .singular)
+            }
+        }
         return t
     }()
 

@@ -19,6 +19,42 @@ enum FrenchInclusive {
     }
 }
 
+extension FrenchInclusive {
+    /// A determiner of both genders: the feminine's ending after the masculine when the masculine starts it
+    /// (*un·e*, *cet·te*, *quel·le*), both words otherwise (*le·la*, *mon·ma*, *ce·cette*).
+    static func determiner(masculine m: String, feminine f: String) -> String {
+        f.hasPrefix(m) ? m + mark + f.dropFirst(m.count) : m + mark + f
+    }
+
+    /// Whether `word` is already written inclusively (*abonné·e*, *acteur·rice·s*).
+    static func isWritten(_ word: String) -> Bool { word.contains(mark) }
+
+    /// A written inclusive word is plural when it ends with the final ·s (*abonné·e·s*).
+    static func isPlural(_ word: String) -> Bool { word.hasSuffix(mark + "s") }
+
+    /// The plural of a word written inclusively: one final ·s, as ``form(masculine:feminine:)`` writes it
+    /// (*abonné·e·s*, *heureux·se·s*), when its masculine part takes -s or keeps its form; left as written when the
+    /// masculine part changes otherwise (*général·e*: the guides write *généraux·ales* several ways).
+    static func plural(of word: String, lexicon: Lexicon) -> FrenchNouns.Result {
+        let fact = TraceFact(word, "inclusive", "point médian", source: .grammar)
+        if isPlural(word) { return FrenchNouns.Result(form: word, rule: "fr.inclusive.plural.already-plural", facts: [fact]) }
+        let masculine = String(word[..<word.range(of: mark)!.lowerBound])
+        let p = FrenchNouns.derivedPlural(of: masculine, lexicon: lexicon).form
+        guard p == masculine + "s" || p == masculine else {
+            return FrenchNouns.Result(form: word, rule: "fr.inclusive.plural.unchanged",
+                                      facts: [fact, TraceFact(masculine, "plural", p, source: .grammar)])
+        }
+        return FrenchNouns.Result(form: word + mark + "s", rule: "fr.inclusive.plural", facts: [fact])
+    }
+
+    /// The singular of a plural written inclusively: without its final ·s (nil when it is not plural).
+    static func singular(of word: String) -> FrenchNouns.Result? {
+        guard isPlural(word) else { return nil }
+        return FrenchNouns.Result(form: String(word.dropLast(mark.count + 1)), rule: "fr.inclusive.singular",
+                                  facts: [TraceFact(word, "inclusive", "point médian", source: .grammar)])
+    }
+}
+
 extension French {
     public var inclusiveStyles: [NeutralStyle] { [.middot] }
 

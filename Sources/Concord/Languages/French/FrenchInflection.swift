@@ -30,6 +30,8 @@ enum FrenchInflection {
             FrenchVerbs.agree(w, number: n, lexicon: context.lexicon).map { ($0.form, $0.facts) }
         }, trace: &trace) { return }
         FrenchPhrase.joinKnownCompounds(&phrase, lexicon: context.lexicon)
+        // A word written inclusively (*abonné·e*) is one word.
+        phrase.joinWords(at: FrenchInclusive.mark)
         var target = Target()
         switch mode {
         case .explicit(let m):
@@ -305,8 +307,16 @@ enum FrenchInflection {
             trace.fired("fr.article.proper-name", before + " " + nameText, output, facts: facts + [name])
             return
         }
-        let words = FrenchArticles.words(kind: kind, preposition: preposition, gender: g, plural: plural, elides: elides,
+        var words = FrenchArticles.words(kind: kind, preposition: preposition, gender: g, plural: plural, elides: elides,
                                          apostrophe: apostrophe)
+        // Before a noun written inclusively (*abonné·e*), a singular determiner is written so too (*le·la*, *un·e*).
+        if !plural, let h = structure.head, h < phrase.tokens.count, FrenchInclusive.isWritten(phrase.tokens[h].text) {
+            let m = FrenchArticles.words(kind: kind, preposition: preposition, gender: .masculine, plural: false, elides: elides, apostrophe: apostrophe)
+            let f = FrenchArticles.words(kind: kind, preposition: preposition, gender: .feminine, plural: false, elides: elides, apostrophe: apostrophe)
+            if m.count == f.count {
+                words = zip(m, f).map { $0 == $1 ? $0 : FrenchInclusive.determiner(masculine: $0, feminine: $1) }
+            }
+        }
         // The rule's name, for the trace.
         func elisionRule() -> String {
             let rule: String

@@ -33,6 +33,7 @@ enum FrenchNouns {
 
     /// `plural`, worked out (memoized in ``FrenchWordFacts``).
     static func derivedPlural(of word: String, lexicon: Lexicon) -> Result {
+        if FrenchInclusive.isWritten(word) { return FrenchInclusive.plural(of: word, lexicon: lexicon) }
         let lower = word.lowercasedFast()
         for reading in FrenchWords.nounReadings(word, lexicon) {
             let e = reading.entry
@@ -109,6 +110,7 @@ enum FrenchNouns {
 
     /// `singular`, worked out (memoized in ``FrenchWordFacts``).
     static func derivedSingular(of word: String, lexicon: Lexicon) -> Result? {
+        if FrenchInclusive.isWritten(word) { return FrenchInclusive.singular(of: word) }
         // *yeux* is a plural of *œil* (preferred) and of the variant *oeil* (whose preferred plural is
         // *oeils*): the entry whose preferred plural is the word wins.
         let lower = word.lowercasedFast()
@@ -229,6 +231,10 @@ enum FrenchNouns {
 
     /// `number` when nothing is declared, worked out (memoized in ``FrenchWordFacts``).
     static func derivedNumber(of word: String, lexicon: Lexicon) -> (number: GrammaticalNumber?, fact: TraceFact?, guessed: Bool) {
+        if FrenchInclusive.isWritten(word) {
+            let plural = FrenchInclusive.isPlural(word)
+            return (plural ? .plural : .singular, TraceFact(word, "number", plural ? "other" : "one", source: .grammar), false)
+        }
         // The dictionary marks names invariable for want of a number; their spelling says more (Apple, Paris).
         let all = lexicon.readings(of: word)
         let isName = FrenchNames.nameEntry(word, readings: all) != nil
