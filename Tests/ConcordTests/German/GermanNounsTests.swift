@@ -102,4 +102,17 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(b?.number, .singular)
         XCTAssertEqual(b?.definiteness, .indefinite)
     }
+
+    /// An unknown word is split into a compound only where its first part can be one: two letters are a noun
+    /// the lexicon knows (*Ei* + *Karton*), so *Boost* is no *Bo* + *Ost* (which has no plural).
+    func testTwoLetterFirstPartsOfCompounds() {
+        let shipped = ConcordEngine()
+        func rules(_ noun: String) -> [String] {
+            GermanTest.rules("^[%lld %@](inflect: true)", [.number(NumberValue(2)), .text(noun)], engine: shipped)
+        }
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [.number(NumberValue(2)), .text("Eikarton")], engine: shipped), "2 Eikartons")
+        XCTAssertTrue(rules("Eikarton").contains("de.noun.compound"))
+        XCTAssertFalse(rules("Boost").contains("de.noun.compound"), "\(rules("Boost"))")
+        XCTAssertFalse(rules("Boost").contains("de.noun.invariable"), "\(rules("Boost"))")
+    }
 }

@@ -64,7 +64,9 @@ enum GermanNouns {
             for start in 1...(chars.count - 3) {
                 let head = upperFirst(String(chars[start...]))
                 let prefix = String(chars[..<start])
-                guard prefix.last != "-", prefix.count >= 2 else { continue }
+                // A first part of two letters is a noun the lexicon knows (*Ei*, *Öl*): *Boost* is no *Bo* + *Ost*.
+                guard prefix.last != "-", prefix.count >= 3 || (prefix.count == 2 && !lexicon.readings(of: prefix, pos: "noun").isEmpty)
+                else { continue }
                 if let n = known(head, prefix: prefix, gender: declared, lexicon: lexicon) { return n }
             }
         }
