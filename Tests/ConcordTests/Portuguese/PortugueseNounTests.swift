@@ -85,4 +85,19 @@ final class PortugueseNounTests: XCTestCase {
         XCTAssertEqual(br.text, "recepções")
         XCTAssertTrue(PT.rules(br).contains("pt.noun.plural.lexicon"))
     }
+
+    /// An unknown word in unaccented -er is a loanword that keeps its -s (IceCubes' pt-BR *%2$@ followers*); the
+    /// native -er nouns, in the lexicon, keep -eres, and so does a loanword spelled the Portuguese way (*contêiner*).
+    func testUnknownLoanwordsInEr() {
+        let shipped = ConcordEngine()
+        func r(_ noun: String, _ count: Double = 2) -> String {
+            shipped.render(RenderRequest(markup: "^[%lld %@](inflect: true)", locale: InflectionLocale("pt-BR"),
+                                         arguments: [.number(NumberValue(count)), .text(noun)])).text
+        }
+        XCTAssertEqual(r("follower"), "2 followers")
+        XCTAssertEqual(r("followers", 1), "1 follower")
+        XCTAssertEqual(r("mulher"), "2 mulheres")
+        XCTAssertEqual(r("contêiner"), "2 contêineres")
+        XCTAssertEqual(r("tocador"), "2 tocadores")
+    }
 }

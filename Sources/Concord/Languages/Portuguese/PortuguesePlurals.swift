@@ -37,6 +37,12 @@ enum PortuguesePlurals {
             return (swap(1, "s"), "il-is")
         }
         if last == "m" { return (swap(1, "ns"), "m-ns") }
+        // An unknown word in unaccented -er is a loanword that keeps its -s (*follower*, *streamer*): the lexicon's
+        // -er nouns with -eres are its own native words (*mulher*, *colher*) and nouns made of infinitives (*poder*,
+        // *saber*), while 149 of them are loanwords with -ers (*designer*, *player*, *server*, *hacker*).
+        if lower.hasSuffix("er"), lower.count > 3, !lower.unicodeScalars.contains(where: { $0.value > 0x7F }) {
+            return (w + "s", "er-loanword-s")
+        }
         if last == "r" || last == "z" { return (w + "es", last == "r" ? "r-es" : "z-es") }
         if last == "x" { return (w, "invariable-x") }
         if last == "s" {
