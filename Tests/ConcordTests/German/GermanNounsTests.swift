@@ -115,4 +115,17 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertFalse(rules("Boost").contains("de.noun.compound"), "\(rules("Boost"))")
         XCTAssertFalse(rules("Boost").contains("de.noun.invariable"), "\(rules("Boost"))")
     }
+
+    /// A nominalised adjective in its strong dative (IceCubes: *von %lld Teilnehmendem*), also when it is a compound
+    /// of a listed one: the dative of a man, its plural *Teilnehmenden*.
+    func testNominalisedAdjectiveInTheStrongDative() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ count: Double, _ noun: String) -> String {
+            GermanTest.text(markup, [.number(NumberValue(count)), .text(noun)], engine: shipped)
+        }
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", 2, "Teilnehmendem"), "2 Teilnehmenden")
+        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Teilnehmendem"), "mit 1 Teilnehmendem")
+        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Angestelltem"), "mit 1 Angestelltem")
+        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 2, "Angestelltem"), "mit 2 Angestellten")
+    }
 }

@@ -99,13 +99,17 @@ enum GermanNouns {
 
     /// A nominalised adjective written with a strong ending the lexicon does not list (it lists the weak
     /// forms): *ein Angestellter* (masculine nominative), *ein Angestelltes* (neuter), *einem Angestelltem* is
-    /// read as the dative. The ending also says the gender when none is declared.
+    /// read as the dative (of a man, when no gender is declared: these nouns name people), and the lemma may be a
+    /// compound of a listed one (*Teilnehmendem*: *Teil* + *Nehmende*). The ending also says the gender when none
+    /// is declared.
     static func adjectivalWithStrongEnding(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
         let endings: [(String, GrammaticalGender?, GrammaticalCase)] = [("er", .masculine, .nominative), ("es", .neuter, .nominative),
-                                                                         ("em", nil, .dative)]
+                                                                         ("em", .masculine, .dative)]
         for (ending, gender, grammaticalCase) in endings where word.hasSuffix(ending) && word.count > 4 {
             let lemma = String(word.dropLast(ending.count)) + "e"
-            guard var n = known(lemma, prefix: "", gender: declared ?? gender, lexicon: lexicon), n.isAdjectival else { continue }
+            // The lemma may itself be a compound of a listed one (*Teilnehmendem*: *Teil* + *Nehmende*).
+            var n = lookUp(lemma, gender: declared ?? gender, lexicon: lexicon)
+            guard n.isAdjectival else { continue }
             n.cells = [(grammaticalCase, false)]
             return n
         }
