@@ -29,7 +29,11 @@ enum EnglishVerbs {
         let word = phrase.tokens[v].text
         let readings = s.words.lexicon.readings(of: word, pos: "verb")
         if number.isSingular {
-            if let r = readings.first(where: \.isBaseForm), let form = r.entry.form("3sg"), form.lowercasedFast() != word.lowercasedFast() {
+            // A word that is also a past form (*found* of *find*, *saw*, *read*) may be that past or a participle
+            // (*1 result found*, *2 users read it*): no present form is forced on it, as ``thirdPersonForm`` does.
+            if readings.contains(where: { $0.slots.contains("past") || $0.slots.contains("pastpart") }) {
+                trace.unchanged("en.verb.past-or-present", word, because: "‘\(word)’ is also a past form, which agrees with no number")
+            } else if let r = readings.first(where: \.isBaseForm), let form = r.entry.form("3sg"), form.lowercasedFast() != word.lowercasedFast() {
                 let output = Casing.apply(from: word, to: form)
                 phrase.tokens[v].text = output
                 trace.fired("en.verb.third-person", word, output,
