@@ -35,6 +35,20 @@ final class EnglishAgreementTests: EnglishTestCase {
         check("^[%lld users like this](inflect: true)", args: [Self.n(1)], "1 user likes this", rule: "en.verb.third-person", lexicon: .shared)
     }
 
+    /// A verb right after a noun written in the markup is found by its agreement with it and the object after
+    /// it (*1 file needs attention*), also once the noun changed (*people* → *person*); a plural noun before an
+    /// adjective stays a noun (*app updates available*). *people* is the plural of *person*, though the lexicon
+    /// also lists it as a noun of its own.
+    func testAVerbAfterAWrittenNoun() {
+        check("^[%lld file needs attention](inflect: true)", args: [Self.n(2)], "2 files need attention", rule: "en.verb.third-person", lexicon: .shared)
+        check("^[%lld people need help](inflect: true)", args: [Self.n(1)], "1 person needs help", rule: "en.verb.third-person", lexicon: .shared)
+        check("^[%lld new comments need review](inflect: true)", args: [Self.n(1)], "1 new comment needs review",
+              rule: "en.verb.third-person", lexicon: .shared)
+        check("^[%lld people](inflect: true)", args: [Self.n(2)], "2 people", rule: "en.noun.plural.already-plural", lexicon: .shared)
+        check("^[%lld app updates available](inflect: true)", args: [Self.n(1)], "1 app update available",
+              rule: "en.noun.singular.lexicon", lexicon: .shared)
+    }
+
     func testWordsAgreeWithTheNounOfTheSpan() {
         check("^[This %@ is ready](inflect: true)", args: [.text("salads")], "These salads are ready", rule: "en.demonstrative.number")
         check("^[These %@ are ready](inflect: true)", args: [.text("salad")], "This salad is ready", rule: "en.verb.auxiliary")

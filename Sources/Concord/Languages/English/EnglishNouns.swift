@@ -34,6 +34,11 @@ enum EnglishNouns {
         if let b = base, let p = pl {
             let preferredPlural = p.forms["pl"]?.first?.lowercasedFast() == word.lowercasedFast()
             if preferredPlural && b.has("zero-plural") { return (nil, p) }
+            // The preferred plural of another noun that lists itself among its own plurals is that plural
+            // (*people*: of *person*, and *peoples*|*people*), however often it is a lemma of its own.
+            if preferredPlural, !b.has("singular-only"), b.forms["pl"]?.contains(where: { $0.lowercasedFast() == word.lowercasedFast() }) == true {
+                return (nil, p)
+            }
             return b.frequency >= p.frequency ? (b, nil) : (nil, p)
         }
         return (base, pl)

@@ -39,6 +39,7 @@ struct EnglishPhraseStructure {
         end = tokens.count
         var seenContent = false
         var lastContent: Int?
+        var lastNoun: Int? // the last content word that can be a noun (an argument, or a word with a noun reading)
         var i = start
         scan: while i < tokens.count {
             switch tokens[i].kind { // fields read in place: no copy of each token
@@ -73,7 +74,8 @@ struct EnglishPhraseStructure {
                     end = i; break scan
                 }
                 if seenContent, Self.startsPredicate(phrase, at: i, facts: word, words: words)
-                    || Self.isVerbAfterArgumentNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words) {
+                    || Self.isVerbAfterArgumentNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words)
+                    || Self.isVerbAgreeingWithNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words) {
                     end = i; verb = i; break scan
                 }
                 if let declared = tokens[i].declared?.partOfSpeech, declared != .noun, declared != .adjective {
@@ -90,11 +92,18 @@ struct EnglishPhraseStructure {
                 } else {
                     seenContent = true
                     lastContent = i
+                    if tokens[i].argumentIndex != nil || word.hasNounReading || tokens[i].declared?.partOfSpeech == .noun { lastNoun = i }
                 }
             }
             i += 1
         }
         head = lastContent
+        // An adjective written after the noun is no head (*2 app updates available*: a word the lexicon knows as an
+        // adjective and not as a noun, after one that can be a noun; an unknown word may be a noun).
+        if let h = head, let n = lastNoun, n < h, tokens[h].argumentIndex == nil, tokens[h].declared == nil {
+            let last = words.facts(at: h, in: phrase)
+            if last.hasAdjectiveReading && !last.hasNounReading { head = n }
+        }
         if let h = head, h < end, h >= start, let v = Self.auxiliaryIndex(phrase, from: end) { verb = verb ?? v }
     }
 
@@ -183,6 +192,27 @@ struct EnglishPhraseStructure {
               phrase.previousWord(before: index) == last else { return false }
         let noun = words.facts(at: last, in: phrase)
         return noun.hasNounReading && !noun.hasAdjectiveReading
+    }
+
+    /// Whether the word at `index`, right after a written noun, is its verb because it agrees with it and takes
+    /// an object: a third-person form after a singular noun or a base form after a plural one, followed by a word
+    /// that can be a noun (*1 file **needs** attention*, *2 people **need** help*). A plural noun followed by an
+    /// adjective stays a noun (*2 app updates available*), and so does a form that does not agree
+    /// (*password reset link*). The two words are read as written in the markup, so a reading after the noun
+    /// changed (*people* → *person*) still finds the verb it had.
+    static func isVerbAgreeingWithNoun(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, lastContent: Int?,
+                                       words: EnglishSpanWords) -> Bool {
+        guard let last = lastContent, phrase.tokens[last].argumentIndex == nil, phrase.tokens[index].argumentIndex == nil,
+              phrase.tokens[index].declared == nil, word.hasPresentVerbReading,
+              phrase.previousWord(before: index) == last,
+              let next = phrase.nextWord(after: index), phrase.tokens[next].kind == .word else { return false }
+        let noun = EnglishWordMemo.facts(of: phrase.tokens[last].original, lexicon: words.lexicon)
+        let verb = EnglishWordMemo.facts(of: phrase.tokens[index].original, lexicon: words.lexicon)
+        guard noun.hasNounReading else { return false }
+        let agrees = noun.number.plural ? verb.isBaseVerbForm : verb.isThirdPersonVerbForm
+        guard agrees else { return false }
+        let object = words.facts(at: next, in: phrase)
+        return object.hasNounReading
     }
 
     /// The auxiliary at the break, if the noun phrase ends on one.

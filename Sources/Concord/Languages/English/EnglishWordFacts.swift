@@ -20,6 +20,10 @@ final class EnglishWordFacts: Sendable {
     /// Some verb reading is the base form or the third person singular: the word can start a predicate
     /// (``EnglishPhraseStructure/startsPredicate(_:at:facts:words:)``).
     let hasPresentVerbReading: Bool
+    /// Some verb reading is the third person singular (*needs*), or the base form (*need*): which number of
+    /// subject the word agrees with as a verb (``EnglishPhraseStructure/isVerbAgreeingWithNoun``).
+    let isThirdPersonVerbForm: Bool
+    let isBaseVerbForm: Bool
     /// Some reading is a noun.
     let hasNounReading: Bool
     /// Some reading is an adjective.
@@ -45,7 +49,9 @@ final class EnglishWordFacts: Sendable {
         isPronoun = EnglishPronouns.table.contains(word)
         isOrdinal = EnglishPhraseStructure.isOrdinal(lower)
         let readings = lexicon.readings(of: word)
-        hasPresentVerbReading = readings.contains { $0.entry.pos == "verb" && ($0.isBaseForm || $0.slots.contains("3sg")) }
+        isThirdPersonVerbForm = readings.contains { $0.entry.pos == "verb" && !$0.isBaseForm && $0.slots.contains("3sg") }
+        isBaseVerbForm = readings.contains { $0.entry.pos == "verb" && $0.isBaseForm }
+        hasPresentVerbReading = isThirdPersonVerbForm || isBaseVerbForm
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
         noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
