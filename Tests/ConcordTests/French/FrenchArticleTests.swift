@@ -90,4 +90,16 @@ final class FrenchArticleTests: FrenchTestCase {
         XCTAssertEqual(r("^[jusqu’à %lld %@](inflect: true)", [.number(NumberValue(2)), .text("photo")]), "jusqu’à 2 photos")
         XCTAssertEqual(r("^[tous les %lld %@](inflect: true)", [.number(NumberValue(1)), .text("jour")]), "tout le 1 jour")
     }
+
+    /// After *avoir* the participle agrees with no subject, unless *été* follows; an adverb in *-ment* the
+    /// lexicon does not list never agrees.
+    func testParticiplesAfterAvoirAndAdverbs() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))], engine: shipped).text }
+        XCTAssertEqual(r("^[%lld personnes ont commenté](inflect: true)", 1), "1 personne a commenté")
+        XCTAssertEqual(r("^[%lld personne a commenté](inflect: true)", 2), "2 personnes ont commenté")
+        XCTAssertEqual(r("^[%lld fichier a été modifié récemment](inflect: true)", 2), "2 fichiers ont été modifiés récemment")
+        XCTAssertEqual(r("^[%lld fichier modifié rapidement](inflect: true)", 2), "2 fichiers modifiés rapidement")
+        XCTAssertEqual(r("^[%lld document](inflect: true)", 2), "2 documents")
+    }
 }

@@ -55,4 +55,16 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[e %lld altro %@](inflect: true)", "paese"), "e 2 altri paesi")
         XCTAssertEqual(r("^[i %lld %@](inflect: true)", "paese"), "i 2 paesi")
     }
+
+    /// After *avere* the participle agrees with no subject; after *essere* it does. An adverb in *-mente* the
+    /// lexicon does not list never agrees; nor does a word it does not know before a noun (maybe a verb).
+    func testParticiplesAfterAvereAdverbsAndUnknownVerbs() {
+        func r(_ markup: String, _ count: Double) -> String {
+            ItalianTest.render(markup, [.number(NumberValue(count))], engine: ConcordEngine()).text
+        }
+        XCTAssertEqual(r("^[%lld persone hanno commentato](inflect: true)", 1), "1 persona ha commentato")
+        XCTAssertEqual(r("^[%lld foto è stata eliminata](inflect: true)", 2), "2 foto sono state eliminate")
+        XCTAssertEqual(r("^[%lld file modificato recentemente](inflect: true)", 2), "2 file modificati recentemente")
+        XCTAssertEqual(r("^[%lld file richiede attenzione](inflect: true)", 2), "2 file richiede attenzione")
+    }
 }

@@ -73,6 +73,13 @@ final class SpanishAdjectivesTests: XCTestCase {
         assertES(renderES("^[%lld %@ fue enviado](inflect: true)", [esCount(3), .text("carta")]), "3 cartas fueron enviadas")
         assertES(renderES("^[%lld %@ han llegado](inflect: true)", [esCount(1), .text("carta")]), "1 carta ha llegado")
     }
+
+    /// An adverb in -mente the lexicon does not list never agrees (*2 archivos modificados recientemente*).
+    func testAdverbsInMenteDoNotAgree() {
+        let r = ConcordEngine().render(RenderRequest(markup: "^[%lld archivo modificado recientemente](inflect: true)",
+                                                     locale: InflectionLocale("es"), arguments: [.number(NumberValue(2))]))
+        XCTAssertEqual(r.text, "2 archivos modificados recientemente")
+    }
 }
 
 /// *grande* before a singular noun is shortened when the source was plural (*grandes ciudades* → *gran ciudad*).

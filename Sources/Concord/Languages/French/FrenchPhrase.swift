@@ -45,6 +45,7 @@ struct FrenchPhrase {
             i += 1
         }
         var afterClitic = false
+        var afterAvoir = false
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -93,9 +94,16 @@ struct FrenchPhrase {
                 return
             }
             if facts.isConjunction || facts.isAdverb { continue }
+            // After *avoir* the participle agrees with no subject (*a commenté*), unless it is *été* (*ont été
+            // supprimées*): nothing after it agrees.
+            if afterAvoir {
+                afterAvoir = false
+                if facts.lower != "été" { frozenFrom = i; return }
+            }
             if facts.isFiniteVerb {
                 if nounPhrase && head == nil { head = i; headFacts = facts; continue }
                 verbs.append(i)
+                afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)
                 continue
             }
             if !nounPhrase { modifiers.append(i); modifierFacts.append(facts); continue }

@@ -17,6 +17,12 @@ enum FrenchVerbs {
         "avoir", "sois", "soyons", "soyez", "aie", "aies", "ayons", "ayez",
     ]
 
+    /// The forms of *avoir*: the auxiliary whose participle does not agree with the subject (*1 personne a
+    /// commenté*), unless *été* follows (*2 photos ont été supprimées*).
+    static let avoirForms: Set<String> = ["a", "ont", "avait", "avaient", "aura", "auront", "aurait", "auraient", "eut",
+                                          "eurent", "ait", "aient", "ai", "as", "avons", "avez", "avais", "avions", "aviez",
+                                          "aurai", "auras", "aurons", "aurez", "aie", "aies", "ayons", "ayez"]
+
     /// Whether `word` is a verb form the grammar knows.
     static func isVerbForm(_ word: String) -> Bool {
         let w = word.lowercasedFast()

@@ -31,7 +31,10 @@ enum GermanVerbs {
         for reading in lexicon.readings(of: w, pos: "verb") {
             let e = reading.entry
             for (sg, pl) in pairsOfSlots where reading.slots.contains(sg) || reading.slots.contains(pl) {
-                guard let target = e.form(plural ? pl : sg) else { continue }
+                // The source also lists a sentence-initial variant (*Benötigen|benötigen*): the verb inside a
+                // span is written in lower case, as the word was.
+                guard let variants = e.forms[plural ? pl : sg],
+                      let target = variants.first(where: { $0.lowercasedFast() == $0 }) ?? variants.first else { continue }
                 return (target, "de.verb.number", e.origin == .user ? .userLexicon : .lexicon)
             }
         }

@@ -216,6 +216,16 @@ enum ItalianInflection {
             return   // a second noun (*capo redattore*) keeps its form
         }
         let wordFacts = s.facts(at: i, in: phrase, lexicon: lexicon)
+        // A word the lexicon does not know (noun score 0 or 1), after the head and before a word that can be a
+        // noun, is more likely a verb the lexicon lacks, with its object (*2 file richiede attenzione*), than an
+        // adjective: it is left as written.
+        if let h = s.head, i > h, (0...1).contains(wordFacts.nounScore), phrase.tokens[i].argumentIndex == nil,
+           phrase.tokens[i].declared == nil, let next = phrase.nextWord(after: i), phrase.tokens[next].isWord,
+           s.facts(at: next, in: phrase, lexicon: lexicon).nounScore >= 2 {
+            trace.unchanged("it.unchanged.unknown-before-noun", word,
+                            because: "‘\(word)’ is not in the lexicon and a noun follows it: it may be a verb, and is left as written")
+            return
+        }
         let short = ItalianAdjectives.shortForms[wordFacts.lower]
         // A short form (*bel*) agrees through its full form (*bello*).
         let base = short.map { ItalianWordFacts.of($0, lexicon) } ?? wordFacts

@@ -226,11 +226,15 @@ enum ItalianPhrase {
                 continue
             }
             let facts = ItalianWordFacts.of(t.text, lexicon)
+            // An adverb in -mente the lexicon does not list (*recentemente*) never agrees.
+            if (0...1).contains(facts.nounScore), t.declared == nil, w.hasSuffix("mente"), w.count > 6 { continue }
             s.wordFacts.append((i, facts))
             if facts.isVerb && t.declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
+                // After *avere* the participle agrees with no subject (*1 persona ha commentato*): nothing after it does.
+                if ItalianVerbs.avereForms.contains(w) { stopped = true }
                 continue
             }
             s.roles[i] = .content

@@ -10,6 +10,10 @@ enum ItalianVerbs {
         ("deve", "devono"), ("vuole", "vogliono"),
     ]
 
+    /// The third-person forms of *avere* in ``pairs``: the auxiliary whose participle does not agree with the subject.
+    static let avereForms: Set<String> = ["ha", "hanno", "aveva", "avevano", "avrà", "avranno", "avrebbe", "avrebbero",
+                                          "abbia", "abbiano", "ebbe", "ebbero"]
+
     /// Whether `word` is a verb form the table or the lexicon knows (and not also a noun or adjective).
     static func isVerb(_ word: String, lexicon: Lexicon) -> Bool {
         let w = word.lowercasedFast()

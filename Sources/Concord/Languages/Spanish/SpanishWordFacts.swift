@@ -56,7 +56,8 @@ final class SpanishWordFacts: Sendable {
         contractedPreposition = SpanishContractions.preposition(in: lower)
         isPreposition = SpanishPhrase.prepositions.contains(lower)
         determiner = SpanishDeterminers.reading(of: lower)
-        isInert = SpanishPhrase.inertWords.contains(lower)
+        // An adverb in -mente the lexicon does not list (*recientemente*) never agrees.
+        isInert = SpanishPhrase.inertWords.contains(lower) || (readings.isEmpty && lower.hasSuffix("mente") && lower.count > 6)
         isClitic = SpanishPhrase.clitics.contains(lower)
         hasNounReading = readings.contains { $0.entry.isNoun }
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
