@@ -31,4 +31,14 @@ final class GermanCountNumberTests: XCTestCase {
         XCTAssertEqual(r("^[die ersten %lld Datei](inflect: true)"), "die ersten 2 Dateien")
         XCTAssertEqual(r("^[Dateien: %lld](inflect: true)"), "Dateien: 2")
     }
+
+    /// A verb after the counted noun agrees in lower case, though the source lists a sentence-initial variant first
+    /// (*Benötigen|benötigen*).
+    func testVerbsKeepLowerCase() {
+        let shipped = ConcordEngine()
+        XCTAssertEqual(GermanTest.text("^[%lld Datei benötigt Aufmerksamkeit](inflect: true)", [.number(NumberValue(2))], engine: shipped),
+                       "2 Dateien benötigen Aufmerksamkeit")
+        XCTAssertEqual(GermanTest.text("^[%lld Dateien benötigten Aufmerksamkeit](inflect: true)", [.number(NumberValue(1))], engine: shipped),
+                       "1 Datei benötigte Aufmerksamkeit")
+    }
 }
