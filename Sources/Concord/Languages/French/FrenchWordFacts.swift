@@ -41,8 +41,7 @@ final class FrenchWordFacts: Sendable {
         lower = word.lowercasedFast()
         isPreposition = FrenchWords.prepositions.contains(lower)
         isConjunction = FrenchWords.conjunctions.contains(lower)
-        // An adverb in -ment the lexicon does not list (*récemment*, *rapidement*; its nouns in -ment it lists) never agrees.
-        isAdverb = FrenchWords.adverbs.contains(lower) || (readings.isEmpty && lower.hasSuffix("ment") && lower.count > 6)
+        isAdverb = FrenchWords.adverbs.contains(lower)
         isClitic = FrenchWords.clitics.contains(lower)
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
