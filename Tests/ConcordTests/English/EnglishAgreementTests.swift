@@ -26,13 +26,15 @@ final class EnglishAgreementTests: EnglishTestCase {
         check("^[%lld people like this](inflect: true)", args: [Self.n(1)], "1 person likes this", rule: "en.verb.third-person")
     }
 
-    /// A word that is also a past form (*found* of *find*, *saw* of *see*) may be that past or a participle
-    /// (fluentui's *1 result found from directory*): it is left as written, not made *founds*.
+    /// A word that is also another verb's past form (*found* of *find*, *saw* of *see*) may be that past or a
+    /// participle (fluentui's *1 result found from directory*): it is left as written, not made *founds*.
     func testAVerbThatIsAlsoAPastFormKeepsItsForm() {
         check("^[%lld results found from directory](inflect: true)", args: [Self.n(1)], "1 result found from directory",
               rule: "en.verb.past-or-present", lexicon: .shared)
         check("^[%lld users saw this](inflect: true)", args: [Self.n(1)], "1 user saw this", rule: "en.verb.past-or-present", lexicon: .shared)
         check("^[%lld users like this](inflect: true)", args: [Self.n(1)], "1 user likes this", rule: "en.verb.third-person", lexicon: .shared)
+        // A verb whose own past is its base takes the present.
+        check("^[%lld items cost 5 dollars](inflect: true)", args: [Self.n(1)], "1 item costs 5 dollars", rule: "en.verb.third-person", lexicon: .shared)
     }
 
     /// A verb right after a noun written in the markup is found by its agreement with it and the object after

@@ -29,9 +29,10 @@ enum EnglishVerbs {
         let word = phrase.tokens[v].text
         let readings = s.words.lexicon.readings(of: word, pos: "verb")
         if number.isSingular {
-            // A word that is also a past form (*found* of *find*, *saw*, *read*) may be that past or a participle
-            // (*1 result found*, *2 users read it*): no present form is forced on it, as ``thirdPersonForm`` does.
-            if readings.contains(where: { $0.slots.contains("past") || $0.slots.contains("pastpart") }) {
+            // A word that is also another verb's past form (*found* of *find*, *saw* of *see*) may be that past or a
+            // participle (*1 result found*): no present form is forced on it. (A verb whose own past is its base,
+            // *cost*, *put*, still takes the present: *1 item costs*.)
+            if readings.contains(where: { !$0.isBaseForm && ($0.slots.contains("past") || $0.slots.contains("pastpart")) }) {
                 trace.unchanged("en.verb.past-or-present", word, because: "‘\(word)’ is also a past form, which agrees with no number")
             } else if let r = readings.first(where: \.isBaseForm), let form = r.entry.form("3sg"), form.lowercasedFast() != word.lowercasedFast() {
                 let output = Casing.apply(from: word, to: form)

@@ -38,9 +38,9 @@ extension FrenchInclusive {
     static func plural(of word: String, lexicon: Lexicon) -> FrenchNouns.Result {
         let fact = TraceFact(word, "inclusive", "point médian", source: .grammar)
         if isPlural(word) { return FrenchNouns.Result(form: word, rule: "fr.inclusive.plural.already-plural", facts: [fact]) }
-        let masculine = String(word[..<word.range(of: mark)!.lowerBound])
-        let p = FrenchNouns.derivedPlural(of: masculine, lexicon: lexicon).form
-        guard p == masculine + "s" || p == masculine else {
+        let masculine = String(word[..<(word.range(of: mark)?.lowerBound ?? word.endIndex)])
+        let p = masculine.isEmpty ? "" : FrenchNouns.derivedPlural(of: masculine, lexicon: lexicon).form
+        guard !masculine.isEmpty, p == masculine + "s" || p == masculine else {
             return FrenchNouns.Result(form: word, rule: "fr.inclusive.plural.unchanged",
                                       facts: [fact, TraceFact(masculine, "plural", p, source: .grammar)])
         }
