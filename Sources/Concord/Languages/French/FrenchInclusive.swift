@@ -27,7 +27,10 @@ extension FrenchInclusive {
     }
 
     /// Whether `word` is already written inclusively (*abonné·e*, *acteur·rice·s*).
-    static func isWritten(_ word: String) -> Bool { word.contains(mark) }
+    static func isWritten(_ word: String) -> Bool {
+        // On its scalars: Foundation's substring search costs more than the rest of a French span.
+        word.unicodeScalars.contains("\u{B7}")
+    }
 
     /// A written inclusive word is plural when it ends with the final ·s (*abonné·e·s*).
     static func isPlural(_ word: String) -> Bool { word.hasSuffix(mark + "s") }

@@ -25,7 +25,16 @@ struct FrenchPhrase {
     /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
         let tokens = phrase.tokens
-        var i = nounPhrase ? Self.start(of: phrase) : 0
+        var i = 0
+        if nounPhrase, let d = leadingDeterminer {
+            // The phrase starts at the determiner, or at the *tout* before it (``start(of:)`` was read to find it).
+            i = d.start
+            var k = d.start - 1
+            while k >= 0, tokens[k].kind == .space { k -= 1 }
+            if k >= 0, tokens[k].isWord, FrenchWords.predeterminers.contains(tokens[k].text.lowercasedFast()) { i = k }
+        } else if nounPhrase {
+            i = Self.start(of: phrase)
+        }
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         if let d = leadingDeterminer {
             determiner = d
@@ -157,8 +166,7 @@ struct FrenchPhrase {
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         while i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil {
-            let w = tokens[i].text.lowercasedFast()
-            guard FrenchWords.prepositions.contains(w) || FrenchWords.conjunctions.contains(w),
+            guard FrenchWords.opensSpan.contains(tokens[i].text.lowercasedFast()),
                   FrenchArticles.find(in: phrase, at: i) == nil else { break }
             var next = i + 1
             while next < tokens.count, tokens[next].kind == .space { next += 1 }

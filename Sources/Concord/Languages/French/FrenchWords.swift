@@ -13,6 +13,8 @@ enum FrenchWords {
 
     /// Conjunctions and relative words: they never inflect; after a head noun they end the agreeing part.
     static let conjunctions: Set<String> = ["et", "ou", "ni", "mais", "donc", "or", "car", "que", "qu", "qui", "dont", "où", "comme", "si"]
+    /// The prepositions and conjunctions, which may open a span and agree with nothing (*de 2 fichiers*).
+    static let opensSpan: Set<String> = prepositions.union(conjunctions)
     /// Clitic pronouns that stand before the verb of the subject (*le fichier se ferme*, *vous attend*), and the
     /// elided ones (*s’*, *m’*, *t’*).
     static let clitics: Set<String> = ["se", "me", "te", "nous", "vous", "lui"]
