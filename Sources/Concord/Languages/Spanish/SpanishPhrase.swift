@@ -56,6 +56,12 @@ struct SpanishPhrase {
         var seenContent = false
         var inComplement = false
         var afterHaber = false
+        // The words the span opens with before its count (*Quedan 2 días*, *Tienes 2 mensajes*, *Más de 2*) are
+        // outside the noun phrase the count quantifies, and agree with nothing (``Phrase/openingCount``) — but for
+        // the verb whose subject that noun phrase is, and a participle after it (below).
+        let openingCount = phrase.openingCount
+        var leading = openingCount != nil
+        var afterLeadingVerb = false
         for i in phrase.tokens.indices {
             // Spaces and punctuation are passed over before the token is copied.
             guard phrase.tokens[i].kind == .word || phrase.tokens[i].kind == .number else { continue }
@@ -78,6 +84,31 @@ struct SpanishPhrase {
             }
             // The facts of the word before (none for a number).
             let previousFacts = order.count > 1 ? tokens[order[order.count - 2]].facts : nil
+            if leading, let c = openingCount, i < c, t.kind == .word, t.argumentIndex == nil, t.declared == nil,
+               let facts, !facts.isDeterminer, facts.contractedPreposition == nil {
+                if facts.isPreposition {
+                    tokens[i].role = .preposition
+                } else if let pair = verbPair(),
+                          previousFacts?.lower == "se" || facts.takesSubjectAfter || SpanishVerbs.copulas.contains(pair.sg) {
+                    // The verb of a passive with *se* (*Se eliminaron 2 archivos*, *Se han encontrado 2*), a verb
+                    // whose subject follows it (*Quedan 2 días*, *Faltan 2 pasos*) and a copula (*Fueron
+                    // eliminados 2*, *Están disponibles 2*) agree with the noun phrase after the count: it is their
+                    // subject. Another verb's subject is someone else (*Tienen 2 mensajes*).
+                    tokens[i].role = .verb
+                    afterHaber = facts.isHaber
+                    afterLeadingVerb = facts.takesSubjectAfter || SpanishVerbs.copulas.contains(pair.sg)
+                    continue
+                } else if afterLeadingVerb, verbPair() == nil, !facts.isInfinitive {
+                    // The participle or adjective after such a verb (*Fueron eliminados*, *Quedan pendientes*)
+                    // agrees with the subject too.
+                    tokens[i].role = .content
+                } else {
+                    tokens[i].role = .inert
+                }
+                afterLeadingVerb = false
+                continue
+            }
+            if t.kind == .word, let c = openingCount, i < c { leading = false }
             // A word right after an article or a preposition is no finite verb (*el debe*, *de queda*).
             if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
                !(previousFacts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false) {
@@ -129,10 +160,12 @@ struct SpanishPhrase {
             default: break
             }
         }
-        // The head: the most noun-like content word before the first verb (the first one on a tie).
+        // The head: the most noun-like content word before the first verb (the first one on a tie), past the
+        // words the span opens with before its count.
         var best: (Int, Double)?
-        let firstVerb = verbs.first // the verbs are in order
-        for i in order where tokens[i].role == .content {
+        let nounPhraseStart = leading ? openingCount.map { $0 + 1 } ?? 0 : 0
+        let firstVerb = verbs.first { $0 >= nounPhraseStart } // the verbs are in order
+        for i in order where tokens[i].role == .content && i >= nounPhraseStart {
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
             // The facts were read from this very text a moment ago.

@@ -12,6 +12,14 @@ enum SpanishVerbs {
         ("sigue", "siguen"), ("fuera", "fueran"), ("resulta", "resultan"),
     ]
 
+    /// The singular forms of the copulas ser and estar in the table: a participle or adjective after them agrees
+    /// with the subject (*Fueron eliminados 2 archivos*).
+    static let copulas: Set<String> = ["es", "está", "fue", "era", "estaba", "estuvo", "será", "estará", "sea", "esté",
+                                       "sería", "estaría", "fuera"]
+    /// Verbs whose subject usually follows them (*Quedan 2 días*, *Faltan 2 pasos*, *Existen 2 versiones*): before a
+    /// count they agree with the noun phrase it quantifies.
+    static let subjectFollows: Set<String> = ["quedar", "faltar", "restar", "sobrar", "existir"]
+
     /// Forms of haber: a participle right after them is part of a compound tense and does not agree
     /// (han borrado), while one after ser/estar does (han sido borradas).
     static let haber: Set<String> = ["ha", "han", "he", "has", "hemos", "habéis", "había", "habían", "habrá", "habrán",

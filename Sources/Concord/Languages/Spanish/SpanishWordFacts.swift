@@ -40,6 +40,10 @@ final class SpanishWordFacts: Sendable {
     let isInert: Bool
     /// A clitic pronoun (``SpanishPhrase/clitics``).
     let isClitic: Bool
+    /// A verb's infinitive (*descargar*): never an adjective, whatever its ending.
+    let isInfinitive: Bool
+    /// A form of a verb whose subject usually follows it (``SpanishVerbs/subjectFollows``).
+    let takesSubjectAfter: Bool
     /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
     /// that this changes `lower` (then it is not the word these readings belong to).
     let plural: SpanishNouns.Result?
@@ -59,6 +63,8 @@ final class SpanishWordFacts: Sendable {
         // An adverb in -mente the lexicon does not list (*recientemente*) never agrees.
         isInert = SpanishPhrase.inertWords.contains(lower) || (readings.isEmpty && lower.hasSuffix("mente") && lower.count > 6)
         isClitic = SpanishPhrase.clitics.contains(lower)
+        isInfinitive = readings.contains { $0.entry.isVerb && $0.entry.lemma == lower }
+        takesSubjectAfter = readings.contains { $0.entry.isVerb && SpanishVerbs.subjectFollows.contains($0.entry.lemma) }
         hasNounReading = readings.contains { $0.entry.isNoun }
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
         nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)

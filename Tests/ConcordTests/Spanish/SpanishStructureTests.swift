@@ -1,0 +1,54 @@
+import XCTest
+@testable import Concord
+
+/// Words a span opens with before its count, with the shipped lexicon: they are outside the noun phrase the count
+/// quantifies and agree with nothing, but for the verb whose subject that noun phrase is (a passive with *se*, a
+/// verb whose subject follows it, a copula) and the participle or adjective after it.
+final class SpanishStructureTests: XCTestCase {
+    let engine = ConcordEngine()
+
+    func render(_ markup: String, count: Double) -> Rendering {
+        engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.number(NumberValue(count))]))
+    }
+
+    func testAVerbWhoseSubjectIsTheCountedNounAgreesWithIt() {
+        func r(_ markup: String, _ count: Double) -> String { render(markup, count: count).text }
+        XCTAssertEqual(r("^[Quedan %lld días](inflect: true)", 1), "Queda 1 día")
+        XCTAssertEqual(r("^[Queda %lld día](inflect: true)", 3), "Quedan 3 días")
+        XCTAssertEqual(r("Te ^[quedan %lld intentos](inflect: true)", 1), "Te queda 1 intento")
+        XCTAssertEqual(r("^[Faltan %lld pasos](inflect: true)", 1), "Falta 1 paso")
+        XCTAssertEqual(r("^[Se eliminaron %lld archivos](inflect: true)", 1), "Se eliminó 1 archivo")
+        XCTAssertEqual(r("^[Se han encontrado %lld resultados en el directorio](inflect: true)", 1),
+                       "Se ha encontrado 1 resultado en el directorio")
+        XCTAssertEqual(r("^[Se ha encontrado %lld resultado en el directorio](inflect: true)", 2),
+                       "Se han encontrado 2 resultados en el directorio")
+        XCTAssertEqual(r("^[Se pueden descargar %lld archivos](inflect: true)", 1), "Se puede descargar 1 archivo")
+        XCTAssertEqual(r("^[Se pueden descargar %lld archivos](inflect: true)", 2), "Se pueden descargar 2 archivos")
+    }
+
+    func testACopulaAndItsParticipleBeforeTheCountAgree() {
+        func r(_ markup: String, _ count: Double) -> String { render(markup, count: count).text }
+        XCTAssertEqual(r("^[Fueron eliminados %lld archivos](inflect: true)", 1), "Fue eliminado 1 archivo")
+        XCTAssertEqual(r("^[Fue eliminada %lld foto](inflect: true)", 2), "Fueron eliminadas 2 fotos")
+        XCTAssertEqual(r("^[Están disponibles %lld actualizaciones](inflect: true)", 1), "Está disponible 1 actualización")
+        XCTAssertEqual(r("^[Quedan pendientes %lld tareas](inflect: true)", 1), "Queda pendiente 1 tarea")
+    }
+
+    /// Another verb's subject is someone else (*Tienes 2 mensajes*): it keeps its form, and is not taken for an
+    /// adjective (*Tien*, *Encontramo*).
+    func testOtherWordsBeforeTheCountAgreeWithNothing() {
+        func r(_ markup: String, _ count: Double) -> String { render(markup, count: count).text }
+        XCTAssertEqual(r("^[Tienes %lld mensajes](inflect: true)", 1), "Tienes 1 mensaje")
+        XCTAssertEqual(r("^[Tienen %lld mensajes nuevos](inflect: true)", 1), "Tienen 1 mensaje nuevo")
+        XCTAssertEqual(r("^[Encontramos %lld resultados](inflect: true)", 1), "Encontramos 1 resultado")
+        XCTAssertEqual(r("^[Hay %lld archivos](inflect: true)", 1), "Hay 1 archivo")
+        XCTAssertEqual(r("^[Más de %lld archivos](inflect: true)", 1), "Más de 1 archivo")
+        XCTAssertEqual(r("^[los %lld archivos](inflect: true)", 1), "el 1 archivo")
+    }
+
+    func testTheTraceNamesTheVerbRule() {
+        let r = render("^[Quedan %lld días](inflect: true)", count: 1)
+        XCTAssertTrue(r.trace.contains { $0.rule == "es.verb.number" && $0.input == "Quedan" && $0.output == "Queda" },
+                      "\(r.trace.map(\.rule))")
+    }
+}
