@@ -32,6 +32,27 @@ final class GermanCountNumberTests: XCTestCase {
         XCTAssertEqual(r("^[Dateien: %lld](inflect: true)"), "Dateien: 2")
     }
 
+    /// After an expletive *es* before the count, the finite verb's subject is the counted noun phrase: the verb
+    /// agrees, and the verbs after the noun are non-finite and keep their form. *Es gibt*'s subject is *es*.
+    func testTheVerbAfterAnExpletiveEsAgreesWithTheCountedNoun() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ count: Double) -> Rendering {
+            GermanTest.render(markup, [.number(NumberValue(count))], engine: shipped)
+        }
+        XCTAssertEqual(r("^[Es wurden %lld Ergebnisse gefunden](inflect: true)", 1).text, "Es wurde 1 Ergebnis gefunden")
+        XCTAssertEqual(r("^[Es wurde %lld Ergebnis gefunden](inflect: true)", 2).text, "Es wurden 2 Ergebnisse gefunden")
+        XCTAssertEqual(r("^[Es bleiben %lld Tage](inflect: true)", 1).text, "Es bleibt 1 Tag")
+        XCTAssertEqual(r("^[Es fehlen %lld Angaben](inflect: true)", 1).text, "Es fehlt 1 Angabe")
+        XCTAssertEqual(r("^[Es sind %lld Dateien vorhanden](inflect: true)", 1).text, "Es ist 1 Datei vorhanden")
+        XCTAssertEqual(r("^[Es konnten %lld Dateien nicht geladen werden](inflect: true)", 1).text,
+                       "Es konnte 1 Datei nicht geladen werden")
+        XCTAssertEqual(r("^[Es gibt %lld Ergebnisse](inflect: true)", 1).text, "Es gibt 1 Ergebnis")
+        XCTAssertEqual(r("^[Gibt es %lld Ergebnisse](inflect: true)", 1).text, "Gibt es 1 Ergebnis")
+        let traced = r("^[Es bleiben %lld Tage](inflect: true)", 1)
+        XCTAssertTrue(traced.trace.contains { $0.rule == "de.verb.number" && $0.input == "bleiben" && $0.output == "bleibt" },
+                      "\(traced.trace.map(\.rule))")
+    }
+
     /// A verb after the counted noun agrees in lower case, though the source lists a sentence-initial variant first
     /// (*Benötigen|benötigen*).
     func testVerbsKeepLowerCase() {

@@ -168,8 +168,9 @@ enum GermanInflection {
         }
 
         // The finite verb after the noun agrees in number; the verbs after it are participles or infinitives
-        // (*3 Personen haben kommentiert*).
-        for idx in parts.verbs.prefix(1) {
+        // (*3 Personen haben kommentiert*). When the finite verb comes first (*Es wurden 2 Ergebnisse gefunden*),
+        // it is the one that agrees, and every verb after the noun is non-finite.
+        for idx in parts.leadingVerb.map({ [$0] }) ?? Array(parts.verbs.prefix(1)) {
             let written = phrase.tokens[idx].text
             if let v = GermanVerbs.form(of: written, plural: plural, lexicon: lexicon) {
                 phrase.tokens[idx].text = v.form

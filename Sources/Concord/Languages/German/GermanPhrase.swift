@@ -11,6 +11,10 @@ struct GermanPhrase {
     var counts: [Int] = []
     var verbs: [Int] = []
     var others: [Int] = []
+    /// The finite verb after an expletive *es* before the count (*Es **bleiben** 2 Tage*, *Es **konnten** 2 Dateien
+    /// nicht geladen werden*): its subject is the noun phrase the count quantifies, and the verbs after that noun
+    /// are participles and infinitives.
+    var leadingVerb: Int?
 
     /// The cases the preposition (or the fused one) allows, when there is one.
     var governed: [GrammaticalCase]?
@@ -65,7 +69,12 @@ struct GermanPhrase {
             }
             if let c = openingCount, idx < c, determiner == nil, contraction == nil, token.argumentIndex == nil,
                token.declared == nil {
-                others.append(idx)
+                if leadingVerb == nil, position > 0, phrase.tokens[items[position - 1]].text.lowercasedFast() == "es",
+                   GermanVerbs.agreesAfterExpletive(w, lowercased: lower, lexicon: lexicon) {
+                    leadingVerb = idx
+                } else {
+                    others.append(idx)
+                }
                 continue
             }
             if nounFollowsMemo == nil { nounFollowsMemo = Self.nounFollows(phrase, items, lexicon: lexicon) }

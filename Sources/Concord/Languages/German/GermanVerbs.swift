@@ -41,6 +41,17 @@ enum GermanVerbs {
         return nil
     }
 
+    /// Verbs whose subject after *es* is *es* itself (*es gibt 2 Ergebnisse*): the counted noun is their object.
+    static let impersonal: Set<String> = ["geben"]
+
+    /// Whether `word` (lower-cased: `lowercased`), written after an expletive *es* before a count, is a finite verb
+    /// whose subject is the counted noun phrase (*Es bleiben 2 Tage*, *Es wurden 2 gefunden*), not an impersonal
+    /// one (*es gibt*).
+    static func agreesAfterExpletive(_ word: String, lowercased w: String, lexicon: Lexicon) -> Bool {
+        guard isVerbForm(word, lowercased: w, lexicon: lexicon) else { return false }
+        return !lexicon.readings(of: w, pos: "verb").contains { impersonal.contains($0.entry.lemma) }
+    }
+
     /// Whether `form(of: word, plural: false, lexicon:)` finds a verb form, without making the form.
     /// `lowercased`: the word lower-cased.
     static func isVerbForm(_ word: String, lowercased w: String, lexicon: Lexicon) -> Bool {
