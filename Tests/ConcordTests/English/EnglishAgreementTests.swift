@@ -51,6 +51,40 @@ final class EnglishAgreementTests: EnglishTestCase {
               rule: "en.noun.singular.lexicon", lexicon: .shared)
     }
 
+    /// A word the lexicon knows only as a verb's past, after the noun, starts the predicate: it is never the noun
+    /// (*2 person commenteds*), and the noun before it agrees (*1 person liked your post*). After an adjective it
+    /// is a participle before the noun (*2 new shared albums*).
+    func testAPastVerbAfterTheNounStartsThePredicate() {
+        check("^[%lld person commented](inflect: true)", args: [Self.n(2)], "2 people commented",
+              rule: "en.noun.plural.irregular", lexicon: .shared)
+        check("^[%lld people liked your post](inflect: true)", args: [Self.n(1)], "1 person liked your post",
+              rule: "en.noun.singular.lexicon", lexicon: .shared)
+        check("^[%lld friend joined today](inflect: true)", args: [Self.n(2)], "2 friends joined today",
+              rule: "en.noun.plural.regular", lexicon: .shared)
+        check("^[%lld user reacted with a heart](inflect: true)", args: [Self.n(3)], "3 users reacted with a heart",
+              rule: "en.noun.plural.regular", lexicon: .shared)
+        check("^[%lld %@ liked your post](inflect: true)", args: [Self.n(2), .text("person")], "2 people liked your post",
+              rule: "en.noun.plural.irregular", lexicon: .shared)
+        check("^[%lld new shared album](inflect: true)", args: [Self.n(2)], "2 new shared albums",
+              rule: "en.noun.plural.regular", lexicon: .shared)
+    }
+
+    /// *other* with no noun after it stands for one, and takes the noun's plural (*and 2 others*).
+    func testOtherWithoutANounIsThePronoun() {
+        check("^[and %lld other](inflect: true)", args: [Self.n(2)], "and 2 others", rule: "en.noun.plural.regular", lexicon: .shared)
+        check("^[%lld others](inflect: true)", args: [Self.n(1)], "1 other", rule: "en.noun.singular.lexicon", lexicon: .shared)
+        check("^[You and %lld other liked this](inflect: true)", args: [Self.n(2)], "You and 2 others liked this",
+              rule: "en.noun.plural.regular", lexicon: .shared)
+        check("^[%lld other file](inflect: true)", args: [Self.n(2)], "2 other files", rule: "en.noun.plural.regular", lexicon: .shared)
+    }
+
+    /// A span whose count has no noun after it says so, and leaves a last adjective alone: its noun is outside the
+    /// span (*You have ^[2 new](inflect: true) messages*).
+    func testACountWithoutANounExplainsItself() {
+        check("You have ^[%lld new](inflect: true) messages", args: [Self.n(2)], "You have 2 new messages",
+              rule: "en.unchanged.no-noun", lexicon: .shared)
+    }
+
     func testWordsAgreeWithTheNounOfTheSpan() {
         check("^[This %@ is ready](inflect: true)", args: [.text("salads")], "These salads are ready", rule: "en.demonstrative.number")
         check("^[These %@ are ready](inflect: true)", args: [.text("salad")], "This salad is ready", rule: "en.verb.auxiliary")

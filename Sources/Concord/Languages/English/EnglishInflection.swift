@@ -240,6 +240,12 @@ enum EnglishInflection {
         case .automatic where addressesUser || context.user != .unknown:
             trace.unchanged("en.user.ungendered", phrase.text,
                             because: "English words addressing the user do not change with the user's term of address, and the span has no number to agree with")
+        case .automatic where s.count != nil && s.head == nil:
+            trace.unchanged("en.unchanged.no-noun", phrase.text,
+                            because: "the span's count has no noun after it to agree with")
+        case .automatic where s.count != nil:
+            trace.unchanged("en.unchanged.agrees", phrase.text,
+                            because: "the span's noun and the words after it already agree with its count")
         case .automatic:
             trace.unchanged("en.unchanged.no-number", phrase.text,
                             because: "no count and no declared number in the span, and nothing in it disagrees with its noun")

@@ -73,6 +73,10 @@ struct EnglishPhraseStructure {
                 if seenContent, word.isPronoun, !classes.contains(.possessiveDeterminer) {
                     end = i; break scan
                 }
+                if Self.isPastVerbAfterNoun(phrase, at: i, facts: word, lastContent: lastContent, determiners: determiners,
+                                            words: words) {
+                    end = i; verb = i; break scan
+                }
                 if seenContent, Self.startsPredicate(phrase, at: i, facts: word, words: words)
                     || Self.isVerbAfterArgumentNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words)
                     || Self.isVerbAgreeingWithNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words) {
@@ -98,11 +102,23 @@ struct EnglishPhraseStructure {
             i += 1
         }
         head = lastContent
+        // *other* with no noun after it stands for one (*and 2 **other***, *2 others*): it is the head, and takes
+        // its plural as a noun does.
+        if head == nil, count != nil, let d = determiners.last, words.facts(at: d, in: phrase).lower == "other" {
+            determiners.removeLast()
+            head = d
+        }
         // An adjective written after the noun is no head (*2 app updates available*: a word the lexicon knows as an
         // adjective and not as a noun, after one that can be a noun; an unknown word may be a noun).
         if let h = head, let n = lastNoun, n < h, tokens[h].argumentIndex == nil, tokens[h].declared == nil {
             let last = words.facts(at: h, in: phrase)
             if last.hasAdjectiveReading && !last.hasNounReading { head = n }
+        }
+        // A last word the lexicon knows only as an adjective, with no noun before it, is no noun: the span ends before
+        // its noun (*You have ^[2 new](inflect: true) messages*), which is outside it.
+        if let h = head, h == lastContent, lastNoun == nil, tokens[h].argumentIndex == nil, tokens[h].declared == nil {
+            let last = words.facts(at: h, in: phrase)
+            if last.hasAdjectiveReading && !last.hasNounReading { head = nil }
         }
         if let h = head, h < end, h >= start, let v = Self.auxiliaryIndex(phrase, from: end) { verb = verb ?? v }
     }
@@ -213,6 +229,22 @@ struct EnglishPhraseStructure {
         guard agrees else { return false }
         let object = words.facts(at: next, in: phrase)
         return object.hasNounReading
+    }
+
+    /// Whether the word at `index` is a verb's past starting the predicate (*2 people **liked** your post*,
+    /// *1 person **commented***, *and 2 other **liked** this*): a word the lexicon knows only as a verb's past or
+    /// past participle, after a word that can be a noun (or an argument, or the pronoun *other*). After an
+    /// adjective it is a participle before the noun (*2 new **shared** albums*).
+    static func isPastVerbAfterNoun(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, lastContent: Int?,
+                                    determiners: [Int], words: EnglishSpanWords) -> Bool {
+        guard word.hasPastVerbReading, !word.hasNounReading, !word.hasAdjectiveReading,
+              phrase.tokens[index].argumentIndex == nil, phrase.tokens[index].declared == nil,
+              let before = phrase.previousWord(before: index) else { return false }
+        if before == lastContent {
+            if phrase.tokens[before].argumentIndex != nil { return true }
+            return words.facts(at: before, in: phrase).hasNounReading
+        }
+        return lastContent == nil && determiners.last == before && words.facts(at: before, in: phrase).lower == "other"
     }
 
     /// The auxiliary at the break, if the noun phrase ends on one.

@@ -24,6 +24,8 @@ final class EnglishWordFacts: Sendable {
     /// subject the word agrees with as a verb (``EnglishPhraseStructure/isVerbAgreeingWithNoun``).
     let isThirdPersonVerbForm: Bool
     let isBaseVerbForm: Bool
+    /// Some verb reading is the past or the past participle (*liked*, *joined*).
+    let hasPastVerbReading: Bool
     /// Some reading is a noun.
     let hasNounReading: Bool
     /// Some reading is an adjective.
@@ -52,6 +54,7 @@ final class EnglishWordFacts: Sendable {
         isThirdPersonVerbForm = readings.contains { $0.entry.pos == "verb" && !$0.isBaseForm && $0.slots.contains("3sg") }
         isBaseVerbForm = readings.contains { $0.entry.pos == "verb" && $0.isBaseForm }
         hasPresentVerbReading = isThirdPersonVerbForm || isBaseVerbForm
+        hasPastVerbReading = readings.contains { $0.entry.pos == "verb" && ($0.slots.contains("past") || $0.slots.contains("pastpart")) }
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
         noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
