@@ -116,6 +116,33 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertFalse(rules("Boost").contains("de.noun.invariable"), "\(rules("Boost"))")
     }
 
+    /// A word no lexicon knows, spelled as no native word is (*Boost*, *Build*, *Code*, *Review*, *Client*), is
+    /// borrowed: its plural is *-s*, also in the dative, and it is no weak noun (*Clients*, not *Clienten*); a
+    /// borrowed *-er* stays (*Scanner*), and a native-looking word keeps the native classes (*Tisch* → *Tische*).
+    func testBorrowedWordsTakeTheSPlural() {
+        func r(_ markup: String, _ noun: FormatArgument) -> String { GermanTest.text(markup, [noun]) }
+        XCTAssertEqual(r("^[%@](inflect: {number: 'other'})", GermanTest.noun("Boost", .masculine)), "Boosts")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'other', grammaticalCase: 'dative'})", GermanTest.noun("Build", .masculine)), "Builds")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'other'})", GermanTest.noun("Code", .masculine)), "Codes")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'other'})", GermanTest.noun("Review", .neuter)), "Reviews")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'other'})", GermanTest.noun("Cloud", .feminine)), "Clouds")
+        XCTAssertEqual(r("^[den %@](inflect: {grammaticalCase: 'accusative'})", GermanTest.noun("Client", .masculine)), "den Client")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'other'})", GermanTest.noun("Client", .masculine)), "Clients")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'other'})", GermanTest.noun("Scanner", .masculine)), "Scanner")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'other'})", GermanTest.noun("Tisch", .masculine)), "Tische")
+        // Its -s plural is read back to the singular; a singular in -s stays (*Focus*).
+        XCTAssertEqual(r("^[%@](inflect: {number: 'one'})", GermanTest.noun("Boosts", .masculine)), "Boost")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'one'})", GermanTest.noun("Codes", .masculine)), "Code")
+        XCTAssertEqual(r("^[%@](inflect: {number: 'one'})", GermanTest.noun("Focus", .masculine)), "Focus")
+    }
+
+    /// A lemma written without a hyphen keeps that spelling in the plural (*Login* → *Logins*; the lexicon lists
+    /// *Log-ins* first).
+    func testThePluralKeepsTheLemmasSpelling() {
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [.number(NumberValue(2)), .text("Login")], engine: ConcordEngine()),
+                       "2 Logins")
+    }
+
     /// A nominalised adjective in its strong dative (IceCubes: *von %lld Teilnehmendem*), also when it is a compound
     /// of a listed one: the dative of a man, its plural *Teilnehmenden*.
     func testNominalisedAdjectiveInTheStrongDative() {

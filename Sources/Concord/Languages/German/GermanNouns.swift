@@ -137,6 +137,12 @@ enum GermanNouns {
         } else if word.hasSuffix("männer") {
             lemma = String(word.dropLast(6)) + "mann"
             plural = true
+        } else if word.hasSuffix("s"), word.count > 3, case let stem = String(word.dropLast()), let last = stem.last,
+                  !"aiousß".contains(last), isBorrowedSpelling(stem.lowercasedFast()) {
+            // The -s plural of a borrowed word (*Boosts*, *Codes*); a stem ending in a vowel but -e, or in -s, is a
+            // singular of its own (*Focus*, *Campus*, *Access*).
+            lemma = stem
+            plural = true
         }
         let gender = declared ?? GermanGenderGuess.guess(lemma)
         // A feminine singular is the same in all four cases; a masculine or neuter one is not in the genitive.
@@ -150,9 +156,10 @@ enum GermanNouns {
     /// A synthetic entry with the rule-made forms of `lemma`.
     static func ruleEntry(_ lemma: String, gender: GrammaticalGender) -> LexicalEntry {
         let l = lemma.lowercasedFast()
-        let weak = gender == .masculine && (["ent", "ant", "ist", "oge", "at", "ege"].contains { l.hasSuffix($0) } || (l.hasSuffix("e") && l.count > 3))
+        let borrowed = isBorrowedSpelling(l)
+        let weak = !borrowed && gender == .masculine && (["ent", "ant", "ist", "oge", "at", "ege"].contains { l.hasSuffix($0) } || (l.hasSuffix("e") && l.count > 3))
         var forms: [String: [String]] = [:]
-        let plural = rulePlural(lemma, gender: gender, weak: weak)
+        let plural = borrowed && !l.hasSuffix("er") && !l.hasSuffix("s") ? lemma + "s" : rulePlural(lemma, gender: gender, weak: weak)
         let dativePlural = (plural.hasSuffix("n") || plural.hasSuffix("s")) ? plural : plural + "n"
         forms["nom.pl"] = [plural]; forms["acc.pl"] = [plural]; forms["gen.pl"] = [plural]; forms["dat.pl"] = [dativePlural]
         if weak {
@@ -168,6 +175,31 @@ enum GermanNouns {
         if weak { flags.insert("weak") }
         return LexicalEntry(lemma: lemma, pos: "noun", gender: LexicalGender(rawValue: gender == .masculine ? "m" : gender == .feminine ? "f" : "n") ?? .none,
                             forms: forms, flags: flags)
+    }
+
+    /// Whether a word the lexicon does not know is spelled as no native German word is — an English or French
+    /// vowel pair (*Boost*, *Stream*, *Account*, *Build*, *Feature*), *c* that is not *ch* or *ck* (*Podcast*,
+    /// *Code*), or *w* after a vowel (*Review*): a borrowed noun, whose plural is *-s* (*Boosts*, *Builds*,
+    /// *Codes*), the default German gives words that fit none of its native classes. A borrowed *-er* stays as it
+    /// is (*Follower*, *Server*).
+    static func isBorrowedSpelling(_ lower: String) -> Bool {
+        let s = Array(lower.unicodeScalars)
+        for i in s.indices.dropLast() {
+            let (a, b) = (s[i], s[i + 1])
+            switch (a, b) {
+            case ("o", "o"), ("e", "a"), ("o", "u"), ("o", "a"), ("u", "i"), ("a", "w"), ("e", "w"), ("o", "w"):
+                return true
+            case ("e", "e") where i + 2 < s.count:
+                return true
+            default:
+                break
+            }
+        }
+        for i in s.indices where s[i] == "c" {
+            let next = i + 1 < s.count ? s[i + 1] : " "
+            if next != "h" && next != "k" { return true }
+        }
+        return false
     }
 
     /// Genitive singular of masculine and neuter nouns: -es after a sibilant, -s otherwise.
@@ -274,7 +306,11 @@ enum GermanNouns {
             func holdsTogether(_ v: String) -> Bool {
                 (acc.isEmpty || acc.contains(v)) && (gen.isEmpty || gen.contains(v)) && dative(v) != nil
             }
-            if let plural = (e.forms["nom.pl"] ?? []).first(where: holdsTogether),
+            // A lemma written without a hyphen keeps that spelling in the plural when the lexicon has it
+            // (*Login* → *Logins*, not *Log-ins*).
+            let nominatives = e.forms["nom.pl"] ?? []
+            let spelled = e.lemma.contains("-") ? nominatives : nominatives.filter { !$0.contains("-") } + nominatives.filter { $0.contains("-") }
+            if let plural = spelled.first(where: holdsTogether),
                let form = slot == "dat.pl" ? dative(plural) : plural, variants.contains(form) {
                 return form
             }
