@@ -5,7 +5,10 @@ struct AgreementEngine {
     let request: RenderRequest
     let lexicons: LexiconStore
     var runs: [BoundRun]
-    var runTokens: [[Token]]
+    /// The tokens of every run, in run order: run `r`'s are those whose `runID` is `r` (``tokenRange(ofRuns:)``).
+    /// One array for the whole rendering rather than one per run: a request then allocates one buffer for its
+    /// tokens, however many runs it has, and a span's phrase is cut from it and put back in place.
+    var tokens: [Token]
     var trace: [TraceEntry] = []
     var diagnostics: [Diagnostic] = []
     /// Words already reported as noun-or-verb, so a word is reported once per rendering.
@@ -22,37 +25,52 @@ struct AgreementEngine {
         self.request = request
         self.lexicons = lexicons
         self.runs = runs
-        self.runTokens = []
-        runTokens.reserveCapacity(runs.count)
+        // Room for the literal tokens, a token per argument (most are one word or number), and a few more that a
+        // language may insert (an article, a space): the buffer then seldom grows.
+        var count = 4
+        for r in runs.indices { count += literalTokens?[r]?.count ?? 1 }
+        tokens = []
+        tokens.reserveCapacity(count)
         for r in runs.indices { // fields read in place: no copy of each run
             if let literal = literalTokens?[r] {
-                runTokens.append(literal)
+                tokens.append(contentsOf: literal)
                 continue
             }
             let declared = Self.declaredMorphology(argument: runs[r].argumentMorphology, path: runs[r].spanPath,
                                                    spans: parsed.spans)
-            runTokens.append(Self.tokens(ofRun: runs[r], at: r, declared: declared, locale: request.locale))
+            Self.appendTokens(ofRun: runs[r], at: r, declared: declared, locale: request.locale, to: &tokens)
         }
     }
 
     /// The tokens of run `r`: every token takes the run and its argument; a number its value (the argument's, or
     /// the literal read in `locale`); a word or number the declared morphology around it.
     static func tokens(ofRun run: BoundRun, at r: Int, declared: InflectionMorphology?, locale: InflectionLocale) -> [Token] {
+        var tokens: [Token] = []
+        appendTokens(ofRun: run, at: r, declared: declared, locale: locale, to: &tokens)
+        return tokens
+    }
+
+    /// Appends ``tokens(ofRun:at:declared:locale:)`` to `tokens`, set in place there (no array of the run's own).
+    static func appendTokens(ofRun run: BoundRun, at r: Int, declared: InflectionMorphology?, locale: InflectionLocale,
+                             to tokens: inout [Token]) {
         let argumentIndex = run.argumentIndex, number = run.number
         // A specifier left without its argument is one opaque token: no word to inflect, no count.
         if run.isUnboundSpecifier {
-            return [Token(run.text, kind: .punctuation, runID: r, argumentIndex: argumentIndex)]
+            tokens.append(Token(run.text, kind: .punctuation, runID: r, argumentIndex: argumentIndex))
+            return
         }
         // A lone word, number or space (most arguments) is made directly, as the general tokenizer makes it.
         if let kind = Tokenizer.simpleKind(of: run.text) {
             let text = run.text
             let value = kind == .number ? number ?? NumberValue(localized: text, locale: locale) : nil
-            return [Token(text, kind: kind, runID: r, argumentIndex: argumentIndex, number: value,
-                          declared: kind == .space ? nil : declared)]
+            tokens.append(Token(text, kind: kind, runID: r, argumentIndex: argumentIndex, number: value,
+                                declared: kind == .space ? nil : declared))
+            return
         }
         // The memo's tokens, copied once and set in place.
-        var tokens = TemplateCache.tokens(of: run.text)
-        for i in tokens.indices {
+        let start = tokens.count
+        tokens.append(contentsOf: TemplateCache.tokens(of: run.text))
+        for i in start..<tokens.count {
             tokens[i].runID = r
             tokens[i].argumentIndex = argumentIndex
             if tokens[i].kind == .number {
@@ -60,17 +78,34 @@ struct AgreementEngine {
             }
             if tokens[i].kind != .space && tokens[i].kind != .punctuation { tokens[i].declared = declared }
         }
-        return tokens
     }
 
     /// Reads the numbers of literal runs `runIDs` in the request's locale, as ``tokens(ofRun:at:declared:locale:)``
     /// does (`1.234,5` is a thousand and more in German, one and a bit in English).
     mutating func readNumbers(inRuns runIDs: [Int]) {
         for r in runIDs {
-            for i in runTokens[r].indices where runTokens[r][i].kind == .number {
-                runTokens[r][i].number = NumberValue(localized: runTokens[r][i].text, locale: request.locale)
+            for i in tokenRange(ofRuns: r..<(r + 1)) where tokens[i].kind == .number {
+                tokens[i].number = NumberValue(localized: tokens[i].text, locale: request.locale)
             }
         }
+    }
+
+    /// Where the tokens of runs `runIDs` are in ``tokens`` (sorted by run: found by bisection).
+    func tokenRange(ofRuns runIDs: Range<Int>) -> Range<Int> {
+        firstToken(ofRunAtLeast: runIDs.lowerBound)..<firstToken(ofRunAtLeast: runIDs.upperBound)
+    }
+
+    /// The tokens of run `r`.
+    func tokens(ofRun r: Int) -> ArraySlice<Token> { tokens[tokenRange(ofRuns: r..<(r + 1))] }
+
+    /// The index of the first token of run `r` or a later one (the end when there is none).
+    private func firstToken(ofRunAtLeast r: Int) -> Int {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].runID < r { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The morphology hints around a run: the argument's own, then `morphology` spans (innermost wins) that
@@ -113,7 +148,7 @@ struct AgreementEngine {
     /// The argument's text as rendered so far (the first place it was substituted), or nil when it was not.
     private func renderedArgument(_ n: Int) -> String? {
         guard let r = runs.indices.first(where: { runs[$0].argumentIndex == n }) else { return nil }
-        return Self.text(of: runTokens[r])
+        return Self.text(of: tokens(ofRun: r))
     }
 
     func locale(for span: SpanInfo) -> InflectionLocale {
@@ -129,10 +164,12 @@ struct AgreementEngine {
         let a = span.attributes
         guard !a.isInert else { return }
         let runIDs = runs(of: span)
-        // Built inside the phrase, so that its array is its own: a language's first change then copies nothing.
-        var phrase = Phrase(tokens: [])
-        phrase.tokens.reserveCapacity(runIDs.reduce(0) { $0 + runTokens[$1].count })
-        for r in runIDs { phrase.tokens += runTokens[r] }
+        let range = tokenRange(ofRuns: runIDs)
+        // A span over every token (most strings) shares the engine's array, which lets go of it before the first
+        // change (see `letGo`): the phrase's array is then its own and nothing is copied. Another span's tokens
+        // are copied into an array of the phrase's own, so a language's first change copies nothing either.
+        let takesAll = range == tokens.indices
+        var phrase = Phrase(tokens: takesAll ? tokens : Array(tokens[range]))
         let locale = locale(for: span)
         // Named only for the trace (`inflect: {grammaticalCase: 'dative'}` is a string to build).
         let attribute = request.recordsTrace ? Self.attributeName(a) : ""
@@ -155,13 +192,15 @@ struct AgreementEngine {
                                        user: userAddress, spanMorphology: a.morphology)
         context.neutralStyle = request.neutralStyle
         let around = grammar.readsTextAroundSpans
-        if around.after, let last = runIDs.last, last + 1 < runTokens.count {
-            context.textAfter = Self.text(of: runTokens[(last + 1)...])
+        if around.after, let last = runIDs.last, last + 1 < runs.count {
+            context.textAfter = Self.text(of: tokens[range.upperBound...])
         }
         if around.before, let first = runIDs.first, first > 0 {
-            context.textBefore = Self.text(of: runTokens[..<first])
+            context.textBefore = Self.text(of: tokens[..<range.lowerBound])
         }
         var recorder = TraceRecorder(recording: request.recordsTrace)
+        // The tokens after the span as the language changed them, put in place once the phrase is back.
+        var following: (run: Int, tokens: [Token])?
 
         if let n = a.referentConcept {
             guard let concept = concept(n, key: "referentConcept", span: span) else {
@@ -188,9 +227,12 @@ struct AgreementEngine {
                 }
                 term = t
             }
+            if takesAll { tokens = [] } // see `takesAll`
             grammar.substitutePronouns(&phrase, term: term, context: context, trace: &recorder)
             if let last = runIDs.last, last + 1 < runs.count, runs[last + 1].spanPath.isEmpty {
-                grammar.agreeTextAfterSubstitution(phrase, following: &runTokens[last + 1], context: context, trace: &recorder)
+                var after = Array(tokens(ofRun: last + 1))
+                grammar.agreeTextAfterSubstitution(phrase, following: &after, context: context, trace: &recorder)
+                following = (last + 1, after)
             }
         } else {
             var mode: AgreementMode
@@ -228,6 +270,7 @@ struct AgreementEngine {
                 mode = .agreement(c)
             }
             noteNounOrVerb(in: phrase.tokens, span: span, grammar: grammar, context: context)
+            if takesAll { tokens = [] } // see `takesAll`
             if let style = context.inclusiveStyle,
                InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {
                 // Written in the inclusive style the request asked for.
@@ -265,11 +308,38 @@ struct AgreementEngine {
             entry.attribute = attribute
             trace.append(entry)
         }
-        // Cut the phrase back into its runs (their buffers are reused).
-        for r in runIDs { runTokens[r].removeAll(keepingCapacity: true) }
-        for t in phrase.tokens {
-            let r = runIDs.contains(t.runID) ? t.runID : (runIDs.first ?? t.runID)
-            runTokens[r].append(t)
+        putBack(&phrase, runs: runIDs, at: range, takesAll: takesAll)
+        if let following {
+            tokens.replaceSubrange(tokenRange(ofRuns: following.run..<(following.run + 1)), with: following.tokens)
+        }
+    }
+
+    /// Puts the tokens of `phrase`, made of runs `runIDs` (at `range` in ``tokens`` before), back into those runs:
+    /// a token of another run (or of none) joins the span's first run. The tokens of one run keep their order.
+    private mutating func putBack(_ phrase: inout Phrase, runs runIDs: Range<Int>, at range: Range<Int>, takesAll: Bool) {
+        var inOrder = true
+        var previous = Int.min
+        for i in phrase.tokens.indices {
+            let id = phrase.tokens[i].runID
+            let r = runIDs.contains(id) ? id : (runIDs.first ?? id)
+            if r != id { phrase.tokens[i].runID = r }
+            if r < previous { inOrder = false }
+            previous = r
+        }
+        // A language that moved a word before one of an earlier run: its run's tokens are gathered again.
+        if !inOrder {
+            let order = phrase.tokens.indices.sorted { (phrase.tokens[$0].runID, $0) < (phrase.tokens[$1].runID, $1) }
+            phrase.tokens = order.map { phrase.tokens[$0] }
+        }
+        // A span without runs (the plan gives every span one) has no place of its own: each token goes to its run.
+        if runIDs.isEmpty {
+            for t in phrase.tokens { tokens.insert(t, at: tokenRange(ofRuns: t.runID..<(t.runID + 1)).upperBound) }
+            return
+        }
+        if takesAll && tokens.isEmpty {
+            swap(&tokens, &phrase.tokens)
+        } else {
+            tokens.replaceSubrange(range, with: phrase.tokens)
         }
     }
 
@@ -282,15 +352,11 @@ struct AgreementEngine {
         return first..<end
     }
 
-    /// The text of a run's tokens, joined (a lone token's text as it is).
-    static func text(of tokens: [Token]) -> String {
-        tokens.count == 1 ? tokens[0].text : text(of: CollectionOfOne(tokens))
-    }
-
-    /// The text of some runs' tokens, joined.
-    static func text(of runs: some Collection<[Token]>) -> String {
+    /// The text of some tokens, joined (a lone token's text as it is).
+    static func text(of tokens: some RandomAccessCollection<Token>) -> String {
+        if tokens.count == 1 { return tokens.first!.text }
         // By index: no copy of each token.
-        String.joining { piece in for tokens in runs { for i in tokens.indices { piece(tokens[i].text) } } }
+        return String.joining { piece in for i in tokens.indices { piece(tokens[i].text) } }
     }
 
     static func attributeName(_ a: SpanAttributes) -> String {

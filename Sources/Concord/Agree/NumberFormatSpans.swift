@@ -9,8 +9,8 @@ extension AgreementEngine {
             let locale = locale(for: span)
             var before: [String] = [], after: [String] = [], unreadable: [String] = []
             for r in runs.indices where runs[r].spanPath.contains(span.id) {
-                for i in runTokens[r].indices where runTokens[r][i].kind == .number {
-                    let token = runTokens[r][i]
+                for i in tokenRange(ofRuns: r..<(r + 1)) where tokens[i].kind == .number {
+                    let token = tokens[i]
                     guard let value = Self.decimal(written: token.text, locale: request.locale) else {
                         unreadable.append(token.text)
                         continue
@@ -18,8 +18,8 @@ extension AgreementEngine {
                     let formatted = FormattedValue.number(value).formatted(for: locale)
                     before.append(token.text)
                     after.append(formatted)
-                    runTokens[r][i].text = formatted
-                    if runTokens[r][i].number == nil { runTokens[r][i].number = NumberValue(NSDecimalNumber(decimal: value).doubleValue) }
+                    tokens[i].text = formatted
+                    if tokens[i].number == nil { tokens[i].number = NumberValue(NSDecimalNumber(decimal: value).doubleValue) }
                 }
             }
             if before.isEmpty, let number = unreadable.first {

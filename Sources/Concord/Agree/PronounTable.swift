@@ -98,7 +98,8 @@ public enum PronounSubstitution {
                                   noPronoun: String? = nil) {
         guard let set = forms(of: term, in: grammar, phrase: phrase, trace: &trace) else { return }
         var any = false
-        for i in phrase.wordIndices {
+        // Only texts change below, so the words are found as the loop goes: no array of their indices.
+        for i in phrase.tokens.indices where phrase.tokens[i].isWord {
             let slots = grammar.pronouns.slots(of: phrase.tokens[i].text)
             guard !slots.isEmpty else { continue }
             any = true

@@ -49,74 +49,77 @@ public enum Binder {
         }
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
-        // The argument number of each specifier, in reading order (0: over a limit, takes none).
+        // The argument number of each specifier, in reading order (0: over a limit, takes none): in a buffer on the
+        // stack for the handful of specifiers a markup has, so that a render allocates nothing for them.
         let specifiers = parsed.formatSpecifiers
-        var next = 0
-        // Filled by appending: `Array(repeating:count:)` takes an unspecialized path that costs more than the loop.
-        var numbers: [Int] = []
-        numbers.reserveCapacity(specifiers.count)
-        var needed = 0
-        for spec in specifiers {
-            if let problem = limitProblem(spec, limits: limits) {
-                diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
-                                              location: place(spec.offset)))
-                numbers.append(0)
-                continue
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: specifiers.count) { numbers -> [BoundRun] in
+            var next = 0
+            var needed = 0
+            var filled = 0 // every specifier fills its place below: all are set before any is read
+            for spec in specifiers {
+                if let problem = limitProblem(spec, limits: limits) {
+                    diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
+                                                  location: place(spec.offset)))
+                    numbers[filled] = 0
+                    filled += 1
+                    continue
+                }
+                let n: Int
+                if let p = spec.position { n = p } else { next += 1; n = next }
+                numbers[filled] = n
+                filled += 1
+                needed = max(needed, n)
             }
-            let n: Int
-            if let p = spec.position { n = p } else { next += 1; n = next }
-            numbers.append(n)
-            needed = max(needed, n)
-        }
-        if needed > arguments.count {
-            let k = numbers.firstIndex { $0 > arguments.count }!
-            let missing = specifiers[k]
-            diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
-                                          "\(missing.text) needs argument \(numbers[k]), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
-                                          hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
-                                          location: place(missing.offset)))
-        } else if arguments.count > needed {
-            diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
-                                          "\(arguments.count) arguments were given but the markup uses only \(needed)",
-                                          hint: needed == 0 ? "remove the arguments, or add %@ / %lld where they belong"
-                                                            : "remove the extra arguments or add specifiers such as %\(needed + 1)$@"))
-        }
-        // Only arguments that were given can be unused; one warning names them all.
-        let given = min(needed, arguments.count)
-        let unused: [Int]
-        if given < 64 { // the common case: a bit per argument, no table
-            var used: UInt64 = 0
-            for n in numbers where n <= given { used |= 1 << UInt64(n) }
-            unused = (1..<(given + 1)).filter { used & (1 << UInt64($0)) == 0 }
-        } else {
-            var isUsed: [Bool] = []
-            isUsed.reserveCapacity(given + 1)
-            for _ in 0...given { isUsed.append(false) }
-            for n in numbers where n <= given { isUsed[n] = true }
-            unused = (1..<(given + 1)).filter { !isUsed[$0] }
-        }
-        if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
-        // The plan holds every run already, each specifier's as written (unbound): only those with an argument
-        // change, in reading order, so their diagnostics come in the order the markup gives them.
-        guard !specifiers.isEmpty else { return plan.runs }
-        var runs: [BoundRun] = []
-        runs.reserveCapacity(plan.runs.count)
-        var k = 0
-        for r in plan.runs.indices { // read in place: a run is copied only when it is kept
-            guard k < plan.specifierRuns.count, plan.specifierRuns[k] == r else {
-                runs.append(plan.runs[r])
-                continue
+            if needed > arguments.count {
+                let k = numbers.firstIndex { $0 > arguments.count }!
+                let missing = specifiers[k]
+                diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
+                                              "\(missing.text) needs argument \(numbers[k]), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
+                                              hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
+                                              location: place(missing.offset)))
+            } else if arguments.count > needed {
+                diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
+                                              "\(arguments.count) arguments were given but the markup uses only \(needed)",
+                                              hint: needed == 0 ? "remove the arguments, or add %@ / %lld where they belong"
+                                                                : "remove the extra arguments or add specifiers such as %\(needed + 1)$@"))
             }
-            let n = numbers[k]
-            if n > 0, n <= arguments.count {
-                runs.append(bound(specifiers[k], argument: arguments[n - 1], number: n, path: plan.runs[r].spanPath,
-                                  style: plan.runs[r].style, locale: locale, place: place, diagnostics: &diagnostics))
+            // Only arguments that were given can be unused; one warning names them all.
+            let given = min(needed, arguments.count)
+            let unused: [Int]
+            if given < 64 { // the common case: a bit per argument, no table
+                var used: UInt64 = 0
+                for n in numbers where n <= given { used |= 1 << UInt64(n) }
+                unused = (1..<(given + 1)).filter { used & (1 << UInt64($0)) == 0 }
             } else {
-                runs.append(plan.runs[r])
+                var isUsed: [Bool] = []
+                isUsed.reserveCapacity(given + 1)
+                for _ in 0...given { isUsed.append(false) }
+                for n in numbers where n <= given { isUsed[n] = true }
+                unused = (1..<(given + 1)).filter { !isUsed[$0] }
             }
-            k += 1
+            if let warning = unusedArgumentsWarning(unused) { diagnostics.append(warning) }
+            // The plan holds every run already, each specifier's as written (unbound): only those with an argument
+            // change, in reading order, so their diagnostics come in the order the markup gives them.
+            guard !specifiers.isEmpty else { return plan.runs }
+            var runs: [BoundRun] = []
+            runs.reserveCapacity(plan.runs.count)
+            var k = 0
+            for r in plan.runs.indices { // read in place: a run is copied only when it is kept
+                guard k < plan.specifierRuns.count, plan.specifierRuns[k] == r else {
+                    runs.append(plan.runs[r])
+                    continue
+                }
+                let n = numbers[k]
+                if n > 0, n <= arguments.count {
+                    runs.append(bound(specifiers[k], argument: arguments[n - 1], number: n, path: plan.runs[r].spanPath,
+                                      style: plan.runs[r].style, locale: locale, place: place, diagnostics: &diagnostics))
+                } else {
+                    runs.append(plan.runs[r])
+                }
+                k += 1
+            }
+            return runs
         }
-        return runs
     }
 
     /// The run of argument `n` substituted for `spec`.

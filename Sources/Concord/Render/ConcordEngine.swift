@@ -48,8 +48,7 @@ public struct ConcordEngine: Sendable {
         engine.run()
         guard includingRuns else {
             // The runs' texts in order are the text: the runs would only group them (and drop the empty ones).
-            let tokens = engine.runTokens
-            let text = tokens.count == 1 ? AgreementEngine.text(of: tokens[0]) : AgreementEngine.text(of: tokens)
+            let text = AgreementEngine.text(of: engine.tokens)
             return Rendering(text: text, runs: [], trace: engine.trace, diagnostics: limits.capped(engine.diagnostics))
         }
         var rendered: [RenderedRun] = []
@@ -58,7 +57,7 @@ public struct ConcordEngine: Sendable {
         // template: the runs are the template's, so run r carries what the template's run r does.
         var lastCarried = -1 // what the last rendered run carries
         for r in runs.indices { // fields read in place: no copy of each run
-            let text = AgreementEngine.text(of: engine.runTokens[r])
+            let text = AgreementEngine.text(of: engine.tokens(ofRun: r))
             // The place an empty span holds stays out of the runs when nothing was put there.
             if text.isEmpty && runs[r].text.isEmpty { continue }
             let c = template.runCarries[r]

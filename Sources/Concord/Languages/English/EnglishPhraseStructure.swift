@@ -23,7 +23,7 @@ struct EnglishPhraseStructure {
     static let phraseInternalPunctuation = ["-", "'", "’", "&", "/"]
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
-        self.init(phrase, words: EnglishSpanWords(lexicon: lexicon, tokenCount: phrase.tokens.count))
+        self.init(phrase, words: EnglishSpanWords.make(lexicon: lexicon, tokenCount: phrase.tokens.count))
     }
 
     /// The structure of `phrase`, its words' facts taken from `words` (those of an earlier reading of the span).

@@ -57,7 +57,8 @@ extension EnglishVerbs {
 
     /// After a pronoun changed number (*They like* + feminine → *She likes*), the verb right after it follows.
     static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
-        for p in phrase.wordIndices {
+        // Only texts change below, so the words are found as the loop goes: no array of their indices.
+        for p in phrase.tokens.indices where phrase.tokens[p].isWord {
             let subject = phrase.tokens[p].text.lowercasedFast()
             let original = phrase.tokens[p].original.lowercasedFast()
             guard subject != original, EnglishWords.subjectPronouns.contains(original) else { continue }

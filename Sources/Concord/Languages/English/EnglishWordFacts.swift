@@ -82,16 +82,32 @@ enum EnglishWordMemo {
 /// structure is read up to three times and its rules ask about the same words again: comparing a token's text
 /// with the one looked up is cheaper than the memo's locks and hashing. A token whose text changed (a noun made
 /// plural, a word inserted before it) is looked up again.
-final class EnglishSpanWords {
-    let lexicon: Lexicon
-    // Used by one span's agreement on one thread: the run-time exclusivity check is left out.
-    @exclusivity(unchecked) private var known: [EnglishWordFacts?]
-
-    /// `tokenCount`: the span's tokens, which the table is made for (it grows should the span grow).
-    init(lexicon: Lexicon, tokenCount: Int) {
-        self.lexicon = lexicon
-        known = Array(repeating: nil, count: tokenCount)
+///
+/// The slots for the span's tokens are allocated with the table itself (a `ManagedBuffer`): one allocation per
+/// span rather than an object and an array.
+final class EnglishSpanWords: ManagedBuffer<EnglishSpanWords.Header, EnglishWordFacts?> {
+    /// What the table holds besides its slots.
+    struct Header {
+        let lexicon: Lexicon
+        /// How many slots were made with the table: the span's tokens when it was made.
+        let slots: Int
+        /// The slots of the tokens after those, should the span grow.
+        var more: [EnglishWordFacts?] = []
     }
+
+    /// An empty table for a span of `tokenCount` tokens.
+    static func make(lexicon: Lexicon, tokenCount: Int) -> EnglishSpanWords {
+        let table = unsafeDowncast(create(minimumCapacity: tokenCount) { _ in Header(lexicon: lexicon, slots: tokenCount) },
+                                   to: EnglishSpanWords.self)
+        table.withUnsafeMutablePointerToElements { $0.initialize(repeating: nil, count: tokenCount) }
+        return table
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, slots in slots.deinitialize(count: header.pointee.slots) }
+    }
+
+    var lexicon: Lexicon { header.lexicon }
 
     /// The facts of the token at `index` of `phrase`.
     func facts(at index: Int, in phrase: Phrase) -> EnglishWordFacts {
@@ -100,10 +116,23 @@ final class EnglishSpanWords {
 
     /// The facts of `text`, the token at `index`.
     func facts(of text: String, at index: Int) -> EnglishWordFacts {
-        if index < known.count, let facts = known[index], ExactText.same(facts.word, text) { return facts }
-        let facts = EnglishWordMemo.facts(of: text, lexicon: lexicon)
-        if index >= known.count { known.append(contentsOf: repeatElement(nil, count: index + 1 - known.count)) }
-        known[index] = facts
-        return facts
+        // Used by one span's agreement on one thread, through the pointers alone.
+        withUnsafeMutablePointers { header, slots in
+            let count = header.pointee.slots
+            if index < count {
+                if let facts = slots[index], ExactText.same(facts.word, text) { return facts }
+                let facts = EnglishWordMemo.facts(of: text, lexicon: header.pointee.lexicon)
+                slots[index] = facts
+                return facts
+            }
+            let k = index - count
+            if k < header.pointee.more.count, let facts = header.pointee.more[k], ExactText.same(facts.word, text) { return facts }
+            let facts = EnglishWordMemo.facts(of: text, lexicon: header.pointee.lexicon)
+            if k >= header.pointee.more.count {
+                header.pointee.more.append(contentsOf: repeatElement(nil, count: k + 1 - header.pointee.more.count))
+            }
+            header.pointee.more[k] = facts
+            return facts
+        }
     }
 }
