@@ -67,4 +67,58 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld file modificato recentemente](inflect: true)", 2), "2 file modificati recentemente")
         XCTAssertEqual(r("^[%lld file richiede attenzione](inflect: true)", 2), "2 file richiede attenzione")
     }
+
+    /// The verb a span opens with before its count agrees with the noun phrase after it when that is its subject: a
+    /// copula and the participles after it (*sono stati trovati*), a verb whose subject follows it (*rimanere*,
+    /// *mancare*, *restare*), a passive with *si*; *ci* elides before *è*.
+    func testAVerbWhoseSubjectIsTheCountedNounAgreesWithIt() {
+        func r(_ markup: String, _ count: Double) -> String {
+            ItalianTest.render(markup, [.number(NumberValue(count))], engine: engine).text
+        }
+        XCTAssertEqual(r("^[Rimangono %lld giorni](inflect: true)", 1), "Rimane 1 giorno")
+        XCTAssertEqual(r("^[Rimane %lld giorno](inflect: true)", 2), "Rimangono 2 giorni")
+        XCTAssertEqual(r("^[Mancano %lld passi](inflect: true)", 1), "Manca 1 passo")
+        XCTAssertEqual(r("^[Manca %lld passo](inflect: true)", 2), "Mancano 2 passi")
+        XCTAssertEqual(r("^[Restano %lld tentativi](inflect: true)", 1), "Resta 1 tentativo")
+        XCTAssertEqual(r("^[Rimangono solo %lld ore](inflect: true)", 1), "Rimane solo 1 ora")
+        XCTAssertEqual(r("^[Si sono verificati %lld errori](inflect: true)", 1), "Si è verificato 1 errore")
+        XCTAssertEqual(r("^[Si è verificato %lld errore](inflect: true)", 2), "Si sono verificati 2 errori")
+        XCTAssertEqual(r("^[Si possono scaricare %lld file](inflect: true)", 1), "Si può scaricare 1 file")
+    }
+
+    func testACopulaAndItsParticiplesBeforeTheCountAgree() {
+        func r(_ markup: String, _ count: Double) -> String {
+            ItalianTest.render(markup, [.number(NumberValue(count))], engine: engine).text
+        }
+        XCTAssertEqual(r("^[Sono stati trovati %lld risultati](inflect: true)", 1), "È stato trovato 1 risultato")
+        XCTAssertEqual(r("^[È stato trovato %lld risultato](inflect: true)", 2), "Sono stati trovati 2 risultati")
+        XCTAssertEqual(r("^[Sono stati eliminati %lld file](inflect: true)", 1), "È stato eliminato 1 file")
+        XCTAssertEqual(r("^[Sono già stati eliminati %lld file](inflect: true)", 1), "È già stato eliminato 1 file")
+        XCTAssertEqual(r("^[Sono disponibili %lld aggiornamenti](inflect: true)", 1), "È disponibile 1 aggiornamento")
+        XCTAssertEqual(r("^[Sono state eliminate %lld foto](inflect: true)", 1), "È stata eliminata 1 foto")
+        XCTAssertEqual(r("^[È stata eliminata %lld foto](inflect: true)", 2), "Sono state eliminate 2 foto")
+        XCTAssertEqual(r("^[Ci sono %lld messaggi](inflect: true)", 1), "C’è 1 messaggio")
+        XCTAssertEqual(r("^[Ci sono %lld messaggi](inflect: true)", 2), "Ci sono 2 messaggi")
+        XCTAssertEqual(r("^[C’è %lld messaggio](inflect: true)", 2), "Ci sono 2 messaggi")
+        XCTAssertEqual(r("^[C'è %lld messaggio](inflect: true)", 2), "Ci sono 2 messaggi")
+        XCTAssertEqual(r("^[C’erano %lld messaggi](inflect: true)", 1), "C’era 1 messaggio")
+    }
+
+    /// Another verb's subject is someone else (*Hai 2 messaggi*): it keeps its form, and so does its participle.
+    func testOtherVerbsBeforeTheCountAgreeWithNothing() {
+        func r(_ markup: String, _ count: Double) -> String {
+            ItalianTest.render(markup, [.number(NumberValue(count))], engine: engine).text
+        }
+        XCTAssertEqual(r("^[Hai %lld messaggi](inflect: true)", 1), "Hai 1 messaggio")
+        XCTAssertEqual(r("^[Hai %lld messaggio](inflect: true)", 2), "Hai 2 messaggi")
+        XCTAssertEqual(r("^[Hanno trovato %lld risultati](inflect: true)", 1), "Hanno trovato 1 risultato")
+        XCTAssertEqual(r("^[Abbiamo trovato %lld risultati](inflect: true)", 1), "Abbiamo trovato 1 risultato")
+        XCTAssertEqual(r("^[Più di %lld file](inflect: true)", 1), "Più di 1 file")
+    }
+
+    func testTheTraceNamesTheVerbRule() {
+        let r = ItalianTest.render("^[Rimangono %lld giorni](inflect: true)", [.number(NumberValue(1))], engine: engine)
+        XCTAssertTrue(r.trace.contains { $0.rule == "it.verb.number" && $0.input == "Rimangono" && $0.output == "Rimane" },
+                      "\(r.trace.map(\.rule))")
+    }
 }

@@ -42,6 +42,42 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(r("^[mais de %lld política](inflect: true)"), "mais de 2 políticas")
         XCTAssertEqual(r("^[só %lld foto nova](inflect: true)"), "só 2 fotos novas")
     }
+
+    /// The verb a span opens with before its count agrees with the noun phrase after it when that is its subject: a
+    /// copula (*ser*, *estar*) and the participle or adjective after it, a verb whose subject follows it (*faltar*,
+    /// *restar*, *sobrar*, *existir*). Another verb's subject is someone else (*Você tem 2*, *Há 2*).
+    func testAVerbWhoseSubjectIsTheCountedNounAgreesWithIt() {
+        func r(_ markup: String, _ count: Double, _ locale: String = "pt-BR") -> String {
+            render(markup, locale, args: [.number(NumberValue(count))]).text
+        }
+        XCTAssertEqual(r("^[Faltam %lld dias](inflect: true)", 1), "Falta 1 dia")
+        XCTAssertEqual(r("^[Falta %lld dia](inflect: true)", 2), "Faltam 2 dias")
+        XCTAssertEqual(r("^[Restam %lld dias](inflect: true)", 1), "Resta 1 dia")
+        XCTAssertEqual(r("^[Sobram %lld vagas](inflect: true)", 1), "Sobra 1 vaga")
+        XCTAssertEqual(r("^[Existem %lld versões](inflect: true)", 1), "Existe 1 versão")
+        XCTAssertEqual(r("^[Faltam só %lld dias](inflect: true)", 1), "Falta só 1 dia")
+        XCTAssertEqual(r("^[Foram encontrados %lld resultados](inflect: true)", 1), "Foi encontrado 1 resultado")
+        XCTAssertEqual(r("^[Foram encontrados %lld resultados](inflect: true)", 1, "pt-PT"), "Foi encontrado 1 resultado")
+        XCTAssertEqual(r("^[Foi encontrado %lld resultado](inflect: true)", 2), "Foram encontrados 2 resultados")
+        XCTAssertEqual(r("^[Foi encontrada %lld foto](inflect: true)", 2), "Foram encontradas 2 fotos")
+        XCTAssertEqual(r("^[Estão disponíveis %lld atualizações](inflect: true)", 1), "Está disponível 1 atualização")
+        XCTAssertEqual(r("^[Está disponível %lld atualização](inflect: true)", 2, "pt-PT"), "Estão disponíveis 2 atualizações")
+    }
+
+    func testOtherWordsBeforeTheCountAgreeWithNothing() {
+        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))]).text }
+        XCTAssertEqual(r("^[Você tem %lld mensagens](inflect: true)", 1), "Você tem 1 mensagem")
+        XCTAssertEqual(r("^[Tem %lld mensagens](inflect: true)", 1), "Tem 1 mensagem")
+        XCTAssertEqual(r("^[Tem %lld mensagem](inflect: true)", 2), "Tem 2 mensagens")
+        XCTAssertEqual(r("^[Há %lld mensagens](inflect: true)", 1), "Há 1 mensagem")
+        XCTAssertEqual(r("^[Mais de %lld arquivos](inflect: true)", 1), "Mais de 1 arquivo")
+    }
+
+    func testTheTraceNamesTheVerbRule() {
+        let r = render("^[Faltam %lld dias](inflect: true)", args: [.number(NumberValue(1))])
+        XCTAssertTrue(r.trace.contains { $0.rule == "pt.verb.singular" && $0.input == "Faltam" && $0.output == "Falta" },
+                      "\(r.trace.map(\.rule))")
+    }
 }
 
 /// A word the lexicon lists as a noun with one gender and as an adjective whose form says no gender

@@ -149,6 +149,7 @@ enum ItalianInflection {
                 if let r = ItalianVerbs.agree(word, number: finalNumber, lexicon: lexicon), r.form != word.lowercasedFast() {
                     let out = Casing.apply(from: word, to: r.form)
                     phrase.tokens[i].text = out
+                    ItalianVerbs.elideClitic(&phrase, before: i)
                     trace.fired(r.rule, word, out, facts: headFacts + r.facts)
                 }
             case .determiner(var det)?:

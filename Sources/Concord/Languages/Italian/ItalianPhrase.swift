@@ -83,6 +83,9 @@ enum ItalianPhrase {
         "eravamo", "eravate", "sarò", "sarai", "saremo", "sarete", "sono",
         "divento", "diventi", "diventa", "diventano", "sembra", "sembrano", "resta", "restano", "rimane", "rimangono",
     ]
+    /// Adverbs that modify a count (*solo 2*, *almeno 2*) and never agree, though the lexicon may list them as
+    /// adjectives too (*solo*): read as such between a verb the span opens with and its count (*Rimangono solo 2 ore*).
+    static let countAdverbs: Set<String> = ["solo", "soltanto", "almeno", "circa"]
     /// Adjectives that usually stand before their noun (*il nuovo direttore*, *un vecchio amico*): when they
     /// and the next word could both be the noun, the next word is.
     static let prenominalAdjectives: Set<String> = [
@@ -157,8 +160,13 @@ enum ItalianPhrase {
         var sawContent = false
         var contentWords = 0
         let tokens = phrase.tokens
-        // The words before the count that are no determiner (*fino a 2*, *solo 2*, *più di 2*) agree with nothing.
+        // The words before the count that are no determiner (*fino a 2*, *solo 2*, *più di 2*, *Hai 2*) agree with
+        // nothing — but for the verb whose subject the noun phrase after the count is, and the participles after it.
         let openingCount = phrase.openingCount
+        // The word before is such a verb, or a participle or adjective after one (*Sono stati trovati 2*).
+        var leadingPredicate = false
+        // The word before is the *si* of a passive (*Si eliminano 2 file*).
+        var afterSi = false
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             let t = tokens[i]
@@ -172,6 +180,30 @@ enum ItalianPhrase {
             let closed = ItalianWordClass.of(lower: w)
             if let c = openingCount, i < c, s.nounPhrase.isEmpty, t.argumentIndex == nil, t.declared == nil,
                closed.determiner == nil, !closed.isPredeterminer {
+                // An adverb leaves the verb and its participles together (*Sono già stati eliminati 2*).
+                if closed.isAdverb || countAdverbs.contains(w) { continue }
+                let passive = afterSi
+                afterSi = w == "si"
+                guard closed.isOpen || closed.isLinkingVerb else { leadingPredicate = false; continue }
+                let facts = ItalianWordFacts.of(t.text, lexicon)
+                if facts.isThirdPersonVerb, passive || facts.isCopula || facts.takesSubjectAfter {
+                    // The verb of a passive with *si* (*Si eliminano 2 file*, *Si sono verificati 2 errori*), a verb
+                    // whose subject follows it (*Rimangono 2 giorni*, *Mancano 2 passi*) and a copula (*Sono stati
+                    // eliminati 2 file*, *Ci sono 2 messaggi*) agree with the noun phrase after the count: it is their
+                    // subject. Another verb's subject is someone else (*Hai 2 messaggi*, *Hanno trovato 2 file*).
+                    s.wordFacts.append((i, facts))
+                    s.roles[i] = .verb
+                    s.verbs.append(i)
+                    leadingPredicate = true
+                } else if leadingPredicate, facts.isAdjective, !facts.isThirdPersonVerb {
+                    // The participle or adjective after such a verb (*stati trovati*, *disponibili*) agrees with
+                    // the subject too.
+                    s.wordFacts.append((i, facts))
+                    s.roles[i] = .content
+                    s.predicate.append(i)
+                } else {
+                    leadingPredicate = false
+                }
                 continue
             }
             // *tutto* before an article agrees with the noun after it (*tutte le foto*); the article still opens

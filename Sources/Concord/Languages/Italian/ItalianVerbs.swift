@@ -1,14 +1,34 @@
 /// Italian verbs that agree in number with the subject in the span: the copula and auxiliaries as a small
 /// table (*è/sono, ha/hanno, era/erano…*), other verbs through the lexicon's `3sg.*`/`3pl.*` slots.
 enum ItalianVerbs {
-    /// Third-person singular ↔ plural of *essere, avere, stare, venire* and the modal verbs.
+    /// Third-person singular ↔ plural of *essere, avere, stare, venire* and the modal verbs, and of *restare*
+    /// (``restareForms``).
     static let pairs: [(singular: String, plural: String)] = [
         ("è", "sono"), ("era", "erano"), ("sarà", "saranno"), ("sarebbe", "sarebbero"), ("sia", "siano"),
         ("fosse", "fossero"), ("fu", "furono"), ("ha", "hanno"), ("aveva", "avevano"), ("avrà", "avranno"),
         ("avrebbe", "avrebbero"), ("abbia", "abbiano"), ("ebbe", "ebbero"), ("sta", "stanno"), ("stava", "stavano"),
         ("viene", "vengono"), ("veniva", "venivano"), ("verrà", "verranno"), ("può", "possono"),
         ("deve", "devono"), ("vuole", "vogliono"),
+    ] + restareForms
+
+    /// The third persons of *restare*, a verb whose subject usually follows it (*Restano 2 tentativi*) that the
+    /// lexicon lacks, unlike *rimanere* and *mancare*.
+    static let restareForms: [(singular: String, plural: String)] = [
+        ("resta", "restano"), ("restava", "restavano"), ("resterà", "resteranno"), ("restò", "restarono"),
     ]
+
+    /// The singular forms of the copulas *essere* and *stare* in ``pairs``: a participle or adjective after them
+    /// agrees with the subject (*Sono stati eliminati 2 file*).
+    static let copulas: Set<String> = ["è", "era", "sarà", "sarebbe", "sia", "fosse", "fu", "sta", "stava"]
+
+    /// Verbs whose subject usually follows them (*Rimangono 2 giorni*, *Mancano 2 passi*, *Esistono 2 versioni*), by
+    /// infinitive: before a count they agree with the noun phrase it quantifies.
+    static let subjectFollows: Set<String> = ["rimanere", "mancare", "restare", "esistere", "avanzare"]
+
+    /// The singular and plural of `w` (lower case) in ``pairs``, if it is one of their forms.
+    static func pair(of w: String) -> (singular: String, plural: String)? {
+        pairs.first { $0.singular == w || $0.plural == w }
+    }
 
     /// The third-person forms of *avere* in ``pairs``: the auxiliary whose participle does not agree with the subject.
     static let avereForms: Set<String> = ["ha", "hanno", "aveva", "avevano", "avrà", "avranno", "avrebbe", "avrebbero",
@@ -17,7 +37,7 @@ enum ItalianVerbs {
     /// Whether `word` is a verb form the table or the lexicon knows (and not also a noun or adjective).
     static func isVerb(_ word: String, lexicon: Lexicon) -> Bool {
         let w = word.lowercasedFast()
-        if pairs.contains(where: { $0.singular == w || $0.plural == w }) { return true }
+        if pair(of: w) != nil { return true }
         let readings = lexicon.readings(of: w)
         return !readings.isEmpty && readings.allSatisfy { $0.entry.isVerb }
             && readings.contains { $0.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") } }
@@ -27,7 +47,7 @@ enum ItalianVerbs {
     static func agree(_ word: String, number: GrammaticalNumber, lexicon: Lexicon) -> (form: String, rule: String, facts: [TraceFact])? {
         let w = word.lowercasedFast()
         let plural = !number.isSingular
-        if let p = pairs.first(where: { $0.singular == w || $0.plural == w }) {
+        if let p = pair(of: w) {
             // *sono* is also the first person singular; it is only changed towards the third singular.
             return (plural ? p.plural : p.singular, "it.verb.number", [TraceFact(word, "verb", "\(p.singular)/\(p.plural)", source: .grammar)])
         }
@@ -39,5 +59,26 @@ enum ItalianVerbs {
             }
         }
         return nil
+    }
+
+    /// After the verb at `i` changed, a *ci* before it elides before *e* and not before a consonant (*Ci sono* ↔
+    /// *C’è*, *C’erano* → *C’era*), as it is always written; *vi* and *ne* are mostly written whole (*vi è*, *ne è*)
+    /// and keep their form. The elision takes the apostrophe the Italian rules write (``ItalianInflection/setText(_:_:_:)``);
+    /// the space and the apostrophe swap in place, so no token moves.
+    static func elideClitic(_ phrase: inout Phrase, before i: Int) {
+        guard i >= 2, phrase.tokens[i - 2].kind == .word, let first = phrase.tokens[i].text.lowercasedFast().first else { return }
+        let vowel = first == "e" || first == "è"
+        let pronoun = phrase.tokens[i - 2].text.lowercasedFast()
+        let between = phrase.tokens[i - 1]
+        if vowel, between.kind == .space, pronoun == "ci" {
+            phrase.tokens[i - 2].text = Casing.apply(from: phrase.tokens[i - 2].text, to: "c")
+            phrase.tokens[i - 1].text = "’"
+            phrase.tokens[i - 1].kind = .punctuation
+        } else if !vowel, between.kind == .punctuation, let c = between.text.first, ItalianSounds.apostrophes.contains(c),
+                  pronoun == "c" {
+            phrase.tokens[i - 2].text = Casing.apply(from: phrase.tokens[i - 2].text, to: "ci")
+            phrase.tokens[i - 1].text = " "
+            phrase.tokens[i - 1].kind = .space
+        }
     }
 }

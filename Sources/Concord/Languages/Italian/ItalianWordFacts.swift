@@ -8,6 +8,15 @@ final class ItalianWordFacts: Sendable {
     /// The word in lower case.
     let lower: String
     let isVerb: Bool
+    /// A third-person form of a verb that can agree — of ``ItalianVerbs/pairs`` or the lexicon — even when the word
+    /// is also an adjective or a noun (*manca*): a word that opens a span before its count is read as the verb.
+    let isThirdPersonVerb: Bool
+    /// A form of a copula (``ItalianVerbs/copulas``).
+    let isCopula: Bool
+    /// A form of a verb whose subject usually follows it (``ItalianVerbs/subjectFollows``).
+    let takesSubjectAfter: Bool
+    /// Some reading is an adjective or participle (*disponibili*, *stati*, *trovati*).
+    let isAdjective: Bool
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` when nothing is declared.
     let nounScore: Int
     let isPrenominalAdjective: Bool
@@ -47,6 +56,14 @@ final class ItalianWordFacts: Sendable {
         self.word = word
         lower = w
         isVerb = ItalianVerbs.isVerb(w, lexicon: lexicon)
+        let readings = lexicon.readings(of: w)
+        let pair = ItalianVerbs.pair(of: w)
+        let verbReadings = readings.filter { $0.entry.isVerb && $0.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") } }
+        isThirdPersonVerb = pair != nil || !verbReadings.isEmpty
+        isCopula = pair.map { ItalianVerbs.copulas.contains($0.singular) } ?? false
+        takesSubjectAfter = verbReadings.contains { ItalianVerbs.subjectFollows.contains($0.entry.lemma) }
+            || ItalianVerbs.restareForms.contains { $0.singular == w || $0.plural == w }
+        isAdjective = readings.contains { $0.entry.isAdjective }
         nounScore = ItalianPhrase.derivedNounScore(w, lexicon: lexicon)
         isPrenominalAdjective = ItalianPhrase.prenominalAdjectives.contains(w)
         var noun = ItalianNouns.derivedAnalysis(word, lexicon: lexicon)

@@ -88,9 +88,9 @@ struct PortuguesePhrase {
             let written = tokens[order[n]].text
             return ExactText(written) == ExactText(lowered[n]) ? facts(n) : words.word(written)
         }
-        /// The verb the `n`th word is when a clitic pronoun stands before it (*te espera*, though *espera* is
-        /// also a noun).
-        func verbAfterClitic(_ n: Int) -> PortugueseVerbs.Form? {
+        /// The verb the `n`th word is where a verb is expected, even when it is also a noun: after a clitic pronoun
+        /// (*te espera*, though *espera* is also a noun), or opening the span before its count (*Sobram 2*).
+        func verbEvenIfNoun(_ n: Int) -> PortugueseVerbs.Form? {
             tokens[order[n]].declared == nil && tokens[order[n]].argumentIndex == nil
                 ? PortugueseVerbs.parse(lowered[n], lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
         }
@@ -111,6 +111,9 @@ struct PortuguesePhrase {
         enum State { case before, after, complement, predicate }
         var cliticAt = -2 // the position of the last clitic pronoun read as one
         var leadingWords = 0 // the prepositions and conjunctions the span opens with
+        // The word before opens the span with a verb whose subject the noun phrase after the count is, or is a
+        // participle or adjective after one (*Foram encontrados 2*).
+        var leadingPredicate = false
         let openingCount = phrase.openingCount
         var state = State.before
         for (n, i) in order.enumerated() {
@@ -128,10 +131,27 @@ struct PortuguesePhrase {
                 if n == leadingWords, hasNext, token.argumentIndex == nil, token.declared == nil, closed?.determiner == nil,
                    closed?.isPreposition == true || openingCount.map({ i < $0 }) == true {
                     // A preposition or conjunction that opens the span (*de 2 arquivos*, *e 2 outros*), or any word
-                    // but a determiner before the count (*mais de 2*, *só 2*), agrees with nothing, and the noun
-                    // phrase follows it.
-                    p.assign(.preposition, to: i)
+                    // but a determiner before the count (*mais de 2*, *só 2*, *Você tem 2*), agrees with nothing, and
+                    // the noun phrase follows it — but for the verb whose subject that noun phrase is, and a
+                    // participle or adjective after it.
                     leadingWords += 1
+                    let beforeCount = closed?.isPreposition != true && closed?.isAdverb != true && openingCount.map({ i < $0 }) == true
+                    // (A copula is a word of the table; the lexicon is asked for the verb only when a reading says so.)
+                    if beforeCount, let v = closed?.tableVerb.flatMap({ PortugueseVerbs.serEstar.contains($0.singular) ? $0 : nil })
+                        ?? (facts(n).classes.takesSubjectAfter ? verbEvenIfNoun(n) : nil) {
+                        // A copula (*Foram encontrados 2*, *Estão disponíveis 2*) and a verb whose subject follows
+                        // it (*Faltam 2 dias*, *Restam 2*) agree with the noun phrase after the count: it is their
+                        // subject. Another verb's subject is someone else (*Você tem 2*, *Há 2*).
+                        p.assign(.verb(v), to: i)
+                        leadingPredicate = true
+                    } else if beforeCount, leadingPredicate, closed == nil, facts(n).classes.isAdjective, facts(n).classes.verb == nil {
+                        // The participle or adjective after such a verb agrees with the subject too.
+                        p.assign(.adjective, to: i)
+                    } else {
+                        p.assign(.preposition, to: i)
+                        // An adverb leaves the verb and its participle together (*Foram já removidos 2*).
+                        if closed?.isAdverb != true { leadingPredicate = false }
+                    }
                 } else if n > 0, token.argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
                     // A preposition after the determiners and count ends the noun phrase (it is never its head).
                     p.assign(.preposition, to: i)
@@ -174,11 +194,11 @@ struct PortuguesePhrase {
                 if i > 0, tokens[i - 1].text == "-", enclitics.contains(w) {
                     // *encontra-se*: the pronoun after the verb's hyphen never agrees.
                     p.assign(.other, to: i)
-                } else if closed?.isClitic == true, hasNext, w != "se" || verbAfterClitic(n + 1) != nil {
+                } else if closed?.isClitic == true, hasNext, w != "se" || verbEvenIfNoun(n + 1) != nil {
                     // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does.
                     p.assign(.other, to: i)
                     cliticAt = n
-                } else if cliticAt == n - 1 || enclitic != nil, let v = verbAfterClitic(n) {
+                } else if cliticAt == n - 1 || enclitic != nil, let v = verbEvenIfNoun(n) {
                     p.assign(.verb(v), to: i)
                     // With the reflexive *se* the verb links its subject to what follows, as a copula does
                     // (*se encontram disponíveis*, *mantém-se fechadas*).

@@ -31,6 +31,15 @@ enum PortugueseVerbs {
         "ficava", "ficavam", "parece", "parecem", "continua", "continuam",
     ]
 
+    /// The singular forms of the copulas *ser* and *estar* in ``pairs``: before a count, their subject is the noun
+    /// phrase the count quantifies, and a participle or adjective after them agrees with it too (*Foram encontrados
+    /// 2 resultados*, *Estão disponíveis 2 atualizações*).
+    static let serEstar: Set<String> = ["é", "foi", "era", "será", "seja", "seria", "fosse", "for", "está", "esteve",
+                                        "estava", "estará", "esteja", "estaria"]
+    /// Verbs whose subject usually follows them (*Faltam 2 dias*, *Restam 2 tentativas*, *Existem 2 versões*), by
+    /// infinitive: before a count they agree with the noun phrase it quantifies.
+    static let subjectFollows: Set<String> = ["faltar", "restar", "sobrar", "existir"]
+
     /// A verb form whose number can change: its singular and plural and which one is written.
     struct Form {
         var singular: String

@@ -13,6 +13,8 @@ struct PortugueseWordClasses {
     var isKnown = false
     /// `PortugueseVerbs.parse(form, allowLexicon: true)`.
     var verb: PortugueseVerbs.Form?
+    /// Some reading is a form of a verb whose subject usually follows it (``PortugueseVerbs/subjectFollows``).
+    var takesSubjectAfter = false
 
     var isNounOnly: Bool { isNoun && !isAdjective }
     var isAdjectiveOnly: Bool { isAdjective && !isNoun }
@@ -49,6 +51,7 @@ final class PortugueseWord {
                 c.topAdjectiveFrequency = max(c.topAdjectiveFrequency ?? e.frequency, e.frequency)
                 if e.has("participle") { c.hasParticiple = true }
             }
+            if e.isVerb, PortugueseVerbs.subjectFollows.contains(e.lemma) { c.takesSubjectAfter = true }
         }
         c.verb = PortugueseVerbs.parse(form, lexicon: words, allowLexicon: true)
         classes = c
