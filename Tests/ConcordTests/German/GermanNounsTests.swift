@@ -143,6 +143,17 @@ final class GermanNounsTests: XCTestCase {
                        "2 Logins")
     }
 
+    /// A plural of a word whose first reading is singular-only (*die Post*, the mail) is its other reading's
+    /// (*der Post*, a posting), and the trace says which; the singular stays the first reading.
+    func testAPluralTakesTheReadingThatHasOne() {
+        let shipped = ConcordEngine()
+        let r = GermanTest.render("^[%lld Post](inflect: true)", [.number(NumberValue(2))], engine: shipped)
+        XCTAssertEqual(r.text, "2 Posts")
+        XCTAssertTrue(r.trace.contains { $0.rule == "de.noun.countable-reading" }, "\(r.trace.map(\.rule))")
+        XCTAssertTrue(r.trace.contains { $0.facts.contains { $0.subject == "Post" && $0.value == "masculine" && $0.source == .lexicon } })
+        XCTAssertEqual(GermanTest.text("^[%lld Post](inflect: true)", [.number(NumberValue(1))], engine: shipped), "1 Post")
+    }
+
     /// A nominalised adjective in its strong dative (IceCubes: *von %lld Teilnehmendem*), also when it is a compound
     /// of a listed one: the dative of a man, its plural *Teilnehmenden*.
     func testNominalisedAdjectiveInTheStrongDative() {

@@ -97,6 +97,17 @@ enum GermanInflection {
             }
         }
         let plural = target.number.map { !$0.isSingular } ?? current?.plural ?? (noun.map { !$0.canBeSingular } ?? false)
+        if plural, target.gender == nil, let n = noun, n.entry.has("singular-only"), let head = parts.head,
+           phrase.tokens[head].declared?.grammaticalGender == nil,
+           let countable = GermanNouns.countableReading(of: n, written: phrase.tokens[head].text, lexicon: lexicon) {
+            // A plural of a word whose first reading has none (*die Post*, the mail) is the plural of its reading that
+            // has one (*der Post*, a posting: *2 Posts*).
+            noun = countable
+            gender = countable.gender
+            trace.fired("de.noun.countable-reading", n.lemma, countable.lemma,
+                        facts: [TraceFact(n.lemma, "number", "singular-only", source: n.source),
+                                TraceFact(countable.lemma, "grammaticalGender", countable.gender.rawValue, source: countable.source)])
+        }
         let grammaticalCase = target.grammaticalCase ?? current?.grammaticalCase ?? .nominative
         let slot = GermanSlot(grammaticalCase, gender, plural: plural)
 

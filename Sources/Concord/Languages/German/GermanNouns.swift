@@ -153,6 +153,20 @@ enum GermanNouns {
                           source: .guess, cells: cells)
     }
 
+    /// The reading of `written` with another gender that has a plural, when `noun`'s reading has none (*die Post*
+    /// is singular-only, *der Post* has *Posts*); nil when the lexicon has no such reading.
+    static func countableReading(of noun: GermanNoun, written: String, lexicon: Lexicon) -> GermanNoun? {
+        for g in [GrammaticalGender.masculine, .feminine, .neuter] where g != noun.gender {
+            var other = lookup(written, gender: g, lexicon: lexicon)
+            if other.source != .guess, other.entry.gender.grammaticalGender == g, other.entry.lemma == noun.entry.lemma,
+               !other.entry.has("singular-only") {
+                other.genderSource = other.source // the lexicon's gender, though looked up by it
+                return other
+            }
+        }
+        return nil
+    }
+
     /// A synthetic entry with the rule-made forms of `lemma`.
     static func ruleEntry(_ lemma: String, gender: GrammaticalGender) -> LexicalEntry {
         let l = lemma.lowercasedFast()
