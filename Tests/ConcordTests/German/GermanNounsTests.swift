@@ -152,6 +152,10 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertTrue(r.trace.contains { $0.rule == "de.noun.countable-reading" }, "\(r.trace.map(\.rule))")
         XCTAssertTrue(r.trace.contains { $0.facts.contains { $0.subject == "Post" && $0.value == "masculine" && $0.source == .lexicon } })
         XCTAssertEqual(GermanTest.text("^[%lld Post](inflect: true)", [.number(NumberValue(1))], engine: shipped), "1 Post")
+        // A counted form of a verb's noun (*das Stunden*, singular-only) is the plural of the noun that has one.
+        XCTAssertEqual(GermanTest.text("^[Es gibt %lld Stunden](inflect: true)", [.number(NumberValue(1))], engine: shipped),
+                       "Es gibt 1 Stunde")
+        XCTAssertEqual(GermanTest.text("^[%lld Reden](inflect: true)", [.number(NumberValue(1))], engine: shipped), "1 Rede")
     }
 
     /// A nominalised adjective in its strong dative (IceCubes: *von %lld Teilnehmendem*), also when it is a compound

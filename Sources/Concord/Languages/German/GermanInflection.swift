@@ -97,11 +97,11 @@ enum GermanInflection {
             }
         }
         let plural = target.number.map { !$0.isSingular } ?? current?.plural ?? (noun.map { !$0.canBeSingular } ?? false)
-        if plural, target.gender == nil, let n = noun, n.entry.has("singular-only"), let head = parts.head,
-           phrase.tokens[head].declared?.grammaticalGender == nil,
+        if plural || !parts.counts.isEmpty, target.gender == nil, let n = noun, n.entry.has("singular-only"),
+           let head = parts.head, phrase.tokens[head].declared?.grammaticalGender == nil,
            let countable = GermanNouns.countableReading(of: n, written: phrase.tokens[head].text, lexicon: lexicon) {
-            // A plural of a word whose first reading has none (*die Post*, the mail) is the plural of its reading that
-            // has one (*der Post*, a posting: *2 Posts*).
+            // A plural or a counted word whose first reading has no plural (*die Post*, the mail; *das Stunden*) is its
+            // reading that has one (*der Post*, a posting: *2 Posts*; *die Stunde*: *1 Stunde*).
             noun = countable
             gender = countable.gender
             trace.fired("de.noun.countable-reading", n.lemma, countable.lemma,

@@ -153,12 +153,13 @@ enum GermanNouns {
                           source: .guess, cells: cells)
     }
 
-    /// The reading of `written` with another gender that has a plural, when `noun`'s reading has none (*die Post*
-    /// is singular-only, *der Post* has *Posts*); nil when the lexicon has no such reading.
+    /// The reading of `written` with another gender that has a plural, when `noun`'s reading has none: the same
+    /// lemma (*die Post* is singular-only, *der Post* has *Posts*) or another one whose form it is (*Stunden* is
+    /// *das Stunden*, a verb's noun, and the plural of *die Stunde*); nil when the lexicon has no such reading.
     static func countableReading(of noun: GermanNoun, written: String, lexicon: Lexicon) -> GermanNoun? {
         for g in [GrammaticalGender.masculine, .feminine, .neuter] where g != noun.gender {
             var other = lookup(written, gender: g, lexicon: lexicon)
-            if other.source != .guess, other.entry.gender.grammaticalGender == g, other.entry.lemma == noun.entry.lemma,
+            if other.source != .guess, other.entry.gender.grammaticalGender == g, other.prefix == noun.prefix,
                !other.entry.has("singular-only") {
                 other.genderSource = other.source // the lexicon's gender, though looked up by it
                 return other
