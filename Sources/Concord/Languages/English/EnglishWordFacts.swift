@@ -118,21 +118,20 @@ final class EnglishSpanWords: ManagedBuffer<EnglishSpanWords.Header, EnglishWord
     func facts(of text: String, at index: Int) -> EnglishWordFacts {
         // Used by one span's agreement on one thread, through the pointers alone.
         withUnsafeMutablePointers { header, slots in
-            let count = header.pointee.slots
-            if index < count {
-                if let facts = slots[index], ExactText.same(facts.word, text) { return facts }
+            // The slot of `index`: one made with the table, or one of `more` (made as the span grows).
+            func fill(_ slot: inout EnglishWordFacts?) -> EnglishWordFacts {
+                if let facts = slot, ExactText.same(facts.word, text) { return facts }
                 let facts = EnglishWordMemo.facts(of: text, lexicon: header.pointee.lexicon)
-                slots[index] = facts
+                slot = facts
                 return facts
             }
+            let count = header.pointee.slots
+            if index < count { return fill(&slots[index]) }
             let k = index - count
-            if k < header.pointee.more.count, let facts = header.pointee.more[k], ExactText.same(facts.word, text) { return facts }
-            let facts = EnglishWordMemo.facts(of: text, lexicon: header.pointee.lexicon)
             if k >= header.pointee.more.count {
                 header.pointee.more.append(contentsOf: repeatElement(nil, count: k + 1 - header.pointee.more.count))
             }
-            header.pointee.more[k] = facts
-            return facts
+            return fill(&header.pointee.more[k])
         }
     }
 }

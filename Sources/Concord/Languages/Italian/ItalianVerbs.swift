@@ -25,10 +25,18 @@ enum ItalianVerbs {
     /// infinitive: before a count they agree with the noun phrase it quantifies.
     static let subjectFollows: Set<String> = ["rimanere", "mancare", "restare", "esistere", "avanzare"]
 
+    /// Each form of ``pairs`` with its pair (the first pair that has it), looked up instead of searched.
+    private static let pairByForm: [String: (singular: String, plural: String)] = {
+        var byForm: [String: (singular: String, plural: String)] = [:]
+        for p in pairs {
+            if byForm[p.singular] == nil { byForm[p.singular] = p }
+            if byForm[p.plural] == nil { byForm[p.plural] = p }
+        }
+        return byForm
+    }()
+
     /// The singular and plural of `w` (lower case) in ``pairs``, if it is one of their forms.
-    static func pair(of w: String) -> (singular: String, plural: String)? {
-        pairs.first { $0.singular == w || $0.plural == w }
-    }
+    static func pair(of w: String) -> (singular: String, plural: String)? { pairByForm[w] }
 
     /// The third-person forms of *avere* in ``pairs``: the auxiliary whose participle does not agree with the subject.
     static let avereForms: Set<String> = ["ha", "hanno", "aveva", "avevano", "avrà", "avranno", "avrebbe", "avrebbero",

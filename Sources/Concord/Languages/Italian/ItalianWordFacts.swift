@@ -62,7 +62,7 @@ final class ItalianWordFacts: Sendable {
         isThirdPersonVerb = pair != nil || !verbReadings.isEmpty
         isCopula = pair.map { ItalianVerbs.copulas.contains($0.singular) } ?? false
         takesSubjectAfter = verbReadings.contains { ItalianVerbs.subjectFollows.contains($0.entry.lemma) }
-            || ItalianVerbs.restareForms.contains { $0.singular == w || $0.plural == w }
+            || pair.map { p in ItalianVerbs.restareForms.contains { $0.singular == p.singular } } == true
         isAdjective = readings.contains { $0.entry.isAdjective }
         nounScore = ItalianPhrase.derivedNounScore(w, lexicon: lexicon)
         isPrenominalAdjective = ItalianPhrase.prenominalAdjectives.contains(w)

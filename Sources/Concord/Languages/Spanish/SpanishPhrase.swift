@@ -88,15 +88,15 @@ struct SpanishPhrase {
                let facts, !facts.isDeterminer, facts.contractedPreposition == nil {
                 if facts.isPreposition {
                     tokens[i].role = .preposition
-                } else if let pair = verbPair(),
-                          previousFacts?.lower == "se" || facts.takesSubjectAfter || SpanishVerbs.copulas.contains(pair.sg) {
+                } else if let pair = verbPair(), case let subjectAfter = facts.takesSubjectAfter || SpanishVerbs.copulas.contains(pair.sg),
+                          subjectAfter || previousFacts?.lower == "se" {
                     // The verb of a passive with *se* (*Se eliminaron 2 archivos*, *Se han encontrado 2*), a verb
                     // whose subject follows it (*Quedan 2 días*, *Faltan 2 pasos*) and a copula (*Fueron
                     // eliminados 2*, *Están disponibles 2*) agree with the noun phrase after the count: it is their
                     // subject. Another verb's subject is someone else (*Tienen 2 mensajes*).
                     tokens[i].role = .verb
                     afterHaber = facts.isHaber
-                    afterLeadingVerb = facts.takesSubjectAfter || SpanishVerbs.copulas.contains(pair.sg)
+                    afterLeadingVerb = subjectAfter
                     continue
                 } else if afterLeadingVerb, verbPair() == nil, !facts.isInfinitive {
                     // The participle or adjective after such a verb (*Fueron eliminados*, *Quedan pendientes*)
