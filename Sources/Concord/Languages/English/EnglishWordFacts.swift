@@ -119,7 +119,7 @@ final class EnglishSpanWords: ManagedBuffer<EnglishSpanWords.Header, EnglishWord
         // Used by one span's agreement on one thread, through the pointers alone.
         withUnsafeMutablePointers { header, slots in
             // The slot of `index`: one made with the table, or one of `more` (made as the span grows).
-            func fill(_ slot: inout EnglishWordFacts?) -> EnglishWordFacts {
+            @inline(__always) func fill(_ slot: inout EnglishWordFacts?) -> EnglishWordFacts {
                 if let facts = slot, ExactText.same(facts.word, text) { return facts }
                 let facts = EnglishWordMemo.facts(of: text, lexicon: header.pointee.lexicon)
                 slot = facts
