@@ -55,6 +55,7 @@ struct FrenchPhrase {
         }
         var afterClitic = false
         var afterAvoir = false
+        var afterActionVerb = false
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -113,10 +114,23 @@ struct FrenchPhrase {
                 afterAvoir = false
                 if facts.lower != "été" { frozenFrom = i; return }
             }
+            // After a verb that takes an object (*supprime*, *partageaient*) the rest is its object and agrees with
+            // nothing (*2 utilisateurs suppriment le fichier*) — but an adjective right after it is predicative
+            // (*2 fichiers paraissent vides*).
+            if afterActionVerb {
+                afterActionVerb = false
+                // *pourraient être supprimées*: être and avoir go on as they do after any verb; another
+                // infinitive goes on to its object (*pourraient supprimer le fichier*).
+                if !facts.isVerbForm {
+                    if FrenchVerbs.isInfinitive(facts.lower, lexicon: lexicon) { afterActionVerb = true; continue }
+                    if !(facts.hasAdjectiveReading && !facts.isFiniteVerb) { frozenFrom = i; return }
+                }
+            }
             if facts.isFiniteVerb {
                 if nounPhrase && head == nil { head = i; headFacts = facts; continue }
                 verbs.append(i)
                 afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)
+                afterActionVerb = !facts.isVerbForm
                 continue
             }
             if !nounPhrase { modifiers.append(i); modifierFacts.append(facts); continue }

@@ -23,6 +23,20 @@ enum FrenchVerbs {
                                           "eurent", "ait", "aient", "ai", "as", "avons", "avez", "avais", "avions", "aviez",
                                           "aurai", "auras", "aurons", "aurez", "aie", "aies", "ayons", "ayez"]
 
+    /// The imperfect and the conditional (*partageait/partageaient*, *pourrait/pourraient*), whose ending tells a
+    /// verb by itself, and the future (*partagera/partageront*, *pourra/pourront*), checked against the infinitive
+    /// the lexicon knows: the lexicon lists only the present and the passé simple.
+    static let endings = RegularVerbEndings([
+        .init("ait", "aient"), .init("a", "ont", infinitives: ["", "e"]),
+    ], irregularStems: ["pourr": "pouvoir", "devr": "devoir", "voudr": "vouloir", "fer": "faire", "ir": "aller",
+                        "viendr": "venir", "tiendr": "tenir", "verr": "voir", "saur": "savoir", "enverr": "envoyer",
+                        "recevr": "recevoir", "faudr": "falloir", "vaudr": "valoir", "courr": "courir", "mourr": "mourir"])
+
+    /// Whether `lower` is a verb's infinitive the lexicon knows (*supprimer*).
+    static func isInfinitive(_ lower: String, lexicon: Lexicon) -> Bool {
+        lexicon.readings(of: lower).contains { $0.entry.isVerb && $0.isBaseForm }
+    }
+
     /// Whether `word` is a verb form the grammar knows.
     static func isVerbForm(_ word: String) -> Bool {
         let w = word.lowercasedFast()
@@ -46,6 +60,11 @@ enum FrenchVerbs {
                 }
             }
         }
+        if let e = endings.reading(of: word, readings: lexicon.readings(of: word), lexicon: lexicon) {
+            let form = plural ? e.plural : e.singular
+            return FrenchNouns.Result(form: Casing.apply(from: word, to: form), rule: "fr.verb.agree.ending",
+                                      facts: [TraceFact(word, "verb", "\(e.singular)/\(e.plural)", source: .grammar)])
+        }
         return nil
     }
 
@@ -54,6 +73,7 @@ enum FrenchVerbs {
     /// it is also a noun or adjective: after a clitic pronoun it is the verb).
     static func canAgree(_ word: String, lexicon: Lexicon) -> Bool {
         isVerbForm(word) || lexicon.readings(of: word, pos: "verb").contains { r in r.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") } }
+            || endings.reading(of: word, readings: lexicon.readings(of: word), lexicon: lexicon) != nil
     }
 
     /// After the verb at `i` changed, the clitic pronoun before it elides where an article would (before a vowel or

@@ -42,12 +42,20 @@ enum ItalianVerbs {
     static let avereForms: Set<String> = ["ha", "hanno", "aveva", "avevano", "avrà", "avranno", "avrebbe", "avrebbero",
                                           "abbia", "abbiano", "ebbe", "ebbero"]
 
+    /// The conditional (*potrebbe/potrebbero*), the imperfect (*condivideva/condividevano*) and the future
+    /// (*verrà*, *eliminerà/elimineranno*), which the lexicon does not list: read by their endings, which tell a
+    /// verb by themselves (the lexicon has few Italian verbs to check an infinitive against).
+    static let endings = RegularVerbEndings([
+        .init("ebbe", "ebbero"), .init("ava", "avano"), .init("eva", "evano"), .init("iva", "ivano"), .init("rà", "ranno"),
+    ])
+
     /// Whether `word` is a verb form the table or the lexicon knows (and not also a noun or adjective).
     static func isVerb(_ word: String, lexicon: Lexicon) -> Bool {
         let w = word.lowercasedFast()
         if pair(of: w) != nil { return true }
         let readings = lexicon.readings(of: w)
-        return !readings.isEmpty && readings.allSatisfy { $0.entry.isVerb }
+        if readings.isEmpty { return endings.reading(of: w, readings: readings, lexicon: lexicon) != nil }
+        return readings.allSatisfy { $0.entry.isVerb }
             && readings.contains { $0.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") } }
     }
 
@@ -65,6 +73,9 @@ enum ItalianVerbs {
                     return (f.lowercasedFast(), "it.verb.number", [TraceFact(word, "verb", r.entry.lemma, source: ItalianNouns.source(r.entry))])
                 }
             }
+        }
+        if let e = endings.reading(of: w, readings: lexicon.readings(of: w), lexicon: lexicon) {
+            return (plural ? e.plural : e.singular, "it.verb.number", [TraceFact(word, "verb", "\(e.singular)/\(e.plural)", source: .grammar)])
         }
         return nil
     }

@@ -225,7 +225,12 @@ struct PortuguesePhrase {
                 }
             case .complement:
                 // Right after a preposition a word is no finite verb (*de veio*, *de tinha*).
-                if let v = closed?.tableVerb, !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
+                if n > 0, case .verb = p.rolesInOrder[n - 1], PortugueseVerbs.copulaNonFinite.contains(w) {
+                    // *pode ser*, *tinham sido*, *poderão estar*: the verb goes on in a copula, and the participle
+                    // or adjective after it agrees with the subject (*2 fotos podem ser eliminadas*).
+                    p.assign(.other, to: i)
+                    state = .predicate
+                } else if let v = closed?.tableVerb, !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else {

@@ -56,6 +56,19 @@ enum PortugueseVerbs {
         return nil
     }
 
+    /// The infinitives and participles of *ser*, *estar* and *ficar*: after another verb (*pode ser*, *tinham
+    /// sido*) a participle or adjective that follows agrees with the subject.
+    static let copulaNonFinite: Set<String> = ["ser", "estar", "ficar", "sido", "estado", "ficado"]
+
+    /// The imperfect (*compartilhava/compartilhavam*, *havia/haviam*), the conditional (*poderia/poderiam*) and the
+    /// future (*poderá/poderão*), which the lexicon does not list: read by their endings, checked against the
+    /// infinitive the lexicon knows.
+    static let endings = RegularVerbEndings([
+        .init("ava", "avam", infinitives: ["ar"]),
+        .init("ia", "iam", infinitives: ["", "er", "ir"]),
+        .init("á", "ão", infinitives: [""]),
+    ], irregularStems: ["far": "fazer", "dir": "dizer", "trar": "trazer"])
+
     /// The verb `word` is, when it is a third-person form that agrees in number.
     /// `evenIfNoun`: the span declared its words verbs (`partOfSpeech: 'verb'`), so a word that is also a noun
     /// or an adjective is read as the verb.
@@ -73,6 +86,9 @@ enum PortugueseVerbs {
                 if r.slots.contains("3sg.\(tense)") { return Form(singular: sg, plural: pl, isPlural: false, source: PortugueseNouns.source(e)) }
                 if r.slots.contains("3pl.\(tense)") { return Form(singular: sg, plural: pl, isPlural: true, source: PortugueseNouns.source(e)) }
             }
+        }
+        if let e = endings.reading(of: w, readings: all, lexicon: lexicon) {
+            return Form(singular: e.singular, plural: e.plural, isPlural: e.isPlural, source: .grammar)
         }
         return nil
     }

@@ -62,6 +62,12 @@ struct SpanishPhrase {
         let openingCount = phrase.openingCount
         var leading = openingCount != nil
         var afterLeadingVerb = false
+        // After a verb that takes an object (*eliminaron*, *compartían*, *han borrado*) the rest of the span is its
+        // object or an adverb, which agree with nothing (*2 usuarios eliminaron el archivo*, not *los archivo*) —
+        // but an adjective right after it is predicative (*llegaron cansados*), and after *ser*/*estar* the
+        // participle agrees (*podrían ser eliminadas*).
+        var afterActionVerb = false
+        var inObject = false
         for i in phrase.tokens.indices {
             // Spaces and punctuation are passed over before the token is copied.
             guard phrase.tokens[i].kind == .word || phrase.tokens[i].kind == .number else { continue }
@@ -76,11 +82,29 @@ struct SpanishPhrase {
                 if let facts, facts.lowersToItself { return facts.verbPair }
                 return SpanishVerbs.pair(of: w, lexicon: lexicon)
             }
+            if inObject { tokens[i].role = .complement; continue }
             if afterHaber, t.kind == .word {
                 afterHaber = false
                 // The participle of a compound tense (ha sido, han borrado) never agrees.
                 tokens[i].role = .inert
+                // (Before the count, the verb's subject is the noun phrase that follows: *Se han encontrado 2*.)
+                let beforeCount = openingCount.map { i < $0 } ?? false
+                afterActionVerb = !beforeCount && !SpanishVerbs.copulaParticiples.contains(w)
                 continue
+            }
+            if afterActionVerb, let facts {
+                afterActionVerb = false
+                if facts.isInfinitive, !SpanishVerbs.copulaInfinitives.contains(w) {
+                    // The verb goes on in an infinitive (*podrían compartir el archivo*), whose object follows.
+                    tokens[i].role = .inert
+                    afterActionVerb = true
+                    continue
+                }
+                if !facts.isInfinitive, !(facts.hasAdjectiveReading && !facts.isDeterminer) {
+                    inObject = true
+                    tokens[i].role = .complement
+                    continue
+                }
             }
             // The facts of the word before (none for a number).
             let previousFacts = order.count > 1 ? tokens[order[order.count - 2]].facts : nil
@@ -126,6 +150,7 @@ struct SpanishPhrase {
                    !facts.hasNounReading {
                     inComplement = false
                     tokens[i].role = .verb
+                    afterActionVerb = !facts.isTableVerb
                 } else {
                     tokens[i].role = .complement
                 }
@@ -147,6 +172,7 @@ struct SpanishPhrase {
             if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
                previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading {
                 tokens[i].role = .verb
+                afterActionVerb = !facts.isTableVerb
                 continue
             }
             tokens[i].role = .content

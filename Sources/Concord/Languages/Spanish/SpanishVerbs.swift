@@ -25,6 +25,12 @@ enum SpanishVerbs {
     static let haber: Set<String> = ["ha", "han", "he", "has", "hemos", "habéis", "había", "habían", "habrá", "habrán",
                                      "haya", "hayan", "hubo", "hubieron", "habría", "habrían"]
 
+    /// The participles of ser and estar: after haber they keep the subject's predicate agreeing (*han sido
+    /// borradas*), where another participle takes an object (*han borrado el archivo*).
+    static let copulaParticiples: Set<String> = ["sido", "estado"]
+    /// The infinitives of ser and estar: after a verb (*podrían ser*) the participle that follows agrees.
+    static let copulaInfinitives: Set<String> = ["ser", "estar"]
+
     /// Each form of the table with its pair and whether it is the plural: the first pair that has the form, as a
     /// walk over `pairs` in order would find it. Built once.
     private static let pairByForm: [String: (sg: String, pl: String, isPlural: Bool)] = {
@@ -52,8 +58,19 @@ enum SpanishVerbs {
         return SpanishWordMemo.facts(lower: w, lexicon: lexicon).verbPair
     }
 
+    /// The imperfect (*compartía/compartían*, *trabajaba/trabajaban*), the conditional (*podría/podrían*) and the
+    /// future (*compartirá/compartirán*), which the lexicon does not list: read by their endings, checked against
+    /// the infinitive the lexicon knows.
+    static let endings = RegularVerbEndings([
+        .init("aba", "aban", infinitives: ["ar"]),
+        .init("ía", "ían", infinitives: ["", "er", "ir"]),
+        .init("á", "án", infinitives: [""]),
+    ], irregularStems: ["podr": "poder", "tendr": "tener", "pondr": "poner", "saldr": "salir", "vendr": "venir",
+                        "valdr": "valer", "habr": "haber", "sabr": "saber", "cabr": "caber", "querr": "querer",
+                        "har": "hacer", "dir": "decir"])
+
     /// ``pair(of:lexicon:)`` of `w` (lower case) from its readings, `lexicon.readings(of: w)`.
-    static func pair(lower w: String, readings: [LexicalReading]) -> Pair? {
+    static func pair(lower w: String, readings: [LexicalReading], lexicon: Lexicon) -> Pair? {
         if let p = pairByForm[w] { return (p.sg, p.pl, p.isPlural, .grammar) }
         for r in readings where r.entry.isVerb {
             let e = r.entry
@@ -63,6 +80,7 @@ enum SpanishVerbs {
                 if r.slots.contains(p) { return (sg, pl, true, SpanishNouns.source(e)) }
             }
         }
+        if let e = endings.reading(of: w, readings: readings, lexicon: lexicon) { return (e.singular, e.plural, e.isPlural, .grammar) }
         return nil
     }
 }

@@ -51,7 +51,7 @@ final class SpanishWordFacts: Sendable {
     /// shows.
     let gender, genderPreferringMasculine, genderPreferringFeminine: SpanishNouns.GenderResult
 
-    init(lower: String, readings: [LexicalReading]) {
+    init(lower: String, readings: [LexicalReading], lexicon: Lexicon) {
         self.lower = lower
         self.readings = readings
         lowersToItself = ExactText(lower.lowercasedFast()) == ExactText(lower)
@@ -68,7 +68,7 @@ final class SpanishWordFacts: Sendable {
         hasNounReading = readings.contains { $0.entry.isNoun }
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
         nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)
-        verbPair = SpanishVerbs.pair(lower: lower, readings: readings)
+        verbPair = SpanishVerbs.pair(lower: lower, readings: readings, lexicon: lexicon)
         paradigm = SpanishAdjectives.apocope[lower] == nil ? SpanishAdjectives.paradigm(lower: lower, readings: readings) : nil
         tonicA = readings.contains { $0.entry.isNoun && $0.entry.has("tonic-a") } || SpanishAccents.startsWithTonicA(lower)
         number = SpanishNouns.number(of: lower, readings: readings)
@@ -101,6 +101,6 @@ enum SpanishWordMemo {
 
     /// The facts of `lower`, a word already lower-cased with `lowercasedFast`.
     static func facts(lower: String, lexicon: Lexicon) -> SpanishWordFacts {
-        memo.facts(of: lower, lexicon: lexicon) { SpanishWordFacts(lower: lower, readings: lexicon.readings(of: lower)) }
+        memo.facts(of: lower, lexicon: lexicon) { SpanishWordFacts(lower: lower, readings: lexicon.readings(of: lower), lexicon: lexicon) }
     }
 }

@@ -1,0 +1,90 @@
+import XCTest
+@testable import Concord
+
+/// The imperfect, the conditional and the future, which the lexicons do not list, agree through each language's
+/// regular endings (``RegularVerbEndings``); a verb that takes an object leaves that object alone, and a copula
+/// after another verb (*podrían ser*, *pode ser*, *pourraient être*) lets the participle after it agree.
+final class VerbTensesTests: XCTestCase {
+    /// Each markup rendered in `locale` with its count gives its expected text.
+    private func assertRenders(_ locale: String, _ cases: [(markup: String, count: Double, expected: String)],
+                               file: StaticString = #filePath, line: UInt = #line) {
+        for c in cases {
+            let text = ConcordEngine().render(RenderRequest(markup: c.markup, locale: InflectionLocale(locale),
+                                                            arguments: [.number(NumberValue(c.count))])).text
+            XCTAssertEqual(text, c.expected, c.markup, file: file, line: line)
+        }
+    }
+
+    func testSpanish() {
+        assertRenders("es", [
+            ("^[%lld fotos podrían ser eliminadas](inflect: true)", 1, "1 foto podría ser eliminada"),
+            ("^[%lld foto podría ser eliminada](inflect: true)", 2, "2 fotos podrían ser eliminadas"),
+            ("^[%lld usuario compartía el archivo](inflect: true)", 2, "2 usuarios compartían el archivo"),
+            ("^[%lld usuarios compartían el archivo](inflect: true)", 1, "1 usuario compartía el archivo"),
+            ("^[%lld usuario trabajaba aquí](inflect: true)", 2, "2 usuarios trabajaban aquí"),
+            ("^[%lld archivo se eliminará](inflect: true)", 2, "2 archivos se eliminarán"),
+            // An object after a verb of the lexicon, or after haber and a participle, agrees with nothing.
+            ("^[%lld usuario eliminó el archivo](inflect: true)", 2, "2 usuarios eliminaron el archivo"),
+            ("^[%lld usuario ha compartido el archivo](inflect: true)", 2, "2 usuarios han compartido el archivo"),
+            ("^[%lld usuario podría compartir el archivo](inflect: true)", 2, "2 usuarios podrían compartir el archivo"),
+            // A predicative adjective still agrees; so do the participles after ser.
+            ("^[%lld niño llegó cansado](inflect: true)", 2, "2 niños llegaron cansados"),
+            ("^[%lld foto ha sido eliminada](inflect: true)", 2, "2 fotos han sido eliminadas"),
+            // Nouns in -ía and -á are no verbs.
+            ("^[%lld día](inflect: true)", 2, "2 días"),
+            ("^[%lld sofá](inflect: true)", 2, "2 sofás"),
+        ])
+    }
+
+    func testPortuguese() {
+        assertRenders("pt-BR", [
+            ("^[%lld fotos poderiam ser eliminadas](inflect: true)", 1, "1 foto poderia ser eliminada"),
+            ("^[%lld foto poderia ser eliminada](inflect: true)", 2, "2 fotos poderiam ser eliminadas"),
+            ("^[%lld usuários compartilhavam o arquivo](inflect: true)", 1, "1 usuário compartilhava o arquivo"),
+            ("^[%lld fotos haviam sido eliminadas](inflect: true)", 1, "1 foto havia sido eliminada"),
+            ("^[%lld fotos tinham sido eliminadas](inflect: true)", 1, "1 foto tinha sido eliminada"),
+            ("^[%lld fotos podem ser eliminadas](inflect: true)", 1, "1 foto pode ser eliminada"),
+            ("^[%lld arquivo poderá ser excluído](inflect: true)", 2, "2 arquivos poderão ser excluídos"),
+        ])
+    }
+
+    func testItalian() {
+        assertRenders("it", [
+            ("^[%lld utenti condividevano il file](inflect: true)", 1, "1 utente condivideva il file"),
+            ("^[%lld utente condivideva il file](inflect: true)", 2, "2 utenti condividevano il file"),
+            ("^[%lld utente condividerebbe il file](inflect: true)", 2, "2 utenti condividerebbero il file"),
+            ("^[%lld foto potrebbe essere eliminata](inflect: true)", 2, "2 foto potrebbero essere eliminate"),
+            ("^[%lld foto verranno eliminate](inflect: true)", 1, "1 foto verrà eliminata"),
+        ])
+    }
+
+    func testFrench() {
+        assertRenders("fr", [
+            ("^[%lld utilisateurs partageaient le fichier](inflect: true)", 1, "1 utilisateur partageait le fichier"),
+            ("^[%lld utilisateur partageait le fichier](inflect: true)", 2, "2 utilisateurs partageaient le fichier"),
+            ("^[%lld utilisateur partagera le fichier](inflect: true)", 2, "2 utilisateurs partageront le fichier"),
+            ("^[%lld utilisateurs partageront le fichier](inflect: true)", 1, "1 utilisateur partagera le fichier"),
+            ("^[%lld photos pourraient être supprimées](inflect: true)", 1, "1 photo pourrait être supprimée"),
+            ("^[%lld photo pourra être supprimée](inflect: true)", 2, "2 photos pourront être supprimées"),
+            ("^[%lld utilisateur supprime le fichier](inflect: true)", 2, "2 utilisateurs suppriment le fichier"),
+            ("^[%lld utilisateur pourrait supprimer le fichier](inflect: true)", 2, "2 utilisateurs pourraient supprimer le fichier"),
+            ("^[%lld fichier paraît vide](inflect: true)", 2, "2 fichiers paraissent vides"),
+            ("^[%lld opéra](inflect: true)", 2, "2 opéras"),
+        ])
+    }
+
+    func testEndingsNeedAVerbOrALowerCaseStem() {
+        let lexicon = LexiconStore.shared.lexicon(for: "es")
+        let es = SpanishVerbs.endings
+        XCTAssertEqual(es.reading(of: "compartían", readings: [], lexicon: lexicon),
+                       .init(singular: "compartía", plural: "compartían", isPlural: true, infinitive: "compartir"))
+        XCTAssertEqual(es.reading(of: "podría", readings: [], lexicon: lexicon),
+                       .init(singular: "podría", plural: "podrían", isPlural: false, infinitive: "poder"))
+        XCTAssertNil(es.reading(of: "qwzía", readings: [], lexicon: lexicon)) // no verb *qwzer*, *qwzir*
+        let it = ItalianVerbs.endings
+        let itLexicon = LexiconStore.shared.lexicon(for: "it")
+        XCTAssertNil(it.reading(of: "Nuvava", readings: [], lexicon: itLexicon)) // a name
+        XCTAssertNil(it.reading(of: "guava", readings: [], lexicon: itLexicon)) // stem too short
+        XCTAssertEqual(it.reading(of: "parlava", readings: [], lexicon: itLexicon)?.plural, "parlavano")
+    }
+}
