@@ -269,7 +269,7 @@ struct AgreementEngine {
                 c.features = c.features.overridden(by: m)
                 mode = .agreement(c)
             }
-            noteNounOrVerb(in: phrase.tokens, span: span, grammar: grammar, context: context)
+            noteNounOrVerb(in: phrase, span: span, grammar: grammar, context: context)
             if takesAll { tokens = [] } // see `takesAll`
             if let style = context.inclusiveStyle,
                InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {

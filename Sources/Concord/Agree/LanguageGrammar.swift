@@ -159,9 +159,14 @@ public protocol LanguageGrammar: Sendable {
     /// a user lexicon line giving any other slot is refused. The default is
     /// ``LexiconFormSlots/common(partOfSpeech:)``.
     func lexiconFormSlots(partOfSpeech: String) -> Set<String>
+
+    /// What the place of the word at `index` of `phrase`, which the lexicon reads as a noun and as a verb, says it
+    /// is (``PartOfSpeechByPlace``): then no noun-or-verb note is written for it. The default says nothing (nil).
+    func partOfSpeechByPlace(_ phrase: Phrase, at index: Int, lexicon: Lexicon) -> PartOfSpeech?
 }
 
 extension LanguageGrammar {
+    public func partOfSpeechByPlace(_ phrase: Phrase, at index: Int, lexicon: Lexicon) -> PartOfSpeech? { nil }
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, true) }
     public func pluralCategory(of operands: PluralOperands, in locale: InflectionLocale) -> PluralCategory {
         operands.isOneWithoutFraction ? .one : .other

@@ -37,4 +37,31 @@ final class NounOrVerbNoteTests: XCTestCase {
     func testAWordThatIsOnlyANounIsQuiet() {
         XCTAssertEqual(render("^[%lld salad](inflect: true)", [.number(NumberValue(2))]).diagnostics, [])
     }
+
+    /// The words noted in `markup` rendered in `locale` with count `count`.
+    private func notedWords(_ locale: String, _ markup: String, _ count: Double = 2) -> [String] {
+        ConcordEngine().render(RenderRequest(markup: markup, locale: InflectionLocale(locale),
+                                             arguments: [.number(NumberValue(count))]))
+            .diagnostics.filter { $0.code == "word.noun-or-verb" }.map { String($0.message.split(separator: "'")[0]) }
+    }
+
+    func testAWordItsPlaceSettlesIsNotNoted() {
+        // Auxiliaries and what follows them are verbs (*a* is also the letter, *été* the summer).
+        XCTAssertEqual(notedWords("fr", "^[%lld fichier a été supprimé](inflect: true)"), [])
+        XCTAssertEqual(notedWords("fr", "^[%lld photo peut être supprimée](inflect: true)"), [])
+        XCTAssertEqual(notedWords("it", "^[%lld file possono essere eliminati](inflect: true)"), [])
+        XCTAssertEqual(notedWords("es", "^[%lld fotos pueden ser eliminadas](inflect: true)"), [])
+        XCTAssertEqual(notedWords("pt-BR", "^[Falta %lld dia](inflect: true)"), [])
+        // (An English modal may be a noun itself: *can* is noted, the verb after it is not.)
+        XCTAssertEqual(notedWords("en", "^[%lld files can update](inflect: true)"), ["files", "can"])
+        // After a determiner, a noun; after one that is also a pronoun, only behind a preposition.
+        XCTAssertEqual(notedWords("en", "^[%lld users liked your post](inflect: true)"), [])
+        XCTAssertEqual(notedWords("es", "^[el centro sobre la fuerza](inflect: {number: 'other'})"), [])
+        XCTAssertEqual(notedWords("es", "^[la fuerza del centro](inflect: {number: 'other'})"), ["fuerza"])
+    }
+
+    func testACountOrAnAdjectiveSettlesNothing() {
+        XCTAssertEqual(notedWords("en", "^[%lld can](inflect: true)"), ["can"])
+        XCTAssertEqual(notedWords("en", "^[%lld wrong will](inflect: true)"), ["wrong", "will"])
+    }
 }

@@ -6,6 +6,10 @@ public struct English: LanguageGrammar {
     /// Articles and pronouns read the text after a span (`^[a](inflect: true) %@`); nothing reads the text before.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, true) }
 
+    public func partOfSpeechByPlace(_ phrase: Phrase, at index: Int, lexicon: Lexicon) -> PartOfSpeech? {
+        EnglishVerbs.byPlace.partOfSpeech(phrase, at: index, lexicon: lexicon)
+    }
+
     public var pronouns: PronounTable { EnglishPronouns.table }
 
     /// Adjectives give their comparison, verbs their third person, past and participles (`Lexicons/FORMAT.md`).

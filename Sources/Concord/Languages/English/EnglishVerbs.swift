@@ -116,4 +116,16 @@ extension EnglishVerbs {
         }
         return readings.first(where: { $0.slots.contains("3sg") && !$0.isBaseForm })?.entry.lemma
     }
+
+    /// The modal verbs and *do*: a word right after one that is also a verb's base form is that verb (*can
+    /// update*, *does need*). (*has*, *is* are left out: *has file access*.)
+    static let modals: Set<String> = ["will", "would", "can", "could", "shall", "should", "may", "might", "must",
+                                      "do", "does", "did"]
+
+    /// ``PartOfSpeechByPlace``: the verb after a modal is a verb (the modal itself may be a noun: *a can*, *the
+    /// wrong will*); a word after a determiner is a noun (not after *her* or *that*: *let her file*).
+    static let byPlace = PartOfSpeechByPlace(
+        isTableVerb: { modals.contains($0) }, isClitic: { _ in false }, isDeterminer: { EnglishWords.isDeterminer($0) },
+        isPreposition: { EnglishWords.classes(ofLowercased: $0).contains(.preposition) }, pronounDeterminers: ["her", "that"],
+        tableFormsAreVerbs: false)
 }

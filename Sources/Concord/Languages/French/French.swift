@@ -9,6 +9,10 @@ public struct French: LanguageGrammar {
     /// No rule reads the text around a span.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
 
+    public func partOfSpeechByPlace(_ phrase: Phrase, at index: Int, lexicon: Lexicon) -> PartOfSpeech? {
+        FrenchVerbs.byPlace.partOfSpeech(phrase, at: index, lexicon: lexicon)
+    }
+
     public var pronouns: PronounTable { FrenchPronouns.table }
 
     /// Adjectives also give the masculine singular before a vowel (*bel*, *nouvel*: `Lexicons/FORMAT.md`).

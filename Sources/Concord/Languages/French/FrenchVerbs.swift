@@ -101,4 +101,11 @@ enum FrenchVerbs {
         guard FrenchWords.nounReadings(word, lexicon).isEmpty, FrenchWords.adjectiveReadings(word, lexicon).isEmpty else { return false }
         return canAgree(word, lexicon: lexicon)
     }
+
+    /// ``PartOfSpeechByPlace``: the forms of *être*, *avoir* and the table are verbs, and so is the word after a
+    /// clitic (*s’affiche*, *se trouve*) or a form of the table (*peut être*, *a été*).
+    static let byPlace = PartOfSpeechByPlace(
+        isTableVerb: { isVerbForm($0) }, isClitic: { FrenchWords.clitics.contains($0) || FrenchWords.elidedClitics.contains($0) },
+        isDeterminer: { $0 == "l" || FrenchArticles.table[$0] != nil }, isPreposition: { FrenchWords.prepositions.contains($0) },
+        pronounDeterminers: ["le", "la", "les", "l"])
 }

@@ -100,4 +100,14 @@ enum ItalianVerbs {
             phrase.tokens[i - 1].kind = .space
         }
     }
+
+    /// The clitic pronouns a verb follows (*si trova*, *ci sono*).
+    static let clitics: Set<String> = ["si", "mi", "ti", "ci", "vi", "ne"]
+
+    /// ``PartOfSpeechByPlace``: the table's forms are verbs, and so is the word after a clitic or a form of the
+    /// table (*possono essere*, *è stato*).
+    static let byPlace = PartOfSpeechByPlace(
+        isTableVerb: { pair(of: $0) != nil || ItalianPhrase.linkingVerbs.contains($0) }, isClitic: { clitics.contains($0) },
+        isDeterminer: { $0 == "l" || ItalianWordClass.of(lower: $0).determiner != nil },
+        isPreposition: { ItalianPhrase.prepositions.contains($0) }, pronounDeterminers: ["lo", "la", "le", "li", "gli", "l"])
 }

@@ -7,6 +7,10 @@ public struct Spanish: LanguageGrammar {
     /// No rule reads the text around a span.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
 
+    public func partOfSpeechByPlace(_ phrase: Phrase, at index: Int, lexicon: Lexicon) -> PartOfSpeech? {
+        SpanishVerbs.byPlace.partOfSpeech(phrase, at: index, lexicon: lexicon)
+    }
+
     public var pronouns: PronounTable { SpanishPronouns.table }
 
     public func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {

@@ -83,4 +83,10 @@ enum SpanishVerbs {
         if let e = endings.reading(of: w, readings: readings, lexicon: lexicon) { return (e.singular, e.plural, e.isPlural, .grammar) }
         return nil
     }
+
+    /// ``PartOfSpeechByPlace``: the table's forms are verbs, and so is the word after a clitic or a form of the table.
+    static let byPlace = PartOfSpeechByPlace(
+        isTableVerb: { isTableVerb($0) }, isClitic: { SpanishPhrase.clitics.contains($0) },
+        isDeterminer: { SpanishDeterminers.reading(of: $0) != nil || SpanishContractions.preposition(in: $0) != nil },
+        isPreposition: { SpanishPhrase.prepositions.contains($0) }, pronounDeterminers: ["la", "las", "los", "lo"])
 }
