@@ -87,4 +87,25 @@ final class VerbTensesTests: XCTestCase {
         XCTAssertNil(it.reading(of: "guava", readings: [], lexicon: itLexicon)) // stem too short
         XCTAssertEqual(it.reading(of: "parlava", readings: [], lexicon: itLexicon)?.plural, "parlavano")
     }
+
+    /// A word that is also a noun, after the subject and before an article, is the verb; the object or predicate
+    /// noun after a verb keeps its number, and a nominalized adjective after a copula still agrees.
+    func testAVerbThatIsAlsoANounAndItsObject() {
+        assertRenders("es", [
+            ("^[%lld padre paga el trato](inflect: true)", 2, "2 padres pagan el trato"),
+            ("^[%lld novio sigue el precio](inflect: true)", 2, "2 novios siguen el precio"),
+            ("^[%lld foto es el problema](inflect: true)", 2, "2 fotos son el problema"),
+            ("^[%lld foto es la mejor](inflect: true)", 2, "2 fotos son las mejores"),
+        ])
+        assertRenders("pt-BR", [("^[%lld ministro visita a organização](inflect: true)", 2, "2 ministros visitam a organização")])
+        assertRenders("it", [("^[%lld ministro visita la città](inflect: true)", 2, "2 ministri visitano la città")])
+        assertRenders("fr", [
+            ("^[%lld ligne touche le président](inflect: true)", 2, "2 lignes touchent le président"),
+            ("^[%lld fille est le problème](inflect: true)", 2, "2 filles sont le problème"),
+            ("^[%lld fichier est synchronisé](inflect: true)", 2, "2 fichiers sont synchronisés"),
+            // After a clitic and avoir, the participle agrees with no subject.
+            ("^[%lld ami vous a envoyé une invitation](inflect: true)", 2, "2 amis vous ont envoyé une invitation"),
+            ("^[%lld amie s’est inscrite](inflect: true)", 2, "2 amies se sont inscrites"),
+        ])
+    }
 }

@@ -56,6 +56,7 @@ struct FrenchPhrase {
         var afterClitic = false
         var afterAvoir = false
         var afterActionVerb = false
+        var afterTableVerb = false
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -72,7 +73,12 @@ struct FrenchPhrase {
             // After a clitic pronoun comes its verb (*se ferme*, *t’attend*), which agrees.
             if afterClitic {
                 afterClitic = false
-                if FrenchVerbs.canAgree(t.text, lexicon: lexicon) { verbs.append(i); continue }
+                if FrenchVerbs.canAgree(t.text, lexicon: lexicon) {
+                    verbs.append(i)
+                    // *vous a envoyé*: after avoir the participle agrees with no subject, as without the clitic.
+                    afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)
+                    continue
+                }
             }
             // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement; s’ / m’ / t’ before a
             // verb are pronouns.
@@ -117,6 +123,13 @@ struct FrenchPhrase {
             // After a verb that takes an object (*supprime*, *partageaient*) the rest is its object and agrees with
             // nothing (*2 utilisateurs suppriment le fichier*) — but an adjective right after it is predicative
             // (*2 fichiers paraissent vides*).
+            // After *être* or another verb of the table, an article and a noun are its object or a predicate noun,
+            // which keep their number (*2 filles sont le cheveu*; *2 conseils doivent le message*).
+            if afterTableVerb {
+                afterTableVerb = false
+                if FrenchArticles.find(in: phrase, at: i) != nil, let n = phrase.nextWord(after: i),
+                   FrenchWordFacts.of(tokens[n].text, lexicon).isKnownNounOnly { frozenFrom = i; return }
+            }
             if afterActionVerb {
                 afterActionVerb = false
                 // *pourraient être supprimées*: être and avoir go on as they do after any verb; another
@@ -126,11 +139,21 @@ struct FrenchPhrase {
                     if !(facts.hasAdjectiveReading && !facts.isFiniteVerb) { frozenFrom = i; return }
                 }
             }
+            // A word that is also a noun (*change*, *porte*), after the head and before an article, is the verb: no
+            // noun or adjective stands there (*2 lignes touchent le président*).
+            if !facts.isFiniteVerb, nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
+               let n = phrase.nextWord(after: i), FrenchArticles.find(in: phrase, at: n) != nil,
+               FrenchVerbs.canAgree(t.text, lexicon: lexicon) {
+                verbs.append(i)
+                afterActionVerb = true
+                continue
+            }
             if facts.isFiniteVerb {
                 if nounPhrase && head == nil { head = i; headFacts = facts; continue }
                 verbs.append(i)
                 afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)
                 afterActionVerb = !facts.isVerbForm
+                afterTableVerb = facts.isVerbForm && !afterAvoir
                 continue
             }
             if !nounPhrase { modifiers.append(i); modifierFacts.append(facts); continue }

@@ -269,6 +269,17 @@ enum ItalianPhrase {
                 if ItalianVerbs.avereForms.contains(w) { stopped = true }
                 continue
             }
+            // A word that is also a noun (*visita*, *paga*), after the subject and before an article, is the verb:
+            // no noun or adjective stands there (*2 ministri visitano la città*); the article after it ends what
+            // agrees.
+            if sawContent, !afterVerb, t.declared == nil, t.argumentIndex == nil,
+               let next = nextWord(after: i, in: tokens), ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true,
+               ItalianVerbs.hasFiniteReading(w, lexicon: lexicon) {
+                s.roles[i] = .verb
+                s.verbs.append(i)
+                stopped = true
+                continue
+            }
             s.roles[i] = .content
             sawContent = true
             contentWords += 1

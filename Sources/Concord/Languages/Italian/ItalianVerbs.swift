@@ -49,6 +49,11 @@ enum ItalianVerbs {
         .init("ebbe", "ebbero"), .init("ava", "avano"), .init("eva", "evano"), .init("iva", "ivano"), .init("rà", "ranno"),
     ])
 
+    /// Whether the lexicon reads `w` (lower case) as a verb's third person, even when it is also a noun.
+    static func hasFiniteReading(_ w: String, lexicon: Lexicon) -> Bool {
+        lexicon.readings(of: w, pos: "verb").contains { $0.slots.contains { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") } }
+    }
+
     /// Whether `word` is a verb form the table or the lexicon knows (and not also a noun or adjective).
     static func isVerb(_ word: String, lexicon: Lexicon) -> Bool {
         let w = word.lowercasedFast()

@@ -217,6 +217,12 @@ struct PortuguesePhrase {
                 } else if let v = facts(n).classes.verb {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
+                } else if determiner == nil, hasNext, closedClasses[lowered[n + 1]]?.determiner != nil,
+                          let v = verbEvenIfNoun(n) {
+                    // A word that is also a noun (*visita*, *acha*), after the subject and before an article, is
+                    // the verb: no noun or adjective stands there (*2 ministros visitam a organização*).
+                    p.assign(.verb(v), to: i)
+                    state = v.isCopula ? .predicate : .complement
                 } else if determiner != nil {
                     p.assign(.other, to: i)
                     state = .complement

@@ -67,6 +67,7 @@ struct SpanishPhrase {
         // but an adjective right after it is predicative (*llegaron cansados*), and after *ser*/*estar* the
         // participle agrees (*podrían ser eliminadas*).
         var afterActionVerb = false
+        var afterTableVerb = false
         var inObject = false
         for i in phrase.tokens.indices {
             // Spaces and punctuation are passed over before the token is copied.
@@ -134,11 +135,24 @@ struct SpanishPhrase {
             }
             if t.kind == .word, let c = openingCount, i < c { leading = false }
             // A word right after an article or a preposition is no finite verb (*el debe*, *de queda*).
+            if afterTableVerb, let facts {
+                afterTableVerb = false
+                // After a verb of the table, a determiner and a noun are its object or a predicate noun, which keep
+                // their number (*2 novios siguen el precio*, *2 fotos son el problema*).
+                if facts.isDeterminer, let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word,
+                   case let next = SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon),
+                   next.hasNounReading, !next.hasAdjectiveReading {
+                    inObject = true
+                    tokens[i].role = .complement
+                    continue
+                }
+            }
             if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
                !(previousFacts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false) {
                 tokens[i].role = .verb
                 inComplement = false
                 afterHaber = facts.isHaber
+                afterTableVerb = !facts.isHaber
                 continue
             }
             if t.kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
@@ -169,8 +183,14 @@ struct SpanishPhrase {
                 continue
             }
             if facts.isInert { tokens[i].role = .inert; continue }
+            // A word that is also a noun (*paga*, *habla*), after the subject and before a determiner, is the verb:
+            // no noun or adjective stands there (*2 padres pagan el trato*).
+            func beforeDeterminer() -> Bool {
+                guard seenContent, let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word else { return false }
+                return SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon).isDeterminer
+            }
             if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
-               previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading {
+               previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer() {
                 tokens[i].role = .verb
                 afterActionVerb = !facts.isTableVerb
                 continue
