@@ -108,4 +108,19 @@ final class VerbTensesTests: XCTestCase {
             ("^[%lld amie s’est inscrite](inflect: true)", 2, "2 amies se sont inscrites"),
         ])
     }
+
+    /// French relative clauses: after *que* and *avoir* the participle agrees with the head it stands for; after
+    /// *qui* the verb has the head for its subject.
+    func testFrenchRelativeClauses() {
+        assertRenders("fr", [
+            ("^[%lld fichier que vous avez téléchargé](inflect: true)", 2, "2 fichiers que vous avez téléchargés"),
+            ("^[%lld photo que tu as prise](inflect: true)", 2, "2 photos que tu as prises"),
+            ("^[%lld message qu’il a envoyé](inflect: true)", 2, "2 messages qu’il a envoyés"),
+            ("^[%lld fichier que vous avez déjà téléchargé](inflect: true)", 2, "2 fichiers que vous avez déjà téléchargés"),
+            ("^[%lld fichier plus grand que prévu](inflect: true)", 2, "2 fichiers plus grands que prévu"),
+            ("^[%lld personne qui a commenté](inflect: true)", 2, "2 personnes qui ont commenté"),
+            ("^[%lld amie qui est arrivée](inflect: true)", 2, "2 amies qui sont arrivées"),
+            ("^[%lld personnes qui ont commenté](inflect: true)", 1, "1 personne qui a commenté"),
+        ])
+    }
 }

@@ -22,6 +22,53 @@ struct FrenchPhrase {
         self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, leadingDeterminer: Self.leadingDeterminer(in: phrase))
     }
 
+    /// The subject pronouns of a relative clause (*que vous avez*, *qu’il a*).
+    static let subjectPronouns: Set<String> = ["je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"]
+
+    /// *2 fichiers que vous avez téléchargés*: after *que* (at `q`), a subject pronoun and *avoir*, the participle
+    /// agrees with the head — the direct object the relative pronoun stands for, placed before the verb. Adds it to
+    /// the modifiers; the rest of the clause agrees with nothing.
+    private mutating func agreeAfterRelative(from q: Int, _ phrase: Phrase, lexicon: Lexicon) {
+        let tokens = phrase.tokens
+        // The next word, past spaces and an apostrophe (*qu’il*, *j’ai*).
+        func next(after k: Int) -> Int? {
+            var j = k + 1
+            while j < tokens.count, tokens[j].kind == .space || FrenchWords.isApostrophe(tokens[j]) { j += 1 }
+            return j < tokens.count && tokens[j].isWord ? j : nil
+        }
+        guard var j = next(after: q) else { return }
+        if Self.subjectPronouns.contains(tokens[j].text.lowercasedFast()) {
+            guard let k = next(after: j) else { return }
+            j = k
+        }
+        guard FrenchVerbs.avoirForms.contains(tokens[j].text.lowercasedFast()), var k = next(after: j) else { return }
+        var facts = FrenchWordFacts.of(tokens[k].text, lexicon)
+        if facts.isAdverb, let after = next(after: k) { // *que vous avez déjà téléchargés*
+            k = after
+            facts = FrenchWordFacts.of(tokens[k].text, lexicon)
+        }
+        guard tokens[k].argumentIndex == nil, facts.hasAdjectiveReading, !facts.isFiniteVerb,
+              !facts.isInvariableFunctionWord else { return }
+        modifiers.append(k)
+        modifierFacts.append(facts)
+    }
+
+    /// *2 personnes qui ont commenté*: the verb right after *qui* (at `q`) has the head for its subject and agrees
+    /// with it; after *être* so does the participle or adjective that follows (*qui sont arrivées*).
+    private mutating func agreeAfterSubjectRelative(from q: Int, _ phrase: Phrase, lexicon: Lexicon) {
+        let tokens = phrase.tokens
+        guard let v = phrase.nextWord(after: q), tokens[v].isWord, tokens[v].argumentIndex == nil,
+              FrenchVerbs.canAgree(tokens[v].text, lexicon: lexicon) else { return }
+        verbs.append(v)
+        let lower = tokens[v].text.lowercasedFast()
+        guard FrenchVerbs.isVerbForm(lower), !FrenchVerbs.avoirForms.contains(lower),
+              let k = phrase.nextWord(after: v), tokens[k].isWord, tokens[k].argumentIndex == nil else { return }
+        let facts = FrenchWordFacts.of(tokens[k].text, lexicon)
+        guard facts.hasAdjectiveReading, !facts.isFiniteVerb, !facts.isInvariableFunctionWord else { return }
+        modifiers.append(k)
+        modifierFacts.append(facts)
+    }
+
     /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
         let tokens = phrase.tokens
@@ -89,7 +136,11 @@ struct FrenchPhrase {
                     i += 1 // and the apostrophe
                     continue
                 }
-                if nounPhrase && (head != nil || facts.isInvariableFunctionWord) { frozenFrom = i; return }
+                if nounPhrase && (head != nil || facts.isInvariableFunctionWord) {
+                    if head != nil, facts.lower == "qu" { agreeAfterRelative(from: i, phrase, lexicon: lexicon) }
+                    frozenFrom = i
+                    return
+                }
                 continue
             }
             if nounPhrase, head != nil, facts.isClitic, let n = phrase.nextWord(after: i),
@@ -106,6 +157,8 @@ struct FrenchPhrase {
                     let next = FrenchWordFacts.of(tokens[n].text, lexicon)
                     if next.hasAdjectiveReading && !next.isInvariableFunctionWord && !next.isFiniteVerb { continue }
                 }
+                if head != nil, facts.lower == "que" { agreeAfterRelative(from: i, phrase, lexicon: lexicon) }
+                if head != nil, facts.lower == "qui" { agreeAfterSubjectRelative(from: i, phrase, lexicon: lexicon) }
                 frozenFrom = i
                 return
             }
