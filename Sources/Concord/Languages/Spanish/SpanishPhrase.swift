@@ -134,7 +134,6 @@ struct SpanishPhrase {
                 continue
             }
             if t.kind == .word, let c = openingCount, i < c { leading = false }
-            // A word right after an article or a preposition is no finite verb (*el debe*, *de queda*).
             if afterTableVerb, let facts {
                 afterTableVerb = false
                 // After a verb of the table, a determiner and a noun are its object or a predicate noun, which keep
@@ -147,6 +146,7 @@ struct SpanishPhrase {
                     continue
                 }
             }
+            // A word right after an article or a preposition is no finite verb (*el debe*, *de queda*).
             if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
                !(previousFacts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false) {
                 tokens[i].role = .verb
