@@ -97,7 +97,11 @@ final class VerbTensesTests: XCTestCase {
             ("^[%lld foto es el problema](inflect: true)", 2, "2 fotos son el problema"),
             ("^[%lld foto es la mejor](inflect: true)", 2, "2 fotos son las mejores"),
         ])
-        assertRenders("pt-BR", [("^[%lld ministro visita a organização](inflect: true)", 2, "2 ministros visitam a organização")])
+        assertRenders("pt-BR", [
+            ("^[%lld ministro visita a organização](inflect: true)", 2, "2 ministros visitam a organização"),
+            // A subject the lexicon also reads as an adjective (a participle: *comida*) before such a verb.
+            ("^[%lld comida procura o fogo](inflect: true)", 2, "2 comidas procuram o fogo"),
+        ])
         assertRenders("it", [("^[%lld ministro visita la città](inflect: true)", 2, "2 ministri visitano la città")])
         assertRenders("fr", [
             ("^[%lld ligne touche le président](inflect: true)", 2, "2 lignes touchent le président"),

@@ -94,6 +94,11 @@ struct PortuguesePhrase {
             tokens[order[n]].declared == nil && tokens[order[n]].argumentIndex == nil
                 ? PortugueseVerbs.parse(lowered[n], lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
         }
+        /// Whether the `n`th word is the verb by its place: a word the lexicon also reads as a verb's third person
+        /// (*visita*, *procura*), right before an article — no noun or adjective stands there.
+        func isVerbBeforeArticle(_ n: Int) -> Bool {
+            n + 1 < order.count && closedClasses[lowered[n + 1]]?.determiner != nil && verbEvenIfNoun(n) != nil
+        }
         /// The pronoun written after token `i` and a hyphen (*encontra-se*), if any.
         func encliticAfter(_ i: Int) -> String? {
             guard i + 2 < tokens.count, tokens[i + 1].text == "-", tokens[i + 2].kind == .word else { return nil }
@@ -171,7 +176,9 @@ struct PortuguesePhrase {
                           // the lexicon also lists as a noun: *o norte sobre o mapa*).
                           facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
                                                            : facts(n).classes.isAdjective && facts(n + 1).classes.isNounOnly,
-                          closedClasses[lowered[n + 1]]?.isPreposition != true {
+                          closedClasses[lowered[n + 1]]?.isPreposition != true,
+                          // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun.)
+                          !isVerbBeforeArticle(n + 1) {
                     p.assign(.adjective, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
                           let v = closed?.tableVerb,
@@ -217,8 +224,7 @@ struct PortuguesePhrase {
                 } else if let v = facts(n).classes.verb {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if determiner == nil, hasNext, closedClasses[lowered[n + 1]]?.determiner != nil,
-                          let v = verbEvenIfNoun(n) {
+                } else if determiner == nil, isVerbBeforeArticle(n), let v = verbEvenIfNoun(n) {
                     // A word that is also a noun (*visita*, *acha*), after the subject and before an article, is
                     // the verb: no noun or adjective stands there (*2 ministros visitam a organização*).
                     p.assign(.verb(v), to: i)
@@ -230,13 +236,13 @@ struct PortuguesePhrase {
                     p.assign(.adjective, to: i)
                 }
             case .complement:
-                // Right after a preposition a word is no finite verb (*de veio*, *de tinha*).
                 if n > 0, case .verb = p.rolesInOrder[n - 1], PortugueseVerbs.copulaNonFinite.contains(w) {
                     // *pode ser*, *tinham sido*, *poderão estar*: the verb goes on in a copula, and the participle
                     // or adjective after it agrees with the subject (*2 fotos podem ser eliminadas*).
                     p.assign(.other, to: i)
                     state = .predicate
                 } else if let v = closed?.tableVerb, !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
+                    // (Right after a preposition a word is no finite verb: *de veio*, *de tinha*.)
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else {
