@@ -46,9 +46,14 @@ enum EnglishPronouns {
         ("theirs", "grammaticalPerson: third, number: one, grammaticalCase: genitive, determination: independent"),
     ])
 
-    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
+    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? { sets[term.kind] }
+
+    /// ``set(for:)`` of each predefined kind, made once.
+    private static let sets = PredefinedPronounSets.byKind(makeSet)
+
+    private static func makeSet(_ kind: TermOfAddress.Kind) -> [InflectionMorphology.Pronoun]? {
         let forms: [String]
-        switch term.kind {
+        switch kind {
         case .masculine: forms = ["he", "him", "his", "his", "himself"]
         case .feminine: forms = ["she", "her", "her", "hers", "herself"]
         case .neutral: forms = ["they", "them", "their", "theirs", "themselves"]

@@ -71,9 +71,14 @@ enum FrenchPronouns {
     ]
 
     /// The third-person singular set of a predefined term: subject, direct object, indirect object, stressed.
-    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
+    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? { sets[term.kind] }
+
+    /// ``set(for:)`` of each predefined kind, made once.
+    private static let sets = PredefinedPronounSets.byKind(makeSet)
+
+    private static func makeSet(_ kind: TermOfAddress.Kind) -> [InflectionMorphology.Pronoun]? {
         let forms: [String]
-        switch term.kind {
+        switch kind {
         case .masculine: forms = ["il", "le", "lui", "lui"]
         case .feminine: forms = ["elle", "la", "lui", "elle"]
         case .neutral: forms = ["iel", "iel", "lui", "ellui"]

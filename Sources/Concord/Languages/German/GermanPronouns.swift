@@ -72,9 +72,14 @@ enum GermanPronouns {
 
     /// The forms of a predefined term: nominative, accusative, dative, genitive, possessive determiner,
     /// possessive pronoun, reflexive.
-    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
+    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? { sets[term.kind] }
+
+    /// ``set(for:)`` of each predefined kind, made once.
+    private static let sets = PredefinedPronounSets.byKind(makeSet)
+
+    private static func makeSet(_ kind: TermOfAddress.Kind) -> [InflectionMorphology.Pronoun]? {
         let forms: [String]
-        switch term.kind {
+        switch kind {
         case .masculine: forms = ["er", "ihn", "ihm", "seiner", "sein", "seine", "sich"]
         case .feminine: forms = ["sie", "sie", "ihr", "ihrer", "ihr", "ihre", "sich"]
         case .neutral: forms = ["dey", "dem", "dem", "deren", "deren", "deren", "sich"]

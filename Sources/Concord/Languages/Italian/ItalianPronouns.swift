@@ -68,10 +68,15 @@ enum ItalianPronouns {
     /// *lei, la, le, sé stessa*; neutral (Concord's documented choice, the schwa forms proposed for inclusive
     /// Italian) *ləi, lə, gli* (the dative *gli* is already used for every gender in speech), *sé stessə*.
     /// Possessives and *si* are the same for every referent.
-    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
+    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? { sets[term.kind] }
+
+    /// ``set(for:)`` of each predefined kind, made once.
+    private static let sets = PredefinedPronounSets.byKind(makeSet)
+
+    private static func makeSet(_ kind: TermOfAddress.Kind) -> [InflectionMorphology.Pronoun]? {
         let f: (nom: String, acc: String, dat: String, refl: String)
         let gender: GrammaticalGender?
-        switch term.kind {
+        switch kind {
         case .masculine: f = ("lui", "lo", "gli", "sé stesso"); gender = .masculine
         case .feminine: f = ("lei", "la", "le", "sé stessa"); gender = .feminine
         case .neutral: f = ("ləi", "lə", "gli", "sé stessə"); gender = nil

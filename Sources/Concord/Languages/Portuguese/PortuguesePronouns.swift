@@ -69,9 +69,14 @@ enum PortuguesePronouns {
 
     /// The third-person set of a predefined term: subject, object, dative, genitive, reflexive and
     /// prepositional forms, singular then plural.
-    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
+    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? { sets[term.kind] }
+
+    /// ``set(for:)`` of each predefined kind, made once.
+    private static let sets = PredefinedPronounSets.byKind(makeSet)
+
+    private static func makeSet(_ kind: TermOfAddress.Kind) -> [InflectionMorphology.Pronoun]? {
         let sg: [String], pl: [String]
-        switch term.kind {
+        switch kind {
         case .masculine: sg = ["ele", "o", "lhe", "dele", "ele"]; pl = ["eles", "os", "lhes", "deles", "eles"]
         case .feminine: sg = ["ela", "a", "lhe", "dela", "ela"]; pl = ["elas", "as", "lhes", "delas", "elas"]
         case .neutral: sg = ["elu", "elu", "lhe", "delu", "elu"]; pl = ["elus", "elus", "lhes", "delus", "elus"]

@@ -65,9 +65,14 @@ enum SpanishPronouns {
 
     /// The third-person singular forms a predefined term stands for: él/lo/le/se/sí for masculine,
     /// ella/la/le/se/sí for feminine, elle/le/le/se/sí for neutral (possessives su/suyo do not change).
-    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
+    static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? { sets[term.kind] }
+
+    /// ``set(for:)`` of each predefined kind, made once.
+    private static let sets = PredefinedPronounSets.byKind(makeSet)
+
+    private static func makeSet(_ kind: TermOfAddress.Kind) -> [InflectionMorphology.Pronoun]? {
         let gender: GrammaticalGender
-        switch term.kind {
+        switch kind {
         case .masculine: gender = .masculine
         case .feminine: gender = .feminine
         case .neutral: gender = .neuter
