@@ -47,6 +47,11 @@ struct FrenchPhrase {
             k = after
             facts = FrenchWordFacts.of(tokens[k].text, lexicon)
         }
+        appendParticiple(at: k, facts: facts, tokens)
+    }
+
+    /// Adds the participle or adjective at `k` (with `facts`) to the modifiers, when it is one written in the markup.
+    private mutating func appendParticiple(at k: Int, facts: FrenchWordFacts, _ tokens: [Token]) {
         guard tokens[k].argumentIndex == nil, facts.hasAdjectiveReading, !facts.isFiniteVerb,
               !facts.isInvariableFunctionWord else { return }
         modifiers.append(k)
@@ -62,11 +67,8 @@ struct FrenchPhrase {
         verbs.append(v)
         let lower = tokens[v].text.lowercasedFast()
         guard FrenchVerbs.isVerbForm(lower), !FrenchVerbs.avoirForms.contains(lower),
-              let k = phrase.nextWord(after: v), tokens[k].isWord, tokens[k].argumentIndex == nil else { return }
-        let facts = FrenchWordFacts.of(tokens[k].text, lexicon)
-        guard facts.hasAdjectiveReading, !facts.isFiniteVerb, !facts.isInvariableFunctionWord else { return }
-        modifiers.append(k)
-        modifierFacts.append(facts)
+              let k = phrase.nextWord(after: v), tokens[k].isWord else { return }
+        appendParticiple(at: k, facts: FrenchWordFacts.of(tokens[k].text, lexicon), tokens)
     }
 
     /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
@@ -173,9 +175,6 @@ struct FrenchPhrase {
                 afterAvoir = false
                 if facts.lower != "été" { frozenFrom = i; return }
             }
-            // After a verb that takes an object (*supprime*, *partageaient*) the rest is its object and agrees with
-            // nothing (*2 utilisateurs suppriment le fichier*) — but an adjective right after it is predicative
-            // (*2 fichiers paraissent vides*).
             // After *être* or another verb of the table, an article and a noun are its object or a predicate noun,
             // which keep their number (*2 filles sont le cheveu*; *2 conseils doivent le message*).
             if afterTableVerb {
@@ -183,6 +182,9 @@ struct FrenchPhrase {
                 if FrenchArticles.find(in: phrase, at: i) != nil, let n = phrase.nextWord(after: i),
                    FrenchWordFacts.of(tokens[n].text, lexicon).isKnownNounOnly { frozenFrom = i; return }
             }
+            // After a verb that takes an object (*supprime*, *partageaient*) the rest is its object and agrees with
+            // nothing (*2 utilisateurs suppriment le fichier*) — but an adjective right after it is predicative
+            // (*2 fichiers paraissent vides*).
             if afterActionVerb {
                 afterActionVerb = false
                 // *pourraient être supprimées*: être and avoir go on as they do after any verb; another
