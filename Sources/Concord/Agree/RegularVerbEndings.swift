@@ -52,9 +52,7 @@ struct RegularVerbEndings: Sendable {
                     // (A stem of three letters or more: *Java* and *guava* are no imperfects.)
                     guard stem.count >= 3, let first = word.unicodeScalars.first, first.properties.isLowercase else { continue }
                 } else {
-                    infinitive = irregularStems[stem] ?? ending.infinitives.lazy.map { stem + $0 }.first { candidate in
-                        lexicon.readings(of: candidate).contains { $0.entry.isVerb && $0.isBaseForm }
-                    }
+                    infinitive = irregularStems[stem] ?? ending.infinitives.lazy.map { stem + $0 }.first(where: lexicon.isInfinitive)
                     guard infinitive != nil else { continue }
                 }
                 return Reading(singular: stem + ending.singular, plural: stem + ending.plural, isPlural: isPlural,

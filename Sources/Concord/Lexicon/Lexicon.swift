@@ -298,6 +298,11 @@ public final class Lexicon: @unchecked Sendable {
 }
 
 extension Lexicon {
+    /// Whether `form` is a verb's infinitive (its lemma) in this lexicon (*supprimer*, *compartir*).
+    public func isInfinitive(_ form: String) -> Bool {
+        readings(of: form).contains { $0.entry.isVerb && $0.isBaseForm }
+    }
+
     /// Removes the user entries of `lemma` with part of speech `pos` (the REPL's `:forget` and `:undo`); a shipped
     /// entry they replaced applies again. Returns whether there was one.
     @discardableResult

@@ -190,7 +190,7 @@ struct FrenchPhrase {
                 // *pourraient être supprimées*: être and avoir go on as they do after any verb; another
                 // infinitive goes on to its object (*pourraient supprimer le fichier*).
                 if !facts.isVerbForm {
-                    if FrenchVerbs.isInfinitive(facts.lower, lexicon: lexicon) { afterActionVerb = true; continue }
+                    if lexicon.isInfinitive(facts.lower) { afterActionVerb = true; continue }
                     if !(facts.hasAdjectiveReading && !facts.isFiniteVerb) { frozenFrom = i; return }
                 }
             }

@@ -32,11 +32,6 @@ enum FrenchVerbs {
                         "viendr": "venir", "tiendr": "tenir", "verr": "voir", "saur": "savoir", "enverr": "envoyer",
                         "recevr": "recevoir", "faudr": "falloir", "vaudr": "valoir", "courr": "courir", "mourr": "mourir"])
 
-    /// Whether `lower` is a verb's infinitive the lexicon knows (*supprimer*).
-    static func isInfinitive(_ lower: String, lexicon: Lexicon) -> Bool {
-        lexicon.readings(of: lower).contains { $0.entry.isVerb && $0.isBaseForm }
-    }
-
     /// Whether `word` is a verb form the grammar knows.
     static func isVerbForm(_ word: String) -> Bool {
         let w = word.lowercasedFast()

@@ -10,14 +10,7 @@ enum GermanVerbs {
     ]
 
     /// Each form of `pairs` with its pair (the first pair that has it), looked up instead of searched.
-    private static let pairByForm: [String: (singular: String, plural: String)] = {
-        var byForm: [String: (singular: String, plural: String)] = [:]
-        for p in pairs {
-            if byForm[p.singular] == nil { byForm[p.singular] = p }
-            if byForm[p.plural] == nil { byForm[p.plural] = p }
-        }
-        return byForm
-    }()
+    private static let pairByForm = VerbPairTable.byForm(pairs)
     private static let pairsOfSlots = [("3sg.pres", "3pl.pres"), ("3sg.past", "3pl.past")]
 
     /// The form of `word` for `plural`, the rule and the fact's source; nil when `word` is not a known

@@ -26,14 +26,7 @@ enum ItalianVerbs {
     static let subjectFollows: Set<String> = ["rimanere", "mancare", "restare", "esistere", "avanzare"]
 
     /// Each form of ``pairs`` with its pair (the first pair that has it), looked up instead of searched.
-    private static let pairByForm: [String: (singular: String, plural: String)] = {
-        var byForm: [String: (singular: String, plural: String)] = [:]
-        for p in pairs {
-            if byForm[p.singular] == nil { byForm[p.singular] = p }
-            if byForm[p.plural] == nil { byForm[p.plural] = p }
-        }
-        return byForm
-    }()
+    private static let pairByForm = VerbPairTable.byForm(pairs)
 
     /// The singular and plural of `w` (lower case) in ``pairs``, if it is one of their forms.
     static func pair(of w: String) -> (singular: String, plural: String)? { pairByForm[w] }

@@ -31,16 +31,13 @@ enum SpanishVerbs {
     /// The infinitives of ser and estar: after a verb (*podrían ser*) the participle that follows agrees.
     static let copulaInfinitives: Set<String> = ["ser", "estar"]
 
-    /// Each form of the table with its pair and whether it is the plural: the first pair that has the form, as a
-    /// walk over `pairs` in order would find it. Built once.
-    private static let pairByForm: [String: (sg: String, pl: String, isPlural: Bool)] = {
-        var table: [String: (sg: String, pl: String, isPlural: Bool)] = [:]
-        for (sg, pl) in pairs {
-            if table[sg] == nil { table[sg] = (sg, pl, false) }
-            if table[pl] == nil { table[pl] = (sg, pl, true) }
-        }
-        return table
-    }()
+    /// Each form of the table with its pair (``VerbPairTable``).
+    private static let pairByForm = VerbPairTable.byForm(pairs.map { (singular: $0.0, plural: $0.1) })
+
+    /// The table's pair of `w` (lower case) and whether `w` is its plural (a form that is both is the singular).
+    private static func tablePair(_ w: String) -> Pair? {
+        pairByForm[w].map { ($0.singular, $0.plural, w != $0.singular, .grammar) }
+    }
 
     /// Whether `word` is one of the copulas and auxiliaries of the closed table.
     static func isTableVerb(_ word: String) -> Bool {
@@ -54,7 +51,7 @@ enum SpanishVerbs {
     /// The verb's singular and plural forms and its current number, or nil when `word` is not a known verb.
     static func pair(of word: String, lexicon: Lexicon) -> Pair? {
         let w = word.lowercasedFast()
-        if let p = pairByForm[w] { return (p.sg, p.pl, p.isPlural, .grammar) }
+        if let p = tablePair(w) { return p }
         return SpanishWordMemo.facts(lower: w, lexicon: lexicon).verbPair
     }
 
@@ -71,7 +68,7 @@ enum SpanishVerbs {
 
     /// ``pair(of:lexicon:)`` of `w` (lower case) from its readings, `lexicon.readings(of: w)`.
     static func pair(lower w: String, readings: [LexicalReading], lexicon: Lexicon) -> Pair? {
-        if let p = pairByForm[w] { return (p.sg, p.pl, p.isPlural, .grammar) }
+        if let p = tablePair(w) { return p }
         for r in readings where r.entry.isVerb {
             let e = r.entry
             for (s, p) in [("3sg.pres", "3pl.pres"), ("3sg.past", "3pl.past")] {
