@@ -56,6 +56,12 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
         }
         return only
     }
+    /// Indices of the word and number tokens, in order, in a list that allocates only past four.
+    var wordAndNumberPositions: SmallIndices {
+        var positions = SmallIndices()
+        for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number { positions.append(i) }
+        return positions
+    }
     /// Indices of the number tokens.
     public var numberIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .number } }
 

@@ -10,7 +10,7 @@ enum ItalianInflection {
         var definiteness: Definiteness?
         if case .explicit(let m) = mode {
             definiteness = m.definiteness
-            let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+            let items = phrase.wordAndNumberPositions
             // A lone pronoun inflected to a person, case or pronoun type: `^[io](inflect: {…})`.
             if items.count == 1, phrase.tokens[items[0]].isWord {
                 let closed = ItalianWordClass.of(lower: phrase.tokens[items[0]].text.lowercasedFast())
@@ -182,9 +182,9 @@ enum ItalianInflection {
             let (text, rule) = ItalianArticles.form(of: det, gender: finalGender ?? .masculine, number: finalNumber, onset: onset)
             let following = phrase.tokens[first].text
             phrase.insertWord(text, before: first)
-            if text.hasSuffix("’") { phrase.tokens.remove(at: first + 1) }
+            if text.hasSuffixFast("’") { phrase.tokens.remove(at: first + 1) }
             trace.fired(d == .definite ? "it.definiteness.article-added" : "it.definiteness.indefinite-added", following,
-                        text.hasSuffix("’") ? text + following : text + " " + following,
+                        text.hasSuffixFast("’") ? text + following : text + " " + following,
                         facts: headFacts + [TraceFact(following, "onset", onset.rawValue, source: .grammar)] + [TraceFact("article", "rule", rule, source: .grammar)])
         }
         if trace.count == before {
@@ -286,8 +286,8 @@ enum ItalianInflection {
     static func setText(_ phrase: inout Phrase, _ i: Int, _ newText: String) {
         let old = phrase.tokens[i]
         var text = Casing.apply(from: old.text, to: newText)
-        let elided = text.hasSuffix("’")
-        if elided, old.original.hasSuffix("'") { text = String(text.dropLast()) + "'" }
+        let elided = text.hasSuffixFast("’")
+        if elided, old.original.hasSuffixFast("'") { text = String(text.dropLast()) + "'" }
         phrase.tokens[i].text = text
         if elided {
             while i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .space, i + 2 < phrase.tokens.count,

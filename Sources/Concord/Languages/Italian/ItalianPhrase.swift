@@ -15,10 +15,10 @@ struct ItalianStructure {
     /// Role of each word or number token that takes part, by token index (nil for the others).
     var roles: [Role?] = []
     /// Word and number tokens of the noun phrase, in order.
-    var nounPhrase: [Int] = []
+    var nounPhrase = SmallIndices()
     /// Content words after a verb: predicative adjectives and participles (*è stato eliminato*).
-    var predicate: [Int] = []
-    var verbs: [Int] = []
+    var predicate = SmallIndices()
+    var verbs = SmallIndices()
     /// The head: a noun, or a number used as a noun (*al 2*).
     var head: Int?
     var headIsNumber = false
@@ -47,10 +47,10 @@ struct ItalianStructure {
     }
 
     /// The determiners and the content words of the noun phrase, in order (set once the span is read).
-    var determiners: [Int] = []
-    var contents: [Int] = []
+    var determiners = SmallIndices()
+    var contents = SmallIndices()
     /// Adjectives of the noun phrase and predicative words, i.e. everything that agrees with the head.
-    var agreeing: [Int] { contents.filter { $0 != head } + predicate }
+    var agreeing: SmallIndices { contents.filter { $0 != head } + predicate }
 
     func determiner(at i: Int) -> ItalianDeterminer? {
         if case .determiner(let d) = roles[i] { return d }
@@ -142,7 +142,7 @@ enum ItalianPhrase {
     /// word (`^[una](inflect: {definiteness: 'definite'})` → *l’una*).
     static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false) -> ItalianStructure {
         if loneDeterminerIsWord {
-            let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+            let items = phrase.wordAndNumberPositions
             if items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
                 var s = ItalianStructure()
                 s.roles = Array(repeating: nil, count: phrase.tokens.count)
@@ -248,7 +248,7 @@ enum ItalianPhrase {
                     s.roles[i] = .pronoun
                     continue
                 }
-                if det.preposition == nil, det.isArticle || det.kind == .quello || det.kind == .questo, w.hasSuffix("’") { det.elided = true }
+                if det.preposition == nil, det.isArticle || det.kind == .quello || det.kind == .questo, w.hasSuffixFast("’") { det.elided = true }
                 s.roles[i] = .determiner(det)
                 s.nounPhrase.append(i)
                 continue
@@ -259,7 +259,7 @@ enum ItalianPhrase {
             }
             let facts = ItalianWordFacts.of(t.text, lexicon)
             // An adverb in -mente the lexicon does not list (*recentemente*) never agrees.
-            if (0...1).contains(facts.nounScore), t.declared == nil, w.hasSuffix("mente"), w.count > 6 { continue }
+            if (0...1).contains(facts.nounScore), t.declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
             s.wordFacts.append((i, facts))
             if facts.isVerb && t.declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
@@ -287,7 +287,7 @@ enum ItalianPhrase {
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.
         // (Loops rather than closures over `s`: a closure reading the structure while it is a variable copies it.)
-        var numbers: [Int] = []
+        var numbers = SmallIndices()
         for i in s.nounPhrase {
             switch s.roles[i] {
             case .determiner?: s.determiners.append(i)

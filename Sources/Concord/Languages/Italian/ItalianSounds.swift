@@ -17,6 +17,11 @@ enum ItalianSounds {
 
     /// The onset of a written word.
     static func onset(of word: String) -> ItalianOnset {
+        asciiOnset(of: word) ?? onsetByCharacters(of: word)
+    }
+
+    /// ``onset(of:)`` read character by character: the general way.
+    static func onsetByCharacters(of word: String) -> ItalianOnset {
         // The first two letters or digits (the rest of the word does not matter).
         var first: Character?, second: Character?
         for c in word.lowercasedFast() where c.isLetter || c.isNumber {
@@ -32,6 +37,41 @@ enum ItalianSounds {
         case "i" where isVowel(second): return .impure
         case "h": return isVowel(second) ? .vowel : .consonant
         default: return isVowel(first) ? .vowel : .consonant
+        }
+    }
+
+    /// ``onset(of:)`` read on the bytes when the word starts with an ASCII letter followed by the end of the word
+    /// or by a second ASCII letter that nothing combines with (the next byte, if any, is ASCII too): then the
+    /// first two characters are those two letters, and `Character`'s Unicode look-ups are not needed. Nil
+    /// otherwise (the general way decides).
+    static func asciiOnset(of word: String) -> ItalianOnset? {
+        var bytes = word.utf8.makeIterator()
+        func letter(_ b: UInt8?) -> UInt8? {
+            guard let b else { return nil }
+            let lower = b | 0x20
+            return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") ? lower : nil
+        }
+        guard let first = letter(bytes.next()) else { return nil }
+        let next = bytes.next()
+        var second: UInt8?
+        if let next {
+            guard let l = letter(next), bytes.next().map({ $0 < 0x80 }) ?? true else { return nil }
+            second = l
+        }
+        func vowel(_ b: UInt8?) -> Bool {
+            switch b {
+            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): return true
+            default: return false
+            }
+        }
+        switch first {
+        case UInt8(ascii: "z"), UInt8(ascii: "x"), UInt8(ascii: "y"): return .impure
+        case UInt8(ascii: "s"): return second.map { !vowel($0) } == true ? .impure : .consonant // an ASCII letter that is no vowel is a consonant
+        case UInt8(ascii: "g") where second == UInt8(ascii: "n"): return .impure
+        case UInt8(ascii: "p") where second == UInt8(ascii: "s") || second == UInt8(ascii: "n"): return .impure
+        case UInt8(ascii: "i") where vowel(second): return .impure
+        case UInt8(ascii: "h"): return vowel(second) ? .vowel : .consonant
+        default: return vowel(first) ? .vowel : .consonant
         }
     }
 
