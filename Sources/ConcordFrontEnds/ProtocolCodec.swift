@@ -219,9 +219,10 @@ public enum ProtocolCodec {
     /// The request ``renderRequest(_:)`` makes of a plain request's values (the `"locale"` string, nil when
     /// absent or no string), or nil when its locale has a problem: such a line takes the general way, which says
     /// what is wrong.
-    static func plainRenderRequest(markup: String, locale: String?, arguments: [FormatArgument], trace: Bool) -> RenderRequest? {
+    static func plainRenderRequest(markup: String, locale: String?, arguments: [FormatArgument],
+                                   concepts: [InflectionConcept] = [], trace: Bool) -> RenderRequest? {
         guard let locale = requestLocale(locale ?? "en") else { return nil }
-        return RenderRequest(markup: markup, locale: locale, arguments: arguments,
+        return RenderRequest(markup: markup, locale: locale, arguments: arguments, concepts: concepts,
                              recordsTrace: trace) // no trace is built unless asked for
     }
 

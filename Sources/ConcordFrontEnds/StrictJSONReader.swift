@@ -17,8 +17,9 @@ enum StrictJSONReader {
     }
 
     /// A render request whose keys are all among `id`, `locale`, `markup`, `args`, `trace` and `runs` (most
-    /// requests), with a string markup and arguments that are numbers or strings: read straight into the request
-    /// (``ProtocolCodec/plainRenderRequest(markup:locale:arguments:trace:)``), without a JSON object. Each value
+    /// requests), with a string markup, arguments that are numbers or strings and concepts: read straight into the
+    /// request (``ProtocolCodec/plainRenderRequest(markup:locale:arguments:concepts:trace:)``), without a JSON
+    /// object for the whole line (a concept is read as the general way reads it, from its own JSON value). Each value
     /// is what the general way reads for it. Nil for any other line, which then takes the general way (which also
     /// says what is wrong with a bad line).
     struct PlainRequest {
@@ -35,6 +36,7 @@ enum StrictJSONReader {
             reader.skipWhitespace()
             guard reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{") else { return nil }
             var id: JSONValue = .null, markup: String?, locale: String?, arguments: [FormatArgument] = []
+            var concepts: [InflectionConcept] = []
             var trace = false, runs = false
             // A key seen twice, or another key (`plainKey` gives nil), leaves the line to the general way.
             var seen: UInt8 = 0
@@ -57,6 +59,14 @@ enum StrictJSONReader {
                     }
                 case .args:
                     guard reader.arguments(into: &arguments) else { return false }
+                case .concepts:
+                    // Anything but an array of concepts the general way reads is left to it (it says what is wrong).
+                    guard case .array(let items)? = reader.value(depth: 1) else { return false }
+                    concepts.reserveCapacity(items.count)
+                    for (index, item) in items.enumerated() {
+                        guard let concept = try? ProtocolCodec.concept(item, index: index) else { return false }
+                        concepts.append(concept)
+                    }
                 case .trace:
                     guard let value = reader.flag() else { return false }
                     trace = value
@@ -69,7 +79,8 @@ enum StrictJSONReader {
             guard read, let markup else { return nil }
             reader.skipWhitespace()
             guard reader.position == bytes.count,
-                  let request = ProtocolCodec.plainRenderRequest(markup: markup, locale: locale, arguments: arguments, trace: trace)
+                  let request = ProtocolCodec.plainRenderRequest(markup: markup, locale: locale, arguments: arguments,
+                                                                concepts: concepts, trace: trace)
             else { return nil }
             return PlainRequest(id: id, request: request, runs: runs)
         }
@@ -82,7 +93,7 @@ enum StrictJSONReader {
 
     /// The keys of a plain request, each its own bit (to find a key given twice).
     enum PlainKey: UInt8 {
-        case id = 1, locale = 2, markup = 4, args = 8, trace = 16, runs = 32
+        case id = 1, locale = 2, markup = 4, args = 8, trace = 16, runs = 32, concepts = 64
 
         init?(name: String) {
             switch name {
@@ -92,6 +103,7 @@ enum StrictJSONReader {
             case "args": self = .args
             case "trace": self = .trace
             case "runs": self = .runs
+            case "concepts": self = .concepts
             default: return nil
             }
         }
@@ -122,6 +134,7 @@ enum StrictJSONReader {
             case UInt8(ascii: "t"): return isKey("trace") ? .trace : nil
             case UInt8(ascii: "l"): return isKey("locale") ? .locale : nil
             case UInt8(ascii: "m"): return isKey("markup") ? .markup : nil
+            case UInt8(ascii: "c"): return isKey("concepts") ? .concepts : nil
             default: return nil
             }
         }

@@ -51,7 +51,11 @@ final class ProtocolTests: XCTestCase {
                      #" { "markup" : "x" } "#,
                      #"{"args": [1.5, -3, 1e3, "caf\u00e9 \ud83d\ude00"], "markup": "%@ %@ %@ %@", "trace": true, "runs": false}"#,
                      #"{"id": {"z": 1, "a": [null, true]}, "markup": "y", "locale": 7, "trace": "yes", "runs": true}"#,
-                     #"{"id": null, "markup": "\u006d", "locale": null, "args": []}"#]
+                     #"{"id": null, "markup": "\u006d", "locale": null, "args": []}"#,
+                     #"{"markup": "x", "concepts": []}"#,
+                     #"{"markup": "^[They](referentConcept: 1)", "concepts": [{"termsOfAddress": ["masculine", "feminine"]}]}"#,
+                     #"{"concepts": [{"termsOfAddress": [{"pronouns": "xey/xem/xeir/xeirs/xemself"}]}, {"localizedPhrase": "la casa", "morphology": {"grammaticalGender": "feminine"}}, {"localizedPhrase": "el perro"}], "markup": "y", "locale": "es"}"#,
+                     #"{"markup": "z", "concepts": [{"termsOfAddress": [{"language": "fr", "pronouns": [{"pronoun": "iel", "morphology": {"grammaticalPerson": "third"}}]}]}]}"#]
         for line in plain {
             let fields = try XCTUnwrap(StrictJSONReader.plainRequest(line), line)
             let obj = try JSONValue.parse(line)
@@ -63,7 +67,9 @@ final class ProtocolTests: XCTestCase {
         }
         // Other keys, a key twice (also written with an escape), values the strict reader leaves to the decoder,
         // and trailing text take the general way; so do requests the general way answers with an error.
-        for line in [#"{"markup": "x", "concepts": []}"#, #"{"markup": "x", "markup": "y"}"#,
+        for line in [#"{"markup": "x", "concepts": 3}"#, #"{"markup": "x", "concepts": [{"x": 1}]}"#,
+                     #"{"markup": "x", "concepts": [], "concepts": []}"#, #"{"markup": "x", "concepts": [{"termsOfAddress": ["other"]}]}"#,
+                     #"{"markup": "x", "concepts": [], "userTermOfAddress": "feminine"}"#, #"{"markup": "x", "markup": "y"}"#,
                      #"{"markup": "x", "\u006darkup": "y"}"#, #"{"markup": "x", "args": [123456789012345678901234567890]}"#,
                      #"{"markup": "\ud800"}"#, #"{"markup": "x"} x"#, "[1]", #"{"markup": "x", "analyze": "y"}"#,
                      #"{"markup": 3}"#, #"{"markup": "x", "locale": "e\n"}"#, #"{"markup": "x", "args": [{"text": "y"}]}"#,

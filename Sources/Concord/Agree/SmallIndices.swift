@@ -30,12 +30,22 @@ struct SmallIndices: RandomAccessCollection, MutableCollection, RangeReplaceable
         get {
             if let spill { return spill[position] }
             precondition(position >= 0 && position < inlineCount, "SmallIndices: index out of range")
-            return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: position * MemoryLayout<Int>.stride, as: Int.self) }
+            switch position {
+            case 0: return inline.0
+            case 1: return inline.1
+            case 2: return inline.2
+            default: return inline.3
+            }
         }
         set {
             if spill != nil { spill![position] = newValue; return }
             precondition(position >= 0 && position < inlineCount, "SmallIndices: index out of range")
-            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: position * MemoryLayout<Int>.stride, as: Int.self) }
+            switch position {
+            case 0: inline.0 = newValue
+            case 1: inline.1 = newValue
+            case 2: inline.2 = newValue
+            default: inline.3 = newValue
+            }
         }
     }
 

@@ -13,7 +13,7 @@ struct EnglishPhraseStructure {
     /// Token index of the head noun.
     var head: Int?
     /// Token indices of the determiners before the head (articles, demonstratives, possessives, quantifiers).
-    var determiners: [Int] = []
+    var determiners = SmallIndices()
     /// Token index of the verb right after the noun phrase, when there is one (`likes` in `1 person likes this`).
     var verb: Int?
     /// The facts of the span's words, kept for the next reading of the span and for the rules.
@@ -236,7 +236,7 @@ struct EnglishPhraseStructure {
     /// past participle, after a word that can be a noun (or an argument, or the pronoun *other*). After an
     /// adjective it is a participle before the noun (*2 new **shared** albums*).
     static func isPastVerbAfterNoun(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, lastContent: Int?,
-                                    determiners: [Int], words: EnglishSpanWords) -> Bool {
+                                    determiners: SmallIndices, words: EnglishSpanWords) -> Bool {
         guard word.hasPastVerbReading, !word.hasNounReading, !word.hasAdjectiveReading,
               phrase.tokens[index].argumentIndex == nil, phrase.tokens[index].declared == nil,
               let before = phrase.previousWord(before: index) else { return false }

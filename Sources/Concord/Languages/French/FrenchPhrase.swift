@@ -8,8 +8,8 @@ struct FrenchPhrase {
     var numberIndex: Int?
     var head: Int?
     /// Adjectives and participles that agree with the head, before or after it.
-    var modifiers: [Int] = []
-    var verbs: [Int] = []
+    var modifiers = SmallIndices()
+    var verbs = SmallIndices()
     /// The first token of the complement, if any.
     var frozenFrom: Int?
     /// The facts of the head and of each modifier (in the order of `modifiers`), looked up while reading.

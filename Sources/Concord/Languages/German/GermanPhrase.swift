@@ -5,12 +5,12 @@ struct GermanPhrase {
     var contraction: Int?
     var determiner: Int?
     var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
-    var adjectives: [Int] = []
+    var adjectives = SmallIndices()
     var head: Int?
     var noun: GermanNoun?
-    var counts: [Int] = []
-    var verbs: [Int] = []
-    var others: [Int] = []
+    var counts = SmallIndices()
+    var verbs = SmallIndices()
+    var others = SmallIndices()
     /// The finite verb after an expletive *es* before the count (*Es **bleiben** 2 Tage*, *Es **konnten** 2 Dateien
     /// nicht geladen werden*): its subject is the noun phrase the count quantifies, and the verbs after that noun
     /// are participles and infinitives.
@@ -20,7 +20,7 @@ struct GermanPhrase {
     var governed: [GrammaticalCase]?
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
-        let items = phrase.tokens.indices.filter { phrase.tokens[$0].kind == .word || phrase.tokens[$0].kind == .number }
+        let items = phrase.wordAndNumberPositions
         let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
         var nounFollowsMemo: [Bool]?
@@ -117,7 +117,7 @@ struct GermanPhrase {
     /// and not a verb form. A preposition or a determiner written in the text (in lower case) starts another noun
     /// phrase: the noun after it is not the one a word before it describes (*der Wert bei der Werbung*: *Wert* is
     /// the noun, not an adjective).
-    static func nounFollows(_ phrase: Phrase, _ items: [Int], lexicon: Lexicon) -> [Bool] {
+    static func nounFollows(_ phrase: Phrase, _ items: SmallIndices, lexicon: Lexicon) -> [Bool] {
         var result = [Bool](repeating: false, count: items.count)
         var seen = false
         for position in items.indices.reversed() {

@@ -18,13 +18,13 @@ struct PortuguesePhrase {
     /// The head is an adjective or participle (*Bem-vindo*, *registrado*, *o pequeno*): there is no noun.
     var headIsAdjective = false
     /// Token indices in order (words and numbers).
-    var order: [Int] = []
+    var order = SmallIndices()
     /// What is known about the head as written (see `PortugueseWord`).
     var headWord: PortugueseWord?
     /// The token indices of each kind of word, in order.
-    private(set) var determiners: [Int] = []
-    private(set) var numbers: [Int] = []
-    private(set) var adjectives: [Int] = []
+    private(set) var determiners = SmallIndices()
+    private(set) var numbers = SmallIndices()
+    private(set) var adjectives = SmallIndices()
     private(set) var verbs: [(Int, PortugueseVerbs.Form)] = []
 
     static let prepositions: Set<String> = [
@@ -70,7 +70,7 @@ struct PortuguesePhrase {
     static func parse(_ phrase: Phrase, words: PortugueseWordFacts, numberOnly: Bool = false) -> PortuguesePhrase {
         var p = PortuguesePhrase()
         let tokens = phrase.tokens
-        let order = tokens.indices.filter { tokens[$0].kind == .word || tokens[$0].kind == .number }
+        let order = phrase.wordAndNumberPositions
         p.order = order
         p.rolesInOrder.reserveCapacity(order.count)
         // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's;

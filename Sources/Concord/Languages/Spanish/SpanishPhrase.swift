@@ -28,11 +28,11 @@ struct SpanishPhrase {
     /// By token index.
     private var tokens: [TokenInfo]
     /// Word and number token indices in order.
-    var order: [Int] = []
+    var order = SmallIndices()
     /// The determiners (and del/al), verbs and numbers, in order.
-    private(set) var determiners: [Int] = []
-    private(set) var verbs: [Int] = []
-    private(set) var numbers: [Int] = []
+    private(set) var determiners = SmallIndices()
+    private(set) var verbs = SmallIndices()
+    private(set) var numbers = SmallIndices()
     /// The head noun, when the span has one.
     var head: Int?
     /// How sure the head is a noun (see ``nominalScore``).
@@ -52,7 +52,6 @@ struct SpanishPhrase {
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
         tokens = Array(repeating: TokenInfo(), count: phrase.tokens.count)
-        order.reserveCapacity(phrase.tokens.count)
         var seenContent = false
         var inComplement = false
         var afterHaber = false
