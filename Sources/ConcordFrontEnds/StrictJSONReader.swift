@@ -61,12 +61,7 @@ enum StrictJSONReader {
                     guard reader.arguments(into: &arguments) else { return false }
                 case .concepts:
                     // Anything but an array of concepts the general way reads is left to it (it says what is wrong).
-                    guard case .array(let items)? = reader.value(depth: 1) else { return false }
-                    concepts.reserveCapacity(items.count)
-                    for (index, item) in items.enumerated() {
-                        guard let concept = try? ProtocolCodec.concept(item, index: index) else { return false }
-                        concepts.append(concept)
-                    }
+                    guard reader.concepts(into: &concepts) else { return false }
                 case .trace:
                     guard let value = reader.flag() else { return false }
                     trace = value
@@ -251,6 +246,74 @@ enum StrictJSONReader {
                 position += 1
                 return true
             }
+        }
+
+        /// The `"concepts"` array at `position`, appended to `concepts`: nil for anything ``ProtocolCodec/concept(_:index:)``
+        /// does not read without an error. The usual concept, `{"termsOfAddress": ["feminine", …]}` with names, is
+        /// read on the bytes; any other is read as a JSON value first and given to the general reader.
+        mutating func concepts(into concepts: inout [InflectionConcept]) -> Bool {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return false }
+            position += 1
+            skipWhitespace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return true
+            }
+            while true {
+                let start = position
+                if let terms = namedTerms() {
+                    concepts.append(.termsOfAddress(terms))
+                } else {
+                    position = start
+                    guard let value = value(depth: 2),
+                          let concept = try? ProtocolCodec.concept(value, index: concepts.count) else { return false }
+                    concepts.append(concept)
+                }
+                skipWhitespace()
+                guard position < bytes.count else { return false }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
+                guard bytes[position] == UInt8(ascii: "]") else { return false }
+                position += 1
+                return true
+            }
+        }
+
+        /// `{"termsOfAddress": ["masculine", …]}` at `position` — that one key, written without escapes, and a
+        /// non-empty array of strings that are each a term's name — as its terms; nil for anything else (the
+        /// caller then reads the value the general way).
+        private mutating func namedTerms() -> [TermOfAddress]? {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return nil }
+            position += 1
+            skipWhitespace()
+            let key = "termsOfAddress"
+            let end = position + 1 + key.utf8.count
+            guard end < bytes.count, bytes[position] == UInt8(ascii: "\""), bytes[end] == UInt8(ascii: "\""),
+                  bytes[(position + 1)..<end].elementsEqual(key.utf8) else { return nil }
+            position = end + 1
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+            position += 1
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return nil }
+            position += 1
+            var terms: [TermOfAddress] = []
+            while true {
+                skipWhitespace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let name = string(),
+                      let term = try? ProtocolCodec.term(.string(name), at: "") // (an error sends the line the general way)
+                else { return nil }
+                terms.append(term)
+                skipWhitespace()
+                guard position < bytes.count else { return nil }
+                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+                guard bytes[position] == UInt8(ascii: "]") else { return nil }
+                position += 1
+                break
+            }
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "}") else { return nil }
+            position += 1
+            return terms
         }
 
         /// A key of the general reader, at its opening quote: ASCII only (the decoder compares other keys by

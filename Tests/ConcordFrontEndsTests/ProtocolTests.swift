@@ -55,6 +55,7 @@ final class ProtocolTests: XCTestCase {
                      #"{"markup": "x", "concepts": []}"#,
                      #"{"markup": "^[They](referentConcept: 1)", "concepts": [{"termsOfAddress": ["masculine", "feminine"]}]}"#,
                      #"{"concepts": [{"termsOfAddress": [{"pronouns": "xey/xem/xeir/xeirs/xemself"}]}, {"localizedPhrase": "la casa", "morphology": {"grammaticalGender": "feminine"}}, {"localizedPhrase": "el perro"}], "markup": "y", "locale": "es"}"#,
+                     #"{"markup": "w", "concepts": [ { "termsOfAddress" : [ "feminine" , "F", "currentUser" ] } , {"termsOfAddress": []}, {"termsOfAddress": ["feminine", {"pronouns": "xey/xem/xeir/xeirs/xemself"}]}, {"termsOfAddress": ["masculine"], "x": 1}, {"\u0074ermsOfAddress": ["neutral"]}]}"#,
                      #"{"markup": "z", "concepts": [{"termsOfAddress": [{"language": "fr", "pronouns": [{"pronoun": "iel", "morphology": {"grammaticalPerson": "third"}}]}]}]}"#]
         for line in plain {
             let fields = try XCTUnwrap(StrictJSONReader.plainRequest(line), line)
@@ -69,6 +70,7 @@ final class ProtocolTests: XCTestCase {
         // and trailing text take the general way; so do requests the general way answers with an error.
         for line in [#"{"markup": "x", "concepts": 3}"#, #"{"markup": "x", "concepts": [{"x": 1}]}"#,
                      #"{"markup": "x", "concepts": [], "concepts": []}"#, #"{"markup": "x", "concepts": [{"termsOfAddress": ["other"]}]}"#,
+                     #"{"markup": "x", "concepts": [{"termsOfAddress": ["feminine",]}]}"#, #"{"markup": "x", "concepts": [{"termsOfAddress": "feminine"}]}"#,
                      #"{"markup": "x", "concepts": [], "userTermOfAddress": "feminine"}"#, #"{"markup": "x", "markup": "y"}"#,
                      #"{"markup": "x", "\u006darkup": "y"}"#, #"{"markup": "x", "args": [123456789012345678901234567890]}"#,
                      #"{"markup": "\ud800"}"#, #"{"markup": "x"} x"#, "[1]", #"{"markup": "x", "analyze": "y"}"#,

@@ -137,11 +137,27 @@ struct AgreementEngine {
             process(parsed.spans[0])
             return
         }
-        let innermostFirst = parsed.spans.sorted { ($0.depth, -$0.id) > ($1.depth, -$1.id) }
-        let order = innermostFirst.filter { $0.attributes.agreeWithArgument == nil }
-            + innermostFirst.filter { $0.attributes.agreeWithArgument != nil }
-        for span in order {
-            process(span)
+        // The spans' positions in that order, sorted in place (a string has a few spans: no array is made).
+        let spans = parsed.spans
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            let agreesA = spans[a].attributes.agreeWithArgument != nil, agreesB = spans[b].attributes.agreeWithArgument != nil
+            if agreesA != agreesB { return agreesB }
+            return (spans[a].depth, -spans[a].id) > (spans[b].depth, -spans[b].id)
+        }
+        guard spans.count <= 8 else { // many spans: a sort in n log n
+            for k in spans.indices.sorted(by: precedes) { process(spans[k]) }
+            return
+        }
+        var order = SmallIndices(spans.indices)
+        for k in order.indices.dropFirst() { // insertion sort: no array, and at most 28 swaps
+            var j = k
+            while j > 0, precedes(order[j], order[j - 1]) {
+                order.swapAt(j, j - 1)
+                j -= 1
+            }
+        }
+        for k in order {
+            process(spans[k])
         }
     }
 

@@ -40,6 +40,11 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
 
     /// Indices of the word tokens, in order.
     public var wordIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .word } }
+    /// The text of the first word token (`words.first`, without the list).
+    var firstWord: String? {
+        for i in tokens.indices where tokens[i].isWord { return tokens[i].text }
+        return nil
+    }
     /// The word texts, in order.
     public var words: [String] { tokens.indices.filter { tokens[$0].isWord }.map { tokens[$0].text } }
     /// The index of the only word token, when the phrase has one word and no number.

@@ -8,6 +8,18 @@ final class EngineTests: XCTestCase {
                                              concepts: concepts, userTermOfAddress: user))
     }
 
+    /// Spans run innermost first and those agreeing with an argument last, however many spans the string has
+    /// (up to eight are ordered in place, more by a sort): *listo* comes first in the text but agrees with the
+    /// argument as the count made it plural, and the inner article agrees before the outer span pluralizes.
+    func testSpansRunInnermostFirstAndAgreementLastWithFewAndManySpans() {
+        for padding in [3, 12] {
+            let inert = Array(repeating: "^[y](morphology: {partOfSpeech: 'noun'})", count: padding).joined(separator: " ")
+            let r = render("^[listo](agreeWithArgument: 2) " + inert + " ^[%lld %@](inflect: true) ^[^[el %@](inflect: true) nuevo](inflect: {number: 'other'})",
+                           locale: "es", args: [.number(NumberValue(2)), .text("ensalada"), .text("casa")])
+            XCTAssertEqual(r.text, "listas " + Array(repeating: "y", count: padding).joined(separator: " ") + " 2 ensaladas las casas nuevas")
+        }
+    }
+
     func testArgumentIndexOutOfRangeIsDiagnosedAndTraced() {
         let r = render("%@ is ^[ready](agreeWithArgument: 3)", args: [.text("x")])
         XCTAssertEqual(r.text, "x is ready")

@@ -267,7 +267,7 @@ enum SpanishInflection {
         let facts = c.facts
         let controllerTonic: Bool = {
             guard gender == .feminine, number?.isSingular ?? true,
-                  let first = Phrase(c.text).words.first?.lowercasedFast() else { return false }
+                  let first = Phrase(c.text).firstWord?.lowercasedFast() else { return false }
             return SpanishWordMemo.facts(lower: first, lexicon: lexicon).tonicA
         }()
         for i in sp.order where sp.role(i) == .content {

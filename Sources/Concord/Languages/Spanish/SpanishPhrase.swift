@@ -281,7 +281,7 @@ struct SpanishPhrase {
     }
 
     /// The words that agree with the head: every content word but the head outside complements.
-    var agreeing: [Int] { order.filter { tokens[$0].role == .content && $0 != head } }
+    var agreeing: SmallIndices { order.filter { tokens[$0].role == .content && $0 != head } }
 
     /// The first word token after `index` in the phrase order (numbers included).
     func next(after index: Int) -> Int? {
