@@ -4,19 +4,20 @@ import Foundation
 /// pronoun type). Forms may repeat with different slots (English *her*: accusative and dependent genitive).
 public struct PronounTable: Sendable {
     public var entries: [InflectionMorphology.Pronoun] {
-        didSet { positions = Self.positions(of: entries) }
+        didSet { slotsByForm = Self.slots(of: entries) }
     }
-    /// Where each lower-cased form is in `entries`, in order: a look-up without lower-casing every entry.
-    private var positions: [String: [Int]]
+    /// The slots of each lower-cased form, in the order of `entries`: a look-up without lower-casing every entry,
+    /// and without building the list on each look-up.
+    private var slotsByForm: [String: [InflectionMorphology]]
 
     public init(_ entries: [InflectionMorphology.Pronoun]) {
         self.entries = entries
-        positions = Self.positions(of: entries)
+        slotsByForm = Self.slots(of: entries)
     }
 
-    private static func positions(of entries: [InflectionMorphology.Pronoun]) -> [String: [Int]] {
-        var result: [String: [Int]] = [:]
-        for (i, e) in entries.enumerated() { result[e.pronoun.lowercasedFast(), default: []].append(i) }
+    private static func slots(of entries: [InflectionMorphology.Pronoun]) -> [String: [InflectionMorphology]] {
+        var result: [String: [InflectionMorphology]] = [:]
+        for e in entries { result[e.pronoun.lowercasedFast(), default: []].append(e.morphology) }
         return result
     }
 
@@ -36,12 +37,11 @@ public struct PronounTable: Sendable {
 
     /// The slots `word` fills (any casing).
     public func slots(of word: String) -> [InflectionMorphology] {
-        guard let found = positions[word.lowercasedFast()] else { return [] }
-        return found.map { entries[$0].morphology }
+        slotsByForm[word.lowercasedFast()] ?? []
     }
 
     /// Whether `word` is one of the table's pronouns.
-    public func contains(_ word: String) -> Bool { positions[word.lowercasedFast()] != nil } // no slots built
+    public func contains(_ word: String) -> Bool { slotsByForm[word.lowercasedFast()] != nil }
 
     /// The form that best fills `slot` among `candidates`: every feature the candidate sets must agree with
     /// the slot where the slot sets it too; the candidate matching most features wins (ties: first listed).

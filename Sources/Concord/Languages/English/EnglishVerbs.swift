@@ -80,6 +80,9 @@ extension EnglishVerbs {
     /// the pronoun can change, and only when the span ends with the pronoun.
     static func agreeAfterSpan(_ phrase: Phrase, following: inout [Token], lexicon: Lexicon, trace: inout TraceRecorder) {
         guard let last = phrase.tokens.lastIndex(where: { $0.kind != .space }), phrase.tokens[last].kind == .word else { return }
+        // Only a subject that changed moves a verb: when the span's last word and the words after it are as written,
+        // nothing below would change (and the tokens need not be joined).
+        if phrase.tokens[last].text == phrase.tokens[last].original, following.allSatisfy({ $0.text == $0.original }) { return }
         var joined = Phrase(tokens: phrase.tokens + following)
         let spanTokens = phrase.tokens.count
         // Only the pronoun ending the span is a subject here: the span's own verbs were agreed already.
