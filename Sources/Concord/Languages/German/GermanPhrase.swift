@@ -171,16 +171,16 @@ struct GermanPhrase {
     }
 
     /// Slots the phrase can be in now, most likely first.
-    func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> [GermanSlot] {
-        var slots: [GermanSlot]
+    func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> SmallList<GermanSlot> {
+        var slots: SmallList<GermanSlot>
         let literalNoun = head.map { phrase.tokens[$0].argumentIndex == nil } ?? false
         if !determinerReadings.isEmpty {
-            let all = determinerReadings.map(\.slot)
+            let all = SmallList(determinerReadings.lazy.map(\.slot))
             if let noun {
                 // The first of these that is not empty: the slots the literal noun's cells and gender allow, the
                 // slots of its cells, the slots of its numbers, all.
                 let byCell = all.filter { s in noun.cells.contains { $0.0 == s.grammaticalCase && $0.1 == s.plural } }
-                let byGender = literalNoun ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
+                let byGender: SmallList<GermanSlot> = literalNoun ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
                 if !byGender.isEmpty {
                     slots = byGender
                 } else if !byCell.isEmpty {
@@ -193,7 +193,7 @@ struct GermanPhrase {
                 slots = all
             }
         } else if let noun {
-            slots = noun.cells.map { GermanSlot($0.0, noun.gender, plural: $0.1) }
+            slots = SmallList(noun.cells.lazy.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
             if let first = adjectives.first {
                 let parsed = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon)
                 if let ending = parsed.ending {
@@ -209,7 +209,7 @@ struct GermanPhrase {
                 }
             }
         } else if let first = adjectives.first, let ending = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon).ending {
-            slots = GermanAdjectives.slots(ofEnding: ending, declension: .strong)
+            slots = SmallList(GermanAdjectives.slots(ofEnding: ending, declension: .strong))
         } else {
             slots = []
         }

@@ -91,3 +91,7 @@ struct GermanSlot: Hashable, Sendable, CustomStringConvertible {
         "\(grammaticalCase.rawValue) \(plural ? "plural" : (gender?.rawValue ?? "singular"))"
     }
 }
+
+extension GermanSlot: SmallListElement {
+    static var filler: GermanSlot { GermanSlot(.nominative, nil, plural: false) }
+}
