@@ -204,6 +204,10 @@ enum FrenchInflection {
         let explicitGender = target.gender != nil && target.gender != .neuter
         for (k, i) in structure.modifiers.enumerated() {
             let word = phrase.tokens[i].text
+            if phrase.isNameAfterNoun(at: i, head: structure.head, lexicon: lexicon) {
+                trace.unchanged("fr.unchanged.name", word, because: Phrase.nameNote(word))
+                continue
+            }
             let fromArgument = phrase.tokens[i].argumentIndex != nil
             // Words written in the head's own argument (*Torche électrique*) already agree with it; only
             // a request or a controller changes their gender.

@@ -216,6 +216,10 @@ enum ItalianInflection {
         if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), s.nounScore(at: i, in: phrase, lexicon: lexicon) >= 3 {
             return   // a second noun (*capo redattore*) keeps its form
         }
+        if !s.headIsNumber, phrase.isNameAfterNoun(at: i, head: s.head, lexicon: lexicon) {
+            trace.unchanged("it.unchanged.name", word, because: Phrase.nameNote(word))
+            return
+        }
         let wordFacts = s.facts(at: i, in: phrase, lexicon: lexicon)
         // A word the lexicon does not know (noun score 0 or 1), after the head and before a word that can be a
         // noun, is more likely a verb the lexicon lacks, with its object (*2 file richiede attenzione*), than an

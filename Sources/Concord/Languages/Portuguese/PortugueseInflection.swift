@@ -155,12 +155,18 @@ enum PortugueseInflection {
         }
         // An inserted article moves the later tokens: read the span again.
         var adjectives = parse.adjectives, verbs = parse.verbs
+        var noun = parse.headIsAdjective ? nil : parse.head
         if definiteness != nil {
             let reparsed = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
             (adjectives, verbs) = (reparsed.adjectives, reparsed.verbs)
+            noun = reparsed.headIsAdjective ? nil : reparsed.head
         }
         for i in adjectives {
             let word = phrase.tokens[i].text
+            if phrase.isNameAfterNoun(at: i, head: noun, lexicon: lexicon) {
+                trace.unchanged("pt.unchanged.name", word, because: Phrase.nameNote(word))
+                continue
+            }
             let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil
             let g = keepGender ? nil : target.gender
             guard g != nil || target.plural != nil else { continue }

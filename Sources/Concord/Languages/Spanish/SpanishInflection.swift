@@ -313,6 +313,10 @@ enum SpanishInflection {
                               facts: facts, trace: &trace)
         }
         for i in sp.agreeing {
+            if phrase.isNameAfterNoun(at: i, head: head, lexicon: lexicon) {
+                trace.unchanged("es.unchanged.name", phrase.tokens[i].text, because: Phrase.nameNote(phrase.tokens[i].text))
+                continue
+            }
             let word = sp.facts(at: i, phrase, lexicon: lexicon)
             if SpanishPhrase.nominalScore(phrase.tokens[i], facts: word) >= 4, phrase.tokens[i].agreed == nil {
                 // A second noun (hombre rana) keeps its form.

@@ -1,0 +1,42 @@
+import XCTest
+@testable import Concord
+
+/// A word written with a capital after the noun is a name (a language, a product, an acronym), not an adjective
+/// to agree — in every Romance language, by the same rule (``Phrase/isNameAfterNoun(at:head:lexicon:)``).
+final class NameAfterNounTests: XCTestCase {
+    private func render(_ markup: String, _ locale: String, _ args: [FormatArgument]) -> Rendering {
+        ConcordEngine().render(RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args))
+    }
+
+    func testACapitalizedWordAfterALowerCaseNounIsLeftAsWritten() {
+        let two = FormatArgument.number(NumberValue(2))
+        let cases: [(String, String, String)] = [
+            ("es", "^[%lld proyecto Java](inflect: true)", "2 proyectos Java"),      // was Javos (the lexicon's *javo*)
+            ("es", "^[%lld proyecto Kotlin](inflect: true)", "2 proyectos Kotlin"),  // was Kótlines
+            ("es", "^[%lld foto Live](inflect: true)", "2 fotos Live"),             // was Lives
+            ("it", "^[%lld file Java selezionato](inflect: true)", "2 file Java selezionati"), // was Javi
+            ("pt-BR", "^[%lld arquivo PDF](inflect: true)", "2 arquivos PDF"),       // was PDFS
+            ("pt-BR", "^[%lld arquivo Java](inflect: true)", "2 arquivos Java"),     // was Javos
+            ("fr", "^[%lld projet Kotlin](inflect: true)", "2 projets Kotlin"),      // was Kotlins
+        ]
+        for (locale, markup, expected) in cases {
+            let r = render(markup, locale, [two])
+            XCTAssertEqual(r.text, expected, "\(locale) \(markup)")
+        }
+        let traced = render("^[%lld proyecto Kotlin](inflect: true)", "es", [two])
+        XCTAssertEqual(traced.trace.last?.rule, "es.unchanged.name")
+        XCTAssertEqual(traced.trace.last?.note, "‘Kotlin’ is written with a capital after the noun: a name, not an adjective; it is left as written")
+    }
+
+    func testAdjectivesTheLexiconKnowsStillAgreeInTitlesAndInCapitals() {
+        let two = FormatArgument.number(NumberValue(2))
+        XCTAssertEqual(render("^[%lld Archivo Nuevo](inflect: true)", "es", [two]).text, "2 Archivos Nuevos")
+        XCTAssertEqual(render("^[%lld archivo blorf](inflect: true)", "es", [two]).text, "2 archivos blorfs") // lower case: a new adjective
+        XCTAssertEqual(render("^[%lld Archivo Kotlin](inflect: true)", "es", [two]).text, "2 Archivos Kotlin") // unknown: a name
+        XCTAssertEqual(render("^[%lld %@ %@](inflect: true)", "fr", [two, .text("fenêtre"), .text("FAUX")]).text, "2 fenêtres FAUSSES")
+        XCTAssertEqual(render("^[%lld %@ %@](inflect: true)", "es", [two, .text("casa"), .text("NUEVO")]).text, "2 casas NUEVAS")
+        // Given a morphology, the word agrees whatever its case.
+        XCTAssertEqual(render("^[%lld proyecto ^[Rojo](morphology: {partOfSpeech: 'adjective'})](inflect: true)", "es", [two]).text,
+                       "2 proyectos Rojos")
+    }
+}
