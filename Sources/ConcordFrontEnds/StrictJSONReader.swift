@@ -219,6 +219,26 @@ enum StrictJSONReader {
         /// A request's `"args"` at its `[`, each a string or a number, appended to `arguments` as the general way
         /// reads them (``ProtocolCodec/argument(_:index:)``). False for anything else.
         mutating func arguments(into arguments: inout [FormatArgument]) -> Bool {
+            eachElement { reader in
+                // Most requests' arguments, without growing the array on the way (and none for `[]`).
+                if arguments.isEmpty { arguments.reserveCapacity(4) }
+                switch reader.bytes[reader.position] {
+                case UInt8(ascii: "\""):
+                    guard let text = reader.string() else { return false }
+                    arguments.append(.text(text))
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard let number = reader.numberArgument() else { return false }
+                    arguments.append(.number(number))
+                default:
+                    return false
+                }
+                return true
+            }
+        }
+
+        /// The array at `position` (its `[`), each element read by `element`, which consumes it (at least one byte
+        /// is there when it is called) or gives false; false too when the array is not well formed.
+        mutating func eachElement(_ element: (inout Cursor) -> Bool) -> Bool {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return false }
             position += 1
             skipWhitespace()
@@ -226,19 +246,8 @@ enum StrictJSONReader {
                 position += 1
                 return true
             }
-            arguments.reserveCapacity(4) // most requests' arguments, without growing the array on the way
             while true {
-                guard position < bytes.count else { return false }
-                switch bytes[position] {
-                case UInt8(ascii: "\""):
-                    guard let text = string() else { return false }
-                    arguments.append(.text(text))
-                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    guard let number = numberArgument() else { return false }
-                    arguments.append(.number(number))
-                default:
-                    return false
-                }
+                guard position < bytes.count, element(&self) else { return false }
                 skipWhitespace()
                 guard position < bytes.count else { return false }
                 if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
@@ -252,35 +261,23 @@ enum StrictJSONReader {
         /// does not read without an error. The usual concept, `{"termsOfAddress": ["feminine", …]}` with names, is
         /// read on the bytes; any other is read as a JSON value first and given to the general reader.
         mutating func concepts(into concepts: inout [InflectionConcept]) -> Bool {
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return false }
-            position += 1
-            skipWhitespace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                position += 1
-                return true
-            }
-            while true {
-                let start = position
-                if let terms = namedTerms() {
+            eachElement { reader in
+                let start = reader.position
+                if let terms = reader.namedTerms() {
                     concepts.append(.termsOfAddress(terms))
-                } else {
-                    position = start
-                    guard let value = value(depth: 2),
-                          let concept = try? ProtocolCodec.concept(value, index: concepts.count) else { return false }
-                    concepts.append(concept)
+                    return true
                 }
-                skipWhitespace()
-                guard position < bytes.count else { return false }
-                if bytes[position] == UInt8(ascii: ",") { position += 1; skipWhitespace(); continue }
-                guard bytes[position] == UInt8(ascii: "]") else { return false }
-                position += 1
+                reader.position = start
+                guard let value = reader.value(depth: 2),
+                      let concept = try? ProtocolCodec.concept(value, index: concepts.count) else { return false }
+                concepts.append(concept)
                 return true
             }
         }
 
-        /// `{"termsOfAddress": ["masculine", …]}` at `position` — that one key, written without escapes, and a
-        /// non-empty array of strings that are each a term's name — as its terms; nil for anything else (the
-        /// caller then reads the value the general way).
+        /// `{"termsOfAddress": ["masculine", …]}` at `position` — that one key, written without escapes, and an
+        /// array of strings that are each a term's name — as its terms; nil for anything else (the caller then reads
+        /// the value the general way).
         private mutating func namedTerms() -> [TermOfAddress]? {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return nil }
             position += 1
@@ -294,22 +291,15 @@ enum StrictJSONReader {
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
             position += 1
             skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return nil }
-            position += 1
             var terms: [TermOfAddress] = []
-            while true {
-                skipWhitespace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let name = string(),
+            let read = eachElement { reader in
+                guard reader.bytes[reader.position] == UInt8(ascii: "\""), let name = reader.string(),
                       let term = try? ProtocolCodec.term(.string(name), at: "") // (an error sends the line the general way)
-                else { return nil }
+                else { return false }
                 terms.append(term)
-                skipWhitespace()
-                guard position < bytes.count else { return nil }
-                if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-                guard bytes[position] == UInt8(ascii: "]") else { return nil }
-                position += 1
-                break
+                return true
             }
+            guard read else { return nil }
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "}") else { return nil }
             position += 1

@@ -53,6 +53,17 @@ public enum Casing {
     }
 
     /// Whether `word` is written all in capitals (two letters or more).
+    /// `word.first?.isUppercase == true`, read from the first byte when the first character is one ASCII letter
+    /// (`Character.isUppercase` looks up Unicode properties).
+    static func startsWithCapital(_ word: String) -> Bool {
+        var utf8 = word.utf8.makeIterator()
+        if let first = utf8.next(), first < 0x80, utf8.next().map({ $0 < 0x80 }) ?? true,
+           (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) {
+            return first <= 0x5A
+        }
+        return word.first?.isUppercase == true
+    }
+
     public static func isAllCaps(_ word: String) -> Bool {
         let letters = letterCase(of: word)
         return letters.count > 1 && letters.capitals == letters.count

@@ -8,16 +8,14 @@ extension Phrase {
     /// is never a name here.
     func isNameAfterNoun(at i: Int, head: Int?, lexicon: Lexicon) -> Bool {
         guard let head, i > head, tokens[i].isWord, tokens[i].declared == nil, tokens[i].agreed == nil,
-              Self.startsWithCapital(tokens[i].text) else { return false }
+              Casing.startsWithCapital(tokens[i].text) else { return false }
         let readings = lexicon.readings(of: tokens[i].text)
         // All capitals: an acronym (*PDF*), unless the lexicon reads it as an adjective or a verb written loudly
         // (*2 fenêtres FAUSSES*), which agrees as it would in lower case.
         if Casing.isAllCaps(tokens[i].text) { return !readings.contains { $0.entry.isAdjective || $0.entry.isVerb } }
-        if tokens[head].isWord, !Self.startsWithCapital(tokens[head].text) { return true }
+        if tokens[head].isWord, !Casing.startsWithCapital(tokens[head].text) { return true }
         return readings.isEmpty
     }
-
-    private static func startsWithCapital(_ word: String) -> Bool { word.first?.isUppercase == true }
 
     /// Why ``isNameAfterNoun(at:head:lexicon:)`` left the word as written, for the trace.
     static func nameNote(_ word: String) -> String {

@@ -159,16 +159,8 @@ struct GermanPhrase {
         return table
     }()
 
-    /// `word.first?.isUppercase == true`, read from the first byte when the first character is one ASCII letter
-    /// (a capital tells a German noun; `Character.isUppercase` looks up Unicode properties).
-    static func startsWithCapital(_ word: String) -> Bool {
-        var utf8 = word.utf8.makeIterator()
-        if let first = utf8.next(), first < 0x80, utf8.next().map({ $0 < 0x80 }) ?? true,
-           (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) {
-            return first <= 0x5A
-        }
-        return word.first?.isUppercase == true
-    }
+    /// (A capital tells a German noun.)
+    static func startsWithCapital(_ word: String) -> Bool { Casing.startsWithCapital(word) }
 
     /// Slots the phrase can be in now, most likely first.
     func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> SmallList<GermanSlot> {
