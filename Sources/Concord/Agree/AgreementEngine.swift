@@ -137,7 +137,7 @@ struct AgreementEngine {
             process(parsed.spans[0])
             return
         }
-        // The spans' positions in that order, sorted in place (a string has a few spans: no array is made).
+        // The spans' positions in that order, sorted in place (up to four spans, as most strings have: no array).
         let spans = parsed.spans
         func precedes(_ a: Int, _ b: Int) -> Bool {
             let agreesA = spans[a].attributes.agreeWithArgument != nil, agreesB = spans[b].attributes.agreeWithArgument != nil

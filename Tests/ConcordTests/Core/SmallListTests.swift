@@ -4,7 +4,7 @@ import XCTest
 /// The short cuts of the allocation work give what the general code gives: the position list behaves as an
 /// array of its positions, the byte suffix test as `hasSuffix`, the Italian onset on bytes as the one on
 /// characters.
-final class SmallIndicesTests: XCTestCase {
+final class SmallListTests: XCTestCase {
     func testThePositionListBehavesAsAnArrayInPlaceAndPastFour() {
         var list = SmallIndices()
         var array: [Int] = []
