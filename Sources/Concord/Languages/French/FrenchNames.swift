@@ -9,17 +9,17 @@ enum FrenchNames {
     static func articlelessName(in phrase: Phrase, from start: Int, lexicon: Lexicon) -> TraceFact? {
         // Most phrases start with a lower-case word: no need to list the words then.
         guard let firstWord = phrase.tokens[min(start, phrase.tokens.count)...].first(where: { $0.kind == .word }),
-              isCapitalized(firstWord.text) else { return nil }
+              Casing.startsWithCapital(firstWord.text) else { return nil }
         let words = phrase.tokens[min(start, phrase.tokens.count)...].filter { $0.kind == .word }.map(\.text)
-        guard let first = words.first, isCapitalized(first), let entry = nameEntry(first, lexicon: lexicon) else { return nil }
-        if entry.gender.grammaticalGender != nil, words.count > 1, words.allSatisfy(isCapitalized) {
+        guard let first = words.first, Casing.startsWithCapital(first), let entry = nameEntry(first, lexicon: lexicon) else { return nil }
+        if entry.gender.grammaticalGender != nil, words.count > 1, words.allSatisfy(Casing.startsWithCapital) {
             // A first name (Dicollecte's po:prn names carry a gender) followed by capitalized words is a person:
             // *de Marie Curie*, *à Victor Hugo*, even when a later word is also a common noun (*curie*).
             return TraceFact(first, "name", "first name of a person: takes no article", source: FrenchWords.source(entry))
         }
         for word in words.dropFirst() {
             let readings = lexicon.readings(of: word)
-            guard isCapitalized(word), readings.isEmpty || nameEntry(word, readings: readings) != nil else { return nil }
+            guard Casing.startsWithCapital(word), readings.isEmpty || nameEntry(word, readings: readings) != nil else { return nil }
         }
         return TraceFact(first, "name", "takes no article", source: FrenchWords.source(entry))
     }
@@ -36,6 +36,4 @@ enum FrenchNames {
         if name.lemma == word || readings.allSatisfy({ $0.entry.has("proper-name") }) { return name }
         return nil
     }
-
-    static func isCapitalized(_ word: String) -> Bool { word.first?.isUppercase ?? false }
 }

@@ -39,7 +39,7 @@ struct GermanPhrase {
             let lower = w.lowercasedFast()   // once, for the tables and the verb forms
             guard head == nil else {
                 // After the noun, a capitalized word is another noun (*bei der Würde*), not a verb (*würde*).
-                if !Self.startsWithCapital(w), GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) {
+                if !Casing.startsWithCapital(w), GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) {
                     verbs.append(idx)
                 } else {
                     others.append(idx)
@@ -103,7 +103,7 @@ struct GermanPhrase {
     static func isNoun(_ phrase: Phrase, _ idx: Int, nounFollows: Bool, lexicon: Lexicon) -> Bool {
         let token = phrase.tokens[idx]
         let w = token.text
-        let capitalized = startsWithCapital(w)
+        let capitalized = Casing.startsWithCapital(w)
         if token.argumentIndex != nil && !nounFollows { return true }
         guard capitalized else { return false }
         guard nounFollows else { return true }
@@ -124,13 +124,13 @@ struct GermanPhrase {
             result[position] = seen
             let token = phrase.tokens[items[position]]
             // (Looked up only when it matters: a noun follows, and some word comes before this one.)
-            if seen, position > 0, token.kind == .word, token.argumentIndex == nil, !startsWithCapital(token.text),
+            if seen, position > 0, token.kind == .word, token.argumentIndex == nil, !Casing.startsWithCapital(token.text),
                let closed = closedClasses[token.text.lowercasedFast()],
                closed.government != nil || closed.contraction != nil || !closed.determinerReadings.isEmpty {
                 seen = false
                 continue
             }
-            if !seen, token.kind == .word, startsWithCapital(token.text) || token.argumentIndex != nil,
+            if !seen, token.kind == .word, Casing.startsWithCapital(token.text) || token.argumentIndex != nil,
                !GermanVerbs.isVerbForm(token.text, lowercased: token.text.lowercasedFast(), lexicon: lexicon) {
                 seen = true
             }
@@ -159,8 +159,6 @@ struct GermanPhrase {
         return table
     }()
 
-    /// (A capital tells a German noun.)
-    static func startsWithCapital(_ word: String) -> Bool { Casing.startsWithCapital(word) }
 
     /// Slots the phrase can be in now, most likely first.
     func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> SmallList<GermanSlot> {
