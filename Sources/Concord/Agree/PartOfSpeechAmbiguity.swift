@@ -8,7 +8,7 @@ extension AgreementEngine {
         let literalHint: String
     }
 
-    private static let nounAndVerb = WordFactsMemo<ExactText, NounOrVerbNote?>()
+    private static let nounAndVerb = TextFactsMemo<NounOrVerbNote?>()
     /// The hints for arguments 1 through 9, which most specifiers are.
     private static let argumentHints: [String] = (0...9).map(argumentHint)
 

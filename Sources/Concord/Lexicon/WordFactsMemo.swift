@@ -53,13 +53,48 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
     }
 }
 
-extension WordFactsMemo where Key == ExactText {
+/// ``WordFactsMemo`` for words as written (compared byte for byte), the key most languages use: kept in an
+/// ``ExactTextTable``, a look-up costs a few dozen instructions where a `Dictionary` keyed by the word and the
+/// lexicon costs hundreds (a render asks several per word).
+final class TextFactsMemo<Facts>: @unchecked Sendable {
+    private struct Stored {
+        let revision: Int
+        let facts: Facts
+    }
+
+    private let lock = NSLock()
+    // Every access holds `lock`.
+    private let stored: ExactTextTable<Stored>
+    let capacity: Int
+
     /// Words longer than this many bytes are derived every time rather than kept.
     static var longestWord: Int { 64 }
 
-    /// The facts of `word` (byte for byte) in `lexicon`; see ``facts(_:lexicon:derive:)``.
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+        stored = ExactTextTable(capacity: capacity)
+    }
+
+    /// The facts of `word` (byte for byte) in `lexicon`, derived by `derive` when they are not known for the
+    /// lexicon as it is now; see ``WordFactsMemo/facts(_:lexicon:derive:)``.
     func facts(of word: String, lexicon: Lexicon, derive: () -> Facts) -> Facts {
         guard word.utf8.count <= Self.longestWord else { return derive() }
-        return facts(ExactText(word), lexicon: lexicon, derive: derive)
+        // Read before deriving: facts derived while the lexicon changes are stored under the old revision, which
+        // is then never current again.
+        let revision = lexicon.currentRevision
+        let tag = UInt(bitPattern: ObjectIdentifier(lexicon))
+        let hash = ExactTextTable<Stored>.hash(word, tag: tag)
+        lock.lock()
+        if let known = stored.value(word, tag: tag, hash: hash), known.revision == revision {
+            lock.unlock()
+            return known.facts
+        }
+        lock.unlock()
+        let facts = derive()
+        lock.lock()
+        if stored.count >= capacity { stored.removeAll() }
+        stored.insert(Stored(revision: revision, facts: facts), for: word, tag: tag, hash: hash)
+        lock.unlock()
+        return facts
     }
 }

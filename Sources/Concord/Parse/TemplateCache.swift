@@ -8,9 +8,8 @@ import Foundation
 /// (``ExactText``): another normalization of a text is another text.
 final class BoundedMemo<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    // Every access holds `lock`: the run-time exclusivity check is left out.
-    @exclusivity(unchecked) private var values: [ExactText: Value] = [:]
-    @exclusivity(unchecked) private var storedBytes = 0
+    // Every access holds `lock`.
+    private let values: ExactTextTable<Value>
     /// At most this many keys…
     let capacity: Int
     /// …and this many bytes of keys and values; a longer key, or a key and value over this alone, is not kept.
@@ -24,25 +23,23 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         self.byteCapacity = byteCapacity
         self.longestKey = longestKey
         self.valueBytes = valueBytes
+        values = ExactTextTable(capacity: capacity)
     }
 
     /// The value for `key`, computed by `make` the first time.
     func value(_ key: String, make: (String) -> Value) -> Value {
         let size = key.utf8.count
         guard size <= longestKey else { return make(key) }
-        let exact = ExactText(key)
+        let hash = ExactTextTable<Value>.hash(key)
         lock.lock()
-        if let v = values[exact] { lock.unlock(); return v }
+        if let v = values.value(key, hash: hash) { lock.unlock(); return v }
         lock.unlock()
         let v = make(key)
         let bytes = size + valueBytes(v)
         guard bytes <= byteCapacity else { return v }
         lock.lock()
-        if values.count >= capacity || storedBytes + bytes > byteCapacity {
-            values.removeAll(keepingCapacity: true)
-            storedBytes = 0
-        }
-        if values.updateValue(v, forKey: exact) == nil { storedBytes += bytes }
+        if values.count >= capacity || values.storedBytes + bytes > byteCapacity { values.removeAll() }
+        values.insert(v, for: key, hash: hash, size: bytes)
         lock.unlock()
         return v
     }
@@ -50,7 +47,7 @@ final class BoundedMemo<Value>: @unchecked Sendable {
     /// How many keys are kept, and the bytes counted for them.
     var stored: (keys: Int, bytes: Int) {
         lock.lock(); defer { lock.unlock() }
-        return (values.count, storedBytes)
+        return (values.count, values.storedBytes)
     }
 }
 

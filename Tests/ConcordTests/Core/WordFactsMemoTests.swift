@@ -20,7 +20,7 @@ final class WordFactsMemoTests: XCTestCase {
     }
 
     func testAMemoServesAFactOnlyForTheLexiconAsItWasWhenDerived() {
-        let memo = WordFactsMemo<ExactText, Int>()
+        let memo = TextFactsMemo<Int>()
         let lexicon = Lexicon(language: "es")
         var derivations = 0
         func count() -> Int {

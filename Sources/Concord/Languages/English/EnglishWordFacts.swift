@@ -70,7 +70,7 @@ final class EnglishWordFacts: Sendable {
 /// The facts of the words the English rules have met, by lexicon and word as written (see ``WordFactsMemo``: they
 /// are worked out again when the lexicon changes).
 enum EnglishWordMemo {
-    private static let memo = WordFactsMemo<ExactText, EnglishWordFacts>()
+    private static let memo = TextFactsMemo<EnglishWordFacts>()
 
     /// The facts of `word`, byte for byte as written.
     static func facts(of word: String, lexicon: Lexicon) -> EnglishWordFacts {

@@ -58,7 +58,7 @@ final class FrenchWordFacts: Sendable {
         hasCapital = word.contains(where: \.isUppercase)
     }
 
-    private static let memo = WordFactsMemo<ExactText, FrenchWordFacts>(capacity: 20_000)
+    private static let memo = TextFactsMemo<FrenchWordFacts>(capacity: 20_000)
 
     /// The facts of `word` in `lexicon`.
     static func of(_ word: String, _ lexicon: Lexicon) -> FrenchWordFacts {

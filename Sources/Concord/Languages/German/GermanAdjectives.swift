@@ -47,7 +47,7 @@ enum GermanAdjectives {
 
     /// Each word's reading as an adjective, per lexicon: a span's words are read as adjectives several times
     /// (is it the noun, which slots does its ending allow, how does it decline).
-    private static let parsed = WordFactsMemo<ExactText, Parsed>()
+    private static let parsed = TextFactsMemo<Parsed>()
 
     /// Reads `word` (lower-cased comparison) as an adjective: lexicon first, then the endings. Memoized.
     static func parse(_ word: String, lexicon: Lexicon) -> Parsed {

@@ -79,7 +79,7 @@ final class ItalianWordFacts: Sendable {
         hasCapital = word.contains(where: \.isUppercase)
     }
 
-    private static let memo = WordFactsMemo<ExactText, ItalianWordFacts>(capacity: 20_000)
+    private static let memo = TextFactsMemo<ItalianWordFacts>(capacity: 20_000)
 
     /// The facts of `word` in `lexicon`.
     static func of(_ word: String, _ lexicon: Lexicon) -> ItalianWordFacts {

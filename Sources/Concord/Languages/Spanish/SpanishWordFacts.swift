@@ -92,7 +92,7 @@ final class SpanishWordFacts: Sendable {
 /// The facts of the words the Spanish rules have met, by lexicon and word (see ``WordFactsMemo``: they are worked
 /// out again when the lexicon changes).
 enum SpanishWordMemo {
-    private static let memo = WordFactsMemo<ExactText, SpanishWordFacts>()
+    private static let memo = TextFactsMemo<SpanishWordFacts>()
 
     /// The facts of `word` as the rules of `lexicon` see it (any casing: the word is lower-cased first).
     static func facts(of word: String, lexicon: Lexicon) -> SpanishWordFacts {
