@@ -76,13 +76,29 @@ public struct RequestLimits: Hashable, Sendable {
                           maximum: maximumArguments, hint: "pass fewer concepts")
         }
         func tooLong(_ text: String) -> Bool { text.utf8.count > maximumArgumentLength && text.count > maximumArgumentLength }
-        let overlong = request.arguments.firstIndex { tooLong($0.text) }.map { ("argument \($0 + 1)", request.arguments[$0].text) }
-            ?? request.concepts.firstIndex { tooLong($0.limitedText) }.map { ("concept \($0 + 1)", request.concepts[$0].limitedText) }
+        // Read in place: a copy of each argument costs more than measuring it.
+        var overlong: (String, String)?
+        for i in request.arguments.indices where Self.isLong(request.arguments[i], maximumArgumentLength) {
+            if tooLong(request.arguments[i].text) { overlong = ("argument \(i + 1)", request.arguments[i].text); break }
+        }
+        if overlong == nil {
+            overlong = request.concepts.firstIndex { tooLong($0.limitedText) }.map { ("concept \($0 + 1)", request.concepts[$0].limitedText) }
+        }
         if let (what, text) = overlong {
             return Excess(limit: "maximumArgumentLength", found: "\(what) of \(text.count) characters",
                           maximum: maximumArgumentLength, hint: "shorten the \(what.split(separator: " ")[0])")
         }
         return nil
+    }
+
+    /// Whether `argument`'s text may be longer than `maximum` characters: a text or phrase of more bytes, or a
+    /// formatted value (its text is worked out only then).
+    private static func isLong(_ argument: borrowing FormatArgument, _ maximum: Int) -> Bool {
+        switch argument {
+        case .text(let s), .phrase(let s, _): return s.utf8.count > maximum
+        case .number(let n): return n.text.utf8.count > maximum
+        case .formatted: return true
+        }
     }
 
     /// The deepest nesting of `[` (a backslash-escaped bracket does not count; an unclosed one stays open).
