@@ -48,7 +48,7 @@ enum StrictJSONReader {
                     guard let value = reader.value(depth: 1) else { return false }
                     id = value
                 case .markup:
-                    guard reader.isAtString, let value = reader.string() else { return false }
+                    guard reader.isAtString, let value = reader.string(known: TemplateCache.compiledMarkup) else { return false }
                     markup = value
                 case .locale:
                     if reader.isAtString {
@@ -362,13 +362,17 @@ enum StrictJSONReader {
         }
 
         /// A string starting at the opening quote; nil for raw control characters, bad or lone-surrogate escapes.
-        mutating func string() -> String? {
+        /// `known`, given the bytes of a string written without escapes, may give a string already made of them
+        /// (then none is made).
+        mutating func string(known: ((UnsafeRawBufferPointer) -> String?)? = nil) -> String? {
             let start = position + 1
             let stop = stringStop(from: start)
             // The common case: no escapes, one copy of the bytes.
             if stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") {
                 position = stop + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+                let written = UnsafeBufferPointer(rebasing: bytes[start..<stop])
+                if let known, let text = known(UnsafeRawBufferPointer(written)) { return text }
+                return String(decoding: written, as: UTF8.self)
             }
             guard stop < bytes.count, bytes[stop] == UInt8(ascii: "\\") else { return nil }
             // Find the closing quote first: the string's UTF-8 is no longer than its escaped form, so that is

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table from texts, compared byte for byte (as ``ExactText`` compares them), to values: the store behind the
 /// memos a request asks several times (templates by markup, tokens by run text, word facts by word).
 ///
@@ -68,6 +70,29 @@ final class ExactTextTable<Value> {
         return nil
     }
 
+    /// The key and value kept for the text whose UTF-8 is `bytes` (with tag 0); `hash` is ``hash(utf8:)`` of the
+    /// bytes. A caller holding only bytes (a request line) gets the text kept without making a string of them.
+    func entry(utf8 bytes: UnsafeRawBufferPointer, hash: UInt64) -> (key: String, value: Value)? {
+        let mask = slotCount - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<Self.probes {
+            let h = slots[i].hash
+            if h == 0 { return nil }
+            if h == hash, slots[i].tag == 0, Self.same(slots[i].key, bytes), let value = slots[i].value {
+                return (slots[i].key, value)
+            }
+            i = (i + 1) & mask
+        }
+        return nil
+    }
+
+    /// Whether `key`'s UTF-8 is `bytes` (a key whose bytes are not in one piece is taken as another text).
+    private static func same(_ key: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        key.utf8.withContiguousStorageIfAvailable { k in
+            k.count == bytes.count && (k.isEmpty || memcmp(k.baseAddress!, bytes.baseAddress!, k.count) == 0)
+        } ?? false
+    }
+
     /// Keeps `value` for `key` with `tag` (counted as `size` bytes), in place of any value kept for them.
     func insert(_ value: Value, for key: String, tag: UInt = 0, hash: UInt64, size: Int = 0) {
         if (count + 1) * 2 > slotCount && slotCount < maximumSlots { grow() }
@@ -116,10 +141,14 @@ final class ExactTextTable<Value> {
 
     /// The hash of `key`'s UTF-8 bytes with `tag`: never 0.
     static func hash(_ key: String, tag: UInt = 0) -> UInt64 {
-        let seeded = ExactTextSeed.value ^ UInt64(tag) &* 0x9E37_79B9_7F4A_7C15
-        if let h = key.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seeded) }) { return h }
+        if let h = key.utf8.withContiguousStorageIfAvailable({ hash(utf8: UnsafeRawBufferPointer($0), tag: tag) }) { return h }
         var copy = key // bridged or otherwise non-contiguous text: made contiguous first
-        return copy.withUTF8 { hash(UnsafeRawBufferPointer($0), seed: seeded) }
+        return copy.withUTF8 { hash(utf8: UnsafeRawBufferPointer($0), tag: tag) }
+    }
+
+    /// The hash of the text whose UTF-8 is `bytes`, with `tag`: ``hash(_:tag:)`` of that text.
+    static func hash(utf8 bytes: UnsafeRawBufferPointer, tag: UInt = 0) -> UInt64 {
+        hash(bytes, seed: ExactTextSeed.value ^ UInt64(tag) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {

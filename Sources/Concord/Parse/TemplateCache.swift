@@ -44,6 +44,14 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         return v
     }
 
+    /// The key kept whose UTF-8 is `bytes`, when there is one.
+    func keptKey(utf8 bytes: UnsafeRawBufferPointer) -> String? {
+        guard bytes.count <= longestKey else { return nil }
+        let hash = ExactTextTable<Value>.hash(utf8: bytes)
+        lock.lock(); defer { lock.unlock() }
+        return values.entry(utf8: bytes, hash: hash)?.key
+    }
+
     /// How many keys are kept, and the bytes counted for them.
     var stored: (keys: Int, bytes: Int) {
         lock.lock(); defer { lock.unlock() }
@@ -53,7 +61,7 @@ final class BoundedMemo<Value>: @unchecked Sendable {
 
 /// The memos of the template stages: compiled templates by markup text (see ``CompiledTemplate``) and tokens by
 /// run text.
-enum TemplateCache {
+package enum TemplateCache {
     static let compiled = BoundedMemo<CompiledTemplate>(capacity: 4096, byteCapacity: 32 << 20, longestKey: 16 << 10,
                                                         valueBytes: \.approximateBytes)
     /// Tokens of run texts (run 0; the caller sets its own run).
@@ -64,6 +72,12 @@ enum TemplateCache {
 
     static func compile(_ markup: String) -> CompiledTemplate {
         compiled.value(markup) { CompiledTemplate(MarkupParser.parse($0)) }
+    }
+
+    /// The markup already compiled whose UTF-8 is `bytes`, as kept: a request reader that finds it there needs
+    /// no string of its own for the markup (an allocation and a copy per request).
+    package static func compiledMarkup(utf8 bytes: UnsafeRawBufferPointer) -> String? {
+        compiled.keptKey(utf8: bytes)
     }
 
     /// The tokens of `text`, all in run 0.

@@ -31,6 +31,19 @@ final class ExactTextTableTests: XCTestCase {
         XCTAssertNil(table.value("a", hash: ExactTextTable<Int>.hash("a")))
     }
 
+    func testAKeyIsFoundByItsBytesAndSharedAsKept() {
+        let memo = BoundedMemo<Int>(capacity: 8, byteCapacity: 1 << 10, longestKey: 64)
+        let kept = "caf\u{E9} ^[%lld pomme](inflect: true)"
+        XCTAssertEqual(memo.value(kept) { $0.utf8.count }, 34)
+        func key(_ bytes: [UInt8]) -> String? { bytes.withUnsafeBytes { memo.keptKey(utf8: $0) } }
+        XCTAssertEqual(key(Array(kept.utf8)).map { Array($0.utf8) }, Array(kept.utf8))
+        // Canonically equal but other bytes, a byte short, bytes that are not UTF-8: not the key kept.
+        XCTAssertNil(key(Array("cafe\u{301} ^[%lld pomme](inflect: true)".utf8)))
+        XCTAssertNil(key(Array(kept.utf8.dropLast())))
+        XCTAssertNil(key(Array(kept.utf8.prefix(3)) + [0xE9] + Array(kept.utf8.dropFirst(5))))
+        XCTAssertNil(key(Array(repeating: UInt8(ascii: "a"), count: 65)), "longer than any key kept")
+    }
+
     func testKeysThatAllHashAlikeCostABoundedSearch() {
         // Forty keys with one hash: a look-up probes at most `probes` slots, so only the last keys are kept, each
         // with its own value, and the table never holds more keys than it has probes for them.

@@ -59,6 +59,8 @@ extension EnglishVerbs {
     static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
         // Only texts change below, so the words are found as the loop goes: no array of their indices.
         for p in phrase.tokens.indices where phrase.tokens[p].isWord {
+            // A word as written is no changed subject (and most words are): no need to lower-case it to know.
+            if ExactText.same(phrase.tokens[p].text, phrase.tokens[p].original) { continue }
             let subject = phrase.tokens[p].text.lowercasedFast()
             let original = phrase.tokens[p].original.lowercasedFast()
             guard subject != original, EnglishWords.subjectPronouns.contains(original) else { continue }
