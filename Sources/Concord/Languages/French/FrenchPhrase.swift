@@ -336,6 +336,7 @@ struct FrenchPhrase {
         }
         let token = phrase.tokens[head]
         let word = token.text
+        analysis.facts.reserveCapacity(2) // gender and number: one allocation, not one per fact
         let g = FrenchNouns.gender(of: word, declared: token.declared, lexicon: context.lexicon)
         if let dg = det?.gender, g.guessed || g.gender == nil {
             m.grammaticalGender = dg

@@ -320,6 +320,7 @@ struct PortuguesePhrase {
         } else {
             // A noun, or a word whose adjective form says no gender (restaurante, geral) but whose noun does.
             let g = nounGender
+            analysis.facts.reserveCapacity(2) // gender and number: one allocation, not one per fact
             m.partOfSpeech = .noun
             m.grammaticalGender = g.gender
             if let f = g.fact { analysis.facts.append(f) }

@@ -37,6 +37,7 @@ public struct Spanish: LanguageGrammar {
             return analysis
         }
         let info = SpanishInflection.headInfo(phrase, head, sp, lexicon: lexicon)
+        analysis.facts.reserveCapacity(2) // gender and number: one allocation, not one per fact
         m.grammaticalGender = info.gender
         m.number = info.number
         let score = sp.nominalScore(at: head, phrase, lexicon: lexicon)
