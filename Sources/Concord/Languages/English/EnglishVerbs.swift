@@ -90,7 +90,9 @@ extension EnglishVerbs {
         // Only the pronoun ending the span is a subject here: the span's own verbs were agreed already.
         for i in 0..<last { joined.tokens[i].original = joined.tokens[i].text }
         agreeWithChangedSubjects(&joined, lexicon: lexicon, trace: &trace)
-        following = Array(joined.tokens[spanTokens...])
+        // The span's tokens dropped in place: the joined array becomes the following tokens, no third array.
+        joined.tokens.removeSubrange(0..<spanTokens)
+        following = joined.tokens
     }
 
     /// A lone verb in the third person of `number`: the lexicon's `3sg` form for one (`work` → `works`), its
