@@ -65,7 +65,7 @@ public enum CatalogResolver {
         let main = choose(localization.variants, argument: driver, arguments: arguments, locale: locale, label: "", choices: &choices)
         let drivers: Set<Int> = localization.variants.pluralCategories != nil ? Set([driver].compactMap { $0 }) : []
         if localization.substitutions.isEmpty && !refersToSubstitution(main.text) {
-            let count = main.text.count
+            let count = main.text.characterCount
             return ResolvedValue(markup: main.text, choices: choices, diagnostics: [], value: main, pluralArguments: drivers,
                                  pieces: [ResolvedValue.Piece(markupStart: 0, length: count, value: main, valueStart: 0, oneToOne: true)])
         }
@@ -73,7 +73,7 @@ public enum CatalogResolver {
         expander.choices = choices
         expander.drivers = drivers
         expander.expand(main, substitutionArgument: nil, depth: 0)
-        return ResolvedValue(markup: String(expander.out), choices: expander.choices, diagnostics: expander.diagnostics,
+        return ResolvedValue(markup: expander.out, choices: expander.choices, diagnostics: expander.diagnostics,
                              value: main, pluralArguments: expander.drivers, pieces: expander.pieces)
     }
 
@@ -101,9 +101,19 @@ public enum CatalogResolver {
     }
 
     /// Whether `text` holds a reference to a substitution (`%#@name@`, `%2$#@name@`): its bytes searched, as
-    /// the scanner reads them.
+    /// the scanner reads them, in one pass. (The standard library's generic `firstRange(of:)` on the UTF-8 view
+    /// cost a hundred thousand instructions a value: it was most of a catalog preview's time.)
     static func refersToSubstitution(_ text: String) -> Bool {
-        text.utf8.firstRange(of: "%#@".utf8) != nil || text.utf8.firstRange(of: "$#@".utf8) != nil
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard bytes.count >= 3 else { return false }
+            for i in 0..<(bytes.count - 2) where bytes[i + 1] == UInt8(ascii: "#") && bytes[i + 2] == UInt8(ascii: "@") {
+                if bytes[i] == UInt8(ascii: "%") || bytes[i] == UInt8(ascii: "$") { return true }
+            }
+            return false
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
+        var copy = text // bridged or otherwise non-contiguous text: made contiguous first
+        return copy.withUTF8(search)
     }
 
     /// A value's characters and format tokens, scanned once per distinct text (a preview renders each value
@@ -111,6 +121,22 @@ public enum CatalogResolver {
     struct ScannedValue: Sendable {
         var characters: [Character]
         var tokens: [ValueToken]
+        /// The UTF-8 offset of each character in the text, and the text's length after them: a run of characters
+        /// is copied out of the text as a slice of its bytes, not character by character.
+        var utf8Offsets: [Int]
+
+        init(_ text: String, substitutionArgument: Bool) {
+            characters = Array(text)
+            tokens = ValueToken.scan(characters, substitutionArgument: substitutionArgument)
+            utf8Offsets = []
+            utf8Offsets.reserveCapacity(characters.count + 1)
+            var offset = 0
+            for c in characters {
+                utf8Offsets.append(offset)
+                offset += c.utf8.count
+            }
+            utf8Offsets.append(offset)
+        }
     }
 
     /// Scanned values by text, outside a substitution's variants and inside them (where `%arg` is a token).
@@ -118,13 +144,12 @@ public enum CatalogResolver {
 
     private static func scannedMemo() -> BoundedMemo<ScannedValue> {
         BoundedMemo(capacity: 8192, byteCapacity: 16 << 20, longestKey: 4 << 10,
-                    valueBytes: { $0.characters.count * 16 + $0.tokens.count * 64 })
+                    valueBytes: { $0.characters.count * 24 + $0.tokens.count * 64 })
     }
 
     static func scanned(_ text: String, substitutionArgument: Bool) -> ScannedValue {
         (substitutionArgument ? scannedVariants : scannedValues).value(text) { text in
-            let characters = Array(text)
-            return ScannedValue(characters: characters, tokens: ValueToken.scan(characters, substitutionArgument: substitutionArgument))
+            ScannedValue(text, substitutionArgument: substitutionArgument)
         }
     }
 
@@ -162,7 +187,11 @@ public enum CatalogResolver {
         let localization: CatalogLocalization
         let arguments: [FormatArgument]
         let locale: InflectionLocale
-        var out: [Character] = []
+        /// The markup so far, and how many characters it was made of (pieces, which a diagnostic's place is mapped
+        /// back through, count in characters as written: two pieces are counted apart even where their characters
+        /// would join).
+        var out = ""
+        var outCount = 0
         var pieces: [ResolvedValue.Piece] = []
         var choices: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -173,43 +202,49 @@ public enum CatalogResolver {
         var limited = false
         var drivers: Set<Int> = []
 
-        mutating func copy(_ chars: ArraySlice<Character>, from value: CatalogValue, at start: Int) {
-            guard !chars.isEmpty else { return }
-            pieces.append(.init(markupStart: out.count, length: chars.count, value: value, valueStart: start, oneToOne: true))
-            out += chars
+        /// Copies characters `range` of `value` (scanned as `scanned`) to the output.
+        mutating func copy(_ range: Range<Int>, of scanned: ScannedValue, from value: CatalogValue) {
+            guard !range.isEmpty else { return }
+            pieces.append(.init(markupStart: outCount, length: range.count, value: value, valueStart: range.lowerBound, oneToOne: true))
+            let utf8 = value.text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: scanned.utf8Offsets[range.lowerBound])
+            let end = utf8.index(start, offsetBy: scanned.utf8Offsets[range.upperBound] - scanned.utf8Offsets[range.lowerBound])
+            out += value.text[start..<end]
+            outCount += range.count
         }
 
         mutating func write(_ text: String, for value: CatalogValue, at start: Int) {
-            pieces.append(.init(markupStart: out.count, length: text.count, value: value, valueStart: start, oneToOne: false))
-            out += Array(text)
+            let count = text.count
+            pieces.append(.init(markupStart: outCount, length: count, value: value, valueStart: start, oneToOne: false))
+            out += text
+            outCount += count
         }
 
         /// Copies `value` to the output, replacing references by their chosen variants; inside a substitution
         /// (`substitutionArgument` set), `%arg` and sequential specifiers stand for that argument.
         mutating func expand(_ value: CatalogValue, substitutionArgument: (number: Int, specifier: String)?, depth: Int) {
             let scanned = CatalogResolver.scanned(value.text, substitutionArgument: substitutionArgument != nil)
-            let chars = scanned.characters
             var runStart = 0
             for token in scanned.tokens {
                 let k = token.offset
                 switch token {
                 case .argument:
-                    copy(chars[runStart..<k], from: value, at: runStart)
+                    copy(runStart..<k, of: scanned, from: value)
                     write("%\(substitutionArgument!.number)$\(substitutionArgument!.specifier)", for: value, at: k)
                 case .reference(let position, let name, _, let length):
-                    copy(chars[runStart..<k], from: value, at: runStart)
+                    copy(runStart..<k, of: scanned, from: value)
                     substitute((position, name, length), in: value, at: k, depth: depth)
                 case .specifier(let spec):
                     // Written as sequential: made positional, so substituted text cannot shift the numbering.
                     guard spec.position == nil else { continue }
-                    copy(chars[runStart..<k], from: value, at: runStart)
+                    copy(runStart..<k, of: scanned, from: value)
                     let n: Int
                     if let sub = substitutionArgument { n = sub.number } else { next += 1; n = next }
                     write("%\(n)$" + String(spec.text.dropFirst()), for: value, at: k)
                 }
                 runStart = k + token.length
             }
-            copy(chars[runStart..<chars.count], from: value, at: runStart)
+            copy(runStart..<scanned.characters.count, of: scanned, from: value)
         }
 
         mutating func substitute(_ ref: (position: Int?, name: String, length: Int), in value: CatalogValue, at k: Int, depth: Int) {
@@ -218,7 +253,7 @@ public enum CatalogResolver {
             let literal = "%" + written
             expansions += 1
             guard !limited, depth < CatalogResolver.maximumDepth, expansions <= CatalogResolver.maximumExpansions,
-                  out.count <= CatalogResolver.maximumMarkupLength else {
+                  outCount <= CatalogResolver.maximumMarkupLength else {
                 if !limited {
                     limited = true
                     diagnostics.append(Diagnostic(.error, code: "catalog.substitution-limit",
@@ -226,7 +261,7 @@ public enum CatalogResolver {
                                                     ? "substitutions refer to each other more than \(CatalogResolver.maximumDepth) levels deep; \(written) is left as written"
                                                     : "the substitutions expand to more than \(CatalogResolver.maximumExpansions) pieces or \(CatalogResolver.maximumMarkupLength) characters; the rest is left as written",
                                                   hint: "a substitution's variants should not refer to substitutions in a loop",
-                                                  location: SourceLocation(offset: out.count, line: 1, column: out.count + 1)))
+                                                  location: SourceLocation(offset: outCount, line: 1, column: outCount + 1)))
                 }
                 write(literal, for: value, at: k)
                 return
@@ -235,7 +270,7 @@ public enum CatalogResolver {
                 diagnostics.append(Diagnostic(.error, code: "catalog.unknown-substitution",
                                               "\(written) refers to a substitution \"\(ref.name)\" that this localization does not define",
                                               hint: "define it under \"substitutions\" (xcstrings) or as a variable dictionary (stringsdict)",
-                                              location: SourceLocation(offset: out.count, line: 1, column: out.count + 1)))
+                                              location: SourceLocation(offset: outCount, line: 1, column: outCount + 1)))
                 write(literal, for: value, at: k)
                 return
             }
@@ -271,14 +306,16 @@ extension ConcordEngine {
         r.markup = resolved.markup
         var rendering = render(r, includingRuns: includingRuns)
         rendering.diagnostics = resolved.diagnostics + rendering.diagnostics.filter { !Self.isPluralDriverComplaint($0, resolved) }
-        let chars = Array(resolved.markup)
+        // The markup's characters, made when a diagnostic is to be placed (most renderings have none).
+        var chars: [Character]?
         let placed = rendering.diagnostics.map { d -> CatalogDiagnostic in
             var d = d
             var position: FilePosition?
             if let offset = d.location?.offset {
                 position = resolved.position(ofMarkupCharacter: offset)
+                if chars == nil { chars = Array(resolved.markup) }
                 // The location inside the markup stays meaningful for the caret under the rendered value.
-                d.location = SourceLocation(offset: offset, in: chars)
+                d.location = SourceLocation(offset: offset, in: chars!)
             }
             return CatalogDiagnostic(d, path: resolved.value?.source.path ?? catalog.path, position: position,
                                      key: key, locale: lookup.foundLocale ?? request.locale.identifier, value: resolved.markup)
@@ -293,7 +330,7 @@ extension ConcordEngine {
         else { return false }
         var shown = Set<Int>()
         var next = 0
-        for spec in MarkupParser.parse(resolved.markup).formatSpecifiers {
+        for spec in TemplateCache.parse(resolved.markup).formatSpecifiers { // parsed once per markup
             if let p = spec.position { shown.insert(p) } else { next += 1; shown.insert(next) }
         }
         let highest = max(shown.max() ?? 0, resolved.pluralArguments.max() ?? 0)
