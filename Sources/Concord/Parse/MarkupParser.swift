@@ -25,6 +25,32 @@ public struct MarkupParser {
     /// Parses `markup`. With `extendedAttributes: false` (used for `inflectionAlternative` text) `^[…]` is
     /// not interpreted.
     public static func parse(_ markup: String, extendedAttributes: Bool = true) -> ParsedMarkup {
+        plainText(markup) ?? parseInFull(markup, extendedAttributes: extendedAttributes)
+    }
+
+    /// Markup in which nothing can start a span, a specifier, an escape, code or emphasis — no `\`, backquote,
+    /// `%`, `^`, `[`, `*` or `_` among its bytes, and no U+1FEF (Greek varia, which Swift compares equal to a
+    /// backquote) — is one text node, as ``parseInFull(_:extendedAttributes:)`` would find it: read without the
+    /// character and offset arrays the parser builds (half of a catalog's values are plain text like this).
+    static func plainText(_ markup: String) -> ParsedMarkup? {
+        var bytes = markup.utf8.makeIterator()
+        var previous: (UInt8, UInt8) = (0, 0)
+        while let b = bytes.next() {
+            switch b {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "%"), UInt8(ascii: "^"), UInt8(ascii: "["),
+                 UInt8(ascii: "*"), UInt8(ascii: "_"):
+                return nil
+            case 0xAF where previous == (0xE1, 0xBF): // U+1FEF
+                return nil
+            default:
+                previous = (previous.1, b)
+            }
+        }
+        return ParsedMarkup(source: markup, nodes: markup.isEmpty ? [] : [.text(markup, offset: 0)], spans: [], diagnostics: [])
+    }
+
+    /// Parses `markup` with the whole parser (``parse(_:extendedAttributes:)`` takes plain text a shorter way).
+    static func parseInFull(_ markup: String, extendedAttributes: Bool = true) -> ParsedMarkup {
         let chars = Array(markup)
         var parser = MarkupParser(chars: chars, bytes: Array(markup.utf8), lines: LazySourceLines(markup),
                                   extendedAttributes: extendedAttributes)
