@@ -102,8 +102,9 @@ extension CatalogPreview {
               let data = FileManager.default.contents(atPath: directory + "/\(language)/lexicon.tsv") else { return [] }
         // A language that capitalizes its nouns has them all capitalized; elsewhere a capital marks a name.
         let capitalizesNouns = LanguageRegistry.grammar(for: language)?.capitalizesNouns ?? false
-        // Common nouns that have a plural: (gender column, frequency, lemma).
-        var nouns: [(gender: String, frequency: Int, lemma: String)] = []
+        // Common nouns that have a plural: (gender column as a code of `genderNames`, frequency, lemma).
+        var nouns: [(gender: UInt8, frequency: Int, lemma: String)] = []
+        var genderNames = GenderNames()
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var lineStart = 0
@@ -114,22 +115,19 @@ extension CatalogPreview {
                 defer { lineStart = lineEnd + 1 }
                 guard lineEnd > lineStart, bytes[lineStart] != 0x23 else { continue } // blank or a comment
                 if let noun = nounLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]),
-                                       capitalizesNouns: capitalizesNouns) {
+                                       capitalizesNouns: capitalizesNouns, genders: &genderNames) {
                     nouns.append(noun)
                 }
             }
         }
         // A lemma listed with several genders (German Sie, Gerade) is no clear sample of either: its first
-        // gender, or nil once another one is seen.
-        var genders: [String: String?] = [:]
+        // gender, or `GenderNames.several` once another one is seen (one look-up per noun, changed in place).
+        var genders: [String: UInt8] = [:]
         genders.reserveCapacity(nouns.count)
         for n in nouns {
-            if let seen = genders[n.lemma] {
-                if seen != n.gender { genders[n.lemma] = .some(nil) }
-            } else {
-                genders[n.lemma] = n.gender
-            }
+            genders[n.lemma, default: GenderNames.unseen].note(n.gender)
         }
+        let m = genderNames.code(of: "m"), f = genderNames.code(of: "f")
         // Most frequent first, then in lemma order: ordered by frequency alone (integers), and each group of
         // equal frequency by lemma only when the walk below reaches it (most walks end in the first groups).
         nouns.sort { $0.frequency > $1.frequency }
@@ -149,29 +147,29 @@ extension CatalogPreview {
         let engine = ConcordEngine(lexicons: store)
         let locale = InflectionLocale(language)
         let pronouns = LanguageRegistry.grammar(for: language)?.pronouns
-        func readsAsAnotherWord(_ word: String, gender: String) -> Bool {
+        func readsAsAnotherWord(_ word: String, gender: UInt8) -> Bool {
             if lexicon.readings(of: word).contains(where: { $0.entry.origin == .lexicon && $0.entry.pos != "noun" }) { return true }
             if pronouns?.contains(word) == true { return true }
             guard let features = engine.analyze(word, locale: locale)?.features, features.partOfSpeech == .noun else { return true }
             switch gender {
-            case "m": return features.grammaticalGender != .masculine
-            case "f": return features.grammaticalGender != .feminine
+            case m: return features.grammaticalGender != .masculine
+            case f: return features.grammaticalGender != .feminine
             default: return false
             }
         }
         // Without both genders among the candidates there is no pair to find: the first two do.
-        let hasBothGenders = nouns.contains { $0.gender == "m" } && nouns.contains { $0.gender == "f" }
+        let hasBothGenders = nouns.contains { $0.gender == m } && nouns.contains { $0.gender == f }
         var masculine: String?, feminine: String?, first: [String] = []
         for i in nouns.indices {
             ensureSorted(through: i)
             let n = nouns[i]
             // The letters of a lemma decide alone, so its entries are all kept or all left: the genders above,
             // counted over both, are those of the kept ones.
-            guard genders[n.lemma]! != nil, isSampleLemma(n.lemma, capitalizesNouns: capitalizesNouns) else { continue }
-            let fillsGender = (n.gender == "m" && masculine == nil) || (n.gender == "f" && feminine == nil)
+            guard genders[n.lemma]! != GenderNames.several, isSampleLemma(n.lemma, capitalizesNouns: capitalizesNouns) else { continue }
+            let fillsGender = (n.gender == m && masculine == nil) || (n.gender == f && feminine == nil)
             guard fillsGender || first.count < 2, !readsAsAnotherWord(n.lemma, gender: n.gender) else { continue }
-            if n.gender == "m", masculine == nil { masculine = n.lemma }
-            if n.gender == "f", feminine == nil { feminine = n.lemma }
+            if n.gender == m, masculine == nil { masculine = n.lemma }
+            if n.gender == f, feminine == nil { feminine = n.lemma }
             if let m = masculine, let f = feminine { return [m, f] }
             if first.count < 2 { first.append(n.lemma) }
             if !hasBothGenders, first.count == 2 { break }
@@ -195,8 +193,8 @@ extension CatalogPreview {
     /// A noun line's (gender, frequency, lemma) when it may be a sample: a common noun with a plural whose lemma
     /// does not start with the wrong ASCII case. The rest of the lemma's letters are checked by
     /// ``isSampleLemma(_:capitalizesNouns:)`` when the walk reaches it.
-    private static func nounLine(_ line: UnsafeBufferPointer<UInt8>, capitalizesNouns: Bool)
-        -> (gender: String, frequency: Int, lemma: String)? {
+    private static func nounLine(_ line: UnsafeBufferPointer<UInt8>, capitalizesNouns: Bool, genders: inout GenderNames)
+        -> (gender: UInt8, frequency: Int, lemma: String)? {
         // lemma, pos, gender, forms, flags, frequency (and more): the ranges of the first six fields.
         var fields: (Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0, 0..<0, 0..<0)
         var field = 0, start = 0
@@ -228,7 +226,58 @@ extension CatalogPreview {
             return nil // read off the first byte: most lines end here
         }
         let lemma = String(decoding: UnsafeBufferPointer(rebasing: lemmaBytes), as: UTF8.self)
-        return (String(decoding: UnsafeBufferPointer(rebasing: line[fields.2]), as: UTF8.self),
-                Int(String(decoding: UnsafeBufferPointer(rebasing: line[fields.5]), as: UTF8.self)) ?? 0, lemma)
+        return (genders.code(of: UnsafeBufferPointer(rebasing: line[fields.2])),
+                integer(UnsafeBufferPointer(rebasing: line[fields.5])) ?? 0, lemma)
+    }
+
+    /// `Int(text)` of the bytes of `text`, read in place: an optional sign, then decimal digits, nil for anything
+    /// else (no digit, another byte, a value past `Int`).
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        var negative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            negative = sign == UInt8(ascii: "-")
+            i = 1
+        }
+        guard i < bytes.count else { return nil }
+        var value = 0
+        while i < bytes.count {
+            let digit = Int(bytes[i]) - 0x30
+            guard digit >= 0, digit <= 9 else { return nil }
+            let (times, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !o1, !o2 else { return nil }
+            value = next
+            i += 1
+        }
+        return value
+    }
+}
+
+/// The gender column's texts as small codes: a lexicon writes a handful of them (`m`, `f`, `n`…), and a code is
+/// compared and kept without a string per line.
+struct GenderNames {
+    /// A lemma not seen yet, and one seen with more than one gender.
+    static let unseen: UInt8 = 0xFE, several: UInt8 = 0xFF
+    private var names: [[UInt8]] = []
+
+    /// The code of the gender written `bytes` (a new code the first time).
+    mutating func code(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        if let k = names.firstIndex(where: { $0.elementsEqual(bytes) }) { return UInt8(k) }
+        guard names.count < Int(Self.unseen) else { return Self.several } // never for a real lexicon
+        names.append(Array(bytes))
+        return UInt8(names.count - 1)
+    }
+
+    /// The code of `name`, or `unseen` (which no noun has) when no line wrote it.
+    func code(of name: String) -> UInt8 {
+        names.firstIndex(where: { $0.elementsEqual(name.utf8) }).map(UInt8.init) ?? Self.unseen
+    }
+}
+
+private extension UInt8 {
+    /// Notes gender `g` for a lemma whose genders so far are `self` (see ``GenderNames``).
+    mutating func note(_ g: UInt8) {
+        if self == GenderNames.unseen { self = g } else if self != g { self = GenderNames.several }
     }
 }

@@ -1,8 +1,8 @@
 import XCTest
 @testable import Concord
 
-/// The resolver's byte-level shortcuts answer as the general ways do: a reference to a substitution is found
-/// wherever it is written, and a value's character count is its `count`.
+/// The catalog code's byte-level shortcuts answer as the general ways do: a reference to a substitution is found
+/// wherever it is written, a value's character count is its `count`, and a lexicon column's number is `Int(text)`.
 final class CatalogResolverScanTests: XCTestCase {
     func testAReferenceToASubstitutionIsFoundAnywhereAndOnlyThere() {
         for text in ["%#@files@", "Copy %#@files@ now", "%2$#@files@", "a%1$#@x@", "ends with %#@", "$#@"] {
@@ -39,5 +39,13 @@ final class CatalogResolverScanTests: XCTestCase {
         XCTAssertEqual(Array(two.markup.utf8), Array("Copie\u{301} %1$lld fichiers e\u{301} — fin".utf8))
         XCTAssertEqual(two.pieces.map(\.markupStart), [0, 6, 12, 23])
         XCTAssertEqual(two.pieces.map(\.length), [6, 6, 11, 6]) // "Copié ", "%1$lld", " fichiers é", " — fin"
+    }
+
+    func testALexiconColumnIsReadAsIntReadsIt() {
+        for text in ["", "0", "7", "0042", "+5", "-3", "-0", "+", "-", "12a", " 12", "12 ", "1.5", "٣", "9223372036854775807",
+                     "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "99999999999999999999"] {
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { CatalogPreview.integer($0) }, Int(text), text.debugDescription)
+        }
     }
 }
