@@ -128,14 +128,7 @@ public enum CatalogResolver {
         init(_ text: String, substitutionArgument: Bool) {
             characters = Array(text)
             tokens = ValueToken.scan(characters, substitutionArgument: substitutionArgument)
-            utf8Offsets = []
-            utf8Offsets.reserveCapacity(characters.count + 1)
-            var offset = 0
-            for c in characters {
-                utf8Offsets.append(offset)
-                offset += c.utf8.count
-            }
-            utf8Offsets.append(offset)
+            utf8Offsets = characters.utf8Offsets
         }
     }
 

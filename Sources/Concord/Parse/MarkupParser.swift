@@ -65,15 +65,7 @@ public struct MarkupParser {
     private init(chars: [Character], bytes: [UInt8], lines: LazySourceLines, extendedAttributes: Bool) {
         self.chars = chars
         self.bytes = bytes
-        var offsets: [Int] = []
-        offsets.reserveCapacity(chars.count + 1)
-        var offset = 0
-        for c in chars {
-            offsets.append(offset)
-            offset += c.utf8.count
-        }
-        offsets.append(offset)
-        byteOffsets = offsets
+        byteOffsets = chars.utf8Offsets
         self.lines = lines
         self.extendedAttributes = extendedAttributes
     }

@@ -10,3 +10,19 @@ extension String {
         return simple == true ? utf8.count : count
     }
 }
+
+extension Array where Element == Character {
+    /// The UTF-8 offset of each character, then the length of them all: where a run of characters starts and
+    /// ends in the text's bytes (the parser and the catalog resolver cut text by character and copy it by byte).
+    var utf8Offsets: [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(count + 1)
+        var offset = 0
+        for c in self {
+            offsets.append(offset)
+            offset += c.utf8.count
+        }
+        offsets.append(offset)
+        return offsets
+    }
+}
