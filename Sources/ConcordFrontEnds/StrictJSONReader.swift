@@ -16,12 +16,12 @@ enum StrictJSONReader {
         }
     }
 
-    /// A render request whose keys are all among `id`, `locale`, `markup`, `args`, `trace` and `runs` (most
-    /// requests), with a string markup, arguments that are numbers or strings and concepts: read straight into the
-    /// request (``ProtocolCodec/plainRenderRequest(markup:locale:arguments:concepts:trace:)``), without a JSON
-    /// object for the whole line (a concept is read as the general way reads it, from its own JSON value). Each value
-    /// is what the general way reads for it. Nil for any other line, which then takes the general way (which also
-    /// says what is wrong with a bad line).
+    /// A render request whose keys are all among `id`, `locale`, `markup`, `args`, `concepts`, `trace` and `runs`
+    /// (most requests), with a string markup, arguments that are numbers or strings, and concepts: read straight
+    /// into the request (``ProtocolCodec/plainRenderRequest(markup:locale:arguments:concepts:trace:)``), without a
+    /// JSON object for the whole line (a concept is read as the general way reads it, from its own JSON value). Each
+    /// value is what the general way reads for it. Nil for any other line, which then takes the general way (which
+    /// also says what is wrong with a bad line).
     struct PlainRequest {
         var id: JSONValue
         var request: RenderRequest
@@ -257,8 +257,8 @@ enum StrictJSONReader {
             }
         }
 
-        /// The `"concepts"` array at `position`, appended to `concepts`: nil for anything ``ProtocolCodec/concept(_:index:)``
-        /// does not read without an error. The usual concept, `{"termsOfAddress": ["feminine", …]}` with names, is
+        /// The `"concepts"` array at `position`, appended to `concepts`: false for anything
+        /// ``ProtocolCodec/concept(_:index:)`` does not read without an error. The usual concept, `{"termsOfAddress": ["feminine", …]}` with names, is
         /// read on the bytes; any other is read as a JSON value first and given to the general reader.
         mutating func concepts(into concepts: inout [InflectionConcept]) -> Bool {
             eachElement { reader in

@@ -52,7 +52,6 @@ public enum Casing {
         return (count, capitals, firstIsCapital)
     }
 
-    /// Whether `word` is written all in capitals (two letters or more).
     /// `word.first?.isUppercase == true`, read from the first byte when the first character is one ASCII letter
     /// (`Character.isUppercase` looks up Unicode properties).
     static func startsWithCapital(_ word: String) -> Bool {
@@ -64,6 +63,7 @@ public enum Casing {
         return word.first?.isUppercase == true
     }
 
+    /// Whether `word` is written all in capitals (two letters or more).
     public static func isAllCaps(_ word: String) -> Bool {
         let letters = letterCase(of: word)
         return letters.count > 1 && letters.capitals == letters.count

@@ -159,7 +159,6 @@ struct GermanPhrase {
         return table
     }()
 
-
     /// Slots the phrase can be in now, most likely first.
     func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> SmallList<GermanSlot> {
         var slots: SmallList<GermanSlot>
