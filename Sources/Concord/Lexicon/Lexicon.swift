@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// The words one language knows: the shipped lexicon plus the user's entries, searchable by lemma and by any
 /// form, case-insensitively. User entries for a lemma and part of speech replace the shipped ones.
 public final class Lexicon: @unchecked Sendable {
     /// The language code (`es`).
     public let language: String
-    private let lock = NSLock()
+    private let lock = Mutex(())
     /// Entries added one by one (user entries, small files); the shipped file is kept as bytes below.
     private var entries: [LexicalEntry] = []
     /// The shipped file, its entry lines and its index (mapped from `lexicon.index` or built in memory).
@@ -29,24 +30,22 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Changes whenever the entries do (a load, user entries added or removed), and differs between any two
     /// lexicons: facts worked out from this lexicon's answers stay good while it is unchanged (``WordFactsMemo``).
-    private var revision = Lexicon.nextRevision()
+    /// Written with the lock held (``entriesChanged()``), read without it: an atomic read costs a load where the
+    /// lock costs two calls, and every word's facts ask for it.
+    private let revision = Atomic<Int>(Lexicon.nextRevision())
 
-    private static let revisionLock = NSLock()
-    nonisolated(unsafe) private static var lastRevision = 0
+    private static let lastRevision = Atomic<Int>(0)
     private static func nextRevision() -> Int {
-        revisionLock.lock()
-        defer { revisionLock.unlock() }
-        lastRevision += 1
-        return lastRevision
+        lastRevision.add(1, ordering: .relaxed).newValue
     }
 
     /// The current ``revision``.
-    var currentRevision: Int { lock.lock(); defer { lock.unlock() }; return revision }
+    var currentRevision: Int { revision.load(ordering: .acquiring) }
 
     /// The entries changed: what was worked out from the old ones no longer holds. Lock held.
     private func entriesChanged() {
         readingsMemo = [:]
-        revision = Self.nextRevision()
+        revision.store(Self.nextRevision(), ordering: .releasing)
     }
 
     public init(language: String) {
@@ -54,7 +53,7 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// Number of entries.
-    public var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count + (shipped?.lineCount ?? 0) }
+    public var count: Int { lock.withLock { _ in entries.count + (shipped?.lineCount ?? 0) } }
 
     /// Reads a shipped lexicon file. Entries are parsed only when looked up; loading indexes the lemma and every
     /// form by a case-folded hash, straight from the bytes.
@@ -74,16 +73,16 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// Whether the shipped entries come from a mapped index file.
-    public var isMapped: Bool { lock.lock(); defer { lock.unlock() }; return shipped?.isMapped ?? false }
+    public var isMapped: Bool { lock.withLock { _ in shipped?.isMapped ?? false } }
 
     private func install(_ table: ShippedTable, sourceName: String, seconds: Double) {
-        lock.lock()
-        shipped = table
-        parsedLines = [:]
-        entriesChanged()
-        source = sourceName
-        loadSeconds += seconds
-        lock.unlock()
+        lock.withLock { _ in
+            shipped = table
+            parsedLines = [:]
+            entriesChanged()
+            source = sourceName
+            loadSeconds += seconds
+        }
     }
 
     /// Shipped entries whose lemma or a form hashes like `text` (to be verified by the caller). Lock held.
@@ -166,23 +165,23 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Adds entries; user entries replace earlier entries with the same lemma and part of speech.
     public func add(_ newEntries: [LexicalEntry]) {
-        lock.lock()
-        defer { lock.unlock() }
-        entriesChanged()
-        let userKeys = Set(newEntries.filter { $0.origin == .user }.map { $0.lemma.lowercasedFast() + "\t" + $0.pos })
-        overridden.formUnion(userKeys)
-        if !userKeys.isEmpty {
-            let kept = entries.filter { !userKeys.contains($0.lemma.lowercasedFast() + "\t" + $0.pos) }
-            if kept.count != entries.count {
-                entries = kept
-                rebuildIndexes()
+        lock.withLock { _ in
+            entriesChanged()
+            let userKeys = Set(newEntries.filter { $0.origin == .user }.map { $0.lemma.lowercasedFast() + "\t" + $0.pos })
+            overridden.formUnion(userKeys)
+            if !userKeys.isEmpty {
+                let kept = entries.filter { !userKeys.contains($0.lemma.lowercasedFast() + "\t" + $0.pos) }
+                if kept.count != entries.count {
+                    entries = kept
+                    rebuildIndexes()
+                }
             }
-        }
-        entries.reserveCapacity(entries.count + newEntries.count)
-        for e in newEntries {
-            let position = entries.count
-            entries.append(e)
-            index(e, at: position)
+            entries.reserveCapacity(entries.count + newEntries.count)
+            for e in newEntries {
+                let position = entries.count
+                entries.append(e)
+                index(e, at: position)
+            }
         }
     }
 
@@ -214,27 +213,27 @@ public final class Lexicon: @unchecked Sendable {
     /// Entries whose lemma is `lemma` (any casing): user entries first, then those cased as `lemma` is, most
     /// frequent first.
     public func entries(lemma: String) -> [LexicalEntry] {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = lemma.lowercasedFast()
-        let shipped = shippedCandidates(lemma).filter { $0.lemma.lowercasedFast() == key }
-        let writtenInLowerCase = Self.startsInLowerCase(lemma)
-        return ((byLemma[key] ?? []).map { entries[$0] } + shipped).sorted {
-            Self.preferred($0, $1, writtenInLowerCase: writtenInLowerCase)
+        return lock.withLock { _ in
+            let key = lemma.lowercasedFast()
+            let shipped = shippedCandidates(lemma).filter { $0.lemma.lowercasedFast() == key }
+            let writtenInLowerCase = Self.startsInLowerCase(lemma)
+            return ((byLemma[key] ?? []).map { entries[$0] } + shipped).sorted {
+                Self.preferred($0, $1, writtenInLowerCase: writtenInLowerCase)
+            }
         }
     }
 
     /// Every reading of a surface form (any casing): the entry and the slots it fills, most frequent first.
     public func readings(of form: String) -> [LexicalReading] {
-        lock.lock()
-        defer { lock.unlock() }
-        // Memoized by the form as written, byte for byte: the hash folds fewer letters than lowercased() does, and
-        // finds one normalization of a word and not another.
-        if let known = readingsMemo[ExactText(form)] { return known }
-        let result = computeReadings(form, key: form.lowercasedFast())
-        if readingsMemo.count >= Self.readingsMemoLimit { readingsMemo.removeAll(keepingCapacity: true) }
-        readingsMemo[ExactText(form)] = result
-        return result
+        return lock.withLock { _ in
+            // Memoized by the form as written, byte for byte: the hash folds fewer letters than lowercased() does,
+            // and finds one normalization of a word and not another.
+            if let known = readingsMemo[ExactText(form)] { return known }
+            let result = computeReadings(form, key: form.lowercasedFast())
+            if readingsMemo.count >= Self.readingsMemoLimit { readingsMemo.removeAll(keepingCapacity: true) }
+            readingsMemo[ExactText(form)] = result
+            return result
+        }
     }
 
     /// The readings of `form` (lower-cased: `key`), looked up. Lock held.
@@ -291,9 +290,7 @@ public final class Lexicon: @unchecked Sendable {
 
     /// All user entries, in the order they were added.
     public var userEntries: [LexicalEntry] {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.filter { $0.origin == .user }
+        lock.withLock { _ in entries.filter { $0.origin == .user } }
     }
 }
 
@@ -307,14 +304,14 @@ extension Lexicon {
     /// entry they replaced applies again. Returns whether there was one.
     @discardableResult
     public func removeUserEntries(lemma: String, pos: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = lemma.lowercasedFast() + "\t" + pos
-        let kept = entries.filter { $0.origin != .user || $0.lemma.lowercasedFast() + "\t" + $0.pos != key }
-        guard kept.count != entries.count else { return false }
-        entries = kept
-        overridden.remove(key)
-        rebuildIndexes()
-        return true
+        return lock.withLock { _ in
+            let key = lemma.lowercasedFast() + "\t" + pos
+            let kept = entries.filter { $0.origin != .user || $0.lemma.lowercasedFast() + "\t" + $0.pos != key }
+            guard kept.count != entries.count else { return false }
+            entries = kept
+            overridden.remove(key)
+            rebuildIndexes()
+            return true
+        }
     }
 }

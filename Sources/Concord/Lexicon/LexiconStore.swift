@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds and lazily loads each language's lexicon, the first time it is asked for, and layers the user's
 /// entries on top.
@@ -10,7 +11,7 @@ public final class LexiconStore: @unchecked Sendable {
     /// The store used by default.
     public static let shared = LexiconStore()
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     /// Every access holds `lock`: the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var lexicons: [String: Lexicon] = [:]
     /// The first few lexicons loaded, which a process mostly asks for: found by comparing codes, which costs less
@@ -47,30 +48,29 @@ public final class LexiconStore: @unchecked Sendable {
         let code = language.lowercasedFast()
         // The lexicon is published only once it is loaded: a thread asking meanwhile waits for it rather than
         // finding it empty (loading maps an index: it takes a millisecond).
-        lock.lock()
-        defer { lock.unlock() }
-        for l in firstLoaded where l.language == code { return l }
-        if let l = lexicons[code] { return l }
-        let lexicon = Lexicon(language: code)
-        if let directory {
-            let path = directory + "/\(code)/lexicon.tsv"
-            // The index written by Scripts/build-lexicons is mapped; without one (or a stale one) the file is
-            // indexed in memory.
-            if lexicon.loadShipped(mappingFile: path, index: directory + "/\(code)/lexicon.index") {
-            } else if let data = FileManager.default.contents(atPath: path) {
-                lexicon.loadShipped(bytes: [UInt8](data), sourceName: path)
+        return lock.withLock { _ in
+            for l in firstLoaded where l.language == code { return l }
+            if let l = lexicons[code] { return l }
+            let lexicon = Lexicon(language: code)
+            if let directory {
+                let path = directory + "/\(code)/lexicon.tsv"
+                // The index written by Scripts/build-lexicons is mapped; without one (or a stale one) the file
+                // is indexed in memory.
+                if lexicon.loadShipped(mappingFile: path, index: directory + "/\(code)/lexicon.index") {
+                } else if let data = FileManager.default.contents(atPath: path) {
+                    lexicon.loadShipped(bytes: [UInt8](data), sourceName: path)
+                }
             }
+            addUserEntries(userEntries, to: lexicon)
+            lexicons[code] = lexicon
+            if firstLoaded.count < 8 { firstLoaded.append(lexicon) }
+            return lexicon
         }
-        addUserEntries(userEntries, to: lexicon)
-        lexicons[code] = lexicon
-        if firstLoaded.count < 8 { firstLoaded.append(lexicon) }
-        return lexicon
     }
 
     /// Whether `language`'s lexicon has been loaded already.
     public func isLoaded(_ language: String) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        return lexicons[language.lowercasedFast()] != nil
+        lock.withLock { _ in lexicons[language.lowercasedFast()] != nil }
     }
 
     /// Adds a user lexicon file. Its lines may start with a language column (`es<TAB>lemma…`, 7 columns) or,
@@ -79,10 +79,10 @@ public final class LexiconStore: @unchecked Sendable {
     @discardableResult
     public func addUserFile(_ path: String) throws -> [String] {
         let file = UserLexiconFile(text: try UserFileError.readText(path), path: path)
-        lock.lock()
-        userEntries += file.entries
-        let loaded = Array(lexicons.values)
-        lock.unlock()
+        let loaded = lock.withLock { _ in
+            userEntries += file.entries
+            return Array(lexicons.values)
+        }
         for lexicon in loaded { addUserEntries(file.entries, to: lexicon) }
         return file.problems
     }

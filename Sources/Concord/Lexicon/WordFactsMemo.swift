@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Facts a language works out about one word from the lexicon (its paradigm, its gender, whether it is a noun
 /// and a verb…), kept per lexicon and key so that agreement asks the lexicon once per word rather than once per
@@ -23,7 +24,7 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
         let facts: Facts
     }
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     // Every access holds `lock`: the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var stored: [Slot: Stored] = [:]
     let capacity: Int
@@ -38,17 +39,12 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
         // is then never current again.
         let revision = lexicon.currentRevision
         let slot = Slot(lexicon: ObjectIdentifier(lexicon), key: key)
-        lock.lock()
-        if let known = stored[slot], known.revision == revision {
-            lock.unlock()
-            return known.facts
-        }
-        lock.unlock()
+        if let known = lock.withLock({ _ in stored[slot] }), known.revision == revision { return known.facts }
         let facts = derive()
-        lock.lock()
-        if stored.count >= capacity { stored.removeAll(keepingCapacity: true) }
-        stored[slot] = Stored(revision: revision, facts: facts)
-        lock.unlock()
+        lock.withLock { _ in
+            if stored.count >= capacity { stored.removeAll(keepingCapacity: true) }
+            stored[slot] = Stored(revision: revision, facts: facts)
+        }
         return facts
     }
 }
@@ -62,7 +58,8 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let facts: Facts
     }
 
-    private let lock = NSLock()
+    /// A `Mutex` rather than an `NSLock`: a few instructions to take and leave (see ``BoundedMemo``).
+    private let lock = Mutex(())
     // Every access holds `lock`.
     private let stored: ExactTextTable<Stored>
     let capacity: Int
@@ -84,17 +81,14 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let revision = lexicon.currentRevision
         let tag = UInt(bitPattern: ObjectIdentifier(lexicon))
         let hash = ExactTextTable<Stored>.hash(word, tag: tag)
-        lock.lock()
-        if let known = stored.value(word, tag: tag, hash: hash), known.revision == revision {
-            lock.unlock()
+        if let known = lock.withLock({ _ in stored.value(word, tag: tag, hash: hash) }), known.revision == revision {
             return known.facts
         }
-        lock.unlock()
         let facts = derive()
-        lock.lock()
-        if stored.count >= capacity { stored.removeAll() }
-        stored.insert(Stored(revision: revision, facts: facts), for: word, tag: tag, hash: hash)
-        lock.unlock()
+        lock.withLock { _ in
+            if stored.count >= capacity { stored.removeAll() }
+            stored.insert(Stored(revision: revision, facts: facts), for: word, tag: tag, hash: hash)
+        }
         return facts
     }
 }

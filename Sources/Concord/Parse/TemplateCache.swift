@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A bounded memo of a pure function from text to a value: each distinct markup is parsed once (spans,
 /// attribute bodies, format specifiers) and each distinct run of text tokenized once, however many requests
@@ -7,7 +8,9 @@ import Foundation
 /// lists counts per token: a value may take a hundred times its key's bytes). Keys are compared byte for byte
 /// (``ExactText``): another normalization of a text is another text.
 final class BoundedMemo<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Guards `values` (a `Mutex` takes and leaves the lock in a few instructions where `NSLock` costs a call
+    /// into Foundation and one into pthreads: a render takes a memo's lock several times).
+    private let lock = Mutex(())
     // Every access holds `lock`.
     private let values: ExactTextTable<Value>
     /// At most this many keys…
@@ -31,16 +34,14 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         let size = key.utf8.count
         guard size <= longestKey else { return make(key) }
         let hash = ExactTextTable<Value>.hash(key)
-        lock.lock()
-        if let v = values.value(key, hash: hash) { lock.unlock(); return v }
-        lock.unlock()
+        if let v = lock.withLock({ _ in values.value(key, hash: hash) }) { return v }
         let v = make(key)
         let bytes = size + valueBytes(v)
         guard bytes <= byteCapacity else { return v }
-        lock.lock()
-        if values.count >= capacity || values.storedBytes + bytes > byteCapacity { values.removeAll() }
-        values.insert(v, for: key, hash: hash, size: bytes)
-        lock.unlock()
+        lock.withLock { _ in
+            if values.count >= capacity || values.storedBytes + bytes > byteCapacity { values.removeAll() }
+            values.insert(v, for: key, hash: hash, size: bytes)
+        }
         return v
     }
 
@@ -48,14 +49,12 @@ final class BoundedMemo<Value>: @unchecked Sendable {
     func keptKey(utf8 bytes: UnsafeRawBufferPointer) -> String? {
         guard bytes.count <= longestKey else { return nil }
         let hash = ExactTextTable<Value>.hash(utf8: bytes)
-        lock.lock(); defer { lock.unlock() }
-        return values.entry(utf8: bytes, hash: hash)?.key
+        return lock.withLock { _ in values.entry(utf8: bytes, hash: hash)?.key }
     }
 
     /// How many keys are kept, and the bytes counted for them.
     var stored: (keys: Int, bytes: Int) {
-        lock.lock(); defer { lock.unlock() }
-        return (values.count, values.storedBytes)
+        lock.withLock { _ in (values.count, values.storedBytes) }
     }
 }
 
