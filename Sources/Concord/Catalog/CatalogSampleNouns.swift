@@ -209,7 +209,7 @@ extension CatalogPreview {
             switch field {
             case 0: fields.0 = start..<i
             case 1:
-                guard bytes[start..<i].elementsEqual("noun".utf8) else { return nil }
+                guard i - start == 4 else { return nil } // "noun", its letters checked above
                 fields.1 = start..<i
             case 2: fields.2 = start..<i
             case 3: fields.3 = start..<i
@@ -224,13 +224,14 @@ extension CatalogPreview {
         if let first = bytes[fields.0].first, first < 0x80, capitalizesNouns ? !isUpper(first) : !isLower(first) {
             return nil // read off the first byte: most lines end here
         }
-        // The flags, comma-separated, compared in place.
+        // The flags, comma-separated, compared in place (most lines have none: `-`).
         var flagStart = fields.4.lowerBound
-        while flagStart < fields.4.upperBound {
-            var flagEnd = flagStart
-            while flagEnd < fields.4.upperBound, bytes[flagEnd] != 0x2C { flagEnd += 1 }
-            let flag = bytes[flagStart..<flagEnd]
-            if excludedFlags.contains(where: { flag.elementsEqual($0) }) { return nil }
+        while flagStart < fields.4.upperBound, fields.4.count > 1 {
+            let flagEnd = memchr(base + flagStart, 0x2C, fields.4.upperBound - flagStart)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? fields.4.upperBound
+            for flag in excludedFlags where flag.count == flagEnd - flagStart {
+                if flag.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + flagStart, flag.count) }) == 0 { return nil }
+            }
             flagStart = flagEnd + 1
         }
         return SampleCandidate(gender: genders.code(of: UnsafeBufferPointer(rebasing: bytes[fields.2])),
@@ -271,7 +272,11 @@ struct GenderNames {
 
     /// The code of the gender written `bytes` (a new code the first time).
     mutating func code(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        if let k = names.firstIndex(where: { $0.elementsEqual(bytes) }) { return UInt8(k) }
+        for k in names.indices where names[k].count == bytes.count { // compared in place: once per noun line
+            if bytes.isEmpty || names[k].withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) }) == 0 {
+                return UInt8(k)
+            }
+        }
         guard names.count < Int(Self.unseen) else { return Self.several } // never for a real lexicon
         names.append(Array(bytes))
         return UInt8(names.count - 1)
