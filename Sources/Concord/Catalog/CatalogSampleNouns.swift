@@ -30,6 +30,9 @@ extension CatalogPreview {
         /// Whether the lemma's candidate lines have more than one gender (German *Sie*, *Gerade*): no clear sample
         /// of either.
         var hasSeveralGenders = false
+        /// Whether the lemma is written with scalars below U+0300 alone (every byte below 0xCC): it is then in
+        /// NFC, and equal to another such lemma, as Swift compares strings, exactly when their bytes are.
+        var isPlain = true
     }
 
     private static func sampleNouns(in bytes: UnsafeBufferPointer<UInt8>, language: String, store: LexiconStore) -> [String] {
@@ -38,11 +41,10 @@ extension CatalogPreview {
         let capitalizesNouns = LanguageRegistry.grammar(for: language)?.capitalizesNouns ?? false
         var nouns: [SampleCandidate] = []
         var genderNames = GenderNames()
-        // Whether the lemmas come in byte order and are written with scalars below U+0300 alone (every byte below
-        // 0xCC), as the shipped files are: equal lemmas are then neighbours, and two lemmas are equal as Swift
-        // compares strings (canonically) exactly when their bytes are, so a lemma's genders are counted over its
-        // neighbours without a dictionary of strings.
-        var lemmasInOrder = true
+        // Whether the plain lemmas (written with scalars below U+0300 alone: every byte below 0xCC) come in byte
+        // order, as in the shipped files: equal plain lemmas are then neighbours, and two plain lemmas are equal as
+        // Swift compares strings (canonically) exactly when their bytes are.
+        var plainInOrder = true
         var previous = 0..<0
         var lineStart = 0
         while lineStart < bytes.count {
@@ -50,41 +52,19 @@ extension CatalogPreview {
                 .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
             defer { lineStart = lineEnd + 1 }
             guard lineEnd > lineStart, bytes[lineStart] != 0x23 else { continue } // blank or a comment
-            guard let noun = nounLine(bytes, lineStart..<lineEnd, capitalizesNouns: capitalizesNouns, genders: &genderNames)
+            guard var noun = nounLine(bytes, lineStart..<lineEnd, capitalizesNouns: capitalizesNouns, genders: &genderNames)
             else { continue }
             let lemma = noun.lemmaStart..<noun.lemmaEnd
-            if lemmasInOrder {
-                lemmasInOrder = !bytes[lemma].contains { $0 >= 0xCC } && compare(bytes, previous, lemma) <= 0
+            noun.isPlain = !bytes[lemma].contains { $0 >= 0xCC }
+            if noun.isPlain, plainInOrder {
+                plainInOrder = compare(bytes, previous, lemma) <= 0
                 previous = lemma
             }
             nouns.append(noun)
         }
+        markLemmasOfSeveralGenders(&nouns, in: bytes, plainInOrder: plainInOrder)
         func lemma(_ n: SampleCandidate) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[n.lemmaStart..<n.lemmaEnd]), as: UTF8.self)
-        }
-        // A lemma listed with several genders: its first gender, or `GenderNames.several` once another one is seen.
-        if lemmasInOrder {
-            var first = 0
-            while first < nouns.count {
-                var end = first + 1
-                var genders = GenderNames.unseen
-                genders.note(nouns[first].gender)
-                while end < nouns.count,
-                      compare(bytes, nouns[first].lemmaStart..<nouns[first].lemmaEnd, nouns[end].lemmaStart..<nouns[end].lemmaEnd) == 0 {
-                    genders.note(nouns[end].gender)
-                    end += 1
-                }
-                if genders == GenderNames.several {
-                    for k in first..<end { nouns[k].hasSeveralGenders = true }
-                }
-                first = end
-            }
-        } else { // a file of another order (a user's lexicon directory): the lemmas as strings
-            let lemmas = nouns.map(lemma)
-            var genders: [String: UInt8] = [:]
-            genders.reserveCapacity(nouns.count)
-            for k in nouns.indices { genders[lemmas[k], default: GenderNames.unseen].note(nouns[k].gender) }
-            for k in nouns.indices where genders[lemmas[k]] == GenderNames.several { nouns[k].hasSeveralGenders = true }
         }
         let m = genderNames.code(of: "m"), f = genderNames.code(of: "f")
         // Most frequent first, then in lemma order, then in file order: ordered by frequency and place alone
@@ -143,6 +123,59 @@ extension CatalogPreview {
         }
         // No genders (English): the two most frequent nouns.
         return first
+    }
+
+    /// Marks the nouns whose lemma has candidate lines of more than one gender, counting a lemma's lines as Swift
+    /// compares strings (canonically: *café* precomposed is *café* decomposed). In a file whose plain lemmas are in
+    /// byte order (the shipped ones) they are counted over neighbours, and the few other lemmas (*CO₂*, a decomposed
+    /// accent) in a table of strings, joined to the plain lemma they equal; any other file, all in the table.
+    private static func markLemmasOfSeveralGenders(_ nouns: inout [SampleCandidate], in bytes: UnsafeBufferPointer<UInt8>,
+                                                   plainInOrder: Bool) {
+        func text(_ n: SampleCandidate) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[n.lemmaStart..<n.lemmaEnd]), as: UTF8.self)
+        }
+        var others: [String: UInt8] = [:] // the genders of the lemmas counted in the table
+        for n in nouns where !n.isPlain || !plainInOrder { others[text(n), default: GenderNames.unseen].note(n.gender) }
+        // The other lemmas that equal a plain one: their NFC form is plain. Looked for by bytes below, and few (a
+        // file with many gets them all counted in the table).
+        let equalsPlain: [[UInt8]] = plainInOrder ? others.keys.compactMap { key in
+            let composed = Array(key.precomposedStringWithCanonicalMapping.utf8)
+            return composed.contains { $0 >= 0xCC } ? nil : composed
+        } : []
+        guard plainInOrder, equalsPlain.count <= 16 else {
+            if plainInOrder { // many: every lemma in the table
+                others = [:]
+                for n in nouns { others[text(n), default: GenderNames.unseen].note(n.gender) }
+            }
+            for k in nouns.indices where others[text(nouns[k])] == GenderNames.several { nouns[k].hasSeveralGenders = true }
+            return
+        }
+        let plain = nouns.indices.filter { nouns[$0].isPlain }
+        var first = 0
+        while first < plain.count {
+            let lemma = nouns[plain[first]].lemmaStart..<nouns[plain[first]].lemmaEnd
+            var end = first + 1
+            var genders = GenderNames.unseen
+            genders.note(nouns[plain[first]].gender)
+            while end < plain.count, compare(bytes, lemma, nouns[plain[end]].lemmaStart..<nouns[plain[end]].lemmaEnd) == 0 {
+                genders.note(nouns[plain[end]].gender)
+                end += 1
+            }
+            if equalsPlain.contains(where: { key in key.count == lemma.count && key.withUnsafeBufferPointer {
+                memcmp($0.baseAddress!, bytes.baseAddress! + lemma.lowerBound, lemma.count) == 0 } }) {
+                // Counted with the other spellings of the lemma (a String key finds its canonical equal).
+                let key = text(nouns[plain[first]])
+                genders.join(others[key] ?? GenderNames.unseen)
+                others[key] = genders
+            }
+            if genders == GenderNames.several {
+                for k in first..<end { nouns[plain[k]].hasSeveralGenders = true }
+            }
+            first = end
+        }
+        for k in nouns.indices where !nouns[k].isPlain && others[text(nouns[k])] == GenderNames.several {
+            nouns[k].hasSeveralGenders = true
+        }
     }
 
     /// Orders `nouns` most frequent first, in file order among equal frequencies. The frequencies of a lexicon are
@@ -292,5 +325,10 @@ private extension UInt8 {
     /// Notes gender `g` for a lemma whose genders so far are `self` (see ``GenderNames``).
     mutating func note(_ g: UInt8) {
         if self == GenderNames.unseen { self = g } else if self != g { self = GenderNames.several }
+    }
+
+    /// Joins the genders `other` noted for another spelling of the same lemma.
+    mutating func join(_ other: UInt8) {
+        if other != GenderNames.unseen { note(other) }
     }
 }
