@@ -14,9 +14,17 @@ public final class LexiconStore: @unchecked Sendable {
     private let lock = Mutex(())
     /// Every access holds `lock`: the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var lexicons: [String: Lexicon] = [:]
-    /// The first few lexicons loaded, which a process mostly asks for: found by comparing codes, which costs less
-    /// than hashing one.
-    @exclusivity(unchecked) private var firstLoaded: [Lexicon] = []
+    /// The lexicons each thread's shard has asked for (see ``ThreadShard``), found by comparing codes (cheaper than
+    /// hashing one) without the store's lock: every render asks, and one lock taken by both cores moves between
+    /// them on each request. A lexicon, once loaded,
+    /// is never replaced (user entries change it in place), so what a shard keeps stays good.
+    private let known: [KnownLexicons] = (0..<ThreadShard.count).map { _ in KnownLexicons() }
+
+    private final class KnownLexicons: @unchecked Sendable {
+        let lock = Mutex(())
+        // Every access holds `lock`.
+        @exclusivity(unchecked) var lexicons: [Lexicon] = []
+    }
     /// The entries of the user files added so far, in order, with their language.
     private var userEntries: [(language: String, entry: LexicalEntry)] = []
     /// Directory with `<lang>/lexicon.tsv`, when found.
@@ -46,10 +54,18 @@ public final class LexiconStore: @unchecked Sendable {
     /// The lexicon of `language` (`es`), loading it on first use.
     public func lexicon(for language: String) -> Lexicon {
         let code = language.lowercasedFast()
+        let shard = known[ThreadShard.current]
+        if let l = shard.lock.withLock({ _ in shard.lexicons.first { $0.language == code } }) { return l }
+        let l = loadedLexicon(code)
+        shard.lock.withLock { _ in if shard.lexicons.count < 8 { shard.lexicons.append(l) } }
+        return l
+    }
+
+    /// The lexicon of `code` (lower case), loaded on first use.
+    private func loadedLexicon(_ code: String) -> Lexicon {
         // The lexicon is published only once it is loaded: a thread asking meanwhile waits for it rather than
         // finding it empty (loading maps an index: it takes a millisecond).
         return lock.withLock { _ in
-            for l in firstLoaded where l.language == code { return l }
             if let l = lexicons[code] { return l }
             let lexicon = Lexicon(language: code)
             if let directory {
@@ -63,7 +79,6 @@ public final class LexiconStore: @unchecked Sendable {
             }
             addUserEntries(userEntries, to: lexicon)
             lexicons[code] = lexicon
-            if firstLoaded.count < 8 { firstLoaded.append(lexicon) }
             return lexicon
         }
     }

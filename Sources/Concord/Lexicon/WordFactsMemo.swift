@@ -11,8 +11,9 @@ import Synchronization
 /// (and on tables that never change). The key must tell apart what the lexicon tells apart: words byte for byte
 /// (``ExactText``), not as canonically equal strings.
 ///
-/// Shared by every thread: the lock guards the table, never the derivation. Bounded: the table starts over when it
-/// holds `capacity` entries, and keys longer than `longestWord` bytes (hostile input) are derived every time.
+/// Shared by every thread, each keeping what it derives in its own shard (``ThreadShard``): a shard's lock guards
+/// its table, never the derivation. Bounded: a shard starts over when it holds `capacity` entries, and keys longer
+/// than `longestWord` bytes (hostile input) are derived every time.
 final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
     private struct Slot: Hashable {
         let lexicon: ObjectIdentifier
@@ -24,13 +25,19 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
         let facts: Facts
     }
 
-    private let lock = Mutex(())
-    // Every access holds `lock`: the run-time exclusivity check is left out.
-    @exclusivity(unchecked) private var stored: [Slot: Stored] = [:]
+    /// One table and its lock (see ``ThreadShard``).
+    private final class Shard: @unchecked Sendable {
+        let lock = Mutex(())
+        // Every access holds `lock`: the run-time exclusivity check is left out.
+        @exclusivity(unchecked) var stored: [Slot: Stored] = [:]
+    }
+
+    private let shards: [Shard]
     let capacity: Int
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
+        shards = (0..<ThreadShard.count).map { _ in Shard() }
     }
 
     /// The facts for `key` in `lexicon`, derived by `derive` when they are not known for the lexicon as it is now.
@@ -39,11 +46,12 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
         // is then never current again.
         let revision = lexicon.currentRevision
         let slot = Slot(lexicon: ObjectIdentifier(lexicon), key: key)
-        if let known = lock.withLock({ _ in stored[slot] }), known.revision == revision { return known.facts }
+        let shard = shards[ThreadShard.current]
+        if let known = shard.lock.withLock({ _ in shard.stored[slot] }), known.revision == revision { return known.facts }
         let facts = derive()
-        lock.withLock { _ in
-            if stored.count >= capacity { stored.removeAll(keepingCapacity: true) }
-            stored[slot] = Stored(revision: revision, facts: facts)
+        shard.lock.withLock { _ in
+            if shard.stored.count >= capacity { shard.stored.removeAll(keepingCapacity: true) }
+            shard.stored[slot] = Stored(revision: revision, facts: facts)
         }
         return facts
     }
@@ -58,10 +66,16 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let facts: Facts
     }
 
-    /// A `Mutex` rather than an `NSLock`: a few instructions to take and leave (see ``BoundedMemo``).
-    private let lock = Mutex(())
-    // Every access holds `lock`.
-    private let stored: ExactTextTable<Stored>
+    /// One table and its lock (see ``ThreadShard``); a `Mutex` rather than an `NSLock`: a few instructions to take
+    /// and leave (see ``BoundedMemo``).
+    private final class Shard: @unchecked Sendable {
+        let lock = Mutex(())
+        // Every access holds `lock`.
+        let stored: ExactTextTable<Stored>
+        init(capacity: Int) { stored = ExactTextTable(capacity: capacity) }
+    }
+
+    private let shards: [Shard]
     let capacity: Int
 
     /// Words longer than this many bytes are derived every time rather than kept.
@@ -69,7 +83,7 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
-        stored = ExactTextTable(capacity: capacity)
+        shards = (0..<ThreadShard.count).map { _ in Shard(capacity: capacity) }
     }
 
     /// The facts of `word` (byte for byte) in `lexicon`, derived by `derive` when they are not known for the
@@ -81,13 +95,14 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let revision = lexicon.currentRevision
         let tag = UInt(bitPattern: ObjectIdentifier(lexicon))
         let hash = ExactTextTable<Stored>.hash(word, tag: tag)
-        if let known = lock.withLock({ _ in stored.value(word, tag: tag, hash: hash) }), known.revision == revision {
+        let shard = shards[ThreadShard.current]
+        if let known = shard.lock.withLock({ _ in shard.stored.value(word, tag: tag, hash: hash) }), known.revision == revision {
             return known.facts
         }
         let facts = derive()
-        lock.withLock { _ in
-            if stored.count >= capacity { stored.removeAll() }
-            stored.insert(Stored(revision: revision, facts: facts), for: word, tag: tag, hash: hash)
+        shard.lock.withLock { _ in
+            if shard.stored.count >= capacity { shard.stored.removeAll() }
+            shard.stored.insert(Stored(revision: revision, facts: facts), for: word, tag: tag, hash: hash)
         }
         return facts
     }

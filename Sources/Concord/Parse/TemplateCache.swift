@@ -8,14 +8,21 @@ import Synchronization
 /// lists counts per token: a value may take a hundred times its key's bytes). Keys are compared byte for byte
 /// (``ExactText``): another normalization of a text is another text.
 final class BoundedMemo<Value>: @unchecked Sendable {
-    /// Guards `values` (a `Mutex` takes and leaves the lock in a few instructions where `NSLock` costs a call
-    /// into Foundation and one into pthreads: a render takes a memo's lock several times).
-    private let lock = Mutex(())
-    // Every access holds `lock`.
-    private let values: ExactTextTable<Value>
+    /// One table and its lock: a thread keeps its values in its own shard (see ``ThreadShard``).
+    private final class Shard: @unchecked Sendable {
+        /// A `Mutex` takes and leaves the lock in a few instructions where `NSLock` costs a call into Foundation
+        /// and one into pthreads: a render takes a memo's lock several times.
+        let lock = Mutex(())
+        // Every access holds `lock`.
+        let values: ExactTextTable<Value>
+        init(capacity: Int) { values = ExactTextTable(capacity: capacity) }
+    }
+
+    private let shards: [Shard]
     /// At most this many keys…
     let capacity: Int
-    /// …and this many bytes of keys and values; a longer key, or a key and value over this alone, is not kept.
+    /// …and this many bytes of keys and values, in each shard; a longer key, or a key and value over this alone,
+    /// is not kept.
     let byteCapacity: Int
     let longestKey: Int
     /// About how many bytes a value holds.
@@ -26,35 +33,38 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         self.byteCapacity = byteCapacity
         self.longestKey = longestKey
         self.valueBytes = valueBytes
-        values = ExactTextTable(capacity: capacity)
+        shards = (0..<ThreadShard.count).map { _ in Shard(capacity: capacity) }
     }
 
-    /// The value for `key`, computed by `make` the first time.
+    /// The value for `key`, computed by `make` the first time (on this thread's shard).
     func value(_ key: String, make: (String) -> Value) -> Value {
         let size = key.utf8.count
         guard size <= longestKey else { return make(key) }
         let hash = ExactTextTable<Value>.hash(key)
-        if let v = lock.withLock({ _ in values.value(key, hash: hash) }) { return v }
+        let shard = shards[ThreadShard.current]
+        if let v = shard.lock.withLock({ _ in shard.values.value(key, hash: hash) }) { return v }
         let v = make(key)
         let bytes = size + valueBytes(v)
         guard bytes <= byteCapacity else { return v }
-        lock.withLock { _ in
-            if values.count >= capacity || values.storedBytes + bytes > byteCapacity { values.removeAll() }
-            values.insert(v, for: key, hash: hash, size: bytes)
+        shard.lock.withLock { _ in
+            if shard.values.count >= capacity || shard.values.storedBytes + bytes > byteCapacity { shard.values.removeAll() }
+            shard.values.insert(v, for: key, hash: hash, size: bytes)
         }
         return v
     }
 
-    /// The key kept whose UTF-8 is `bytes`, when there is one.
+    /// The key kept whose UTF-8 is `bytes`, when this thread's shard has one.
     func keptKey(utf8 bytes: UnsafeRawBufferPointer) -> String? {
         guard bytes.count <= longestKey else { return nil }
         let hash = ExactTextTable<Value>.hash(utf8: bytes)
-        return lock.withLock { _ in values.entry(utf8: bytes, hash: hash)?.key }
+        let shard = shards[ThreadShard.current]
+        return shard.lock.withLock { _ in shard.values.entry(utf8: bytes, hash: hash)?.key }
     }
 
-    /// How many keys are kept, and the bytes counted for them.
+    /// How many keys this thread's shard keeps, and the bytes counted for them.
     var stored: (keys: Int, bytes: Int) {
-        lock.withLock { _ in (values.count, values.storedBytes) }
+        let shard = shards[ThreadShard.current]
+        return shard.lock.withLock { _ in (shard.values.count, shard.values.storedBytes) }
     }
 }
 
