@@ -63,9 +63,7 @@ extension CatalogPreview {
             nouns.append(noun)
         }
         markLemmasOfSeveralGenders(&nouns, in: bytes, plainInOrder: plainInOrder)
-        func lemma(_ n: SampleCandidate) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[n.lemmaStart..<n.lemmaEnd]), as: UTF8.self)
-        }
+        func lemma(_ n: SampleCandidate) -> String { lemmaText(n, in: bytes) }
         let m = genderNames.code(of: "m"), f = genderNames.code(of: "f")
         // Most frequent first, then in lemma order, then in file order: ordered by frequency and place alone
         // (integers), and each group of equal frequency by lemma only when the walk below reaches it (most walks end
@@ -125,15 +123,18 @@ extension CatalogPreview {
         return first
     }
 
+    /// The lemma of `n` as a string.
+    private static func lemmaText(_ n: SampleCandidate, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[n.lemmaStart..<n.lemmaEnd]), as: UTF8.self)
+    }
+
     /// Marks the nouns whose lemma has candidate lines of more than one gender, counting a lemma's lines as Swift
     /// compares strings (canonically: *café* precomposed is *café* decomposed). In a file whose plain lemmas are in
     /// byte order (the shipped ones) they are counted over neighbours, and the few other lemmas (*CO₂*, a decomposed
     /// accent) in a table of strings, joined to the plain lemma they equal; any other file, all in the table.
     private static func markLemmasOfSeveralGenders(_ nouns: inout [SampleCandidate], in bytes: UnsafeBufferPointer<UInt8>,
                                                    plainInOrder: Bool) {
-        func text(_ n: SampleCandidate) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[n.lemmaStart..<n.lemmaEnd]), as: UTF8.self)
-        }
+        func text(_ n: SampleCandidate) -> String { lemmaText(n, in: bytes) }
         var others: [String: UInt8] = [:] // the genders of the lemmas counted in the table
         for n in nouns where !n.isPlain || !plainInOrder { others[text(n), default: GenderNames.unseen].note(n.gender) }
         // The other lemmas that equal a plain one: their NFC form is plain. Looked for by bytes below, and few (a

@@ -16,10 +16,11 @@ public final class LexiconStore: @unchecked Sendable {
     @exclusivity(unchecked) private var lexicons: [String: Lexicon] = [:]
     /// The lexicons each thread's shard has asked for (see ``ThreadShard``), found by comparing codes (cheaper than
     /// hashing one) without the store's lock: every render asks, and one lock taken by both cores moves between
-    /// them on each request. A lexicon, once loaded,
-    /// is never replaced (user entries change it in place), so what a shard keeps stays good.
+    /// them on each request. A lexicon, once loaded, is never replaced (user entries change it in place), so what
+    /// a shard keeps stays good.
     private let known: [KnownLexicons] = (0..<ThreadShard.count).map { _ in KnownLexicons() }
 
+    /// One shard's lexicons (at most eight: more languages are found in the store).
     private final class KnownLexicons: @unchecked Sendable {
         let lock = Mutex(())
         // Every access holds `lock`.

@@ -24,7 +24,8 @@ enum ThreadShard {
     private static let next = Atomic<Int>(0)
 
     /// The calling thread's shard, in `0..<count`: given in turn on the thread's first call (so the few threads
-    /// rendering at once have one each) and kept for the thread's life.
+    /// rendering at once have one each) and kept for the thread's life. Should the system refuse the key, each
+    /// call takes the next shard: every shard answers correctly, only without the shards' benefit.
     static var current: Int {
         if let stored = pthread_getspecific(key) { return Int(bitPattern: stored) - 1 }
         let shard = next.add(1, ordering: .relaxed).oldValue % count
