@@ -6,7 +6,7 @@ import Synchronization
 public final class Lexicon: @unchecked Sendable {
     /// The language code (`es`).
     public let language: String
-    private let lock = Mutex(())
+    private let lock = NSLock()
     /// Entries added one by one (user entries, small files); the shipped file is kept as bytes below.
     private var entries: [LexicalEntry] = []
     /// The shipped file, its entry lines and its index (mapped from `lexicon.index` or built in memory).
@@ -53,7 +53,7 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// Number of entries.
-    public var count: Int { lock.withLock { _ in entries.count + (shipped?.lineCount ?? 0) } }
+    public var count: Int { lock.withLock { entries.count + (shipped?.lineCount ?? 0) } }
 
     /// Reads a shipped lexicon file. Entries are parsed only when looked up; loading indexes the lemma and every
     /// form by a case-folded hash, straight from the bytes.
@@ -73,10 +73,10 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// Whether the shipped entries come from a mapped index file.
-    public var isMapped: Bool { lock.withLock { _ in shipped?.isMapped ?? false } }
+    public var isMapped: Bool { lock.withLock { shipped?.isMapped ?? false } }
 
     private func install(_ table: ShippedTable, sourceName: String, seconds: Double) {
-        lock.withLock { _ in
+        lock.withLock {
             shipped = table
             parsedLines = [:]
             entriesChanged()
@@ -165,7 +165,7 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Adds entries; user entries replace earlier entries with the same lemma and part of speech.
     public func add(_ newEntries: [LexicalEntry]) {
-        lock.withLock { _ in
+        lock.withLock {
             entriesChanged()
             let userKeys = Set(newEntries.filter { $0.origin == .user }.map { $0.lemma.lowercasedFast() + "\t" + $0.pos })
             overridden.formUnion(userKeys)
@@ -213,7 +213,7 @@ public final class Lexicon: @unchecked Sendable {
     /// Entries whose lemma is `lemma` (any casing): user entries first, then those cased as `lemma` is, most
     /// frequent first.
     public func entries(lemma: String) -> [LexicalEntry] {
-        return lock.withLock { _ in
+        return lock.withLock {
             let key = lemma.lowercasedFast()
             let shipped = shippedCandidates(lemma).filter { $0.lemma.lowercasedFast() == key }
             let writtenInLowerCase = Self.startsInLowerCase(lemma)
@@ -225,7 +225,7 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Every reading of a surface form (any casing): the entry and the slots it fills, most frequent first.
     public func readings(of form: String) -> [LexicalReading] {
-        return lock.withLock { _ in
+        return lock.withLock {
             // Memoized by the form as written, byte for byte: the hash folds fewer letters than lowercased() does,
             // and finds one normalization of a word and not another.
             if let known = readingsMemo[ExactText(form)] { return known }
@@ -290,7 +290,7 @@ public final class Lexicon: @unchecked Sendable {
 
     /// All user entries, in the order they were added.
     public var userEntries: [LexicalEntry] {
-        lock.withLock { _ in entries.filter { $0.origin == .user } }
+        lock.withLock { entries.filter { $0.origin == .user } }
     }
 }
 
@@ -304,7 +304,7 @@ extension Lexicon {
     /// entry they replaced applies again. Returns whether there was one.
     @discardableResult
     public func removeUserEntries(lemma: String, pos: String) -> Bool {
-        return lock.withLock { _ in
+        return lock.withLock {
             let key = lemma.lowercasedFast() + "\t" + pos
             let kept = entries.filter { $0.origin != .user || $0.lemma.lowercasedFast() + "\t" + $0.pos != key }
             guard kept.count != entries.count else { return false }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Finds and lazily loads each language's lexicon, the first time it is asked for, and layers the user's
 /// entries on top.
@@ -11,7 +10,7 @@ public final class LexiconStore: @unchecked Sendable {
     /// The store used by default.
     public static let shared = LexiconStore()
 
-    private let lock = Mutex(())
+    private let lock = NSLock()
     /// Every access holds `lock`: the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var lexicons: [String: Lexicon] = [:]
     /// The lexicons each thread's shard has asked for (see ``ThreadShard``), found by comparing codes (cheaper than
@@ -22,7 +21,7 @@ public final class LexiconStore: @unchecked Sendable {
 
     /// One shard's lexicons (at most eight: more languages are found in the store).
     private final class KnownLexicons: @unchecked Sendable {
-        let lock = Mutex(())
+        let lock = NSLock()
         // Every access holds `lock`.
         @exclusivity(unchecked) var lexicons: [Lexicon] = []
     }
@@ -56,9 +55,9 @@ public final class LexiconStore: @unchecked Sendable {
     public func lexicon(for language: String) -> Lexicon {
         let code = language.lowercasedFast()
         let shard = known[ThreadShard.current]
-        if let l = shard.lock.withLock({ _ in shard.lexicons.first { $0.language == code } }) { return l }
+        if let l = shard.lock.withLock({ shard.lexicons.first { $0.language == code } }) { return l }
         let l = loadedLexicon(code)
-        shard.lock.withLock { _ in if shard.lexicons.count < 8 { shard.lexicons.append(l) } }
+        shard.lock.withLock { if shard.lexicons.count < 8 { shard.lexicons.append(l) } }
         return l
     }
 
@@ -66,7 +65,7 @@ public final class LexiconStore: @unchecked Sendable {
     private func loadedLexicon(_ code: String) -> Lexicon {
         // The lexicon is published only once it is loaded: a thread asking meanwhile waits for it rather than
         // finding it empty (loading maps an index: it takes a millisecond).
-        return lock.withLock { _ in
+        return lock.withLock {
             if let l = lexicons[code] { return l }
             let lexicon = Lexicon(language: code)
             if let directory {
@@ -86,7 +85,7 @@ public final class LexiconStore: @unchecked Sendable {
 
     /// Whether `language`'s lexicon has been loaded already.
     public func isLoaded(_ language: String) -> Bool {
-        lock.withLock { _ in lexicons[language.lowercasedFast()] != nil }
+        lock.withLock { lexicons[language.lowercasedFast()] != nil }
     }
 
     /// Adds a user lexicon file. Its lines may start with a language column (`es<TAB>lemma…`, 7 columns) or,
@@ -95,7 +94,7 @@ public final class LexiconStore: @unchecked Sendable {
     @discardableResult
     public func addUserFile(_ path: String) throws -> [String] {
         let file = UserLexiconFile(text: try UserFileError.readText(path), path: path)
-        let loaded = lock.withLock { _ in
+        let loaded = lock.withLock {
             userEntries += file.entries
             return Array(lexicons.values)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Facts a language works out about one word from the lexicon (its paradigm, its gender, whether it is a noun
 /// and a verb…), kept per lexicon and key so that agreement asks the lexicon once per word rather than once per
@@ -27,7 +26,7 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
 
     /// One table and its lock (see ``ThreadShard``).
     private final class Shard: @unchecked Sendable {
-        let lock = Mutex(())
+        let lock = NSLock()
         // Every access holds `lock`: the run-time exclusivity check is left out.
         @exclusivity(unchecked) var stored: [Slot: Stored] = [:]
     }
@@ -47,9 +46,9 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
         let revision = lexicon.currentRevision
         let slot = Slot(lexicon: ObjectIdentifier(lexicon), key: key)
         let shard = shards[ThreadShard.current]
-        if let known = shard.lock.withLock({ _ in shard.stored[slot] }), known.revision == revision { return known.facts }
+        if let known = shard.lock.withLock({ shard.stored[slot] }), known.revision == revision { return known.facts }
         let facts = derive()
-        shard.lock.withLock { _ in
+        shard.lock.withLock {
             if shard.stored.count >= capacity { shard.stored.removeAll(keepingCapacity: true) }
             shard.stored[slot] = Stored(revision: revision, facts: facts)
         }
@@ -66,10 +65,9 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let facts: Facts
     }
 
-    /// One table and its lock (see ``ThreadShard``); a `Mutex` rather than an `NSLock`: a few instructions to take
-    /// and leave (see ``BoundedMemo``).
+    /// One table and its lock (see ``ThreadShard``; why an `NSLock`: see ``BoundedMemo``).
     private final class Shard: @unchecked Sendable {
-        let lock = Mutex(())
+        let lock = NSLock()
         // Every access holds `lock`.
         let stored: ExactTextTable<Stored>
         init(capacity: Int) { stored = ExactTextTable(capacity: capacity) }
@@ -96,11 +94,11 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let tag = UInt(bitPattern: ObjectIdentifier(lexicon))
         let hash = ExactTextTable<Stored>.hash(word, tag: tag)
         let shard = shards[ThreadShard.current]
-        if let known = shard.lock.withLock({ _ in shard.stored.value(word, tag: tag, hash: hash) }), known.revision == revision {
+        if let known = shard.lock.withLock({ shard.stored.value(word, tag: tag, hash: hash) }), known.revision == revision {
             return known.facts
         }
         let facts = derive()
-        shard.lock.withLock { _ in
+        shard.lock.withLock {
             if shard.stored.count >= capacity { shard.stored.removeAll() }
             shard.stored.insert(Stored(revision: revision, facts: facts), for: word, tag: tag, hash: hash)
         }

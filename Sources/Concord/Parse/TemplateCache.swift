@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A bounded memo of a pure function from text to a value: each distinct markup is parsed once (spans,
 /// attribute bodies, format specifiers) and each distinct run of text tokenized once, however many requests
@@ -10,9 +9,9 @@ import Synchronization
 final class BoundedMemo<Value>: @unchecked Sendable {
     /// One table and its lock: a thread keeps its values in its own shard (see ``ThreadShard``).
     private final class Shard: @unchecked Sendable {
-        /// A `Mutex` takes and leaves the lock in a few instructions where `NSLock` costs a call into Foundation
-        /// and one into pthreads: a render takes a memo's lock several times.
-        let lock = Mutex(())
+        /// An `NSLock` (a pthread mutex), which the thread sanitizer follows; `Synchronization.Mutex` hands a
+        /// contended lock over in the kernel, where the sanitizer sees no order and reports races that are not.
+        let lock = NSLock()
         // Every access holds `lock`.
         let values: ExactTextTable<Value>
         init(capacity: Int) { values = ExactTextTable(capacity: capacity) }
@@ -42,11 +41,11 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         guard size <= longestKey else { return make(key) }
         let hash = ExactTextTable<Value>.hash(key)
         let shard = shards[ThreadShard.current]
-        if let v = shard.lock.withLock({ _ in shard.values.value(key, hash: hash) }) { return v }
+        if let v = shard.lock.withLock({ shard.values.value(key, hash: hash) }) { return v }
         let v = make(key)
         let bytes = size + valueBytes(v)
         guard bytes <= byteCapacity else { return v }
-        shard.lock.withLock { _ in
+        shard.lock.withLock {
             if shard.values.count >= capacity || shard.values.storedBytes + bytes > byteCapacity { shard.values.removeAll() }
             shard.values.insert(v, for: key, hash: hash, size: bytes)
         }
@@ -58,13 +57,13 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         guard bytes.count <= longestKey else { return nil }
         let hash = ExactTextTable<Value>.hash(utf8: bytes)
         let shard = shards[ThreadShard.current]
-        return shard.lock.withLock { _ in shard.values.entry(utf8: bytes, hash: hash)?.key }
+        return shard.lock.withLock { shard.values.entry(utf8: bytes, hash: hash)?.key }
     }
 
     /// How many keys this thread's shard keeps, and the bytes counted for them.
     var stored: (keys: Int, bytes: Int) {
         let shard = shards[ThreadShard.current]
-        return shard.lock.withLock { _ in (shard.values.count, shard.values.storedBytes) }
+        return shard.lock.withLock { (shard.values.count, shard.values.storedBytes) }
     }
 }
 
