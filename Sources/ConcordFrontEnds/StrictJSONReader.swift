@@ -258,8 +258,9 @@ enum StrictJSONReader {
         }
 
         /// The `"concepts"` array at `position`, appended to `concepts`: false for anything
-        /// ``ProtocolCodec/concept(_:index:)`` does not read without an error. The usual concept, `{"termsOfAddress": ["feminine", …]}` with names, is
-        /// read on the bytes; any other is read as a JSON value first and given to the general reader.
+        /// ``ProtocolCodec/concept(_:index:)`` does not read without an error. The usual concept,
+        /// `{"termsOfAddress": ["feminine", …]}` with names, is read on the bytes; any other is read as a JSON value
+        /// first and given to the general reader.
         mutating func concepts(into concepts: inout [InflectionConcept]) -> Bool {
             eachElement { reader in
                 let start = reader.position
