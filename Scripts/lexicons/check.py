@@ -8,8 +8,17 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Lex
 LANGS = ["en", "es", "fr", "it", "pt", "de"]
 POS = {"noun", "adjective", "verb", "determiner", "pronoun", "adposition", "adverb", "conjunction"}
 GENDERS = {"m", "f", "n", "mf", "-"}
-FLAGS = {"invariable", "plural-only", "singular-only", "zero-plural", "tonic-a", "aspirated", "elision",
-         "an", "a", "weak", "adjectival", "participle", "BR", "PT", "guess", "proper-name", "plural-inflect"}
+
+
+def documented_flags():
+    """The flags of Lexicons/FORMAT.md's table (the first cell of each row: `an` / `a` gives two): the same list
+    a user lexicon accepts (UserLexiconFileTests checks that side)."""
+    text = open(os.path.join(ROOT, "FORMAT.md"), encoding="utf-8").read()
+    table = text.split("## Flags", 1)[1].split("\n## ", 1)[0]
+    return {f for row in table.splitlines() if row.startswith("| `") for f in re.findall(r"`([^`]+)`", row.split("|")[1])}
+
+
+FLAGS = documented_flags()
 SLOT_RE = re.compile(r"^[a-z0-9.]+$")
 errors = []
 
@@ -110,6 +119,14 @@ def main():
     expect("es", es, "lápiz", "noun", "m", {"pl": "lápices"})
     expect("es", es, "compañía", "noun", "f", {"pl": "compañías"})
     expect("es", es, "bacon", "noun", "m", {"pl": "bacones"})
+    # rare-plural: a word mostly of another part of speech, or a mass noun; not a countable noun
+    expect("en", en, "how", "noun", "-", None, ["rare-plural"])
+    expect("en", en, "information", "noun", "-", None, ["rare-plural"])
+    expect("en", en, "way", "noun", "-", None, noflags=["rare-plural"])
+    expect("pt", pt, "não", "noun", "m", None, ["rare-plural"])
+    expect("pt", pt, "casa", "noun", "f", None, noflags=["rare-plural"])
+    expect("es", es, "casa", "noun", "f", None, noflags=["rare-plural"])
+    expect("de", de, "Mann", "noun", "m", None, noflags=["rare-plural"])
     expect("fr", fr, "hôpital", "noun", "m", {"pl": "hôpitaux"}, ["elision"])
     expect("fr", fr, "hêtre", "noun", "m", None, ["aspirated"], ["elision"])
     expect("fr", fr, "beau", "adjective", "-", {"m.sg.vowel": "bel", "f.sg": "belle", "m.pl": "beaux"})

@@ -21,6 +21,9 @@ SLOT_ORDER = [
 ]
 SLOT_RANK = {s: i for i, s in enumerate(SLOT_ORDER)}
 
+# A noun whose plural is this much rarer than its lemma (Zipf x 100; 150 = 1 in 30) is flagged `rare-plural`.
+RARE_PLURAL_GAP = 150
+
 
 def src(*parts):
     return os.path.join(SOURCES, *parts)
@@ -68,9 +71,29 @@ class Lexicon:
     def keys_for(self, lemma, pos):
         return [k for k in self.entries if k[0] == lemma and k[1] == pos]
 
+    def flag_rare_plurals(self):
+        """Flags `rare-plural` the nouns whose most frequent plural (other than the lemma) wordfreq finds at least
+        RARE_PLURAL_GAP below the lemma: a plural written under once for every 30 singulars. Such a lemma is mostly
+        another part of speech that the sources also list as a noun (en how, pt não, it essere) or a mass noun (en
+        information): `concord preview` takes none as a sample noun. Returns how many were flagged."""
+        flagged = 0
+        for (lemma, pos, _), e in self.entries.items():
+            if pos != "noun":
+                continue
+            plurals = [v for slot in ("pl", "nom.pl") for v in e["forms"].get(slot, []) if v != lemma]
+            if plurals and zipf(lemma, self.lang) - max(zipf(v, self.lang) for v in plurals) >= RARE_PLURAL_GAP:
+                e["flags"].add("rare-plural")
+                flagged += 1
+        return flagged
+
     def write(self, header_lines, path=None, drop_equal_to_lemma=()):
-        """drop_equal_to_lemma: slots omitted when they equal the lemma (documented per language)."""
+        """drop_equal_to_lemma: slots omitted when they equal the lemma (documented per language). Every file gets
+        the `rare-plural` flags (flag_rare_plurals) and a header line saying how they were measured."""
         path = path or os.path.join(REPO, "Lexicons", self.lang, "lexicon.tsv")
+        rare = self.flag_rare_plurals()
+        header_lines = list(header_lines) + [
+            "rare-plural (%d nouns): wordfreq's Zipf of the most frequent plural is >= %.1f below the lemma's." % (
+                rare, RARE_PLURAL_GAP / 100)]
         os.makedirs(os.path.dirname(path), exist_ok=True)
         lines = []
         for (lemma, pos, gender), e in self.entries.items():

@@ -217,8 +217,10 @@ extension CatalogPreview {
             && (capitalizesNouns ? lemma.first!.isUppercase : lemma.first!.isLowercase)
     }
 
-    /// Flags of nouns that make no sample: no plural to show, or a name.
-    private static let excludedFlags: [[UInt8]] = ["singular-only", "plural-only", "zero-plural", "invariable", "proper"].map { Array($0.utf8) }
+    /// Flags of nouns that make no sample: no plural to show, a plural hardly ever written (a word mostly of another
+    /// part of speech, en *how*, pt *não*, or a mass noun), or a name.
+    private static let excludedFlags: [[UInt8]] = ["singular-only", "plural-only", "zero-plural", "invariable", "rare-plural",
+                                                   "proper-name"].map { Array($0.utf8) }
 
     private static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
     private static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }

@@ -27,7 +27,7 @@ final class SampleNounsTests: XCTestCase {
         "gente\tnoun\tf\tpl=gentes\tsingular-only\t900",
         "oso\tnoun\tm\tpl=osos\t-\t400",
         "perro\tnoun\tm\tpl=perros\t-\t400",
-        "Roma\tnoun\tf\t-\tproper\t800",
+        "Roma\tnoun\tf\t-\tproper-name\t800",
     ]
 
     func testSortedFile() throws {
@@ -38,6 +38,18 @@ final class SampleNounsTests: XCTestCase {
         XCTAssertEqual(CatalogPreview.sampleNouns(language: "es", store: try store(sortedLines.reversed())), ["oso", "casa"])
         let perroFirst = [sortedLines[7], sortedLines[3], sortedLines[2]] + sortedLines.filter { !$0.hasPrefix("perro") && !$0.hasPrefix("cometa") }
         XCTAssertEqual(CatalogPreview.sampleNouns(language: "es", store: try store(perroFirst)), ["oso", "casa"])
+    }
+
+    /// A noun whose plural is hardly ever written (`rare-plural`: a word mostly of another part of speech, or a mass
+    /// noun) and a name (`proper-name`) are no samples, however frequent, flagged alone or among other flags.
+    func testRarePluralsAndNamesAreNoSamples() throws {
+        let lines = sortedLines + ["libro\tnoun\tm\tpl=libros\trare-plural\t950", "mesa\tnoun\tf\tpl=mesas\telision,rare-plural\t950",
+                                   "sevilla\tnoun\tf\tpl=sevillas\tproper-name\t950"]
+        XCTAssertEqual(CatalogPreview.sampleNouns(language: "es", store: try store(lines.sorted())), ["oso", "casa"])
+        // Unflagged, the same lines are the samples.
+        let unflagged = lines.map { $0.replacingOccurrences(of: "elision,rare-plural", with: "-")
+            .replacingOccurrences(of: "rare-plural", with: "-").replacingOccurrences(of: "proper-name", with: "-") }
+        XCTAssertEqual(CatalogPreview.sampleNouns(language: "es", store: try store(unflagged.sorted())), ["libro", "mesa"])
     }
 
     /// *café* written precomposed and decomposed is one lemma to Swift (and so to the lexicon), listed here with two

@@ -8,6 +8,22 @@ final class UserLexiconFileTests: XCTestCase {
         UserLexiconFile(text: text, path: path).problems
     }
 
+    /// A line copied from a shipped lexicon loads in a user lexicon: a user file accepts exactly the flags of
+    /// `Lexicons/FORMAT.md`'s table, which `Scripts/lexicons/check.py` holds every shipped line to (`plural-inflect`
+    /// and `rare-plural` were refused as unknown).
+    func testTheFlagsAreThoseOfTheFormat() throws {
+        let directory = try XCTUnwrap(LexiconStore.shared.directory)
+        let format = try String(contentsOfFile: directory + "/FORMAT.md", encoding: .utf8)
+        let table = try XCTUnwrap(format.components(separatedBy: "## Flags").dropFirst().first?.components(separatedBy: "\n## ").first)
+        var documented: Set<String> = []
+        for row in table.split(separator: "\n") where row.hasPrefix("| `") {
+            let cell = row.dropFirst().prefix { $0 != "|" }
+            documented.formUnion(cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        }
+        XCTAssertTrue(documented.isSuperset(of: ["rare-plural", "plural-inflect", "an", "a"]), "\(documented)")
+        XCTAssertEqual(UserLexiconFile.flags, documented)
+    }
+
     func testSixColumnsTakeTheLanguageFromTheFileName() {
         let line = "malteada\tnoun\tf\tpl=malteadas\t-\t0"
         let named = UserLexiconFile(text: line, path: "/tmp/es.tsv")
@@ -66,7 +82,7 @@ final class UserLexiconFileTests: XCTestCase {
             "/tmp/my.tsv:6: unknown slot 'plural' for a noun in es; use f.pl, f.sg, m.pl, m.sg, pl",
             "/tmp/my.tsv:7: slot pl has an empty form; write the form after '=' (variants separated by |)",
             "/tmp/my.tsv:8: the forms column 'pl=gatos ' starts or ends with a space; remove it",
-            "/tmp/my.tsv:9: unknown flag 'shiny'; use - or comma-separated flags from Lexicons/FORMAT.md (BR, PT, a, adjectival, an, aspirated, elision, guess, invariable, participle, plural-only, proper-name, singular-only, tonic-a, weak, zero-plural)",
+            "/tmp/my.tsv:9: unknown flag 'shiny'; use - or comma-separated flags from Lexicons/FORMAT.md (BR, PT, a, adjectival, an, aspirated, elision, guess, invariable, participle, plural-inflect, plural-only, proper-name, rare-plural, singular-only, tonic-a, weak, zero-plural)",
             "/tmp/my.tsv:10: the frequency 'many' is not a whole number; write 0 when it is unknown",
             "/tmp/my.tsv:11: the frequency '-3' is not a whole number; write 0 when it is unknown",
             "/tmp/my.tsv:12: the lemma is empty; write the word in its dictionary form",
