@@ -32,6 +32,25 @@ func longSpan(_ locale: String, _ text: String, words: Int) -> RenderRequest {
                          arguments: [.number(NumberValue(2))])
 }
 
+/// `count` distinct made-up words (no lexicon knows them, so every one takes the grammar's guesses), two to four
+/// syllables each, the same on every run; capitalized where the language capitalizes its nouns.
+func madeUpWords(_ count: Int, capitalized: Bool) -> String {
+    let onsets = Array("bcdfgklmnprstvz"), vowels = Array("aeiou")
+    var state: UInt64 = 0x2545F4914F6CDD1D
+    func next(_ n: Int) -> Int { // xorshift: deterministic without Foundation's random sources
+        state ^= state << 13; state ^= state >> 7; state ^= state << 17
+        return Int(state % UInt64(n))
+    }
+    var words: [String] = []
+    words.reserveCapacity(count)
+    while words.count < count {
+        var w = ""
+        for _ in 0..<(2 + next(3)) { w.append(onsets[next(onsets.count)]); w.append(vowels[next(vowels.count)]) }
+        words.append(capitalized ? w.prefix(1).uppercased() + w.dropFirst() : w)
+    }
+    return words.joined(separator: " ")
+}
+
 let benchmarks: @Sendable () -> Void = {
     let engine = ConcordEngine()
     for request in corpus { _ = engine.render(request) } // lexicons loaded before measuring
@@ -63,6 +82,16 @@ let benchmarks: @Sendable () -> Void = {
                       configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 3)) { benchmark in
                 for _ in benchmark.scaledIterations { blackHole(spanEngine.render(request)) }
             }
+        }
+    }
+
+    // Words no lexicon knows cost more than known ones (every guess is made): a span of them is measured too.
+    for (locale, capitalized) in [("es", false), ("de", true)] {
+        let request = RenderRequest(markup: "^[%lld " + madeUpWords(100_000, capitalized: capitalized) + "](inflect: true)",
+                                    locale: InflectionLocale(locale), arguments: [.number(NumberValue(2))])
+        Benchmark("long span: \(locale) 100000 made-up words",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 3)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(spanEngine.render(request)) }
         }
     }
 

@@ -45,7 +45,7 @@ struct RegularVerbEndings: Sendable {
         for ending in endings {
             for isPlural in [true, false] {
                 let written = isPlural ? ending.plural : ending.singular
-                guard word.hasSuffix(written), word.count > written.count + 1 else { continue }
+                guard word.hasSuffixFast(written), word.count > written.count + 1 else { continue }
                 let stem = String(word.dropLast(written.count))
                 var infinitive: String?
                 if ending.infinitives.isEmpty {

@@ -133,7 +133,7 @@ public struct RequestLimits: Hashable, Sendable {
         guard bytes > maximumWordsPerSpan else { return nil }
         var words = [Int](repeating: 0, count: parsed.spans.count)
         for run in runs where !run.spanPath.isEmpty {
-            let count = run.text.split(whereSeparator: \.isWhitespace).count
+            let count = Self.wordCount(run.text)
             for id in run.spanPath { words[id] += count }
         }
         if let (id, count) = words.enumerated().first(where: { $0.element > maximumWordsPerSpan }) {
@@ -143,6 +143,31 @@ public struct RequestLimits: Hashable, Sendable {
                           maximum: maximumWordsPerSpan, hint: "inflect a shorter span: only the words that must agree")
         }
         return nil
+    }
+}
+
+extension RequestLimits {
+    /// `text.split(whereSeparator: \.isWhitespace).count`, counted on the bytes when the text is plain (every byte
+    /// below 0xCC, so every scalar below U+0300: no character joins two scalars but CR LF, both white space), where
+    /// white space is ASCII's and U+0085, U+00A0. Other text is split by characters.
+    static func wordCount(_ text: String) -> Int {
+        let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var words = 0, inWord = false, i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                guard b < 0xCC else { return nil }
+                var isSpace = b == 0x20 || (b >= 0x09 && b <= 0x0D)
+                if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0x85 || bytes[i + 1] == 0xA0 {
+                    isSpace = true
+                    i += 1
+                }
+                if isSpace { inWord = false } else if !inWord { inWord = true; words += 1 }
+                i += 1
+            }
+            return words
+        }
+        if let counted, let words = counted { return words }
+        return text.split(whereSeparator: \.isWhitespace).count
     }
 }
 

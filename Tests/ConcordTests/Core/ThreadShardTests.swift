@@ -13,13 +13,19 @@ final class ThreadShardTests: XCTestCase {
 
     /// Shards are given in turn: threads started together, up to `count` of them, have one each.
     func testThreadsStartedTogetherHaveShardsOfTheirOwn() {
-        let lock = NSLock()
-        var shards: [Int] = []
+        /// The shards the threads saw, appended under a lock.
+        final class Seen: @unchecked Sendable {
+            private let lock = NSLock()
+            private var shards: [Int] = []
+            func add(_ shard: Int) { lock.lock(); shards.append(shard); lock.unlock() }
+            var all: [Int] { lock.lock(); defer { lock.unlock() }; return shards }
+        }
+        let seen = Seen()
         let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
         for _ in 0..<ThreadShard.count {
             Thread {
                 let shard = ThreadShard.current
-                lock.lock(); shards.append(shard); lock.unlock()
+                seen.add(shard)
                 started.signal()
                 release.wait() // alive until every thread has its shard
                 XCTAssertEqual(ThreadShard.current, shard)
@@ -27,7 +33,7 @@ final class ThreadShardTests: XCTestCase {
             }.start()
         }
         for _ in 0..<ThreadShard.count { started.wait() }
-        XCTAssertEqual(Set(shards).count, ThreadShard.count, "\(shards)")
+        XCTAssertEqual(Set(seen.all).count, ThreadShard.count, "\(seen.all)")
         for _ in 0..<ThreadShard.count { release.signal() }
         for _ in 0..<ThreadShard.count { started.wait() }
     }

@@ -22,7 +22,7 @@ enum EnglishClassicalPhrases {
               !adjectiveFacts.hasNounReading else { return nil }
         for (sg, pl) in latinEndings {
             let (from, to) = plural ? (sg, pl) : (pl, sg)
-            guard n.hasSuffix(from), a.hasSuffix(from) else { continue }
+            guard n.hasSuffixFast(from), a.hasSuffixFast(from) else { continue }
             // `-a` plurals of `-um` are not `-a` singulars: *-ae* is the only plural of a feminine *-a*.
             if !plural && sg == "um" { return nil }
             let nounOut = String(noun.dropLast(from.count)) + to
@@ -43,6 +43,6 @@ enum EnglishClassicalPhrases {
         guard range.count == 3, let last = t[range.upperBound].text.lowercasedFast() as String?,
               particles.contains(last) else { return nil }
         let first = t[range.lowerBound].text.lowercasedFast()
-        return first.count > 3 && first.hasSuffix("er") ? range.lowerBound : nil
+        return first.count > 3 && first.hasSuffixFast("er") ? range.lowerBound : nil
     }
 }

@@ -21,7 +21,7 @@ enum EnglishGenitive {
         } else {
             plural = EnglishNouns.isPlural(word, lexicon: lexicon)
         }
-        let endsInS = word.lowercasedFast().hasSuffix("s")
+        let endsInS = word.lowercasedFast().hasSuffixFast("s")
         let before = phrase.text
         if plural.0 && endsInS {
             phrase.tokens[end].text += "’"
@@ -42,7 +42,7 @@ enum EnglishGenitive {
             return index >= 2 && (t[index - 2].kind == .word || t[index - 2].kind == .number)
         }
         if index + 1 < t.count, EnglishWords.isApostrophe(t[index + 1].text) {
-            if t[index].text.count > 1, t[index].text.lowercasedFast().hasSuffix("s") { return true }
+            if t[index].text.count > 1, t[index].text.lowercasedFast().hasSuffixFast("s") { return true }
             if index + 2 < t.count, t[index + 2].text.lowercasedFast() == "s" { return true }
         }
         return false

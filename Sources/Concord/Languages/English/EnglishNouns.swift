@@ -68,10 +68,10 @@ enum EnglishNouns {
     /// or -ae (`glutei maximi`).
     static func looksPlural(_ lower: String) -> Bool {
         guard lower.count > 3 else { return false }
-        if lower.hasSuffix("s") {
-            return !(lower.hasSuffix("ss") || lower.hasSuffix("us") || lower.hasSuffix("is"))
+        if lower.hasSuffixFast("s") {
+            return !(lower.hasSuffixFast("ss") || lower.hasSuffixFast("us") || lower.hasSuffixFast("is"))
         }
-        return lower.hasSuffix("ae") || (lower.hasSuffix("i") && !"aeiou".contains(lower.dropLast().last ?? "a"))
+        return lower.hasSuffixFast("ae") || (lower.hasSuffixFast("i") && !"aeiou".contains(lower.dropLast().last ?? "a"))
     }
 
     /// Whether `word` is plural: known as a plural form, or guessed so from its spelling.
@@ -152,11 +152,11 @@ enum EnglishNouns {
     static func classify(lemma: String, plural: String) -> String {
         let regular = ruleBasedPlural(lemma)
         if plural == regular.form { return regular.rule }
-        if lemma.hasSuffix("o"), plural == lemma + "es" { return "en.noun.plural.o-es" }
-        if (lemma.hasSuffix("f") || lemma.hasSuffix("fe")), plural.hasSuffix("ves") { return "en.noun.plural.f-ves" }
+        if lemma.hasSuffixFast("o"), plural == lemma + "es" { return "en.noun.plural.o-es" }
+        if (lemma.hasSuffixFast("f") || lemma.hasSuffixFast("fe")), plural.hasSuffixFast("ves") { return "en.noun.plural.f-ves" }
         let classical: [(String, String)] = [("us", "i"), ("um", "a"), ("on", "a"), ("is", "es"), ("a", "ae"),
                                              ("ex", "ices"), ("ix", "ices"), ("eau", "eaux")]
-        for (sg, pl) in classical where lemma.hasSuffix(sg) && plural == String(lemma.dropLast(sg.count)) + pl {
+        for (sg, pl) in classical where lemma.hasSuffixFast(sg) && plural == String(lemma.dropLast(sg.count)) + pl {
             return "en.noun.plural.classical"
         }
         return "en.noun.plural.irregular"
@@ -165,10 +165,10 @@ enum EnglishNouns {
     /// The spelling rules.
     static func ruleBasedPlural(_ w: String) -> (form: String, rule: String) {
         let sibilants = ["s", "x", "z", "ch", "sh"]
-        if sibilants.contains(where: { w.hasSuffix($0) }) {
+        if sibilants.contains(where: { w.hasSuffixFast($0) }) {
             return (w + "es", "en.noun.plural.sibilant")
         }
-        if w.hasSuffix("y"), w.count > 1, !"aeiou".contains(w.dropLast().last!) {
+        if w.hasSuffixFast("y"), w.count > 1, !"aeiou".contains(w.dropLast().last!) {
             return (String(w.dropLast()) + "ies", "en.noun.plural.y-ies")
         }
         return (w + "s", "en.noun.plural.regular")
@@ -184,12 +184,12 @@ enum EnglishNouns {
                           facts: [TraceFact(word, "plural of", e.lemma, source: source(e))])
         }
         let w = facts.lower
-        guard w.hasSuffix("s"), w.count > 2, !(w.hasSuffix("ss") || w.hasSuffix("us") || w.hasSuffix("is")) else { return nil }
+        guard w.hasSuffixFast("s"), w.count > 2, !(w.hasSuffixFast("ss") || w.hasSuffixFast("us") || w.hasSuffixFast("is")) else { return nil }
         let form: String
         let rule: String
-        if w.hasSuffix("ies"), w.count > 4 {
+        if w.hasSuffixFast("ies"), w.count > 4 {
             (form, rule) = (String(w.dropLast(3)) + "y", "en.noun.singular.ies-y")
-        } else if ["sses", "xes", "ches", "shes", "zzes"].contains(where: { w.hasSuffix($0) }) {
+        } else if ["sses", "xes", "ches", "shes", "zzes"].contains(where: { w.hasSuffixFast($0) }) {
             (form, rule) = (String(w.dropLast(2)), "en.noun.singular.sibilant")
         } else {
             (form, rule) = (String(w.dropLast()), "en.noun.singular.regular")

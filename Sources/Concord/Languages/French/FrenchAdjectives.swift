@@ -104,31 +104,31 @@ enum FrenchAdjectives {
     /// Feminine of a masculine singular.
     static func feminine(of m: String) -> String {
         func swap(_ suffix: String, _ replacement: String) -> String { String(m.dropLast(suffix.count)) + replacement }
-        if m.hasSuffix("e") { return m }
-        if m.hasSuffix("eux") { return swap("eux", "euse") }
-        if m.hasSuffix("x") { return swap("x", "se") }
-        if m.hasSuffix("érieur") || ["meilleur", "majeur", "mineur"].contains(m) { return m + "e" }
-        if m.hasSuffix("teur") { return swap("teur", "trice") }
-        if m.hasSuffix("eur") { return swap("eur", "euse") }
-        if m.hasSuffix("f") { return swap("f", "ve") }
-        if m.hasSuffix("er") { return swap("er", "ère") }
-        if m.hasSuffix("el") || m.hasSuffix("eil") || m.hasSuffix("ul") { return m + "le" }
-        if m.hasSuffix("en") || m.hasSuffix("on") { return m + "ne" }
-        if m.hasSuffix("et") { return m + "te" }
-        if m.hasSuffix("c") { return m + "que" }
-        if m.hasSuffix("g") { return m + "ue" }
+        if m.hasSuffixFast("e") { return m }
+        if m.hasSuffixFast("eux") { return swap("eux", "euse") }
+        if m.hasSuffixFast("x") { return swap("x", "se") }
+        if m.hasSuffixFast("érieur") || ["meilleur", "majeur", "mineur"].contains(m) { return m + "e" }
+        if m.hasSuffixFast("teur") { return swap("teur", "trice") }
+        if m.hasSuffixFast("eur") { return swap("eur", "euse") }
+        if m.hasSuffixFast("f") { return swap("f", "ve") }
+        if m.hasSuffixFast("er") { return swap("er", "ère") }
+        if m.hasSuffixFast("el") || m.hasSuffixFast("eil") || m.hasSuffixFast("ul") { return m + "le" }
+        if m.hasSuffixFast("en") || m.hasSuffixFast("on") { return m + "ne" }
+        if m.hasSuffixFast("et") { return m + "te" }
+        if m.hasSuffixFast("c") { return m + "que" }
+        if m.hasSuffixFast("g") { return m + "ue" }
         return m + "e"
     }
 
     /// Masculine plural of a masculine singular.
     static func masculinePlural(of m: String) -> String {
-        if m.hasSuffix("s") || m.hasSuffix("x") { return m }
-        if m.hasSuffix("eau") { return m + "x" }
-        if m.hasSuffix("al"), !alPlurals.contains(m) { return String(m.dropLast(2)) + "aux" }
+        if m.hasSuffixFast("s") || m.hasSuffixFast("x") { return m }
+        if m.hasSuffixFast("eau") { return m + "x" }
+        if m.hasSuffixFast("al"), !alPlurals.contains(m) { return String(m.dropLast(2)) + "aux" }
         return m + "s"
     }
 
-    static func femininePlural(of f: String) -> String { f.hasSuffix("s") ? f : f + "s" }
+    static func femininePlural(of f: String) -> String { f.hasSuffixFast("s") ? f : f + "s" }
 
     /// Feminine and plural endings undone, for a written form no table knows: the ordered list of endings
     /// whose masculine singular is unambiguous.
@@ -145,10 +145,10 @@ enum FrenchAdjectives {
     /// The masculine singular of a written form (which may be feminine and/or plural).
     static func masculineSingular(of w: String) -> String {
         var s = w
-        if s.hasSuffix("eaux") { s = String(s.dropLast()) }
-        else if s.hasSuffix("aux"), s.count > 4 { s = String(s.dropLast(3)) + "al" }
-        else if s.hasSuffix("s"), s.count > 2, FrenchNouns.looksPlural(s) || s.hasSuffix("us") && s.count > 5 { s = String(s.dropLast()) }
-        for (f, m) in feminineEndings where s.hasSuffix(f) && s.count > f.count + 1 {
+        if s.hasSuffixFast("eaux") { s = String(s.dropLast()) }
+        else if s.hasSuffixFast("aux"), s.count > 4 { s = String(s.dropLast(3)) + "al" }
+        else if s.hasSuffixFast("s"), s.count > 2, FrenchNouns.looksPlural(s) || s.hasSuffixFast("us") && s.count > 5 { s = String(s.dropLast()) }
+        for (f, m) in feminineEndings where s.hasSuffixFast(f) && s.count > f.count + 1 {
             return String(s.dropLast(f.count)) + m
         }
         return s

@@ -18,7 +18,7 @@ enum FrenchGenderGuess {
     /// The guessed gender and the ending that decided it (`nil` ending = the masculine default).
     static func guess(_ word: String) -> (gender: GrammaticalGender, ending: String?) {
         let w = word.lowercasedFast()
-        for (suffix, gender) in endings where w.hasSuffix(suffix) && w.count > suffix.count {
+        for (suffix, gender) in endings where w.hasSuffixFast(suffix) && w.count > suffix.count {
             return (gender, suffix)
         }
         return (.masculine, nil)

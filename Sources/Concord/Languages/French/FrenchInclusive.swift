@@ -8,10 +8,10 @@ enum FrenchInclusive {
     static func form(masculine m: String, feminine f: String) -> String? {
         if m.contains(" ") || f.contains(" ") || m.contains("’") || f.contains("’") { return nil }
         // A plural in -s on both sides (or a masculine in -s/-x that does not change) takes one final ·s.
-        if f.hasSuffix("s"), f.count > 2, m.hasSuffix("s") || m.hasSuffix("x"), m.count > 2 {
-            let ms = m.hasSuffix("s") ? String(m.dropLast()) : m
+        if f.hasSuffixFast("s"), f.count > 2, m.hasSuffixFast("s") || m.hasSuffixFast("x"), m.count > 2 {
+            let ms = m.hasSuffixFast("s") ? String(m.dropLast()) : m
             let fs = String(f.dropLast())
-            if ms != fs, !(m.hasSuffix("s") && ms.hasSuffix("s")) {
+            if ms != fs, !(m.hasSuffixFast("s") && ms.hasSuffixFast("s")) {
                 return InclusiveForms.marked(ms, fs, mark: mark) + mark + "s"
             }
         }
@@ -33,7 +33,7 @@ extension FrenchInclusive {
     }
 
     /// A written inclusive word is plural when it ends with the final ·s (*abonné·e·s*).
-    static func isPlural(_ word: String) -> Bool { word.hasSuffix(mark + "s") }
+    static func isPlural(_ word: String) -> Bool { word.hasSuffixFast(mark + "s") }
 
     /// The plural of a word written inclusively: one final ·s, as ``form(masculine:feminine:)`` writes it
     /// (*abonné·e·s*, *heureux·se·s*), when its masculine part takes -s or keeps its form; left as written when the

@@ -307,7 +307,7 @@ enum FrenchInflection {
             let bare: [String] = preposition.map { p in p == "de" && elides ? ["d" + apostrophe] : [p] } ?? []
             FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: bare, written: written.written)
             let preposition = bare.first.map { Casing.apply(from: written.written, to: $0) } ?? ""
-            let output = preposition + (preposition.isEmpty || preposition.hasSuffix(apostrophe) ? "" : " ") + nameText
+            let output = preposition + (preposition.isEmpty || preposition.hasSuffixFast(apostrophe) ? "" : " ") + nameText
             trace.fired("fr.article.proper-name", before + " " + nameText, output, facts: facts + [name])
             return
         }
@@ -344,7 +344,7 @@ enum FrenchInflection {
             FrenchArticles.replace(&phrase, start: written.start, end: written.end, with: words, written: written.written)
             trace.fired(elisionRule(), removed.isEmpty ? before : before + " " + removed,
                         Casing.apply(from: written.written,
-                                     to: FrenchWords.trimmingWhitespace(words.map { $0.hasSuffix("’") || $0.hasSuffix("'") ? $0 : $0 + " " }.joined())),
+                                     to: FrenchWords.trimmingWhitespace(words.map { $0.hasSuffixFast("’") || $0.hasSuffixFast("'") ? $0 : $0 + " " }.joined())),
                         facts: facts)
         } else {
             let start = inner?.start ?? (phrase.tokens.firstIndex { $0.kind != .space } ?? 0)

@@ -68,20 +68,20 @@ enum FrenchNouns {
 
     /// The spelling rules of the noun plural, for a lower-case singular.
     static func rulePlural(_ w: String) -> (form: String, rule: String) {
-        if w.hasSuffix("s") || w.hasSuffix("x") || w.hasSuffix("z") { return (w, "fr.noun.plural.invariable-sxz") }
-        if w.hasSuffix("al") {
+        if w.hasSuffixFast("s") || w.hasSuffixFast("x") || w.hasSuffixFast("z") { return (w, "fr.noun.plural.invariable-sxz") }
+        if w.hasSuffixFast("al") {
             if alExceptions.contains(w) { return (w + "s", "fr.noun.plural.al-als") }
             return (String(w.dropLast(2)) + "aux", "fr.noun.plural.al-aux")
         }
-        if w.hasSuffix("ail") {
+        if w.hasSuffixFast("ail") {
             if ailExceptions.contains(w) { return (w + "s", "fr.noun.plural.ail-ails") }
             return (String(w.dropLast(3)) + "aux", "fr.noun.plural.ail-aux")
         }
-        if w.hasSuffix("eau") || w.hasSuffix("au") || w.hasSuffix("eu") {
+        if w.hasSuffixFast("eau") || w.hasSuffixFast("au") || w.hasSuffixFast("eu") {
             if xExceptions.contains(w) { return (w + "s", "fr.noun.plural.eu-s") }
             return (w + "x", "fr.noun.plural.eau-x")
         }
-        if w.hasSuffix("ou") {
+        if w.hasSuffixFast("ou") {
             if ouX.contains(w) { return (w + "x", "fr.noun.plural.ou-x") }
             return (w + "s", "fr.noun.plural.regular")
         }
@@ -139,9 +139,9 @@ enum FrenchNouns {
         guard looksPlural(w) else { return nil }
         let s: String
         let rule: String
-        if w.hasSuffix("eaux") || w.hasSuffix("eux") || w.hasSuffix("oux") {
+        if w.hasSuffixFast("eaux") || w.hasSuffixFast("eux") || w.hasSuffixFast("oux") {
             s = String(w.dropLast()); rule = "fr.noun.singular.x"
-        } else if w.hasSuffix("aux") {
+        } else if w.hasSuffixFast("aux") {
             s = String(w.dropLast(3)) + "al"; rule = "fr.noun.singular.aux-al"
         } else {
             s = String(w.dropLast()); rule = "fr.noun.singular.regular"
@@ -158,7 +158,7 @@ enum FrenchNouns {
         let before = chars[chars.count - 2]
         if last == "x" { return ["au", "eu", "ou"].contains(String(chars.suffix(3).prefix(2))) }
         guard last == "s" else { return false }
-        if before == "e" || before == "é" { return !w.hasSuffix("ès") }
+        if before == "e" || before == "é" { return !w.hasSuffixFast("ès") }
         if before == "s" { return false }
         return !FrenchWords.vowels.contains(before)
     }
@@ -301,13 +301,13 @@ enum FrenchNouns {
         }
         guard readings.isEmpty else { return nil }
         if gender == .feminine {
-            for (m, f) in agentEndings where lower.hasSuffix(m) && lower.count > m.count + 1 {
+            for (m, f) in agentEndings where lower.hasSuffixFast(m) && lower.count > m.count + 1 {
                 let form = String(lower.dropLast(m.count)) + f
                 return Result(form: Casing.apply(from: word, to: form), rule: "fr.noun.gender.agent-feminine",
                               facts: [TraceFact(word, "ending", "-\(m) → -\(f)", source: .guess)])
             }
         } else if gender == .masculine {
-            for (m, f) in agentEndings where lower.hasSuffix(f) && lower.count > f.count + 1 {
+            for (m, f) in agentEndings where lower.hasSuffixFast(f) && lower.count > f.count + 1 {
                 let form = String(lower.dropLast(f.count)) + m
                 return Result(form: Casing.apply(from: word, to: form), rule: "fr.noun.gender.agent-masculine",
                               facts: [TraceFact(word, "ending", "-\(f) → -\(m)", source: .guess)])

@@ -167,7 +167,7 @@ struct FrenchPhrase {
             if facts.isConjunction || facts.isAdverb { continue }
             // A word in -ment the lexicon does not know, where no noun is expected (after the head, or among words
             // agreeing with something outside the span), is an adverb and never agrees (*modifiés récemment*).
-            if head != nil || !nounPhrase, facts.lower.hasSuffix("ment"), facts.lower.count > 6, !facts.hasNounReading,
+            if head != nil || !nounPhrase, facts.lower.hasSuffixFast("ment"), facts.lower.count > 6, !facts.hasNounReading,
                !facts.hasAdjectiveReading, !facts.isFiniteVerb { continue }
             // After *avoir* the participle agrees with no subject (*a commenté*), unless it is *été* (*ont été
             // supprimées*): nothing after it agrees.

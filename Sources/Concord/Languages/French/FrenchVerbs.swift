@@ -82,7 +82,7 @@ enum FrenchVerbs {
             phrase.tokens[i - 2].text += "e"
             phrase.tokens[i - 1].text = " "
             phrase.tokens[i - 1].kind = .space
-        } else if vowel, phrase.tokens[i - 1].kind == .space, pronoun.hasSuffix("e"),
+        } else if vowel, phrase.tokens[i - 1].kind == .space, pronoun.hasSuffixFast("e"),
                   FrenchWords.elidedClitics.contains(String(pronoun.dropLast())) {
             phrase.tokens[i - 2].text.removeLast()
             phrase.tokens[i - 1].text = "’"

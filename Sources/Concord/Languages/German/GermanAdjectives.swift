@@ -59,7 +59,7 @@ enum GermanAdjectives {
         if let e = lexicon.entriesWithLemma(w).first(where: \.isAdjective) {
             return Parsed(lemma: w, stem: stem(of: w, entry: e), ending: nil, source: source(e), invariable: isInvariable(w))
         }
-        for ending in endings where w.hasSuffix(ending) && w.count > ending.count + 1 {
+        for ending in endings where w.hasSuffixFast(ending) && w.count > ending.count + 1 {
             let base = String(w.dropLast(ending.count))
             if let e = lexicon.entriesWithLemma(base).first(where: \.isAdjective) {
                 return Parsed(lemma: base, stem: stem(of: base, entry: e), ending: ending, source: source(e), invariable: false)
@@ -69,10 +69,10 @@ enum GermanAdjectives {
             }
         }
         // Unknown: an ending is taken off when the rest still looks like a stem.
-        for ending in endings where w.hasSuffix(ending) && w.count > ending.count + 2 {
+        for ending in endings where w.hasSuffixFast(ending) && w.count > ending.count + 2 {
             let base = String(w.dropLast(ending.count))
             // teuer, sauer: -euer/-auer is read as a lemma, not as neu + er.
-            if ending == "er" && (base.hasSuffix("eu") || base.hasSuffix("au")) { break }
+            if ending == "er" && (base.hasSuffixFast("eu") || base.hasSuffixFast("au")) { break }
             return Parsed(lemma: base, stem: base, ending: ending, source: .guess, invariable: false)
         }
         return Parsed(lemma: w, stem: ruleStem(w), ending: nil, source: .guess, invariable: isInvariable(w))
@@ -86,10 +86,10 @@ enum GermanAdjectives {
 
     /// *dunkel* → *dunkl*, *teuer* → *teur*, *hoch* → *hoh*, *leise* → *leis*.
     static func ruleStem(_ lemma: String) -> String {
-        if lemma.hasSuffix("hoch") { return String(lemma.dropLast(2)) + "h" }
-        if lemma.hasSuffix("el") && lemma.count > 3 { return String(lemma.dropLast(2)) + "l" }
-        if lemma.hasSuffix("euer") || lemma.hasSuffix("auer") { return String(lemma.dropLast(2)) + "r" }
-        if lemma.hasSuffix("e") && lemma.count > 2 { return String(lemma.dropLast()) }
+        if lemma.hasSuffixFast("hoch") { return String(lemma.dropLast(2)) + "h" }
+        if lemma.hasSuffixFast("el") && lemma.count > 3 { return String(lemma.dropLast(2)) + "l" }
+        if lemma.hasSuffixFast("euer") || lemma.hasSuffixFast("auer") { return String(lemma.dropLast(2)) + "r" }
+        if lemma.hasSuffixFast("e") && lemma.count > 2 { return String(lemma.dropLast()) }
         return lemma
     }
 

@@ -7,7 +7,7 @@ enum GermanGenderGuess {
     /// Feminine person nouns in -in (*Autorin*, *Kundin*), told from nouns like *Termin* by the agent
     /// suffix before -in.
     static func isFeminineIn(_ word: String) -> Bool {
-        ["erin", "orin", "istin", "entin", "antin", "eurin", "atin", "ogin", "ärin", "ndin", "inin"].contains { word.hasSuffix($0) }
+        ["erin", "orin", "istin", "entin", "antin", "eurin", "atin", "ogin", "ärin", "ndin", "inin"].contains { word.hasSuffixFast($0) }
     }
 
     static func guess(_ word: String) -> GrammaticalGender {
@@ -16,7 +16,7 @@ enum GermanGenderGuess {
         // Longest matching suffix wins across the three lists.
         var best: (length: Int, gender: GrammaticalGender)?
         for (list, gender) in [(feminine, GrammaticalGender.feminine), (neuter, .neuter), (masculine, .masculine)] {
-            for s in list where w.hasSuffix(s) && (best == nil || s.count > best!.length) {
+            for s in list where w.hasSuffixFast(s) && (best == nil || s.count > best!.length) {
                 best = (s.count, gender)
             }
         }

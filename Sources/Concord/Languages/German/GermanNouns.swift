@@ -30,7 +30,7 @@ enum GermanNouns {
     /// A head form after the written part before it: lower-cased inside a closed compound (*Wohn* + *zimmer*),
     /// as it is after a hyphen (*IT-* + *Berater*).
     static func attach(_ form: String, to prefix: String) -> String {
-        prefix.isEmpty || prefix.hasSuffix("-") ? prefix + form : prefix + lowerFirst(form)
+        prefix.isEmpty || prefix.hasSuffixFast("-") ? prefix + form : prefix + lowerFirst(form)
     }
 
     /// What `lookUp` found for a word and a declared gender, per lexicon: a word's noun is looked up for every
@@ -105,7 +105,7 @@ enum GermanNouns {
     static func adjectivalWithStrongEnding(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
         let endings: [(String, GrammaticalGender?, GrammaticalCase)] = [("er", .masculine, .nominative), ("es", .neuter, .nominative),
                                                                          ("em", .masculine, .dative)]
-        for (ending, gender, grammaticalCase) in endings where word.hasSuffix(ending) && word.count > 4 {
+        for (ending, gender, grammaticalCase) in endings where word.hasSuffixFast(ending) && word.count > 4 {
             let lemma = String(word.dropLast(ending.count)) + "e"
             // The lemma may itself be a compound of a listed one (*Teilnehmendem*: *Teil* + *Nehmende*).
             var n = lookUp(lemma, gender: declared ?? gender, lexicon: lexicon)
@@ -120,8 +120,8 @@ enum GermanNouns {
     /// strong ending (*Deutscher*) gives it up too, as its dative (*Deutschen*) shows.
     static func adjectivalStem(_ entry: LexicalEntry) -> String {
         let lemma = entry.lemma
-        if lemma.hasSuffix("e") { return String(lemma.dropLast()) }
-        if let dative = entry.forms["dat.sg"]?.first, dative.hasSuffix("en"), lemma.hasPrefix(dative.dropLast(2)) {
+        if lemma.hasSuffixFast("e") { return String(lemma.dropLast()) }
+        if let dative = entry.forms["dat.sg"]?.first, dative.hasSuffixFast("en"), lemma.hasPrefix(dative.dropLast(2)) {
             return String(dative.dropLast(2))
         }
         return lemma
@@ -131,13 +131,13 @@ enum GermanNouns {
     static func guessed(_ word: String, gender declared: GrammaticalGender?) -> GermanNoun {
         var lemma = word
         var plural = false
-        if word.hasSuffix("innen") && word.count > 6 {
+        if word.hasSuffixFast("innen") && word.count > 6 {
             lemma = String(word.dropLast(3))
             plural = true
-        } else if word.hasSuffix("männer") {
+        } else if word.hasSuffixFast("männer") {
             lemma = String(word.dropLast(6)) + "mann"
             plural = true
-        } else if word.hasSuffix("s"), word.count > 3, case let stem = String(word.dropLast()), let last = stem.last,
+        } else if word.hasSuffixFast("s"), word.count > 3, case let stem = String(word.dropLast()), let last = stem.last,
                   !"aiousß".contains(last), isBorrowedSpelling(stem.lowercasedFast()) {
             // The -s plural of a borrowed word (*Boosts*, *Codes*); a stem ending in a vowel but -e, or in -s, is a
             // singular of its own (*Focus*, *Campus*, *Access*).
@@ -172,13 +172,13 @@ enum GermanNouns {
     static func ruleEntry(_ lemma: String, gender: GrammaticalGender) -> LexicalEntry {
         let l = lemma.lowercasedFast()
         let borrowed = isBorrowedSpelling(l)
-        let weak = !borrowed && gender == .masculine && (["ent", "ant", "ist", "oge", "at", "ege"].contains { l.hasSuffix($0) } || (l.hasSuffix("e") && l.count > 3))
+        let weak = !borrowed && gender == .masculine && (["ent", "ant", "ist", "oge", "at", "ege"].contains { l.hasSuffixFast($0) } || (l.hasSuffixFast("e") && l.count > 3))
         var forms: [String: [String]] = [:]
-        let plural = borrowed && !l.hasSuffix("er") && !l.hasSuffix("s") ? lemma + "s" : rulePlural(lemma, gender: gender, weak: weak)
-        let dativePlural = (plural.hasSuffix("n") || plural.hasSuffix("s")) ? plural : plural + "n"
+        let plural = borrowed && !l.hasSuffixFast("er") && !l.hasSuffixFast("s") ? lemma + "s" : rulePlural(lemma, gender: gender, weak: weak)
+        let dativePlural = (plural.hasSuffixFast("n") || plural.hasSuffixFast("s")) ? plural : plural + "n"
         forms["nom.pl"] = [plural]; forms["acc.pl"] = [plural]; forms["gen.pl"] = [plural]; forms["dat.pl"] = [dativePlural]
         if weak {
-            let oblique = lemma.hasSuffix("e") ? lemma + "n" : lemma + "en"
+            let oblique = lemma.hasSuffixFast("e") ? lemma + "n" : lemma + "en"
             forms["acc.sg"] = [oblique]; forms["dat.sg"] = [oblique]; forms["gen.sg"] = [oblique]
         } else if gender == .feminine {
             forms["acc.sg"] = [lemma]; forms["dat.sg"] = [lemma]; forms["gen.sg"] = [lemma]
@@ -220,27 +220,27 @@ enum GermanNouns {
     /// Genitive singular of masculine and neuter nouns: -es after a sibilant, -s otherwise.
     static func ruleGenitive(_ lemma: String) -> String {
         let l = lemma.lowercasedFast()
-        if l.hasSuffix("nis") { return lemma + "ses" }
-        if ["s", "ß", "x", "z", "sch"].contains(where: { l.hasSuffix($0) }) { return lemma + "es" }
+        if l.hasSuffixFast("nis") { return lemma + "ses" }
+        if ["s", "ß", "x", "z", "sch"].contains(where: { l.hasSuffixFast($0) }) { return lemma + "es" }
         return lemma + "s"
     }
 
     /// Plural classes by suffix.
     static func rulePlural(_ lemma: String, gender: GrammaticalGender, weak: Bool) -> String {
         let l = lemma.lowercasedFast()
-        if weak { return l.hasSuffix("e") ? lemma + "n" : lemma + "en" }
+        if weak { return l.hasSuffixFast("e") ? lemma + "n" : lemma + "en" }
         if GermanGenderGuess.isFeminineIn(l) { return lemma + "nen" }
-        if l.hasSuffix("nis") { return lemma + "se" }
+        if l.hasSuffixFast("nis") { return lemma + "se" }
         if gender == .feminine {
-            if l.hasSuffix("a") { return String(lemma.dropLast()) + "en" }
-            if l.hasSuffix("e") || l.hasSuffix("el") || l.hasSuffix("er") { return lemma + "n" }
-            if let last = l.last, "iouy".contains(last), !l.hasSuffix("ei") { return lemma + "s" }
+            if l.hasSuffixFast("a") { return String(lemma.dropLast()) + "en" }
+            if l.hasSuffixFast("e") || l.hasSuffixFast("el") || l.hasSuffixFast("er") { return lemma + "n" }
+            if let last = l.last, "iouy".contains(last), !l.hasSuffixFast("ei") { return lemma + "s" }
             return lemma + "en"
         }
         if let last = l.last, "aiouy".contains(last) { return lemma + "s" }
-        if l.hasSuffix("um") && gender == .neuter { return String(lemma.dropLast(2)) + "en" }
-        if ["chen", "lein", "er", "el", "en"].contains(where: { l.hasSuffix($0) }) { return lemma }
-        if l.hasSuffix("e") { return lemma + "n" }
+        if l.hasSuffixFast("um") && gender == .neuter { return String(lemma.dropLast(2)) + "en" }
+        if ["chen", "lein", "er", "el", "en"].contains(where: { l.hasSuffixFast($0) }) { return lemma }
+        if l.hasSuffixFast("e") { return lemma + "n" }
         return lemma + "e"
     }
 
@@ -286,7 +286,7 @@ enum GermanNouns {
         if entry.has("weak") && slot != "nom.sg" { return "de.noun.weak" }
         switch slot {
         case "dat.pl": return "de.noun.dative-plural-n"
-        case "gen.sg": return entry.forms["gen.sg"]?.first?.hasSuffix("es") == true ? "de.noun.genitive-es" : "de.noun.genitive-s"
+        case "gen.sg": return entry.forms["gen.sg"]?.first?.hasSuffixFast("es") == true ? "de.noun.genitive-es" : "de.noun.genitive-s"
         case "nom.pl", "acc.pl", "gen.pl": return "de.noun.plural.rule"
         default: return "de.noun.unchanged-case"
         }
@@ -303,9 +303,9 @@ enum GermanNouns {
             // A one-syllable noun prefers -es (des Mannes, des Hundes, des Tages), a longer one -s (des
             // Überblicks) when the lexicon lists both.
             if !weak, syllables(e.lemma) == 1, let v = variants.first(where: { $0 == e.lemma + "es" }) { return v }
-            if let v = variants.first(where: { weak ? $0.hasSuffix("n") : $0.hasSuffix("s") }) { return v }
+            if let v = variants.first(where: { weak ? $0.hasSuffixFast("n") : $0.hasSuffixFast("s") }) { return v }
         case "dat.sg", "acc.sg":
-            if weak, let v = variants.first(where: { $0.hasSuffix("n") && $0 != e.lemma }) { return v }
+            if weak, let v = variants.first(where: { $0.hasSuffixFast("n") && $0 != e.lemma }) { return v }
             if !weak, variants.contains(e.lemma) { return e.lemma }
         case "nom.pl", "acc.pl", "gen.pl", "dat.pl":
             // The plural is the first nominative variant (the lexicon lists the preferred one first) whose
@@ -315,7 +315,7 @@ enum GermanNouns {
             let (acc, gen, dat) = (e.forms["acc.pl"] ?? [], e.forms["gen.pl"] ?? [], e.forms["dat.pl"] ?? [])
             func dative(_ v: String) -> String? {
                 if dat.isEmpty { return v }
-                if !v.hasSuffix("n"), !v.hasSuffix("s"), dat.contains(v + "n") { return v + "n" }
+                if !v.hasSuffixFast("n"), !v.hasSuffixFast("s"), dat.contains(v + "n") { return v + "n" }
                 return dat.contains(v) ? v : nil
             }
             func holdsTogether(_ v: String) -> Bool {
@@ -369,7 +369,7 @@ enum GermanNouns {
         }
         // A closed compound whose head the lexicon split off differently (*Mitarbeiter* read as *Mitarb* +
         // *Eiter*): the whole word's counterpart, split again (*Mit* + *Arbeiterin*).
-        if !noun.prefix.isEmpty, !noun.prefix.hasSuffix("-") {
+        if !noun.prefix.isEmpty, !noun.prefix.hasSuffixFast("-") {
             let whole = Self.counterpartCandidates(noun.lemma, gender: gender, known: known)
             for (c, rule) in whole {
                 let n = lookup(c, gender: gender, lexicon: lexicon)
@@ -379,12 +379,12 @@ enum GermanNouns {
         // A noun no lexicon knows changes by rule when it looks like a person noun.
         guard !known else { return nil }
         let l = lemma.lowercasedFast()
-        if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffix($0) }) || l.hasSuffix("mann"), let c = candidates.dropFirst().first {
+        if gender == .feminine, agentSuffixes.contains(where: { l.hasSuffixFast($0) }) || l.hasSuffixFast("mann"), let c = candidates.dropFirst().first {
             var n = guessed(c.0, gender: .feminine)
             n.prefix = noun.prefix
             return (n, c.1)
         }
-        if gender == .masculine, GermanGenderGuess.isFeminineIn(l) || l.hasSuffix("frau"), let c = candidates.dropFirst().first {
+        if gender == .masculine, GermanGenderGuess.isFeminineIn(l) || l.hasSuffixFast("frau"), let c = candidates.dropFirst().first {
             var n = guessed(c.0, gender: .masculine)
             n.prefix = noun.prefix
             return (n, c.1)
@@ -411,13 +411,13 @@ enum GermanNouns {
     static func counterpartCandidates(_ lemma: String, gender: GrammaticalGender, known: Bool) -> [(String, String)] {
         var candidates: [(String, String)] = [(lemma, "de.noun.gender.same-lemma")]
         if gender == .feminine {
-            if lemma.lowercasedFast().hasSuffix("mann") { candidates.append((swapHead(lemma, "frau"), "de.noun.gender.mann-frau")) }
-            if lemma.hasSuffix("e") { candidates.append((String(lemma.dropLast()) + "in", "de.noun.gender.feminine-in")) }
+            if lemma.lowercasedFast().hasSuffixFast("mann") { candidates.append((swapHead(lemma, "frau"), "de.noun.gender.mann-frau")) }
+            if lemma.hasSuffixFast("e") { candidates.append((String(lemma.dropLast()) + "in", "de.noun.gender.feminine-in")) }
             candidates.append((lemma + "in", "de.noun.gender.feminine-in"))
             candidates.append((umlaut(lemma) + "in", "de.noun.gender.feminine-in"))
         } else {
-            if lemma.lowercasedFast().hasSuffix("frau") { candidates.append((swapHead(lemma, "mann"), "de.noun.gender.frau-mann")) }
-            if GermanGenderGuess.isFeminineIn(lemma.lowercasedFast()) || (known && lemma.hasSuffix("in")) {
+            if lemma.lowercasedFast().hasSuffixFast("frau") { candidates.append((swapHead(lemma, "mann"), "de.noun.gender.frau-mann")) }
+            if GermanGenderGuess.isFeminineIn(lemma.lowercasedFast()) || (known && lemma.hasSuffixFast("in")) {
                 let base = String(lemma.dropLast(2))
                 candidates.append((base, "de.noun.gender.masculine-from-in"))
                 candidates.append((base + "e", "de.noun.gender.masculine-from-in"))
@@ -437,7 +437,7 @@ enum GermanNouns {
         var chars = Array(word)
         let l = word.lowercasedFast()
         var i = chars.count - 1
-        if chars.count > 3, ["er", "el", "en"].contains(where: { l.hasSuffix($0) }) { i -= 2 }
+        if chars.count > 3, ["er", "el", "en"].contains(where: { l.hasSuffixFast($0) }) { i -= 2 }
         while i >= 0 {
             let c = chars[i]
             if "aouAOU".contains(c) {
@@ -468,10 +468,10 @@ extension GermanNouns {
         guard noun.source == .guess, !readings.isEmpty else { return noun }
         var n = noun
         let singular = readings.filter { !$0.plural }
-        if !singular.isEmpty, singular.allSatisfy({ $0.grammaticalCase == .genitive }), written.hasSuffix("s"), written.count > 3 {
+        if !singular.isEmpty, singular.allSatisfy({ $0.grammaticalCase == .genitive }), written.hasSuffixFast("s"), written.count > 3 {
             let l = written.lowercasedFast()
             var lemma = String(written.dropLast())
-            if !(l.hasSuffix("ers") || l.hasSuffix("els") || l.hasSuffix("ens")), l.hasSuffix("es"),
+            if !(l.hasSuffixFast("ers") || l.hasSuffixFast("els") || l.hasSuffixFast("ens")), l.hasSuffixFast("es"),
                let before = l.dropLast(2).last, !"aeiouäöüy".contains(before) {
                 lemma = String(written.dropLast(2))
             }

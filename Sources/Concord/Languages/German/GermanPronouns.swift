@@ -137,10 +137,10 @@ enum GermanPronouns {
                     continue
                 }
                 let b = base.pronoun
-                let invariable = b.lowercasedFast().hasSuffix("en")
+                let invariable = b.lowercasedFast().hasSuffixFast("en")
                 var out = b
                 if !invariable && !ending.isEmpty {
-                    out = (b.lowercasedFast().hasSuffix("euer") ? String(b.dropLast(2)) + "r" : b) + ending
+                    out = (b.lowercasedFast().hasSuffixFast("euer") ? String(b.dropLast(2)) + "r" : b) + ending
                 }
                 let output = Casing.apply(from: word, to: out)
                 phrase.tokens[i].text = output

@@ -40,22 +40,22 @@ enum ItalianAdjectives {
             return (.invariable(w), guess)
         }
         func swap(_ n: Int, _ s: String) -> String { String(w.dropLast(n)) + s }
-        if w.hasSuffix("ista") || w.hasSuffix("isti") || w.hasSuffix("iste") { return (.ista(swap(1, "a")), guess) }
-        if w.hasSuffix("o") { return (.fourForms(w), guess) }
-        if w.hasSuffix("a") { return (.fourForms(swap(1, "o")), guess) }
-        if w.hasSuffix("i") {
-            if ["ali", "ili", "enti", "anti", "esi", "ori", "ici"].contains(where: { w.hasSuffix($0) }) && !(w.hasSuffix("ici") && ItalianSounds.syllables(w) >= 3) {
+        if w.hasSuffixFast("ista") || w.hasSuffixFast("isti") || w.hasSuffixFast("iste") { return (.ista(swap(1, "a")), guess) }
+        if w.hasSuffixFast("o") { return (.fourForms(w), guess) }
+        if w.hasSuffixFast("a") { return (.fourForms(swap(1, "o")), guess) }
+        if w.hasSuffixFast("i") {
+            if ["ali", "ili", "enti", "anti", "esi", "ori", "ici"].contains(where: { w.hasSuffixFast($0) }) && !(w.hasSuffixFast("ici") && ItalianSounds.syllables(w) >= 3) {
                 return (.twoForms(swap(1, "e")), guess)
             }
-            if w.hasSuffix("chi") || w.hasSuffix("ghi") { return (.fourForms(swap(2, "o")), guess) }
-            if w.hasSuffix("ci") && ItalianSounds.syllables(w) >= 3 { return (.fourForms(swap(1, "o")), guess) }
-            if w.hasSuffix("gi") || w.hasSuffix("ci") { return (.fourForms(swap(0, "o")), guess) }
+            if w.hasSuffixFast("chi") || w.hasSuffixFast("ghi") { return (.fourForms(swap(2, "o")), guess) }
+            if w.hasSuffixFast("ci") && ItalianSounds.syllables(w) >= 3 { return (.fourForms(swap(1, "o")), guess) }
+            if w.hasSuffixFast("gi") || w.hasSuffixFast("ci") { return (.fourForms(swap(0, "o")), guess) }
             return (.fourForms(swap(1, "o")), guess)
         }
-        if w.hasSuffix("e") {
-            if w.hasSuffix("che") || w.hasSuffix("ghe") { return (.fourForms(swap(2, "o")), guess) }
-            if ItalianGenderGuess.looksAdjectival(w) || ItalianGenderGuess.looksPlural(w) && !w.hasSuffix("nde") && !w.hasSuffix("rte") {
-                if w.hasSuffix("cie") || w.hasSuffix("gie") { return (.fourForms(swap(1, "o")), guess) }
+        if w.hasSuffixFast("e") {
+            if w.hasSuffixFast("che") || w.hasSuffixFast("ghe") { return (.fourForms(swap(2, "o")), guess) }
+            if ItalianGenderGuess.looksAdjectival(w) || ItalianGenderGuess.looksPlural(w) && !w.hasSuffixFast("nde") && !w.hasSuffixFast("rte") {
+                if w.hasSuffixFast("cie") || w.hasSuffixFast("gie") { return (.fourForms(swap(1, "o")), guess) }
                 return (.fourForms(swap(1, "o")), guess)
             }
             return (.twoForms(w), guess)
@@ -81,7 +81,7 @@ enum ItalianAdjectives {
             if !sg && !fem, let f = e.forms["m.pl"]?.first { return f.lowercasedFast() }
             // Fill a gap from the lemma's class.
             let lemma = e.lemma.lowercasedFast()
-            return form(lemma.hasSuffix("o") ? .fourForms(lemma) : lemma.hasSuffix("e") ? .twoForms(lemma) : .invariable(lemma),
+            return form(lemma.hasSuffixFast("o") ? .fourForms(lemma) : lemma.hasSuffixFast("e") ? .twoForms(lemma) : .invariable(lemma),
                         gender: gender, number: number)
         }
     }

@@ -119,7 +119,7 @@ enum ItalianArticles {
                     for (k, p) in kinds {
                         let det = ItalianDeterminer(kind: k, preposition: p)
                         let text = form(of: det, gender: g, number: n, onset: o, keepElidedQuesto: true).text
-                        var entry = ItalianDeterminer(kind: k, preposition: p, gender: g, number: n, elided: text.hasSuffix("’"))
+                        var entry = ItalianDeterminer(kind: k, preposition: p, gender: g, number: n, elided: text.hasSuffixFast("’"))
                         if k == .indefinite && !n.isSingular { entry = ItalianDeterminer(kind: .definite, preposition: "di", gender: g, number: n) }
                         if let old = t[text], old.gender != entry.gender { entry.gender = nil }
                         if let old = t[text], old.number != entry.number { entry.number = nil }

@@ -20,7 +20,7 @@ enum ItalianGenderGuess {
         let w = word.lowercasedFast()
         if let last = w.last, !last.isLetter { return (.masculine, "it.gender.guess.number") }
         if let last = w.last, ItalianSounds.consonants.contains(last) { return (.masculine, "it.gender.guess.consonant") }
-        for r in rules where w.hasSuffix(r.suffix) && w.count > r.suffix.count {
+        for r in rules where w.hasSuffixFast(r.suffix) && w.count > r.suffix.count {
             return (r.gender, "it.gender.guess.-\(r.suffix)")
         }
         return (.masculine, "it.gender.guess.default")
@@ -35,18 +35,18 @@ enum ItalianGenderGuess {
     static func looksPlural(_ word: String) -> Bool {
         let w = word.lowercasedFast()
         guard w.count > 2, w.allSatisfy(\.isLetter) else { return false }
-        if w.hasSuffix("ie") { return false }
-        if w.hasSuffix("i") { return !(w.hasSuffix("si") && ItalianSounds.syllables(w) >= 3) }
-        if w.hasSuffix("e") {
-            if w.hasSuffix("che") || w.hasSuffix("ghe") { return true }
-            return !singularE.contains { w.hasSuffix($0) }
+        if w.hasSuffixFast("ie") { return false }
+        if w.hasSuffixFast("i") { return !(w.hasSuffixFast("si") && ItalianSounds.syllables(w) >= 3) }
+        if w.hasSuffixFast("e") {
+            if w.hasSuffixFast("che") || w.hasSuffixFast("ghe") { return true }
+            return !singularE.contains { w.hasSuffixFast($0) }
         }
         return false
     }
 
     /// The gender a plural no lexicon knows suggests: *-e* feminine, *-i* masculine.
     static func gender(ofPlural word: String) -> GrammaticalGender {
-        word.lowercasedFast().hasSuffix("e") ? .feminine : .masculine
+        word.lowercasedFast().hasSuffixFast("e") ? .feminine : .masculine
     }
 
     /// Whether an unknown word looks like a past participle or an adjective rather than a noun (*benvenuto,
@@ -56,6 +56,6 @@ enum ItalianGenderGuess {
         let endings = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti",
                        "ico", "ica", "ici", "iche", "ivo", "iva", "ivi", "ive", "oso", "osa", "osi", "ose",
                        "abile", "ibile", "evole"]
-        return w.count > 4 && endings.contains { w.hasSuffix($0) }
+        return w.count > 4 && endings.contains { w.hasSuffixFast($0) }
     }
 }

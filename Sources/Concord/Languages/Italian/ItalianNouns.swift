@@ -135,7 +135,7 @@ enum ItalianNouns {
 
     /// Nouns of persons with one form for both genders: *-ista, -cida, -ante, -ente, -iatra*.
     static func isCommonGender(_ w: String) -> Bool {
-        ["ista", "cida", "ante", "ente", "iatra", "ta"].contains { w.hasSuffix($0) && w.count > $0.count + 1 } && !w.hasSuffix("tta")
+        ["ista", "cida", "ante", "ente", "iatra", "ta"].contains { w.hasSuffixFast($0) && w.count > $0.count + 1 } && !w.hasSuffixFast("tta")
     }
 
     /// The other-gender form of a noun of a person: lexicon slots first, then *-tore → -trice*, *-o → -a*,
@@ -151,12 +151,12 @@ enum ItalianNouns {
         }
         if isCommonGender(w) { return nil }
         if target == .feminine {
-            if w.hasSuffix("tore") { return (String(w.dropLast(4)) + "trice", "it.noun.gender.tore-trice") }
-            if w.hasSuffix("o") { return (String(w.dropLast()) + "a", "it.noun.gender.o-a") }
+            if w.hasSuffixFast("tore") { return (String(w.dropLast(4)) + "trice", "it.noun.gender.tore-trice") }
+            if w.hasSuffixFast("o") { return (String(w.dropLast()) + "a", "it.noun.gender.o-a") }
         } else if target == .masculine {
-            if w.hasSuffix("trice") { return (String(w.dropLast(5)) + "tore", "it.noun.gender.trice-tore") }
-            if w.hasSuffix("essa") { return (String(w.dropLast(4)) + "e", "it.noun.gender.essa-e") }
-            if w.hasSuffix("a") { return (String(w.dropLast()) + "o", "it.noun.gender.a-o") }
+            if w.hasSuffixFast("trice") { return (String(w.dropLast(5)) + "tore", "it.noun.gender.trice-tore") }
+            if w.hasSuffixFast("essa") { return (String(w.dropLast(4)) + "e", "it.noun.gender.essa-e") }
+            if w.hasSuffixFast("a") { return (String(w.dropLast()) + "o", "it.noun.gender.a-o") }
         }
         return nil
     }
@@ -190,44 +190,44 @@ enum ItalianNouns {
         guard let last = chars.last, last.isLetter else { return (w, "it.noun.plural.invariable.symbol") }
         if ItalianSounds.endsAccented(w) { return (w, "it.noun.plural.invariable.accent") }
         if ItalianSounds.consonants.contains(last) { return (w, "it.noun.plural.invariable.consonant") }
-        if w.hasSuffix("io") { return chars.count <= 3 ? (swap(1, "i"), "it.noun.plural.io-ii") : (swap(1, ""), "it.noun.plural.io-i") }
+        if w.hasSuffixFast("io") { return chars.count <= 3 ? (swap(1, "i"), "it.noun.plural.io-ii") : (swap(1, ""), "it.noun.plural.io-i") }
         if ItalianSounds.syllables(w) <= 1, chars.count <= 3 { return (w, "it.noun.plural.invariable.monosyllable") }
-        if w.hasSuffix("ie") { return (w, "it.noun.plural.invariable.ie") }
-        if w.hasSuffix("i") { return (w, "it.noun.plural.invariable.i") }
-        if w.hasSuffix("co") {
+        if w.hasSuffixFast("ie") { return (w, "it.noun.plural.invariable.ie") }
+        if w.hasSuffixFast("i") { return (w, "it.noun.plural.invariable.i") }
+        if w.hasSuffixFast("co") {
             if ItalianSounds.isVowel(before(2)) && ItalianSounds.syllables(w) >= 3 { return (swap(2, "ci"), "it.noun.plural.co-ci") }
             return (swap(2, "chi"), "it.noun.plural.co-chi")
         }
-        if w.hasSuffix("go") { return (swap(2, "ghi"), "it.noun.plural.go-ghi") }
-        if w.hasSuffix("o") { return (swap(1, "i"), "it.noun.plural.o-i") }
-        if w.hasSuffix("ista") || w.hasSuffix("cida") {
+        if w.hasSuffixFast("go") { return (swap(2, "ghi"), "it.noun.plural.go-ghi") }
+        if w.hasSuffixFast("o") { return (swap(1, "i"), "it.noun.plural.o-i") }
+        if w.hasSuffixFast("ista") || w.hasSuffixFast("cida") {
             return gender == .feminine ? (swap(1, "e"), "it.noun.plural.ista") : (swap(1, "i"), "it.noun.plural.ista")
         }
-        if w.hasSuffix("cia") || w.hasSuffix("gia") {
+        if w.hasSuffixFast("cia") || w.hasSuffixFast("gia") {
             if ItalianSounds.isVowel(before(3)) { return (swap(1, "e"), "it.noun.plural.cia-cie") }
             return (swap(2, "e"), "it.noun.plural.cia-ce")
         }
-        if w.hasSuffix("ca") { return gender == .masculine ? (swap(2, "chi"), "it.noun.plural.ca-chi") : (swap(2, "che"), "it.noun.plural.ca-che") }
-        if w.hasSuffix("ga") { return gender == .masculine ? (swap(2, "ghi"), "it.noun.plural.ga-ghi") : (swap(2, "ghe"), "it.noun.plural.ga-ghe") }
-        if w.hasSuffix("a") { return gender == .masculine ? (swap(1, "i"), "it.noun.plural.a-i") : (swap(1, "e"), "it.noun.plural.a-e") }
-        if w.hasSuffix("e") { return (swap(1, "i"), "it.noun.plural.e-i") }
+        if w.hasSuffixFast("ca") { return gender == .masculine ? (swap(2, "chi"), "it.noun.plural.ca-chi") : (swap(2, "che"), "it.noun.plural.ca-che") }
+        if w.hasSuffixFast("ga") { return gender == .masculine ? (swap(2, "ghi"), "it.noun.plural.ga-ghi") : (swap(2, "ghe"), "it.noun.plural.ga-ghe") }
+        if w.hasSuffixFast("a") { return gender == .masculine ? (swap(1, "i"), "it.noun.plural.a-i") : (swap(1, "e"), "it.noun.plural.a-e") }
+        if w.hasSuffixFast("e") { return (swap(1, "i"), "it.noun.plural.e-i") }
         return (w, "it.noun.plural.invariable")
     }
 
     /// The singular of a plural no lexicon knows, by the endings (a guess).
     static func singularByRule(_ w: String, gender: GrammaticalGender) -> (form: String, rule: String) {
         func swap(_ n: Int, _ s: String) -> String { String(w.dropLast(n)) + s }
-        if w.hasSuffix("ii") { return (swap(1, "o"), "it.noun.singular.ii-io") }
-        if w.hasSuffix("chi") { return (swap(2, "o"), "it.noun.singular.chi-co") }
-        if w.hasSuffix("ghi") { return (swap(2, "o"), "it.noun.singular.ghi-go") }
-        if w.hasSuffix("gli") { return (swap(1, "io"), "it.noun.singular.gli-glio") }
-        if w.hasSuffix("che") { return (swap(2, "a"), "it.noun.singular.che-ca") }
-        if w.hasSuffix("ghe") { return (swap(2, "a"), "it.noun.singular.ghe-ga") }
-        if w.hasSuffix("cie") || w.hasSuffix("gie") { return (swap(1, "a"), "it.noun.singular.cie-cia") }
-        if w.hasSuffix("ce") || w.hasSuffix("ge") { return (swap(1, "ia"), "it.noun.singular.ce-cia") }
-        if w.hasSuffix("isti") || w.hasSuffix("iste") { return (swap(1, "a"), "it.noun.singular.ista") }
-        if w.hasSuffix("e") { return (swap(1, "a"), "it.noun.singular.e-a") }
-        if w.hasSuffix("i") { return gender == .feminine ? (swap(1, "e"), "it.noun.singular.i-e") : (swap(1, "o"), "it.noun.singular.i-o") }
+        if w.hasSuffixFast("ii") { return (swap(1, "o"), "it.noun.singular.ii-io") }
+        if w.hasSuffixFast("chi") { return (swap(2, "o"), "it.noun.singular.chi-co") }
+        if w.hasSuffixFast("ghi") { return (swap(2, "o"), "it.noun.singular.ghi-go") }
+        if w.hasSuffixFast("gli") { return (swap(1, "io"), "it.noun.singular.gli-glio") }
+        if w.hasSuffixFast("che") { return (swap(2, "a"), "it.noun.singular.che-ca") }
+        if w.hasSuffixFast("ghe") { return (swap(2, "a"), "it.noun.singular.ghe-ga") }
+        if w.hasSuffixFast("cie") || w.hasSuffixFast("gie") { return (swap(1, "a"), "it.noun.singular.cie-cia") }
+        if w.hasSuffixFast("ce") || w.hasSuffixFast("ge") { return (swap(1, "ia"), "it.noun.singular.ce-cia") }
+        if w.hasSuffixFast("isti") || w.hasSuffixFast("iste") { return (swap(1, "a"), "it.noun.singular.ista") }
+        if w.hasSuffixFast("e") { return (swap(1, "a"), "it.noun.singular.e-a") }
+        if w.hasSuffixFast("i") { return gender == .feminine ? (swap(1, "e"), "it.noun.singular.i-e") : (swap(1, "o"), "it.noun.singular.i-o") }
         return (w, "it.noun.singular.invariable")
     }
 }

@@ -39,7 +39,7 @@ struct ItalianWordClass: Sendable {
             .union(ItalianPhrase.predeterminers)
         for form in ItalianArticles.table.keys {
             words.insert(form)
-            if form.hasSuffix("’") { words.insert(String(form.dropLast()) + "'") }
+            if form.hasSuffixFast("’") { words.insert(String(form.dropLast()) + "'") }
         }
         return Dictionary(uniqueKeysWithValues: words.map { ($0, ItalianWordClass(lower: $0)) })
     }()

@@ -16,11 +16,11 @@ enum PortugueseAdjectives {
     /// The gender an ending shows, on a singular form; nil when the ending does not show gender.
     static func genderOfEnding(_ singular: String) -> GrammaticalGender? {
         let w = singular.lowercasedFast()
-        if invariableComparatives.contains(w) || epiceneEndings.contains(where: { w.hasSuffix($0) }) { return nil }
-        if w.hasSuffix("ona") || w.hasSuffix("ã") || w.hasSuffix("esa") || w.hasSuffix("ora") || w.hasSuffix("eia") || w.hasSuffix("a") {
+        if invariableComparatives.contains(w) || epiceneEndings.contains(where: { w.hasSuffixFast($0) }) { return nil }
+        if w.hasSuffixFast("ona") || w.hasSuffixFast("ã") || w.hasSuffixFast("esa") || w.hasSuffixFast("ora") || w.hasSuffixFast("eia") || w.hasSuffixFast("a") {
             return .feminine
         }
-        if w.hasSuffix("ão") || w.hasSuffix("ês") || w.hasSuffix("or") || w.hasSuffix("eu") || w.hasSuffix("o") {
+        if w.hasSuffixFast("ão") || w.hasSuffixFast("ês") || w.hasSuffixFast("or") || w.hasSuffixFast("eu") || w.hasSuffixFast("o") {
             return .masculine
         }
         return nil
@@ -32,20 +32,20 @@ enum PortugueseAdjectives {
         guard let current = genderOfEnding(w), current != target, target != .neuter else { return nil }
         func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
         if target == .feminine {
-            if w.hasSuffix("ão") {
-                if augmentativeEndings.contains(where: { w.hasSuffix($0) }) { return (swap(2, "ona"), "ao-ona") }
+            if w.hasSuffixFast("ão") {
+                if augmentativeEndings.contains(where: { w.hasSuffixFast($0) }) { return (swap(2, "ona"), "ao-ona") }
                 return (swap(2, "ã"), "ao-a")
             }
-            if w.hasSuffix("ês") { return (swap(2, "esa"), "es-esa") }
-            if w.hasSuffix("or") { return (w + "a", "or-ora") }
-            if w.hasSuffix("eu") { return (swap(2, "eia"), "eu-eia") }
+            if w.hasSuffixFast("ês") { return (swap(2, "esa"), "es-esa") }
+            if w.hasSuffixFast("or") { return (w + "a", "or-ora") }
+            if w.hasSuffixFast("eu") { return (swap(2, "eia"), "eu-eia") }
             return (swap(1, "a"), "o-a")
         }
-        if w.hasSuffix("ona") { return (swap(3, "ão"), "ao-ona") }
-        if w.hasSuffix("ã") { return (swap(1, "ão"), "ao-a") }
-        if w.hasSuffix("esa") { return (swap(3, "ês"), "es-esa") }
-        if w.hasSuffix("ora") { return (swap(1, ""), "or-ora") }
-        if w.hasSuffix("eia") { return (swap(3, "eu"), "eu-eia") }
+        if w.hasSuffixFast("ona") { return (swap(3, "ão"), "ao-ona") }
+        if w.hasSuffixFast("ã") { return (swap(1, "ão"), "ao-a") }
+        if w.hasSuffixFast("esa") { return (swap(3, "ês"), "es-esa") }
+        if w.hasSuffixFast("ora") { return (swap(1, ""), "or-ora") }
+        if w.hasSuffixFast("eia") { return (swap(3, "eu"), "eu-eia") }
         return (swap(1, "o"), "o-a")
     }
 
@@ -57,7 +57,7 @@ enum PortugueseAdjectives {
     /// Gender and number of an adjective form as written.
     static func current(_ word: String, lexicon: Lexicon, locale: InflectionLocale) -> (gender: GrammaticalGender?, plural: Bool) {
         if let r = readings(of: word, lexicon: lexicon, locale: locale).first {
-            let plural = !r.isBaseForm && r.slots.allSatisfy { $0.hasSuffix(".pl") }
+            let plural = !r.isBaseForm && r.slots.allSatisfy { $0.hasSuffixFast(".pl") }
             if r.entry.forms["f.sg"] == nil || r.entry.form("f.sg") == r.entry.lemma { return (nil, plural) }
             if r.slots.contains(where: { $0.hasPrefix("f.") }) && !r.isBaseForm { return (.feminine, plural) }
             return (.masculine, plural)

@@ -52,9 +52,9 @@ enum PortugueseGender {
             Fact(gender: g, source: .guess, variesWithReferent: false,
                  fact: TraceFact(word, "grammaticalGender", "\(g.rawValue) (suffix -\(suffix))", source: .guess))
         }
-        if let s = feminineSuffixes.first(where: { base.hasSuffix($0) }) { return fact(.feminine, s) }
-        if let s = masculineSuffixes.first(where: { base.hasSuffix($0) }) { return fact(.masculine, s) }
-        if base.hasSuffix("a") { return fact(.feminine, "a") }
+        if let s = feminineSuffixes.first(where: { base.hasSuffixFast($0) }) { return fact(.feminine, s) }
+        if let s = masculineSuffixes.first(where: { base.hasSuffixFast($0) }) { return fact(.masculine, s) }
+        if base.hasSuffixFast("a") { return fact(.feminine, "a") }
         return Fact(gender: nil, source: .guess)
     }
 }

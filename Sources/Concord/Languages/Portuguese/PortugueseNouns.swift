@@ -15,7 +15,7 @@ enum PortugueseNouns {
         PortugueseSpelling.ordered(lexicon.readings(of: word, pos: "noun"), for: word, locale: locale)
     }
 
-    static func isPluralSlot(_ slot: String) -> Bool { slot == "pl" || slot.hasSuffix(".pl") }
+    static func isPluralSlot(_ slot: String) -> Bool { slot == "pl" || slot.hasSuffixFast(".pl") }
 
     /// Whether `word` is plural, and where that is known from.
     static func isPlural(_ word: String, lexicon: Lexicon, locale: InflectionLocale) -> (plural: Bool, source: FactSource) {

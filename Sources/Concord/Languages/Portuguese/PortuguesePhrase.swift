@@ -219,7 +219,7 @@ struct PortuguesePhrase {
                 } else if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
                     state = .complement
-                } else if closed?.isAdverb == true || (w.hasSuffix("mente") && w.count > 6) {
+                } else if closed?.isAdverb == true || (w.hasSuffixFast("mente") && w.count > 6) {
                     p.assign(.adverb, to: i)
                 } else if let v = facts(n).classes.verb {
                     p.assign(.verb(v), to: i)
@@ -277,7 +277,7 @@ struct PortuguesePhrase {
             return a > n || (bare && a == n)
         }
         if let parts = PortugueseNouns.compoundParts(w), ["bem", "mal", "recém"].contains(parts[0]) { return true }
-        return alone && ["ado", "ido", "ados", "idos"].contains { w.hasSuffix($0) } && w.count > 4
+        return alone && ["ado", "ido", "ados", "idos"].contains { w.hasSuffixFast($0) } && w.count > 4
     }
 
     /// Gender, number, part of speech and definiteness of the head of `phrase`.

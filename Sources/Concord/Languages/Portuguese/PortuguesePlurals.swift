@@ -19,19 +19,19 @@ enum PortuguesePlurals {
         let lower = w.lowercasedFast()
         func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
         guard let last = lower.last else { return (w, "empty") }
-        if lower.hasSuffix("ão") { return (swap(2, "ões"), "ao-oes") }
-        if lower.hasSuffix("al") { return (swap(1, "is"), "al-ais") }
-        if lower.hasSuffix("el") {
+        if lower.hasSuffixFast("ão") { return (swap(2, "ões"), "ao-oes") }
+        if lower.hasSuffixFast("al") { return (swap(1, "is"), "al-ais") }
+        if lower.hasSuffixFast("el") {
             // Stressed -el takes an accent (papel → papéis); unstressed -el does not (amável → amáveis).
             if PortugueseSpelling.stressBeforeLastSyllable(lower) { return (swap(1, "is"), "el-eis") }
             return (swap(2, "éis"), "el-eis")
         }
-        if lower.hasSuffix("ol") {
+        if lower.hasSuffixFast("ol") {
             if PortugueseSpelling.stressBeforeLastSyllable(lower) { return (swap(1, "is"), "ol-ois") }
             return (swap(2, "óis"), "ol-ois")
         }
-        if lower.hasSuffix("ul") { return (swap(1, "is"), "ul-uis") }
-        if lower.hasSuffix("il") {
+        if lower.hasSuffixFast("ul") { return (swap(1, "is"), "ul-uis") }
+        if lower.hasSuffixFast("il") {
             // Stressed -il loses its l (funil → funis); unstressed -il becomes -eis (fóssil → fósseis).
             if PortugueseSpelling.stressBeforeLastSyllable(lower) { return (swap(2, "eis"), "il-eis") }
             return (swap(1, "s"), "il-is")
@@ -40,7 +40,7 @@ enum PortuguesePlurals {
         // An unknown word in unaccented -er is a loanword that keeps its -s (*follower*, *streamer*): the lexicon's
         // -er nouns with -eres are its own native words (*mulher*, *colher*) and nouns made of infinitives (*poder*,
         // *saber*), while 149 of them are loanwords with -ers (*designer*, *player*, *server*, *hacker*).
-        if lower.hasSuffix("er"), lower.count > 3, !lower.unicodeScalars.contains(where: { $0.value > 0x7F }) {
+        if lower.hasSuffixFast("er"), lower.count > 3, !lower.unicodeScalars.contains(where: { $0.value > 0x7F }) {
             return (w + "s", "er-loanword-s")
         }
         if last == "r" || last == "z" { return (w + "es", last == "r" ? "r-es" : "z-es") }
@@ -48,7 +48,7 @@ enum PortuguesePlurals {
         if last == "s" {
             if PortugueseSpelling.accentOnLastSyllable(lower) {
                 // francês → franceses, gás → gases; país keeps the accent that breaks the diphthong.
-                let base = lower.hasSuffix("ís") || lower.hasSuffix("ús") ? w : PortugueseSpelling.droppingFinalAccent(w)
+                let base = lower.hasSuffixFast("ís") || lower.hasSuffixFast("ús") ? w : PortugueseSpelling.droppingFinalAccent(w)
                 return (base + "es", "s-stressed-es")
             }
             if PortugueseSpelling.vowelGroups(lower) == 1 { return (w + "es", "s-stressed-es") }
@@ -62,13 +62,13 @@ enum PortuguesePlurals {
     /// ending in *-s* (stressed *-ês*, *-ás*, monosyllables, unstressed *-is*/*-us* such as *lápis*, *vírus*).
     static func looksPlural(_ word: String) -> Bool {
         let w = word.lowercasedFast()
-        guard w.hasSuffix("s"), w.count > 2 else { return false }
+        guard w.hasSuffixFast("s"), w.count > 2 else { return false }
         if PortugueseSpelling.accentOnLastSyllable(w) {
             // Plural endings that carry the accent themselves: papéis, anzóis, países.
-            return w.hasSuffix("éis") || w.hasSuffix("óis") || w.hasSuffix("ões") || w.hasSuffix("ães")
-                || w.hasSuffix("ãos")
+            return w.hasSuffixFast("éis") || w.hasSuffixFast("óis") || w.hasSuffixFast("ões") || w.hasSuffixFast("ães")
+                || w.hasSuffixFast("ãos")
         }
-        if (w.hasSuffix("is") || w.hasSuffix("us")) && !w.hasSuffix("eis"),
+        if (w.hasSuffixFast("is") || w.hasSuffixFast("us")) && !w.hasSuffixFast("eis"),
            PortugueseSpelling.stressBeforeLastSyllable(w) { return false }
         return true
     }
@@ -78,29 +78,29 @@ enum PortuguesePlurals {
         let w = word
         let lower = w.lowercasedFast()
         func swap(_ n: Int, _ ending: String) -> String { String(w.dropLast(n)) + ending }
-        if lower.hasSuffix("ões") || lower.hasSuffix("ães") { return (swap(3, "ão"), "ao") }
-        if lower.hasSuffix("ãos") { return (swap(1, ""), "ao") }
+        if lower.hasSuffixFast("ões") || lower.hasSuffixFast("ães") { return (swap(3, "ão"), "ao") }
+        if lower.hasSuffixFast("ãos") { return (swap(1, ""), "ao") }
         // One-syllable plurals in a vowel + s: pais → pai, reis → rei, bois → boi.
         if PortugueseSpelling.vowelGroups(lower) == 1, lower.count > 2,
            PortugueseSpelling.isVowel(lower.dropLast().last!) { return (swap(1, ""), "s") }
-        if lower.hasSuffix("ais") { return (swap(2, "l"), "al") }
-        if lower.hasSuffix("éis") { return (swap(3, "el"), "el") }
-        if lower.hasSuffix("óis") { return (swap(3, "ol"), "ol") }
-        if lower.hasSuffix("uis") { return (swap(2, "l"), "ul") }
-        if lower.hasSuffix("veis") { return (swap(3, "l"), "el") }
-        if lower.hasSuffix("eis") { return (swap(3, "il"), "il") }
-        if lower.hasSuffix("is"), lower.count > 3, let c = lower.dropLast(2).last, "rnzfvt".contains(c) {
+        if lower.hasSuffixFast("ais") { return (swap(2, "l"), "al") }
+        if lower.hasSuffixFast("éis") { return (swap(3, "el"), "el") }
+        if lower.hasSuffixFast("óis") { return (swap(3, "ol"), "ol") }
+        if lower.hasSuffixFast("uis") { return (swap(2, "l"), "ul") }
+        if lower.hasSuffixFast("veis") { return (swap(3, "l"), "el") }
+        if lower.hasSuffixFast("eis") { return (swap(3, "il"), "il") }
+        if lower.hasSuffixFast("is"), lower.count > 3, let c = lower.dropLast(2).last, "rnzfvt".contains(c) {
             return (swap(1, "l"), "il")
         }
-        if lower.hasSuffix("ns") { return (swap(2, "m"), "m") }
-        if lower.hasSuffix("res"), lower.count > 4, let c = lower.dropLast(3).last, PortugueseSpelling.isVowel(c) {
+        if lower.hasSuffixFast("ns") { return (swap(2, "m"), "m") }
+        if lower.hasSuffixFast("res"), lower.count > 4, let c = lower.dropLast(3).last, PortugueseSpelling.isVowel(c) {
             return (swap(2, ""), "r")
         }
-        if lower.hasSuffix("zes") { return (swap(2, ""), "z") }
-        if lower.hasSuffix("eses"), !PortugueseSpelling.stressBeforeLastSyllable(lower) {
+        if lower.hasSuffixFast("zes") { return (swap(2, ""), "z") }
+        if lower.hasSuffixFast("eses"), !PortugueseSpelling.stressBeforeLastSyllable(lower) {
             return (swap(4, "ês"), "s-stressed")
         }
-        if lower.hasSuffix("s") { return (swap(1, ""), "s") }
+        if lower.hasSuffixFast("s") { return (swap(1, ""), "s") }
         return (w, "already")
     }
 }

@@ -118,7 +118,7 @@ enum PortuguesePronouns {
             let word = phrase.tokens[i].text
             let lower = word.lowercasedFast()
             if lastWasPronoun, ["mesmo", "mesma", "mesmos", "mesmas", "mesme", "mesmes"].contains(lower) {
-                let out = Casing.apply(from: word, to: mesmo(for: term.grammaticalGender, plural: lower.hasSuffix("s")))
+                let out = Casing.apply(from: word, to: mesmo(for: term.grammaticalGender, plural: lower.hasSuffixFast("s")))
                 phrase.tokens[i].text = out
                 trace.fired("pt.pronoun.mesmo-agrees", word, out,
                             facts: [TraceFact(term.description, "grammaticalGender", term.grammaticalGender?.rawValue ?? "unspecified", source: .concept)])

@@ -89,23 +89,23 @@ enum SpanishAdjectives {
     /// The masculine singular of a form no lexicon knows (pequeñas → pequeño, españolas → español).
     static func guessLemma(_ w: String) -> (form: String, rule: String?) {
         var sg = w
-        if w.hasSuffix("s"), w.count > 3 {
-            if w.hasSuffix("os") || w.hasSuffix("as") { sg = String(w.dropLast()) }
-            else if w.hasSuffix("es"), let s = SpanishNouns.ruleSingular(w) { sg = s.form }
+        if w.hasSuffixFast("s"), w.count > 3 {
+            if w.hasSuffixFast("os") || w.hasSuffixFast("as") { sg = String(w.dropLast()) }
+            else if w.hasSuffixFast("es"), let s = SpanishNouns.ruleSingular(w) { sg = s.form }
         }
-        if sg.hasSuffix("a") { return (feminineToMasculine(sg), nil) }
+        if sg.hasSuffixFast("a") { return (feminineToMasculine(sg), nil) }
         return (sg, nil)
     }
 
     static func feminineToMasculine(_ f: String) -> String {
         // -ista and -ícola adjectives have one form for both genders (optimista, agrícola); short words
         // and -vista are participles or -o adjectives (lista, prevista).
-        if (f.hasSuffix("ista") && f.count > 6 && !f.hasSuffix("vista")) || f.hasSuffix("ícola") { return f }
-        if f.hasSuffix("ora") { return String(f.dropLast()) }
-        if f.hasSuffix("ona"), !f.hasSuffix("tona"), !f.hasSuffix("fona") {
+        if (f.hasSuffixFast("ista") && f.count > 6 && !f.hasSuffixFast("vista")) || f.hasSuffixFast("ícola") { return f }
+        if f.hasSuffixFast("ora") { return String(f.dropLast()) }
+        if f.hasSuffixFast("ona"), !f.hasSuffixFast("tona"), !f.hasSuffixFast("fona") {
             return SpanishAccents.respell(f, stem: String(f.dropLast(3)), suffix: "ón")
         }
-        if f.hasSuffix("ñola") { return String(f.dropLast()) }
+        if f.hasSuffixFast("ñola") { return String(f.dropLast()) }
         return String(f.dropLast()) + "o"
     }
 
@@ -117,13 +117,13 @@ enum SpanishAdjectives {
         func gendered(_ f: String, _ rule: String) -> Paradigm {
             Paradigm(msg: m, fsg: f, mpl: pl, fpl: f + "s", gender: .masculine, number: .singular, source: .guess, rule: rule)
         }
-        if m.hasSuffix("o") { return gendered(String(m.dropLast()) + "a", "es.adjective.o-a") }
-        if m.hasSuffix("or"), !comparatives.contains(m) { return gendered(m + "a", "es.adjective.or-ora") }
+        if m.hasSuffixFast("o") { return gendered(String(m.dropLast()) + "a", "es.adjective.o-a") }
+        if m.hasSuffixFast("or"), !comparatives.contains(m) { return gendered(m + "a", "es.adjective.or-ora") }
         for (suffix, rule) in [("án", "es.adjective.an-ana"), ("ón", "es.adjective.on-ona"), ("ín", "es.adjective.in-ina"),
-                               ("és", "es.adjective.es-esa")] where m.hasSuffix(suffix) && m.count > suffix.count + 1 {
+                               ("és", "es.adjective.es-esa")] where m.hasSuffixFast(suffix) && m.count > suffix.count + 1 {
             return gendered(SpanishAccents.placeStress(m + "a", nucleus: SpanishAccents.nuclei(Array(m)).count - 1), rule)
         }
-        if m.hasSuffix("ol"), m.count > 3 { return gendered(m + "a", "es.adjective.ol-ola") }
+        if m.hasSuffixFast("ol"), m.count > 3 { return gendered(m + "a", "es.adjective.ol-ola") }
         return Paradigm(msg: m, fsg: m, mpl: pl, fpl: pl, gender: nil, number: .singular, source: .guess,
                         rule: "es.adjective.invariable-gender")
     }

@@ -29,7 +29,8 @@ enum SpanishGenderGuess {
     /// -u) default to masculine, the unmarked gender.
     static func guess(_ word: String) -> (gender: GrammaticalGender, rule: String) {
         let w = word.lowercasedFast()
-        for r in rules where w.hasSuffix(r.suffix) && w.count > r.suffix.count { return (r.gender, r.rule) }
+        // A word that ends with a suffix is longer than it exactly when it is not the suffix itself.
+        for r in rules where w.hasSuffixFast(r.suffix) && w != r.suffix { return (r.gender, r.rule) }
         return (.masculine, "es.gender.guess.default-masculine")
     }
 }

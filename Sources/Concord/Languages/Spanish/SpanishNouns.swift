@@ -88,7 +88,7 @@ enum SpanishNouns {
         if let p = prev, !SpanishAccents.isVowel(p), !(last == "h" && p == "c") {
             return (w + "s", "es.noun.plural.loan-cluster")
         }
-        if SpanishAccents.isOne(of: "lnrdjy", last) || w.hasSuffix("ch") || last == "b" {
+        if SpanishAccents.isOne(of: "lnrdjy", last) || w.hasSuffixFast("ch") || last == "b" {
             return (SpanishAccents.respell(w, stem: w, suffix: "es"), "es.noun.plural.consonant-es")
         }
         return (w + "s", "es.noun.plural.loan-s")
@@ -120,7 +120,7 @@ enum SpanishNouns {
     /// Whether a word no lexicon knows looks plural: -as, -os, -es, or a consonant + s (déficits, apps);
     /// -is, -us and stressed endings (anís, autobús) are singular.
     static func looksPlural(_ w: String) -> Bool {
-        guard w.hasSuffix("s"), w.count > 2 else { return false }
+        guard w.hasSuffixFast("s"), w.count > 2 else { return false }
         let before = w.dropLast().last!
         // Monosyllables in -as/-es/-os are singular (mes, gas, tos); plural monosyllables (pies) are rare.
         if SpanishAccents.isOne(of: "aeo", before) { return !SpanishAccents.isMonosyllable(w) }
@@ -134,7 +134,7 @@ enum SpanishNouns {
         let stem2 = String(w.dropLast(2))
         let stem1 = String(w.dropLast())
         let vowelS = (stem1, "es.noun.singular.vowel-s")
-        guard w.hasSuffix("es"), let before = stem2.last else { return vowelS }
+        guard w.hasSuffixFast("es"), let before = stem2.last else { return vowelS }
         let beforeThat = stem2.dropLast().last.map(SpanishAccents.isVowel) ?? false
         if before == "c", beforeThat {
             return (SpanishAccents.respell(w, stem: String(stem2.dropLast()), suffix: "z"), "es.noun.singular.ces-z")
@@ -142,7 +142,7 @@ enum SpanishNouns {
         if before == "í" || before == "ú" { return (stem2, "es.noun.singular.stressed-i-u") }
         let consonantEs = (SpanishAccents.respell(w, stem: stem2, suffix: ""), "es.noun.singular.consonant-es")
         if SpanishAccents.isOne(of: "lnry", before), beforeThat { return consonantEs }
-        if before == "d", stem2.hasSuffix("ad") || stem2.hasSuffix("ed") || stem2.hasSuffix("ud") { return consonantEs }
+        if before == "d", stem2.hasSuffixFast("ad") || stem2.hasSuffixFast("ed") || stem2.hasSuffixFast("ud") { return consonantEs }
         if before == "x" { return consonantEs }
         if before == "s", beforeThat, SpanishAccents.nuclei(Array(stem2)).count >= 2 {
             // autobuses → autobús, ingleses → inglés: only when the singular is stressed on its last syllable.
@@ -255,11 +255,11 @@ enum SpanishNouns {
         if plural, let s = ruleSingular(lower) { sg = s.form }
         var out: String?
         if gender == .feminine {
-            if sg.hasSuffix("o") { out = String(sg.dropLast()) + "a" }
-            else if sg.hasSuffix("or") { out = sg + "a" }
+            if sg.hasSuffixFast("o") { out = String(sg.dropLast()) + "a" }
+            else if sg.hasSuffixFast("or") { out = sg + "a" }
         } else {
-            if sg.hasSuffix("a") { out = String(sg.dropLast()) + "o" }
-            else if sg.hasSuffix("ora") { out = String(sg.dropLast()) }
+            if sg.hasSuffixFast("a") { out = String(sg.dropLast()) + "o" }
+            else if sg.hasSuffixFast("ora") { out = String(sg.dropLast()) }
         }
         guard var form = out else { return nil }
         if plural { form = rulePlural(form).form }

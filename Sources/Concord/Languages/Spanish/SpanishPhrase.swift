@@ -273,7 +273,7 @@ struct SpanishPhrase {
         case (nil, _?): return 0
         default:
             if !readings.isEmpty { return 0.5 }
-            for suffix in ["oso", "osa", "ico", "ica", "ble", "ivo", "iva", "ado", "ido"] where w.hasSuffix(suffix) && w.count > suffix.count + 2 {
+            for suffix in ["oso", "osa", "ico", "ica", "ble", "ivo", "iva", "ado", "ido"] where w.hasSuffixFast(suffix) && w.count > suffix.count + 2 {
                 return 1.5
             }
             return 2

@@ -61,7 +61,7 @@ final class SpanishWordFacts: Sendable {
         isPreposition = SpanishPhrase.prepositions.contains(lower)
         determiner = SpanishDeterminers.reading(of: lower)
         // An adverb in -mente the lexicon does not list (*recientemente*) never agrees.
-        isInert = SpanishPhrase.inertWords.contains(lower) || (readings.isEmpty && lower.hasSuffix("mente") && lower.count > 6)
+        isInert = SpanishPhrase.inertWords.contains(lower) || (readings.isEmpty && lower.hasSuffixFast("mente") && lower.count > 6)
         isClitic = SpanishPhrase.clitics.contains(lower)
         isInfinitive = readings.contains { $0.entry.isVerb && $0.entry.lemma == lower }
         takesSubjectAfter = readings.contains { $0.entry.isVerb && SpanishVerbs.subjectFollows.contains($0.entry.lemma) }
@@ -74,8 +74,9 @@ final class SpanishWordFacts: Sendable {
         number = SpanishNouns.number(of: lower, readings: readings)
         plural = lowersToItself ? SpanishNouns.plural(of: lower, lower: lower, readings: readings) : nil
         gender = SpanishNouns.gender(of: lower, readings: readings, prefer: nil)
-        genderPreferringMasculine = SpanishNouns.gender(of: lower, readings: readings, prefer: .masculine)
-        genderPreferringFeminine = SpanishNouns.gender(of: lower, readings: readings, prefer: .feminine)
+        // Without a noun reading the gender is guessed from the letters alone, whatever the preference.
+        genderPreferringMasculine = hasNounReading ? SpanishNouns.gender(of: lower, readings: readings, prefer: .masculine) : gender
+        genderPreferringFeminine = hasNounReading ? SpanishNouns.gender(of: lower, readings: readings, prefer: .feminine) : gender
     }
 
     /// The noun gender, preferring `prefer` when the lexicon allows both.

@@ -1,0 +1,36 @@
+import XCTest
+@testable import Concord
+
+/// The byte-level shortcuts give the answers of the character-level operations they stand for, on plain text and
+/// on every kind of text where bytes and characters part: decomposed accents, marks after the last letter, scalars
+/// equivalent to ASCII or Latin-1 ones (KELVIN SIGN, ANGSTROM SIGN, U+0340), CR LF, prepended and joined scalars.
+final class FastTextTests: XCTestCase {
+    private let texts = ["", "a", "o", "ó", "ción", "acción", "accio\u{301}n", "ACCIÓN", "cion", "nación", "sión", "dad",
+                         "verdad", "ez", "pez", "z", "luz", "aje", "viaje", "or", "amor", "as", "casas", "os", "gatos",
+                         "ie", "serie", "itis", "otitis", "triz", "actriz", "umbre", "costumbre", "tud", "virtud",
+                         "mano\u{301}", "casa\u{301}", "co\u{340}n", "co\u{300}n", "\u{212A}", "mar\u{212A}", "K", "marK",
+                         "\u{212B}", "Å", "xÅ", "a\r\n", "\r\n", "\n", "a\n", "©", "x\u{200D}©", "\u{1F468}\u{200D}©",
+                         "\u{600}a", "x\u{600}os", "é’", "l’", "日本os", "ñ", "año", "años", "Ño", "ö", "o\u{308}",
+                         "straße", "STRASSE", "ß", "ﬁ", "oﬁ", "œuvre", "ǆ", "ǅa", "\u{2FF}", "a\u{2FF}", "ʼn", "n\u{2BC}"]
+    private let suffixes = ["", "a", "o", "os", "as", "ó", "ón", "ción", "sión", "ión", "dad", "z", "ez", "or", "aje",
+                            "ie", "itis", "triz", "umbre", "tud", "’", "'", "mente", "K", "k", "Å", "n", "\n", "\r\n",
+                            "©", "ñ", "ño", "ö", "ß", "ﬁ", "e\u{301}", "\u{301}", "\u{212A}", "ʼn", "\u{2BC}"]
+
+    func testHasSuffixFastIsHasSuffix() {
+        for text in texts {
+            for suffix in suffixes {
+                XCTAssertEqual(text.hasSuffixFast(suffix), text.hasSuffix(suffix), "\(text.debugDescription) \(suffix.debugDescription)")
+            }
+        }
+    }
+
+    func testWordCountIsASplitOnWhiteSpace() {
+        let pieces = ["casa", " ", "  ", "\t", "\n", "\r\n", "\u{85}", "\u{A0}", "\u{3000}", "\u{2009}", "\u{1680}",
+                      "año", "a\u{301}", "\u{301}", "Å", "\u{212A}", "é", "\u{200B}", "’", "日本", "\u{C2}"]
+        var texts = [""]
+        for a in pieces { for b in pieces { for c in pieces { texts.append(a + b + c) } } }
+        for text in texts {
+            XCTAssertEqual(RequestLimits.wordCount(text), text.split(whereSeparator: \.isWhitespace).count, text.debugDescription)
+        }
+    }
+}
