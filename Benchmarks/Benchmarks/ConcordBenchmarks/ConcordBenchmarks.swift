@@ -86,7 +86,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Words no lexicon knows cost more than known ones (every guess is made): a span of them is measured too.
-    for (locale, capitalized) in [("es", false), ("de", true)] {
+    for (locale, capitalized) in [("es", false), ("it", false), ("de", true)] {
         let request = RenderRequest(markup: "^[%lld " + madeUpWords(100_000, capitalized: capitalized) + "](inflect: true)",
                                     locale: InflectionLocale(locale), arguments: [.number(NumberValue(2))])
         Benchmark("long span: \(locale) 100000 made-up words",

@@ -35,7 +35,7 @@ enum ItalianAdjectives {
             return (.lexicon(r.entry), [TraceFact(word, "forms", r.entry.lemma, source: ItalianNouns.source(r.entry))])
         }
         let guess = [TraceFact(word, "adjective class", "by ending", source: .guess)]
-        guard let last = w.last, last.isLetter else { return (.invariable(w), guess) }
+        guard let last = w.last, ItalianSounds.isLetter(last) else { return (.invariable(w), guess) }
         if ItalianSounds.endsAccented(w) || ItalianSounds.consonants.contains(last) || ItalianSounds.syllables(w) <= 1 {
             return (.invariable(w), guess)
         }
@@ -100,13 +100,25 @@ enum ItalianAdjectives {
 
     /// The gender and number the written form shows, when it shows them.
     static func features(of word: String, paradigm: Paradigm) -> (GrammaticalGender?, GrammaticalNumber?) {
+        features(of: word, forms: forms(paradigm))
+    }
+
+    /// The four forms of the paradigm: masculine and feminine, singular and plural.
+    static func forms(_ p: Paradigm) -> (mSg: String, fSg: String, mPl: String, fPl: String) {
+        (form(p, gender: .masculine, number: .singular), form(p, gender: .feminine, number: .singular),
+         form(p, gender: .masculine, number: .plural), form(p, gender: .feminine, number: .plural))
+    }
+
+    /// ``features(of:paradigm:)`` from the paradigm's four forms, made once (a word's facts keep them).
+    static func features(of word: String, forms f: (mSg: String, fSg: String, mPl: String, fPl: String))
+        -> (GrammaticalGender?, GrammaticalNumber?) {
         let w = word.lowercasedFast()
-        for g in [GrammaticalGender.masculine, .feminine] {
-            for n in [GrammaticalNumber.singular, .plural] where form(paradigm, gender: g, number: n) == w {
-                let other = form(paradigm, gender: g == .masculine ? .feminine : .masculine, number: n)
-                return (other == w ? nil : g, n)
-            }
-        }
+        // Masculine before feminine, singular before plural; the other gender's form of the same number tells
+        // whether the word shows its gender.
+        if f.mSg == w { return (f.fSg == w ? nil : .masculine, .singular) }
+        if f.mPl == w { return (f.fPl == w ? nil : .masculine, .plural) }
+        if f.fSg == w { return (f.mSg == w ? nil : .feminine, .singular) }
+        if f.fPl == w { return (f.mPl == w ? nil : .feminine, .plural) }
         return (nil, nil)
     }
 

@@ -185,13 +185,20 @@ enum ItalianNouns {
     /// The rule-based plural (see the list): invariable words first, then the endings.
     static func pluralByRule(_ w: String, gender: GrammaticalGender) -> (form: String, rule: String) {
         func swap(_ n: Int, _ s: String) -> String { String(w.dropLast(n)) + s }
-        let chars = Array(w)
-        func before(_ suffixLength: Int) -> Character? { chars.count > suffixLength ? chars[chars.count - suffixLength - 1] : nil }
-        guard let last = chars.last, last.isLetter else { return (w, "it.noun.plural.invariable.symbol") }
+        // The character `suffixLength` characters before the end, counted back from it.
+        func before(_ suffixLength: Int) -> Character? {
+            var i = w.endIndex
+            for _ in 0...suffixLength {
+                guard i > w.startIndex else { return nil }
+                i = w.index(before: i)
+            }
+            return w[i]
+        }
+        guard let last = w.last, ItalianSounds.isLetter(last) else { return (w, "it.noun.plural.invariable.symbol") }
         if ItalianSounds.endsAccented(w) { return (w, "it.noun.plural.invariable.accent") }
         if ItalianSounds.consonants.contains(last) { return (w, "it.noun.plural.invariable.consonant") }
-        if w.hasSuffixFast("io") { return chars.count <= 3 ? (swap(1, "i"), "it.noun.plural.io-ii") : (swap(1, ""), "it.noun.plural.io-i") }
-        if ItalianSounds.syllables(w) <= 1, chars.count <= 3 { return (w, "it.noun.plural.invariable.monosyllable") }
+        if w.hasSuffixFast("io") { return w.count <= 3 ? (swap(1, "i"), "it.noun.plural.io-ii") : (swap(1, ""), "it.noun.plural.io-i") }
+        if ItalianSounds.syllables(w) <= 1, w.count <= 3 { return (w, "it.noun.plural.invariable.monosyllable") }
         if w.hasSuffixFast("ie") { return (w, "it.noun.plural.invariable.ie") }
         if w.hasSuffixFast("i") { return (w, "it.noun.plural.invariable.i") }
         if w.hasSuffixFast("co") {

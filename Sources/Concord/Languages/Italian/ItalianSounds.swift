@@ -13,7 +13,18 @@ enum ItalianSounds {
     static let vowels: Set<Character> = ["a", "e", "i", "o", "u", "à", "è", "é", "ì", "í", "ò", "ó", "ù", "ú"]
     static let consonants: Set<Character> = Set("bcdfghjklmnpqrstvwxyz")
 
-    static func isVowel(_ c: Character?) -> Bool { c.map { vowels.contains(Character($0.lowercased())) } ?? false }
+    static func isVowel(_ c: Character?) -> Bool {
+        guard let c else { return false }
+        // An ASCII character (CR LF included, whose value is LF's) is a vowel by its lower-case byte, with no string
+        // made for it: syllables are counted on every word no lexicon knows.
+        if let ascii = c.asciiValue { return isVowelByte(ascii | 0x20) }
+        return vowels.contains(Character(c.lowercased()))
+    }
+
+    /// Whether the lower-case ASCII byte `b` is a vowel.
+    private static func isVowelByte(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "a") || b == UInt8(ascii: "e") || b == UInt8(ascii: "i") || b == UInt8(ascii: "o") || b == UInt8(ascii: "u")
+    }
 
     /// The onset of a written word.
     static func onset(of word: String) -> ItalianOnset {
@@ -112,9 +123,11 @@ enum ItalianSounds {
 
     /// Counts the syllables of a word roughly (vowel groups), for the *-co* → *-ci* / *-chi* rule.
     static func syllables(_ word: String) -> Int {
+        let lower = word.lowercasedFast()
+        if let count = asciiSyllables(lower) { return count }
         var count = 0
         var inVowel = false
-        let chars = Array(word.lowercasedFast())
+        let chars = Array(lower)
         for (i, c) in chars.enumerated() {
             // A y between consonants is a vowel (loanwords, new words: qwyxo has two syllables).
             let v = isVowel(c) || (c == "y" && !(i > 0 && isVowel(chars[i - 1])) && !(i + 1 < chars.count && isVowel(chars[i + 1])))
@@ -124,10 +137,36 @@ enum ItalianSounds {
         return count
     }
 
+    /// ``syllables(_:)`` of a lower-cased word written in ASCII alone, on its bytes (one byte, one character: the
+    /// only ASCII character of two scalars, CR LF, is neither a vowel nor a *y*); nil for any other word.
+    private static func asciiSyllables(_ lower: String) -> Int? {
+        let counted: Int?? = lower.utf8.withContiguousStorageIfAvailable { b -> Int? in
+            guard !b.contains(where: { $0 >= 0x80 }) else { return nil }
+            var count = 0, inVowel = false
+            for i in b.indices {
+                // `| 0x20` lowers ASCII letters as `isVowel` does for a character.
+                func vowel(_ k: Int) -> Bool { isVowelByte(b[k] | 0x20) }
+                let v = vowel(i) || (b[i] == UInt8(ascii: "y") && !(i > 0 && vowel(i - 1)) && !(i + 1 < b.count && vowel(i + 1)))
+                if v && !inVowel { count += 1 }
+                inVowel = v
+            }
+            return count
+        }
+        return counted ?? nil
+    }
+
     /// Whether the word ends in an accented vowel (*città*, *caffè*, *virtù*): such nouns are invariable.
     static func endsAccented(_ word: String) -> Bool {
-        guard let last = word.lowercasedFast().last else { return false }
-        return "àèéìíòóùú".contains(last)
+        guard let last = word.lowercasedFast().last, !last.isASCII else { return false }
+        return accentedVowels.contains(last)
+    }
+
+    private static let accentedVowels: Set<Character> = ["à", "è", "é", "ì", "í", "ò", "ó", "ù", "ú"]
+
+    /// Whether `c` is a letter, read off its byte when it is ASCII (with no look-up of its Unicode properties).
+    static func isLetter(_ c: Character) -> Bool {
+        guard let ascii = c.asciiValue else { return c.isLetter }
+        return (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
     }
 
     /// The apostrophes a source may write an elision with.

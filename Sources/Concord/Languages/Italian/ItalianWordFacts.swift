@@ -70,13 +70,11 @@ final class ItalianWordFacts: Sendable {
         noun.plural = ItalianNouns.plural(of: noun.singular, gender: noun.gender ?? .masculine, entry: noun.entry)
         self.noun = noun
         paradigm = ItalianAdjectives.derivedParadigm(of: w, lexicon: lexicon)
-        adjectiveFeatures = ItalianAdjectives.features(of: w, paradigm: paradigm.0)
-        adjectiveForms = (ItalianAdjectives.form(paradigm.0, gender: .masculine, number: .singular),
-                          ItalianAdjectives.form(paradigm.0, gender: .feminine, number: .singular),
-                          ItalianAdjectives.form(paradigm.0, gender: .masculine, number: .plural),
-                          ItalianAdjectives.form(paradigm.0, gender: .feminine, number: .plural))
+        adjectiveForms = ItalianAdjectives.forms(paradigm.0)
+        adjectiveFeatures = ItalianAdjectives.features(of: w, forms: adjectiveForms)
         onset = ItalianSounds.onset(of: word)
-        hasCapital = word.contains(where: \.isUppercase)
+        // An ASCII character is upper case by its byte, with no look-up of its Unicode properties.
+        hasCapital = word.contains { c in c.asciiValue.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? c.isUppercase }
     }
 
     private static let memo = TextFactsMemo<ItalianWordFacts>(capacity: 20_000)
