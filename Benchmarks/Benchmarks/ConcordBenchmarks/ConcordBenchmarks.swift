@@ -75,7 +75,8 @@ let benchmarks: @Sendable () -> Void = {
     unlimited.maximumMarkupLength = .max
     unlimited.maximumWordsPerSpan = .max
     let spanEngine = ConcordEngine(limits: unlimited)
-    for (locale, text) in [("es", "la casa roja de mi amigo"), ("de", "das rote Haus meines Freundes")] {
+    for (locale, text) in [("es", "la casa roja de mi amigo"), ("de", "das rote Haus meines Freundes"),
+                           ("it", "case rosse belle grandi nuove piccole vecchie")] {
         for words in [10_000, 100_000] {
             let request = longSpan(locale, text, words: words)
             Benchmark("long span: \(locale) \(words) words",

@@ -53,9 +53,10 @@ enum ItalianGenderGuess {
     /// aperta, stati, cinematografico*), which decides the head of a phrase without a lexicon.
     static func looksAdjectival(_ word: String) -> Bool {
         let w = word.lowercasedFast()
-        let endings = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti",
-                       "ico", "ica", "ici", "iche", "ivo", "iva", "ivi", "ive", "oso", "osa", "osi", "ose",
-                       "abile", "ibile", "evole"]
-        return w.count > 4 && endings.contains { w.hasSuffixFast($0) }
+        return w.count > 4 && adjectivalEndings.contains { w.hasSuffixFast($0) }
     }
+
+    private static let adjectivalEndings = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti",
+                                            "ico", "ica", "ici", "iche", "ivo", "iva", "ivi", "ive", "oso", "osa", "osi",
+                                            "ose", "abile", "ibile", "evole"]
 }

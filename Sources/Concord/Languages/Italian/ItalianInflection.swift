@@ -213,7 +213,7 @@ enum ItalianInflection {
     static func inflectAdjective(_ phrase: inout Phrase, at i: Int, s: ItalianStructure, gender: GrammaticalGender?,
                                  number: GrammaticalNumber, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
         let word = phrase.tokens[i].text
-        if let h = s.head, !s.headIsNumber, i > h, s.nounPhrase.contains(i), s.nounScore(at: i, in: phrase, lexicon: lexicon) >= 3 {
+        if let h = s.head, !s.headIsNumber, i > h, s.nounPhraseContains(i), s.nounScore(at: i, in: phrase, lexicon: lexicon) >= 3 {
             return   // a second noun (*capo redattore*) keeps its form
         }
         if !s.headIsNumber, phrase.isNameAfterNoun(at: i, head: s.head, lexicon: lexicon) {
@@ -240,7 +240,7 @@ enum ItalianInflection {
         var form = base.adjectiveForm(gender: g, number: number)
         var rule = "it.adjective.agreement"
         if case .invariable = p { rule = "it.adjective.invariable" }
-        if let h = s.head, i < h, s.nounPhrase.contains(i),
+        if let h = s.head, i < h, s.nounPhraseContains(i),
            let pre = ItalianAdjectives.prenominal(lemma: base.adjectiveForms.mSg, gender: g, number: number,
                                                   onset: onset(after: i, in: phrase, s: s, lexicon: lexicon), sourceWasShort: short != nil) {
             form = pre.0

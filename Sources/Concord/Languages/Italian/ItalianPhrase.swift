@@ -14,7 +14,7 @@ struct ItalianStructure {
 
     /// Role of each word or number token that takes part, by token index (nil for the others).
     var roles: [Role?] = []
-    /// Word and number tokens of the noun phrase, in order.
+    /// Word and number tokens of the noun phrase, in token order.
     var nounPhrase = SmallIndices()
     /// Content words after a verb: predicative adjectives and participles (*è stato eliminato*).
     var predicate = SmallIndices()
@@ -25,7 +25,8 @@ struct ItalianStructure {
     /// A number counting the head (*2 case*).
     var count: Int?
 
-    /// The lexicon facts of the words read (a few per span), with their token index.
+    /// The lexicon facts of the words read, with their token index: appended while reading the tokens in order, so
+    /// ordered by index, one entry per index (a span of adjectives has one per word).
     var wordFacts: [(index: Int, facts: ItalianWordFacts)] = []
 
     /// The facts of the word token at `i`: those found while reading while its text is unchanged, else looked up.
@@ -35,9 +36,27 @@ struct ItalianStructure {
 
     /// The facts of the word token at `i` found while reading, if its text is unchanged.
     func knownFacts(at i: Int, in phrase: Phrase) -> ItalianWordFacts? {
-        guard let known = wordFacts.first(where: { $0.index == i })?.facts,
-              ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
+        // A binary search: asked once per word that agrees, a linear one made long spans quadratic.
+        var low = 0, high = wordFacts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if wordFacts[middle].index < i { low = middle + 1 } else { high = middle }
+        }
+        guard low < wordFacts.count, wordFacts[low].index == i else { return nil }
+        let known = wordFacts[low].facts
+        guard ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
         return known
+    }
+
+    /// Whether the token at `i` is in the noun phrase: a binary search, as the noun phrase is read in token order
+    /// (asked once per word that agrees, a linear search made long spans quadratic).
+    func nounPhraseContains(_ i: Int) -> Bool {
+        var low = 0, high = nounPhrase.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nounPhrase[middle] < i { low = middle + 1 } else { high = middle }
+        }
+        return low < nounPhrase.count && nounPhrase[low] == i
     }
 
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the token at `i`.
