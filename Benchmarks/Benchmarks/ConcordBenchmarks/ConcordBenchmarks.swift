@@ -76,7 +76,8 @@ let benchmarks: @Sendable () -> Void = {
     unlimited.maximumWordsPerSpan = .max
     let spanEngine = ConcordEngine(limits: unlimited)
     for (locale, text) in [("es", "la casa roja de mi amigo"), ("de", "das rote Haus meines Freundes"),
-                           ("it", "case rosse belle grandi nuove piccole vecchie")] {
+                           ("it", "case rosse belle grandi nuove piccole vecchie"),
+                           ("pt-BR", "casas vermelhas bonitas grandes novas pequenas velhas")] {
         for words in [10_000, 100_000] {
             let request = longSpan(locale, text, words: words)
             Benchmark("long span: \(locale) \(words) words",

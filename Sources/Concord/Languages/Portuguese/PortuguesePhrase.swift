@@ -73,14 +73,15 @@ struct PortuguesePhrase {
         let order = phrase.wordAndNumberPositions
         p.order = order
         p.rolesInOrder.reserveCapacity(order.count)
-        // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's;
-        // a span looks up two or three of its words).
+        // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's),
+        // kept by its place: a span of many adjectives asks for every word, and a search through those found so far
+        // made it quadratic.
         let lowered = order.map { tokens[$0].text.lowercasedFast() }
-        var known: [(position: Int, word: PortugueseWord)] = []
+        var known = [PortugueseWord?](repeating: nil, count: lowered.count)
         func facts(_ n: Int) -> PortugueseWord {
-            if let found = known.first(where: { $0.position == n }) { return found.word }
+            if let found = known[n] { return found }
             let facts = words.word(lowered[n])
-            known.append((n, facts))
+            known[n] = facts
             return facts
         }
         /// The facts of the word at `n` as written (not lower-cased).
