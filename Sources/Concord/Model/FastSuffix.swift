@@ -38,7 +38,7 @@ extension String {
         }
         let n = end.count, start = text.count - n
         if endIsPlain, n > 0, let differs = lastScalarsDiffer(text, end), differs { return false }
-        let bytesEnd = start >= 0 && memcmpEqual(text, from: start, end)
+        let bytesEnd = start >= 0 && bytes(of: text, from: start, equal: end)
         if endIsPlain, !text.contains(where: { $0 >= 0xCC }) {
             guard bytesEnd else { return false }
             if n > 0, start > 0, end[0] == 0x0A, text[start - 1] == 0x0D { return false } // CR LF is one character
@@ -65,7 +65,8 @@ extension String {
         return t != e || text[text.count - 2] != end[end.count - 2]
     }
 
-    private static func memcmpEqual(_ text: UnsafeBufferPointer<UInt8>, from start: Int, _ end: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the bytes of `text` from `start` on are those of `end`.
+    private static func bytes(of text: UnsafeBufferPointer<UInt8>, from start: Int, equal end: UnsafeBufferPointer<UInt8>) -> Bool {
         var k = 0
         while k < end.count {
             if text[start + k] != end[k] { return false }

@@ -35,7 +35,7 @@ enum ItalianAdjectives {
             return (.lexicon(r.entry), [TraceFact(word, "forms", r.entry.lemma, source: ItalianNouns.source(r.entry))])
         }
         let guess = [TraceFact(word, "adjective class", "by ending", source: .guess)]
-        guard let last = w.last, ItalianSounds.isLetter(last) else { return (.invariable(w), guess) }
+        guard let last = w.last, last.isLetterFast else { return (.invariable(w), guess) }
         if ItalianSounds.endsAccented(w) || ItalianSounds.consonants.contains(last) || ItalianSounds.syllables(w) <= 1 {
             return (.invariable(w), guess)
         }

@@ -18,7 +18,7 @@ enum ItalianGenderGuess {
     /// The guessed gender of a singular noun, and the suffix rule that gave it.
     static func gender(ofSingular word: String) -> (GrammaticalGender, String) {
         let w = word.lowercasedFast()
-        if let last = w.last, !ItalianSounds.isLetter(last) { return (.masculine, "it.gender.guess.number") }
+        if let last = w.last, !last.isLetterFast { return (.masculine, "it.gender.guess.number") }
         if let last = w.last, ItalianSounds.consonants.contains(last) { return (.masculine, "it.gender.guess.consonant") }
         for r in rules where w.hasSuffixFast(r.suffix) && w.count > r.suffix.count {
             return (r.gender, "it.gender.guess.-\(r.suffix)")
@@ -34,7 +34,7 @@ enum ItalianGenderGuess {
     /// without a singular ending (*case, italiane, gatte*; but *ombrellone, fiore, notte*).
     static func looksPlural(_ word: String) -> Bool {
         let w = word.lowercasedFast()
-        guard w.count > 2, w.allSatisfy(ItalianSounds.isLetter) else { return false }
+        guard w.count > 2, w.allSatisfy(\.isLetterFast) else { return false }
         if w.hasSuffixFast("ie") { return false }
         if w.hasSuffixFast("i") { return !(w.hasSuffixFast("si") && ItalianSounds.syllables(w) >= 3) }
         if w.hasSuffixFast("e") {

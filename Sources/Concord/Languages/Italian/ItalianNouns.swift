@@ -194,7 +194,7 @@ enum ItalianNouns {
             }
             return w[i]
         }
-        guard let last = w.last, ItalianSounds.isLetter(last) else { return (w, "it.noun.plural.invariable.symbol") }
+        guard let last = w.last, last.isLetterFast else { return (w, "it.noun.plural.invariable.symbol") }
         if ItalianSounds.endsAccented(w) { return (w, "it.noun.plural.invariable.accent") }
         if ItalianSounds.consonants.contains(last) { return (w, "it.noun.plural.invariable.consonant") }
         if w.hasSuffixFast("io") { return w.count <= 3 ? (swap(1, "i"), "it.noun.plural.io-ii") : (swap(1, ""), "it.noun.plural.io-i") }

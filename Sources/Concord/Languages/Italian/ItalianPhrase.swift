@@ -37,13 +37,8 @@ struct ItalianStructure {
     /// The facts of the word token at `i` found while reading, if its text is unchanged.
     func knownFacts(at i: Int, in phrase: Phrase) -> ItalianWordFacts? {
         // A binary search: asked once per word that agrees, a linear one made long spans quadratic.
-        var low = 0, high = wordFacts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if wordFacts[middle].index < i { low = middle + 1 } else { high = middle }
-        }
-        guard low < wordFacts.count, wordFacts[low].index == i else { return nil }
-        let known = wordFacts[low].facts
+        guard let k = Self.place(of: i, count: wordFacts.count, index: { wordFacts[$0].index }) else { return nil }
+        let known = wordFacts[k].facts
         guard ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
         return known
     }
@@ -51,12 +46,18 @@ struct ItalianStructure {
     /// Whether the token at `i` is in the noun phrase: a binary search, as the noun phrase is read in token order
     /// (asked once per word that agrees, a linear search made long spans quadratic).
     func nounPhraseContains(_ i: Int) -> Bool {
-        var low = 0, high = nounPhrase.count
+        Self.place(of: i, count: nounPhrase.count, index: { nounPhrase[$0] }) != nil
+    }
+
+    /// Where token index `i` is in a list of `count` token indices in ascending order (`index(k)` is the `k`th),
+    /// found by binary search; nil when it is not there.
+    private static func place(of i: Int, count: Int, index: (Int) -> Int) -> Int? {
+        var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if nounPhrase[middle] < i { low = middle + 1 } else { high = middle }
+            if index(middle) < i { low = middle + 1 } else { high = middle }
         }
-        return low < nounPhrase.count && nounPhrase[low] == i
+        return low < count && index(low) == i ? low : nil
     }
 
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the token at `i`.

@@ -163,12 +163,6 @@ enum ItalianSounds {
 
     private static let accentedVowels: Set<Character> = ["à", "è", "é", "ì", "í", "ò", "ó", "ù", "ú"]
 
-    /// Whether `c` is a letter, read off its byte when it is ASCII (with no look-up of its Unicode properties).
-    static func isLetter(_ c: Character) -> Bool {
-        guard let ascii = c.asciiValue else { return c.isLetter }
-        return (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
-    }
-
     /// The apostrophes a source may write an elision with.
     static let apostrophes: Set<Character> = ["’", "'"]
     /// The apostrophe Concord writes when it creates an elision.
