@@ -3,10 +3,12 @@ import Foundation
 
 /// Catalogs opened by path, each read once and reused (the JSON-lines server answers many requests on one).
 public final class CatalogCache: @unchecked Sendable {
+    /// The cache the JSON-lines server's catalog requests use unless given another: kept for the process's life.
     public static let shared = CatalogCache()
     private let lock = NSLock()
     private var catalogs: [String: Catalog] = [:]
 
+    /// An empty cache of its own (tests use one to read a catalog afresh).
     public init() {}
 
     /// The catalog at `path`, read on first use; a file that cannot be read is not cached, so it can be fixed.

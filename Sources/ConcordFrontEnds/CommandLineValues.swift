@@ -188,6 +188,8 @@ public enum UserLexicons {
 
 /// Prints trace entries one per line.
 public enum TraceFormatter {
+    /// One line per entry, indented: `· rule: input → output  [facts]  — note`, after the span's label; with
+    /// `color`, the rule identifier is cyan (ANSI escapes).
     public static func lines(_ trace: [TraceEntry], color: Bool) -> [String] {
         trace.map { t in
             let facts = t.facts.isEmpty ? "" : "  [" + t.facts.map(\.description).joined(separator: "; ") + "]"

@@ -4,6 +4,7 @@ import Foundation
 
 /// `concord`: the REPL when run without a subcommand, `render` and `run` otherwise.
 public struct ConcordCommand: ParsableCommand {
+    /// The command's name, abstract, `--version` text and subcommands; the REPL (`InteractiveCommand`) is the default.
     public static let configuration = CommandConfiguration(
         commandName: "concord",
         abstract: "Automatic grammatical agreement: Apple's ^[…](inflect: true) markup, on any platform.",
@@ -13,6 +14,7 @@ public struct ConcordCommand: ParsableCommand {
         defaultSubcommand: InteractiveCommand.self
     )
 
+    /// Required by ArgumentParser, which creates the command itself when parsing the command line.
     public init() {}
 
     /// The most words the command line may have: room for ``RequestLimits/maximumArguments`` `--arg`s and the rest.

@@ -2,11 +2,17 @@ import Foundation
 
 /// A JSON value with ordered object keys, so answers always print their keys in the same order.
 public enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; a whole one below 10^15 is written without a fraction (`3`, not `3.0`).
     case number(Double)
+    /// A string, unescaped.
     case string(String)
+    /// An array's elements, in order.
     case array([JSONValue])
+    /// An object's members as (key, value) pairs, written in this order.
     case object([(String, JSONValue)])
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized == b.serialized }
@@ -18,6 +24,7 @@ public enum JSONValue: Equatable, Sendable {
         return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
 
+    /// The value of the first member named `key`; nil when there is none or the value is not an object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
         // Keys of another length are passed over without a string comparison (most of a request's look-ups miss).
@@ -27,6 +34,7 @@ public enum JSONValue: Equatable, Sendable {
         return nil
     }
 
+    /// The string of a `.string`; nil for any other kind (a number is not converted).
     public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
 
     /// Compact JSON, non-ASCII characters kept as they are.

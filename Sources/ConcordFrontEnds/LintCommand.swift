@@ -52,14 +52,21 @@ struct LintCommand: ParsableCommand {
 
 /// What `concord lint` found in a set of catalogs, and its three ways of saying it.
 public struct LintReport {
+    /// Every problem found, catalog by catalog in the order the paths were given (an unreadable file is one error).
     public var findings: [CatalogDiagnostic] = []
+    /// How many catalog files were read (a folder counts each of its `.strings`/`.stringsdict` files); a file
+    /// that could not be read counts too.
     public var files = 0
+    /// How many values (key × locale) the catalogs hold; a localization with plural variants counts once.
     public var values = 0
     /// The catalogs read, kept so that `concord lint` can exit without freeing them.
     var catalogs: [Catalog] = []
 
+    /// How many findings are errors (`concord lint` exits 1 when there is one).
     public var errors: Int { findings.filter { $0.severity == .error }.count }
+    /// How many findings are warnings (`concord lint --strict` exits 1 when there is one).
     public var warnings: Int { findings.filter { $0.severity == .warning }.count }
+    /// How many findings are notes (they never change the exit status).
     public var notes: Int { findings.filter { $0.severity == .note }.count }
 
     /// Reads and lints each path; a folder is every catalog in it and below it (``CatalogFinder``); a file that
@@ -118,6 +125,8 @@ public struct LintReport {
         return out + summary + "\n"
     }
 
+    /// `--format json`: `{"diagnostics": [...], "summary": {"errors", "warnings", "notes", "files", "values"}}`,
+    /// one object per finding with its severity, code, message and file (line, column, key, locale, hint when known).
     public var json: JSONValue {
         .object([("diagnostics", .array(findings.map(CatalogText.json))),
                  ("summary", .object([("errors", .number(Double(errors))), ("warnings", .number(Double(warnings))),

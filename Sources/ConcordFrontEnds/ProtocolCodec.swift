@@ -123,6 +123,8 @@ public enum ProtocolCodec {
         return style
     }
 
+    /// A diagnostic as the protocol writes it: `{"severity", "code", "message"}`, then `"line"` and `"column"`
+    /// (1-based) and `"hint"` when the diagnostic has them.
     public static func diagnostic(_ d: Diagnostic) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("severity", .string(d.severity.rawValue)), ("code", .string(d.code)),
                                             ("message", .string(d.message))]
@@ -131,6 +133,8 @@ public enum ProtocolCodec {
         return .object(pairs)
     }
 
+    /// A trace entry as the protocol writes it: `{"span", "attribute", "rule", "input", "output", "facts"}`, each
+    /// fact `{"subject", "feature", "value", "source"}`, then `"note"` when there is one.
     public static func traceEntry(_ t: TraceEntry) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("span", .string(t.span)), ("attribute", .string(t.attribute)), ("rule", .string(t.rule)),
@@ -142,6 +146,8 @@ public enum ProtocolCodec {
         return .object(pairs)
     }
 
+    /// An analysis's features as an object of markup keys and values in Apple's key order:
+    /// `{"grammaticalGender": "feminine", "number": "one"}`.
     public static func features(_ a: PhraseAnalysis) -> JSONValue {
         .object(a.features.markupPairs.map { ($0.key, JSONValue.string($0.value)) })
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The tokens of one span (or of an argument, concept or analyzed phrase), which a language reads and changes.
 public struct Phrase: Hashable, Sendable, CustomStringConvertible {
+    /// The tokens in text order (words, numbers, white space, punctuation); their texts joined are ``text``.
     public var tokens: [Token] {
         // Counted without reading the old value, so a token changed in place is not copied first.
         didSet { edits &+= 1 }
@@ -12,6 +13,7 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     /// assigned whole brings its own count, so a rule that replaces the phrase must read its structure again.
     private(set) var edits = 0
 
+    /// A phrase of these tokens, as they are (their runs, argument indices and declared features kept).
     public init(tokens: [Token]) { self.tokens = tokens }
 
     public static func == (a: Phrase, b: Phrase) -> Bool { a.tokens == b.tokens }
@@ -127,6 +129,8 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
 /// white space, and single punctuation characters (apostrophes and hyphens included, so languages can see
 /// `l’` + `hôpital` and `one` + `-` + `way`).
 public enum Tokenizer {
+    /// The tokens of `text`, in order, all in run `runID`. A number token carries its value (``Token/number``) read
+    /// as English writes it (`11,000`); the engine reads it again in the string's locale.
     public static func tokens(of text: String, runID: Int = 0) -> [Token] {
         if let simple = simpleToken(of: text, runID: runID) { return [simple] }
         return walk(text, runID: runID)

@@ -3,6 +3,7 @@ import Foundation
 /// A language's pronouns, each form with the slot it fills (person, number, gender, case, determination,
 /// pronoun type). Forms may repeat with different slots (English *her*: accusative and dependent genitive).
 public struct PronounTable: Sendable {
+    /// Every form with the slot it fills, in the order given, which is the order of a form's readings (``slots(of:)``).
     public var entries: [InflectionMorphology.Pronoun] {
         didSet { slotsByForm = Self.slots(of: entries) }
     }
@@ -10,6 +11,7 @@ public struct PronounTable: Sendable {
     /// and without building the list on each look-up.
     private var slotsByForm: [String: [InflectionMorphology]]
 
+    /// A table of these forms and slots, in this order.
     public init(_ entries: [InflectionMorphology.Pronoun]) {
         self.entries = entries
         slotsByForm = Self.slots(of: entries)

@@ -5,11 +5,19 @@
 public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// What kind of text a token holds.
     public enum Kind: String, Hashable, Sendable {
-        case word, number, space, punctuation
+        /// Letters, marks and digits (`casa`, `hôpital`, `1st`).
+        case word
+        /// Digits, with a `,` or `.` between digits (`2`, `11,000`, `1.5`); ``Token/number`` holds the value.
+        case number
+        /// A stretch of white space.
+        case space
+        /// One character that is none of these (`’`, `-`, `,`): each is a token of its own.
+        case punctuation
     }
 
     /// The current text (after any inflection).
     public var text: String
+    /// Whether the token is a word, a number, white space or punctuation.
     public var kind: Kind
     /// The text before the engine touched it, for the trace.
     public var original: String
@@ -25,6 +33,8 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// inside an `inflect: true` span keeps its gender, while number may still change).
     public var agreed: InflectionMorphology?
 
+    /// A token of `text` in run `runID`, its ``original`` the same text; not from an argument, and with no value
+    /// or declared features, unless given.
     public init(_ text: String, kind: Kind, runID: Int = 0, argumentIndex: Int? = nil, number: NumberValue? = nil,
                 declared: InflectionMorphology? = nil) {
         self.text = text
@@ -41,6 +51,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
     /// A single space.
     public static func space(runID: Int = 0) -> Token { Token(" ", kind: .space, runID: runID) }
 
+    /// Whether the token is a word (not a number, white space or punctuation).
     public var isWord: Bool { kind == .word }
     public var description: String { text }
 }

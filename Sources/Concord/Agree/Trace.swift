@@ -24,11 +24,16 @@ public enum FactSource: String, Hashable, Codable, Sendable {
 
 /// One fact used by a rule: `ensalada` has `grammaticalGender` = `feminine`, from the lexicon.
 public struct TraceFact: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The word, phrase or person the fact is about (`ensalada`, `user`).
     public var subject: String
+    /// What is said of it: usually a markup key (`grammaticalGender`), or a rule's own word (`plural`, `slot`).
     public var feature: String
+    /// What it is (`feminine`).
     public var value: String
+    /// Where the fact came from.
     public var source: FactSource
 
+    /// The fact that `subject` has `feature` = `value`, from `source`.
     public init(_ subject: String, _ feature: String, _ value: String, source: FactSource) {
         self.subject = subject
         self.feature = feature
@@ -49,12 +54,16 @@ public struct TraceEntry: Hashable, Codable, Sendable {
     /// A stable rule identifier: `en.noun.plural.irregular`, `es.article.el-before-tonic-a`,
     /// `engine.unchanged.unknown-word`…
     public var rule: String
+    /// The facts the rule used (empty when it needed none).
     public var facts: [TraceFact]
+    /// The text before the rule.
     public var input: String
+    /// The text after the rule: the same as ``input`` when it changed nothing.
     public var output: String
     /// Why nothing changed (or a remark), when there is something to say.
     public var note: String?
 
+    /// An entry. A language leaves `span` and `attribute` empty: the engine fills them in for the span.
     public init(span: String = "", attribute: String = "", rule: String, facts: [TraceFact] = [], input: String,
                 output: String, note: String? = nil) {
         self.span = span
@@ -86,6 +95,7 @@ public struct TraceRecorder: Sendable {
     /// Whether entries are written out (the trace was asked for).
     public let isRecording: Bool
 
+    /// An empty recorder that writes its entries out, or with `recording` false only counts them.
     public init(recording: Bool = true) {
         isRecording = recording
     }

@@ -1,19 +1,29 @@
 /// Inline formatting carried by a run.
 public struct RunStyle: Hashable, Codable, Sendable {
+    /// Inside Markdown emphasis (`*…*` or `_…_`): shown in italics.
     public var emphasis = false
+    /// Inside strong emphasis (`**…**`): shown in bold.
     public var strong = false
+    /// Inline code: text between backticks.
     public var code = false
+    /// The destination of the Markdown link around the run (`https://example.com` in
+    /// `[text](https://example.com)`), as written; nil outside a link.
     public var link: String?
 
+    /// Plain text: no emphasis, no strong emphasis, no code, no link.
     public init() {}
+    /// Whether the run has no formatting at all: no emphasis, strong emphasis, code or link.
     public var isPlain: Bool { !emphasis && !strong && !code && link == nil }
 }
 
 /// A piece of text with uniform attributes, after the arguments have been substituted.
 public struct BoundRun: Hashable, Sendable {
+    /// The run's text before agreement: the markup's text, or the argument put in place of a specifier (a number
+    /// as the specifier formats it, a formatted value as Foundation writes it for the locale).
     public var text: String
     /// The spans containing this run, outermost first.
     public var spanPath: [Int]
+    /// The inline formatting the run is inside (emphasis, strong, code, link).
     public var style: RunStyle
     /// The 1-based argument this run was substituted from.
     public var argumentIndex: Int?
@@ -28,6 +38,9 @@ public struct BoundRun: Hashable, Sendable {
 
 /// Substitutes the format arguments into the parsed markup and flattens it into runs.
 public enum Binder {
+    /// Substitutes `arguments` into `parsed` and returns the runs in reading order. `locale` gives the decimal
+    /// separator of `%f` numbers and the text of formatted values; a missing, unused or mistyped argument and a
+    /// specifier over `limits` are reported in `diagnostics` (a specifier with no argument is kept as written).
     public static func bind(_ parsed: ParsedMarkup, arguments: [FormatArgument],
                             locale: InflectionLocale = InflectionLocale("en"), limits: RequestLimits = .standard,
                             diagnostics: inout [Diagnostic]) -> [BoundRun] {

@@ -18,7 +18,10 @@ public enum FormattedValue: Hashable, Sendable, CustomStringConvertible {
 
     /// `and` (the default) or `or`, as `ListFormatStyle.ListType`.
     public enum ListType: String, Hashable, Sendable, CaseIterable {
-        case and, or
+        /// The locale's "and" list (*A, B and C*); the raw value is what a request writes (`type: 'and'`).
+        case and
+        /// The locale's "or" list (*A, B or C*); the raw value is what a request writes (`type: 'or'`).
+        case or
     }
 
     /// How a date is shown: either a date style and a time style, or a list of fields (`weekday`, `hour`,
@@ -40,6 +43,9 @@ public enum FormattedValue: Hashable, Sendable, CustomStringConvertible {
         /// The names `time` accepts.
         public static let timeStyleNames = ["omitted", "shortened", "standard", "complete"]
 
+        /// A format from a date style and a time style, or from `fields` (which then take the place of the
+        /// styles), in `timeZone` (GMT when nil). A style alone omits the other; with neither, and no fields, the
+        /// date is `numeric` and the time `shortened`.
         public init(dateStyle: String? = nil, timeStyle: String? = nil, fields: [String] = [], timeZone: String? = nil) {
             self.dateStyle = dateStyle
             self.timeStyle = timeStyle

@@ -7,20 +7,36 @@ import Foundation
 public struct CatalogLinter {
     /// Every rule, with its diagnostic code and severity.
     public enum Rule: String, CaseIterable, Sendable {
+        /// Markup that does not parse. Its findings keep the parser's own codes (`markup.json5`…), which `markup.*`
+        /// stands for; the other rules' raw values are the `code` of their findings (and the SARIF rule id).
         case markupError = "markup.*"
+        /// `agreeWithArgument` naming an argument the key does not have (`agreeWithArgument: 3` with two).
         case agreeWithArgumentRange = "lint.argument-index"
+        /// An index of 0 in `agreeWithArgument`, `agreeWithConcept` or `referentConcept`, which count from 1.
         case indexZero = "lint.index-zero"
+        /// A translation using more or fewer arguments than the development language's value.
         case formatCount = "lint.format-count"
+        /// A specifier formatting an argument as another type than the source does (`%@` where it has `%lld`).
         case formatType = "lint.format-type"
+        /// A positional specifier beyond the source's arguments (`%3$@` when the source has two).
         case formatPosition = "lint.format-position"
+        /// Positional and sequential specifiers mixed in one value (`%1$@ … %@`).
         case formatMixed = "lint.format-mixed"
+        /// `inflect` in a language Concord has no grammar for: the span is left as written.
         case inflectUnsupported = "lint.inflect-unsupported"
+        /// `%#@name@` with no substitution of that name in the localization (the resolver's code too).
         case unknownSubstitution = "catalog.unknown-substitution"
+        /// A span attribute name close to a known one (`inflct`): the parser's `attribute.unknown-key` warning.
         case attributeTypo = "attribute.unknown-key"
+        /// A `^[` that never becomes a span (a missing `]`, `(` or `)`): the parser's warning.
         case unclosedSpan = "markup.unclosed-span"
+        /// A span with no word the lexicon knows, no argument, no number and no morphology: nothing will change.
         case nothingCanAgree = "lint.nothing-can-agree"
+        /// Agreement markup in the development language's value that a translation left out.
         case markupDropped = "lint.markup-dropped"
+        /// Plural variants without a category the locale needs (`many` in French, Italian, Spanish…).
         case pluralMissing = "lint.plural-missing"
+        /// A translation marked `new`, `stale` or `needs_review` in the String Catalog.
         case state = "lint.state"
 
         /// What the rule finds, one line.
@@ -44,6 +60,8 @@ public struct CatalogLinter {
             }
         }
 
+        /// How serious the rule's findings are: an error when the string renders wrong, a warning when it is likely
+        /// a mistake, a note for the translation state.
         public var severity: Diagnostic.Severity {
             switch self {
             case .markupError, .agreeWithArgumentRange, .indexZero, .formatCount, .formatType, .formatPosition, .formatMixed,
@@ -56,6 +74,8 @@ public struct CatalogLinter {
 
     let lexicons: LexiconStore
 
+    /// Makes a linter that looks span words up in `lexicons` (the shared store by default) for
+    /// ``Rule/nothingCanAgree``.
     public init(lexicons: LexiconStore = .shared) {
         self.lexicons = lexicons
     }

@@ -12,12 +12,15 @@ public struct CatalogLookup: Sendable {
         case key
     }
 
+    /// The name of the table the key was found in (`Localizable`).
     public var table: String
+    /// The key's entry, with all its localizations.
     public var entry: CatalogEntry
     /// The value found; nil when the key itself is the text.
     public var localization: CatalogLocalization?
     /// The locale the value was written for (`es-419` for a request in `es-MX`).
     public var foundLocale: String?
+    /// Whether the value is the locale's own, the development language's, or the key itself.
     public var fallback: Fallback
 }
 

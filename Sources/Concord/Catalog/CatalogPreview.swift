@@ -6,19 +6,25 @@ import Foundation
 public struct CatalogPreview: Sendable {
     /// One rendering of one key in one locale.
     public struct Row: Sendable {
+        /// The key rendered.
         public var key: String
+        /// The locale identifier it was rendered in, as requested (`es`, `pt-BR`).
         public var locale: String
         /// The sample arguments as shown (`2`, `ensalada`).
         public var arguments: [String]
+        /// The rendered text, with every agreement applied (`2 ensaladas frescas`).
         public var output: String
         /// The markup the engine rendered (the chosen variant, substitutions expanded).
         public var markup: String
         /// Where the value came from and which variants were chosen.
         public var choices: [String]
+        /// The rules the engine applied and the facts they used, as ``Rendering/trace`` has them.
         public var trace: [TraceEntry]
+        /// The resolver's and the engine's diagnostics for this rendering, placed in ``markup`` (not in the file).
         public var diagnostics: [Diagnostic]
     }
 
+    /// Every rendering: by locale in the order given, then by key in file order, then by sample arguments.
     public var rows: [Row]
 
     /// Candidate sample numbers, in the order they are tried for each plural category.

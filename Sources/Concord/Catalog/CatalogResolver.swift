@@ -280,8 +280,12 @@ public enum CatalogResolver {
 extension ConcordEngine {
     /// The result of rendering a catalog key.
     public struct CatalogRendering: Sendable {
+        /// Where the value was found: its table, locale and fallback.
         public var lookup: CatalogLookup
+        /// The value with its variants chosen and substitutions expanded: the markup that was rendered.
         public var resolved: ResolvedValue
+        /// The engine's result for that markup. Its diagnostics (the resolver's first) are placed in the markup;
+        /// ``diagnostics`` places them in the file.
         public var rendering: Rendering
         /// The resolver's and the engine's diagnostics, each placed in the file.
         public var diagnostics: [CatalogDiagnostic]

@@ -2,10 +2,14 @@ import Foundation
 
 /// A place in a catalog file: its path, 1-based line and column (columns count characters, so `á` is one).
 public struct FilePosition: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path as given.
     public var path: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, in characters (`á` is one).
     public var column: Int
 
+    /// Makes the position of `line` and `column` (both 1-based) in the file at `path`.
     public init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
@@ -26,6 +30,8 @@ public final class CatalogSource: Sendable {
     /// Byte offset of each line's first byte.
     let lineStarts: [Int]
 
+    /// Keeps the UTF-8 `bytes` read from `path` and finds where each line starts (in parallel for a file of
+    /// 1 MiB or more).
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
@@ -109,6 +115,8 @@ public struct CatalogValue: Sendable {
     /// The translation state (`translated`, `needs_review`, `new`, `stale`), when the file says.
     public var state: String?
 
+    /// Makes a value of unescaped `text` whose literal content is `rawRange` of `source`, escaped as `escaping`;
+    /// `state` is nil when the file gives none.
     public init(text: String, source: CatalogSource, rawRange: Range<Int>, escaping: CatalogEscaping, state: String? = nil) {
         self.text = text
         self.source = source
@@ -140,16 +148,20 @@ public struct CatalogValue: Sendable {
 /// A diagnostic about a catalog: what the engine or the reader found, and where in which file, for which key and
 /// locale.
 public struct CatalogDiagnostic: Sendable, CustomStringConvertible {
+    /// What was found: severity, code, message and hint; its `location`, when set, is in ``value``, not the file.
     public var diagnostic: Diagnostic
     /// Where in the file (nil when the problem is the file itself, e.g. it cannot be opened).
     public var position: FilePosition?
     /// The path of the file.
     public var path: String
+    /// The key the diagnostic is about; nil for a problem of the file itself.
     public var key: String?
+    /// The locale of the value (`es-419`); nil when the diagnostic is not about one locale.
     public var locale: String?
     /// The text of the value the diagnostic points into (for the caret line).
     public var value: String?
 
+    /// Places `diagnostic` in the file at `path`; the position, key, locale and value are nil when unknown.
     public init(_ diagnostic: Diagnostic, path: String, position: FilePosition? = nil, key: String? = nil,
                 locale: String? = nil, value: String? = nil) {
         self.diagnostic = diagnostic
@@ -160,6 +172,7 @@ public struct CatalogDiagnostic: Sendable, CustomStringConvertible {
         self.value = value
     }
 
+    /// The diagnostic's severity.
     public var severity: Diagnostic.Severity { diagnostic.severity }
 
     /// `Localizable.xcstrings:214:23: error: … [key "…", locale es]`.
@@ -175,11 +188,16 @@ public struct CatalogDiagnostic: Sendable, CustomStringConvertible {
 
 /// A catalog file that cannot be read at all: what is wrong and where.
 public struct CatalogReadError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong (may span several lines, e.g. a list of catalogs).
     public var message: String
+    /// Where in the file; nil when the problem is the file as a whole (missing, not a catalog).
     public var position: FilePosition?
+    /// The path of the file (or folder) as given.
     public var path: String
+    /// How to fix it, when there is something to suggest.
     public var hint: String?
 
+    /// Makes an error about the file at `path`; `position` and `hint` are nil unless given.
     public init(_ message: String, path: String, position: FilePosition? = nil, hint: String? = nil) {
         self.message = message
         self.path = path

@@ -3,17 +3,23 @@ import Foundation
 /// A JSON value that remembers where it is written: the byte offset of its first byte, and for strings the
 /// bytes of their content, so catalog diagnostics can point inside the file.
 public struct PositionedJSON: Sendable {
+    /// The value itself; containers hold positioned values.
     public enum Value: Sendable {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// A number, read as a `Double`.
         case number(Double)
         /// The decoded string and the bytes of its content (between the quotes).
         case string(String, Range<Int>)
+        /// The elements, in order.
         case array([PositionedJSON])
         /// Members in file order; `keyOffset` is where the key's opening quote stands.
         case object([(key: String, keyOffset: Int, value: PositionedJSON)])
     }
 
+    /// The value, with its children when it is an array or object.
     public var value: Value
     /// Byte offset of the value's first byte.
     public var offset: Int
@@ -24,6 +30,7 @@ public struct PositionedJSON: Sendable {
         return members.last { $0.key == key }?.value
     }
 
+    /// The decoded text when the value is a string; nil for any other kind.
     public var string: String? { if case .string(let s, _) = value { return s } else { return nil } }
 
     /// What kind of value this is, for messages (`a string`, `an object`).
@@ -44,11 +51,15 @@ public struct PositionedJSON: Sendable {
 public struct JSONTextReader {
     /// A syntax error at a byte offset.
     public struct Failure: Error, Sendable {
+        /// What is wrong, in words.
         public var message: String
+        /// The byte offset in the input where it is wrong.
         public var offset: Int
+        /// How to fix it, when there is something to suggest.
         public var hint: String?
     }
 
+    /// The deepest nesting of arrays and objects accepted (256); deeper input throws a ``Failure``.
     public static let maximumDepth = 256
 
     /// Parses one JSON document (a UTF-8 BOM is skipped; trailing whitespace allowed, anything else is an error).

@@ -1,6 +1,15 @@
 /// The gender column of a lexicon entry.
 public enum LexicalGender: String, Hashable, Sendable {
-    case masculine = "m", feminine = "f", neuter = "n", common = "mf", none = "-"
+    /// Masculine. The raw values are the column's codes in a lexicon file (`m`, `f`, `n`, `mf`, `-`).
+    case masculine = "m"
+    /// Feminine.
+    case feminine = "f"
+    /// Neuter (German).
+    case neuter = "n"
+    /// Either gender, the referent decides (es *estudiante*, fr *artiste*).
+    case common = "mf"
+    /// No gender, or none to give: adjectives, verbs, English nouns, French names, German plural-only nouns.
+    case none = "-"
 
     /// The grammatical gender, when the entry has exactly one.
     public var grammaticalGender: GrammaticalGender? {
@@ -56,6 +65,7 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
         storage.fields[keyPath: column] = value
     }
 
+    /// The dictionary form, in its usual casing (`ensalada`, `Haus`, `U.S.`).
     public var lemma: String {
         get { storage.fields.lemma }
         set { set(\.lemma, newValue) }
@@ -65,6 +75,7 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
         get { storage.fields.pos }
         set { set(\.pos, newValue) }
     }
+    /// The gender column: `.common` when the referent decides (es *estudiante*), `.none` for words without one.
     public var gender: LexicalGender {
         get { storage.fields.gender }
         set { set(\.gender, newValue) }
@@ -74,6 +85,8 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
         get { storage.fields.forms }
         set { set(\.forms, newValue) }
     }
+    /// Flags such as `invariable`, `tonic-a` or `elision` (listed in `Lexicons/FORMAT.md`); ``has(_:)`` tests one
+    /// faster.
     public var flags: Set<String> {
         get { storage.fields.flags }
         set { set(\.flags, newValue) }
@@ -83,11 +96,15 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
         get { storage.fields.frequency }
         set { set(\.frequency, newValue) }
     }
+    /// Whether the entry was shipped or added by the user; a user entry hides the shipped ones of its lemma and
+    /// part of speech.
     public var origin: EntryOrigin {
         get { storage.fields.origin }
         set { set(\.origin, newValue) }
     }
 
+    /// Makes an entry from its columns; by default it has no gender, forms or flags, an unknown frequency (0), and
+    /// comes from the shipped lexicon.
     public init(lemma: String, pos: String, gender: LexicalGender = .none, forms: [String: [String]] = [:],
                 flags: Set<String> = [], frequency: Int = 0, origin: EntryOrigin = .lexicon) {
         storage = Storage(Fields(lemma: lemma, pos: pos, gender: gender, forms: forms, flags: flags, frequency: frequency,
@@ -102,8 +119,11 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
 
     /// Apple's part of speech, when the file uses one of its names.
     public var partOfSpeech: PartOfSpeech? { PartOfSpeech(rawValue: pos) }
+    /// Whether ``pos`` is `noun`.
     public var isNoun: Bool { pos == "noun" }
+    /// Whether ``pos`` is `adjective` (participles that agree are adjective entries too).
     public var isAdjective: Bool { pos == "adjective" }
+    /// Whether ``pos`` is `verb`.
     public var isVerb: Bool { pos == "verb" }
 
     /// The preferred form of `slot`, or nil. The base slot (`sg`, `m.sg`, `inf`, `lemma`) is the lemma.
@@ -113,6 +133,7 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether the entry carries `flag` (`tonic-a`); cheaper than `flags.contains`, which rules ask often.
     public func has(_ flag: String) -> Bool { storage.flagList.contains(flag) }
 
     /// The entry as a lexicon line.
@@ -127,9 +148,11 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
 
 /// A surface form found in the lexicon: the entry and the slots the form fills there.
 public struct LexicalReading: Hashable, Sendable {
+    /// The entry the form belongs to.
     public var entry: LexicalEntry
     /// `lemma` for the base form, otherwise slot names such as `pl`, `f.sg`, `dat.pl`.
     public var slots: [String]
 
+    /// Whether the form is the lemma itself (*ensalada*, not *ensaladas*).
     public var isBaseForm: Bool { slots.contains("lemma") }
 }

@@ -48,6 +48,8 @@ public final class Lexicon: @unchecked Sendable {
         revision.store(Self.nextRevision(), ordering: .releasing)
     }
 
+    /// Makes an empty lexicon for `language` (`es`); loading a shipped file and adding user entries fill it.
+    /// ``LexiconStore`` makes and fills one per language.
     public init(language: String) {
         self.language = language
     }

@@ -30,6 +30,8 @@ public final class LexiconStore: @unchecked Sendable {
     /// Directory with `<lang>/lexicon.tsv`, when found.
     public let directory: String?
 
+    /// Makes a store that reads the shipped lexicons from `directory` (`<lang>/lexicon.tsv` in it); nil looks in
+    /// `$CONCORD_LEXICONS` and the other places the type's overview lists. Nothing is loaded until asked for.
     public init(directory: String? = nil) {
         self.directory = directory ?? Self.findDirectory()
     }

@@ -1,11 +1,17 @@
 /// A custom attribute's value, decoded from the markup's JSON5 (`rainbow: 'fun'` carries the string `fun`,
 /// not the text `'fun'`). Encodes as the plain JSON value, so a Foundation attribute key can decode it.
 public indirect enum AttributeValue: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, however JSON5 writes it (`3`, `-1.5`, `0x1F`, `Infinity`).
     case number(Double)
+    /// A string, without its quotes (`'fun'` is `fun`).
     case string(String)
+    /// An array of values, in order.
     case array([AttributeValue])
+    /// An object: its values by key (a key given twice keeps its last value).
     case object([String: AttributeValue])
 
     /// The value of a JSON5 node.

@@ -1,10 +1,14 @@
 /// A place in the markup: 0-based character offset, 1-based line and column (columns count characters, so
 /// `á` is one column).
 public struct SourceLocation: Hashable, Codable, Sendable {
+    /// How many characters come before the place, from the start of the markup (0-based).
     public var offset: Int
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, counting characters.
     public var column: Int
 
+    /// A location given by all three; nothing checks that they agree.
     public init(offset: Int, line: Int, column: Int) {
         self.offset = offset
         self.line = line
@@ -26,9 +30,15 @@ public struct SourceLocation: Hashable, Codable, Sendable {
 public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is. Errors make `concord render` exit 1; the rest of the string still renders.
     public enum Severity: String, Hashable, Codable, Sendable {
-        case error, warning, note
+        /// Something is wrong (an index out of range, attributes that do not parse).
+        case error
+        /// Probably not what was meant, though it renders (a locale Concord cannot inflect).
+        case warning
+        /// A remark: nothing is wrong, but something could be said more clearly (a word that can be a noun or a verb).
+        case note
     }
 
+    /// How serious it is; its raw value labels the printed message (`error: …`).
     public var severity: Severity
     /// A stable identifier, e.g. `markup.json5`, `markup.value-type`, `index.out-of-range`.
     public var code: String
@@ -43,6 +53,8 @@ public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The attribute key, when the diagnostic is about one.
     public var key: String?
 
+    /// A diagnostic; `hint`, `location`, `span` and `key` stay nil when there is nothing to say (a diagnostic about
+    /// the whole string has no location).
     public init(_ severity: Severity, code: String, _ message: String, hint: String? = nil,
                 location: SourceLocation? = nil, span: String? = nil, key: String? = nil) {
         self.severity = severity

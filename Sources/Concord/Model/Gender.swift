@@ -4,10 +4,14 @@ import Foundation
 /// pronouns. Its raw value is `M`, `F`, or `O` + description + `|` + the pronoun set as JSON, so it can be
 /// stored anywhere a string can.
 public enum Gender: Hashable, Sendable, RawRepresentable, CustomStringConvertible, PronounReferable {
+    /// Male: he/him, the term ``TermOfAddress/masculine``; raw value `M`.
     case male
+    /// Female: she/her, the term ``TermOfAddress/feminine``; raw value `F`.
     case female
+    /// Any other gender, with the person's own description (*Non-binary*) and pronouns.
     case other(description: String, pronouns: PronounSet)
 
+    /// Reads a raw value (`M`, `F`, or `O` + description + `|` + a pronoun set's JSON); nil for anything else.
     public init?(rawValue: String) {
         switch rawValue {
         case "M": self = .male
@@ -21,6 +25,7 @@ public enum Gender: Hashable, Sendable, RawRepresentable, CustomStringConvertibl
         }
     }
 
+    /// `M`, `F`, or `O` + description + `|` + the pronoun set as GenderKit's JSON (keys sorted).
     public var rawValue: String {
         switch self {
         case .male: return "M"
@@ -83,10 +88,12 @@ public enum Gender: Hashable, Sendable, RawRepresentable, CustomStringConvertibl
 
 /// Anything that has pronouns: a ``Gender``, a ``PronounSet``, or your own model type.
 public protocol PronounReferable {
+    /// The pronoun set to refer to this value with, which `They(_:)`, `their(_:)` and the other helpers read.
     var pronouns: PronounSet { get }
 }
 
 extension PronounSet: PronounReferable {
+    /// The set itself.
     public var pronouns: PronounSet { self }
 }
 

@@ -27,6 +27,7 @@ public struct InflectionLocale: Hashable, Codable, Sendable, CustomStringConvert
         region = parts.dropFirst().first(where: { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) })?.uppercased()
     }
 
+    /// A locale from its parts as they are (nothing is parsed): the language lower-cased, the region upper-cased.
     public init(language: String, region: String? = nil) {
         self.language = language.lowercasedFast()
         self.region = region?.uppercased()

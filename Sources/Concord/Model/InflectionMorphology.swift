@@ -4,13 +4,22 @@
 /// swift-corelibs-foundation declares when a file imports both Foundation and Concord. Every property is
 /// optional; an empty value ``isUnspecified``.
 public struct InflectionMorphology: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The gender (`grammaticalGender` in markup): feminine, masculine or neuter. Nil when unspecified, as is
+    /// every feature.
     public var grammaticalGender: GrammaticalGender?
+    /// The part of speech (`partOfSpeech`): noun, adjective, verb…
     public var partOfSpeech: PartOfSpeech?
+    /// The number (`number`), written in markup with CLDR names (`one`, `other`).
     public var number: GrammaticalNumber?
+    /// The case (`grammaticalCase`): nominative, accusative, dative, genitive…
     public var grammaticalCase: GrammaticalCase?
+    /// Whether a possessive stands before a noun or alone (`determination`: dependent, independent).
     public var determination: Determination?
+    /// The person (`grammaticalPerson`): first, second or third.
     public var grammaticalPerson: GrammaticalPerson?
+    /// The kind of pronoun (`pronounType`): personal, reflexive or possessive.
     public var pronounType: PronounType?
+    /// Definite or indefinite (`definiteness`); inflecting to it adds or switches the article.
     public var definiteness: Definiteness?
 
     /// Creates a morphology; every feature defaults to unspecified.
@@ -123,7 +132,9 @@ public struct InflectionMorphology: Hashable, Codable, Sendable, CustomStringCon
 
 /// Why a morphology key or value was rejected.
 public enum MorphologyValueError: Error, Equatable, CustomStringConvertible {
+    /// A key that is not one of ``InflectionMorphology/markupKeys``, as written.
     case unknownKey(String)
+    /// A value `key` does not take, with the values it does take (`expected`).
     case unknownValue(key: String, value: String, expected: [String])
 
     public var description: String {
@@ -147,6 +158,8 @@ extension InflectionMorphology {
         /// possessed noun); `nil` when it imposes none.
         public var dependentMorphology: InflectionMorphology?
 
+        /// The form `pronoun` filling the slot `morphology`; by default it imposes nothing on the words agreeing
+        /// with it.
         public init(pronoun: String, morphology: InflectionMorphology,
                     dependentMorphology: InflectionMorphology? = nil) {
             self.pronoun = pronoun

@@ -2,7 +2,18 @@ import Foundation
 
 /// CLDR plural categories.
 public enum PluralCategory: String, CaseIterable, Codable, Sendable {
-    case zero, one, two, few, many, other
+    /// `zero` (Arabic, Latvian, Welsh); no rule of Concord's languages gives it.
+    case zero
+    /// `one`: 1 in every language Concord inflects; in French and Brazil's Portuguese (`i = 0,1`) also 0 and 1.5.
+    case one
+    /// `two` (Arabic, Slovenian, Welsh); no rule of Concord's languages gives it.
+    case two
+    /// `few` (Polish, Russian, Czech); no rule of Concord's languages gives it.
+    case few
+    /// `many`: whole millions in French, Spanish, Italian and Portuguese (`1000000`, `1e6`).
+    case many
+    /// `other`: every other number; every language has it.
+    case other
 }
 
 /// A number as written, so that visible fraction digits (CLDR operand `v`) are known: `1` is "one" in
@@ -137,12 +148,18 @@ public struct NumberValue: Hashable, Codable, Sendable, CustomStringConvertible 
 /// The CLDR operands of a number as written, which plural rules read: `n` the absolute value, `i` its integer
 /// digits, `v` the number of visible fraction digits, `f` those digits, `e` the exponent (`1.2e6`).
 public struct PluralOperands: Hashable, Sendable {
+    /// The absolute value (`-1.5` → 1.5).
     public var n: Double
+    /// The integer digits of `n` (`1.50` → 1, `1.2e6` → 1200000).
     public var i: Int64
+    /// How many fraction digits are written, trailing zeros included (`1.50` → 2, `1` → 0).
     public var v: Int
+    /// The written fraction digits as a number, trailing zeros included (`1.50` → 50).
     public var f: Int64
+    /// The exponent written after `e` (`1.2e6` → 6), 0 without one.
     public var e: Int
 
+    /// The operands of `number` as written: `1.0` has `v` = 1, where `1` has 0.
     public init(_ number: NumberValue) {
         (n, i, v, f, e) = number.operands
     }

@@ -7,10 +7,15 @@ import Foundation
 /// independent possessive). Concord adds `reflexive` only when it is not the one derived from the object
 /// (*xem* → *xemself*), and `alwaysLowercase` only when true; GenderKit ignores both.
 public struct PronounSet: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The subject form: *they*, *he*, *xe*.
     public var subject: String
+    /// The object form: *them*, *him*, *xem*.
     public var object: String
+    /// The possessive before a noun: *their*, *his*, *xyr*.
     public var possessiveDeterminer: String
+    /// The possessive standing alone: *theirs*, *his*, *xyrs* (GenderKit's JSON key `determiner`).
     public var possessivePronoun: String
+    /// The reflexive: *themselves*, *himself*, *xemself*.
     public var reflexive: String
     /// Pronouns written in lowercase even at the start of a sentence (`They(…)` gives *xey*).
     public var alwaysLowercase: Bool
@@ -31,10 +36,13 @@ public struct PronounSet: Hashable, Codable, Sendable, CustomStringConvertible {
         object.lowercasedFast() == "them" ? object + "selves" : object + "self"
     }
 
+    /// he/him/his/his/himself.
     public static let heHim = PronounSet(subject: "he", object: "him", possessiveDeterminer: "his",
                                          possessivePronoun: "his", reflexive: "himself")
+    /// she/her/her/hers/herself.
     public static let sheHer = PronounSet(subject: "she", object: "her", possessiveDeterminer: "her",
                                           possessivePronoun: "hers", reflexive: "herself")
+    /// they/them/their/theirs/themselves.
     public static let theyThem = PronounSet(subject: "they", object: "them", possessiveDeterminer: "their",
                                             possessivePronoun: "theirs", reflexive: "themselves")
 

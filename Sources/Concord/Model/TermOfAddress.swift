@@ -3,15 +3,24 @@
 public struct TermOfAddress: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The predefined kinds, or a language-specific custom set.
     public enum Kind: Hashable, Codable, Sendable {
-        case masculine, feminine, neutral, currentUser
+        /// ``TermOfAddress/masculine``: he/him and masculine agreement.
+        case masculine
+        /// ``TermOfAddress/feminine``: she/her and feminine agreement.
+        case feminine
+        /// ``TermOfAddress/neutral``: gender-neutral pronouns and agreement.
+        case neutral
+        /// ``TermOfAddress/currentUser``: whatever the user chose, which the engine resolves to the user's own term.
+        case currentUser
+        /// A custom pronoun set for one language (``TermOfAddress/localized(language:pronouns:name:)``).
         case localized
     }
 
     /// Which kind of term this is.
     public var kind: Kind
-    /// For ``localized(language:pronouns:)``: the language the pronouns belong to (`en`, `es-MX`…).
+    /// For a localized term (``localized(language:pronouns:name:)``): the language the pronouns belong to
+    /// (`en`, `es-MX`…).
     public var language: String?
-    /// For ``localized(language:pronouns:)``: the forms of the pronoun set, each with its slot.
+    /// For a localized term (``localized(language:pronouns:name:)``): the forms of the pronoun set, each with its slot.
     public var pronouns: [InflectionMorphology.Pronoun]
     /// A name the user gave this term (REPL `:pronouns xey …`); informational only.
     public var name: String?
@@ -40,7 +49,7 @@ public struct TermOfAddress: Hashable, Codable, Sendable, CustomStringConvertibl
         TermOfAddress(kind: .localized, language: language, pronouns: pronouns, name: name)
     }
 
-    /// Whether this term can be used when inflecting `languageCode` (predefined terms apply to every language;
+    /// Whether this term can be used when inflecting for `locale` (predefined terms apply to every language;
     /// a localized term only to its own language, region ignored unless both give one).
     public func applies(to locale: InflectionLocale) -> Bool {
         guard kind == .localized, let language else { return true }

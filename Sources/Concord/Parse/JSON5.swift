@@ -4,14 +4,21 @@ import Foundation
 public struct JSON5Node: Hashable, Sendable {
     /// The kinds of JSON5 values.
     public indirect enum Value: Hashable, Sendable {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// A number, with its text as written (`0x1F`, `+.5`, `-Infinity`) so messages can quote it unchanged.
         case number(Double, text: String)
+        /// A string, quotes removed and escapes resolved.
         case string(String)
+        /// An array's elements, in order.
         case array([JSON5Node])
+        /// An object's members in the order written (duplicate keys are kept).
         case object([JSON5Member])
     }
 
+    /// What the value is, with its contents.
     public var value: Value
     /// Offset of the value's first character in the parsed text.
     public var offset: Int
@@ -43,14 +50,20 @@ public struct JSON5Node: Hashable, Sendable {
 
 /// One `key: value` member of a JSON5 object.
 public struct JSON5Member: Hashable, Sendable {
+    /// The key, quotes removed (`grammaticalGender` for `'grammaticalGender'` or a bare key).
     public var key: String
+    /// Offset of the key's first character (its opening quote, if quoted) in the parsed text.
     public var keyOffset: Int
+    /// The member's value.
     public var value: JSON5Node
 }
 
 /// A JSON5 syntax error at a character offset.
 public struct JSON5Error: Error, Hashable, Sendable {
+    /// What is wrong, as a lowercase phrase: *expected ':' after the key 'inflect'*.
     public var message: String
+    /// Index in the parsed characters the error points at: the offending character, or the start of the value
+    /// (string, array, number) that is unfinished or malformed.
     public var offset: Int
 }
 

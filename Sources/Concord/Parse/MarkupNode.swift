@@ -10,7 +10,7 @@ public indirect enum MarkupNode: Hashable, Sendable {
     case emphasis([MarkupNode])
     /// `**text**`.
     case strong([MarkupNode])
-    /// `` `code` ``.
+    /// Inline code: text between backticks.
     case code(String, offset: Int)
     /// `[text](destination)`.
     case link(destination: String, [MarkupNode])
@@ -38,13 +38,20 @@ public struct SpanInfo: Hashable, Sendable {
 
 /// The result of parsing: nodes, spans and the problems found.
 public struct ParsedMarkup: Hashable, Sendable {
+    /// The markup that was parsed, unchanged.
     public var source: String
+    /// The top-level nodes in reading order (empty for empty markup); setting them updates ``formatSpecifiers``.
     public var nodes: [MarkupNode] { didSet { formatSpecifiers = Self.specifiers(in: nodes) } }
+    /// Every attribute span in the order its `^[` appears, nested ones included; ``MarkupNode/span(_:_:)`` and
+    /// ``SpanInfo/parent`` hold indexes into it.
     public var spans: [SpanInfo]
+    /// The problems found while parsing (rejected attribute bodies, spans nested too deeply, unclosed spans).
     public var diagnostics: [Diagnostic]
     /// The format specifiers in reading order (kept with the nodes: every render of a template reads them).
     public private(set) var formatSpecifiers: [FormatSpecifier]
 
+    /// Wraps a parse result; ``formatSpecifiers`` is collected from `nodes`.
+    /// ``MarkupParser/parse(_:extendedAttributes:)`` is how markup is normally parsed.
     public init(source: String, nodes: [MarkupNode], spans: [SpanInfo], diagnostics: [Diagnostic]) {
         self.source = source
         self.nodes = nodes

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Parses Apple's Markdown extension: `^[text](attributes)` spans (nested, reference form `^[text][label]` with
-/// `^[label]: attributes` lines), inline Markdown (`*em*`, `**strong**`, `` `code` ``, `[link](url)`),
+/// `^[label]: attributes` lines), inline Markdown (`*em*`, `**strong**`, inline code between backticks, `[link](url)`),
 /// backslash escapes and printf format specifiers. Malformed input never throws: incomplete spans stay literal
 /// text, as in swift-cmark, and rejected attribute bodies become diagnostics.
 public struct MarkupParser {

@@ -1,7 +1,11 @@
 /// What `inflect` asks for: automatic agreement (`inflect: true`) or inflection to given features
 /// (`inflect: {number: 'other'}`). Concord's counterpart of Foundation's `InflectionRule`.
 public enum InflectionMode: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// `inflect: true`: the engine finds the forms itself — from a number in the span, the argument or concept
+    /// it agrees with, or the user's term of address (Foundation's `InflectionRule.automatic`).
     case automatic
+    /// `inflect: {…}`: inflect the phrase to these features (`{number: 'other'}` → plural), over those of
+    /// any controller (Foundation's `InflectionRule.explicit(_:)`).
     case explicit(InflectionMorphology)
 
     public var description: String {
@@ -14,19 +18,32 @@ public enum InflectionMode: Hashable, Codable, Sendable, CustomStringConvertible
 
 /// The attributes of one span, decoded from its JSON5 body by their Markdown names.
 public struct SpanAttributes: Hashable, Sendable {
+    /// `inflect: true` or `inflect: {…}`; nil when the span has no `inflect` key.
     public var inflect: InflectionMode?
+    /// `morphology: {…}`: features declared for the words themselves (`{grammaticalGender: 'feminine'}` for a
+    /// name the lexicon lacks), used as hints rather than inflected to; nil when absent.
     public var morphology: InflectionMorphology?
+    /// `inflectionAlternative: '…'`: the text put in the span's place when it addresses the user and the user's
+    /// term of address is unknown or gives no form (*Te damos la bienvenida*); nil when absent.
     public var inflectionAlternative: String?
+    /// `agreeWithArgument: N`: the 1-based format argument the span agrees with, as written (not checked
+    /// against the arguments here).
     public var agreeWithArgument: Int?
+    /// `agreeWithConcept: N`: the 1-based inflection concept of the request the span agrees with, as written.
     public var agreeWithConcept: Int?
+    /// `referentConcept: N`: the 1-based concept (a term of address) whose pronouns replace the span's, as written.
     public var referentConcept: Int?
+    /// `formatNumber: true` (the only value accepted): the span's numbers are formatted for the locale.
     public var formatNumber: Bool?
+    /// `languageIdentifier: 'de'`: the BCP 47 language the span is inflected in, instead of the request's
+    /// locale (inner spans inherit it).
     public var languageIdentifier: String?
     /// Keys Concord does not know (`rainbow: 'fun'`), kept with their values in order.
     public var custom: [CustomAttribute]
     /// Where each key stands in the markup (offset of the key), for diagnostics.
     public var keyOffsets: [String: Int]
 
+    /// No attributes: every property nil, no custom attributes, no key offsets.
     public init() {
         custom = []
         keyOffsets = [:]
@@ -44,7 +61,9 @@ public struct SpanAttributes: Hashable, Sendable {
 
 /// An attribute Concord does not interpret, kept in the result model.
 public struct CustomAttribute: Hashable, Sendable {
+    /// The Markdown name as written (`rainbow`).
     public var key: String
+    /// The value as parsed, with its offset in the markup (`'fun'`).
     public var value: JSON5Node
 }
 

@@ -11,6 +11,8 @@ public struct AttributeDeclaration: Hashable, Sendable, CustomStringConvertible 
     /// The Foundation key it was declared from, which an `AttributedString` result sets too.
     public private(set) var markdownKey: (any MarkdownDecodableAttributedStringKey.Type)?
 
+    /// Declares `name` by hand, without a Foundation key (so an `AttributedString` result carries it only in
+    /// `customAttributes`); `allowedValues` nil accepts any value.
     public init(name: String, allowedValues: [String]? = nil) {
         self.name = name
         self.allowedValues = allowedValues

@@ -3,7 +3,9 @@ import Foundation
 /// Markdown's inline styles on a run: Concord's counterpart of Foundation's `InlinePresentationIntent`, which
 /// Linux Foundation does not have (named apart so the two never clash where both exist).
 public struct MarkdownInlineIntent: OptionSet, Hashable, Codable, Sendable {
+    /// The intents as bits (``emphasized`` 1, ``stronglyEmphasized`` 2, ``code`` 4); this is what is encoded.
     public let rawValue: Int
+    /// The intents whose bits are set in `rawValue` (0 is none).
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `*emphasis*` / `_emphasis_`.
@@ -52,52 +54,92 @@ extension AttributeScopes {
 
         /// `InflectionMode` of a run.
         public enum InflectionModeAttribute: CodableAttributedStringKey {
+            /// The run's ``InflectionMode`` (`.automatic` or `.explicit(…)`); Apple's counterpart is
+            /// `InflectionRuleAttribute` (`\.inflect`), whose value is an `InflectionRule`.
             public typealias Value = InflectionMode
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.inflect"
         }
         /// `InflectionMorphology` of a run.
         public enum InflectionMorphologyAttribute: CodableAttributedStringKey {
+            /// The `morphology: {…}` features as an ``InflectionMorphology``; Apple's counterpart is
+            /// `MorphologyAttribute` (`\.morphology`), whose value is a `Morphology`.
             public typealias Value = InflectionMorphology
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.morphology"
         }
         /// The inflection alternative of a run.
         public enum InflectionAlternativeTextAttribute: CodableAttributedStringKey {
+            /// The `inflectionAlternative` text as written in the markup; Apple's counterpart is
+            /// `InflectionAlternativeAttribute` (`\.inflectionAlternative`).
             public typealias Value = String
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.inflectionAlternative"
         }
         /// The argument a run agrees with.
         public enum AgreeWithArgumentIndexAttribute: CodableAttributedStringKey {
+            /// The 1-based argument number of `agreeWithArgument: N`; Apple's counterpart is
+            /// `AgreementArgumentAttribute` (`\.agreementArgument`).
             public typealias Value = Int
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.agreeWithArgument"
         }
         /// The concept a run agrees with.
         public enum AgreeWithConceptIndexAttribute: CodableAttributedStringKey {
+            /// The 1-based concept number of `agreeWithConcept: N`; Apple's counterpart is `AgreementConceptAttribute`
+            /// (`\.agreementConcept`).
             public typealias Value = Int
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.agreeWithConcept"
         }
         /// The concept whose pronouns replace the run's.
         public enum ReferentConceptIndexAttribute: CodableAttributedStringKey {
+            /// The 1-based concept number of `referentConcept: N`; Apple's counterpart is `ReferentConceptAttribute`
+            /// (`\.referentConcept`).
             public typealias Value = Int
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.referentConcept"
         }
         /// Whether the run's numbers are formatted for the locale.
         public enum FormatsNumberAttribute: CodableAttributedStringKey {
+            /// Always `true` when set (`formatNumber: true`); Apple's counterpart is `LocalizedNumberFormatAttribute`
+            /// (`\.localizedNumberFormat`), whose value describes the format instead of a flag.
             public typealias Value = Bool
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.formatNumber"
         }
         /// The language a span declares.
         public enum SpanLanguageAttribute: CodableAttributedStringKey {
+            /// The BCP 47 identifier of `languageIdentifier: 'de'`; Apple's counterpart is
+            /// `LanguageIdentifierAttribute` (`\.languageIdentifier`).
             public typealias Value = String
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.languageIdentifier"
         }
         /// Markdown's inline styles.
         public enum MarkdownIntentAttribute: CodableAttributedStringKey {
+            /// The run's emphasis, strong emphasis and code as a ``MarkdownInlineIntent`` (set only when not empty);
+            /// Apple's counterpart is `InlinePresentationIntentAttribute` (`\.inlinePresentationIntent`).
             public typealias Value = MarkdownInlineIntent
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.markdownIntent"
         }
         /// Custom attributes by Markdown name.
         public enum CustomAttributesAttribute: CodableAttributedStringKey {
+            /// Each custom attribute's value by Markdown name (set only when there is one). Apple has no single
+            /// counterpart: there each custom key is an attribute of its own, declared in the app's `AttributeScope`.
             public typealias Value = [String: AttributeValue]
+            /// The attribute's key in an `AttributedString` and its encoded form; the `Concord.` prefix keeps it
+            /// apart from Foundation's own keys.
             public static let name = "Concord.customAttributes"
         }
     }

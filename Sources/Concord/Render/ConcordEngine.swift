@@ -13,6 +13,8 @@ public struct ConcordEngine: Sendable {
     /// The most one request may ask; a request over a limit renders nothing and gets one `request.limit` error.
     public let limits: RequestLimits
 
+    /// An engine reading lexicons from `lexicons` (by default ``LexiconStore/shared``, shared by every engine)
+    /// and refusing requests over `limits` (by default ``RequestLimits/standard``).
     public init(lexicons: LexiconStore = .shared, limits: RequestLimits = .standard) {
         self.lexicons = lexicons
         self.limits = limits

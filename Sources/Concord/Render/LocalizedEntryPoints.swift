@@ -11,8 +11,10 @@ public protocol LocalizedStringSource {
 
 /// Localized markup held in memory: locale identifier → key → markup (one table).
 public struct LocalizedStringTable: LocalizedStringSource, Sendable {
+    /// The markup by locale identifier (`es`, `es-MX`), then by key: `["es": ["Tu %@": "Tu ^[%@](inflect: true)"]]`.
     public var strings: [String: [String: String]]
 
+    /// A table of `strings`: locale identifier → key → markup.
     public init(_ strings: [String: [String: String]]) { self.strings = strings }
 
     /// The entry of the exact locale (`es-MX`), else of its language (`es`).
@@ -34,6 +36,8 @@ public struct ConcordLocalizationOptions: Hashable, Sendable {
     /// The custom attributes to check and decode.
     public var attributes: [AttributeDeclaration]
 
+    /// Options as Apple's defaults: no concepts, the user's term of address not given, inflection on, no custom
+    /// attributes declared.
     public init(concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven, inflect: Bool = true,
                 attributes: [AttributeDeclaration] = []) {
         self.concepts = concepts

@@ -1,9 +1,15 @@
 /// Everything needed to render one marked-up string.
 public struct RenderRequest: Hashable, Sendable {
+    /// The string in Apple's Markdown with `^[…](…)` spans and printf specifiers: `^[%lld %@](inflect: true)`.
     public var markup: String
+    /// The language the text is inflected in (a span's `languageIdentifier` overrides it) and arguments are
+    /// formatted for.
     public var locale: InflectionLocale
+    /// The values of the format specifiers, in order: the second is `%2$@` and `agreeWithArgument: 2`.
     public var arguments: [FormatArgument]
+    /// The concepts `agreeWithConcept: N` and `referentConcept: N` name, 1-based (Apple's `options.concepts`).
     public var concepts: [InflectionConcept]
+    /// The user's term of address, for words addressing the user (Apple's `TermOfAddress.currentUser`).
     public var userTermOfAddress: UserTermSetting
     /// Whether ``Rendering/trace`` is filled in. Without it the rules record nothing (the output is the same).
     public var recordsTrace: Bool
@@ -16,6 +22,8 @@ public struct RenderRequest: Hashable, Sendable {
     /// keeps Apple's behaviour.
     public var neutralStyle: NeutralStyle?
 
+    /// A request for `markup`; by default in English, with no arguments or concepts, the user's term of address
+    /// not given, no inclusive style (Apple's behaviour), the trace recorded and no custom attributes declared.
     public init(markup: String, locale: InflectionLocale = InflectionLocale("en"), arguments: [FormatArgument] = [],
                 concepts: [InflectionConcept] = [], userTermOfAddress: UserTermSetting = .notGiven,
                 neutralStyle: NeutralStyle? = nil, recordsTrace: Bool = true) {

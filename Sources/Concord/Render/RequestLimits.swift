@@ -32,6 +32,7 @@ public struct RequestLimits: Hashable, Sendable {
     /// The default limits.
     public static let standard = RequestLimits()
 
+    /// Limits with every property at its default value, the same as ``standard``.
     public init() {}
 
     /// One exceeded limit: its name, the value found and the most allowed, in a sentence.

@@ -6,8 +6,13 @@ import Foundation
 public enum Completion {
     /// The word being completed, the candidates that extend it, and what follows a unique candidate.
     public struct Result: Equatable {
+        /// The partial word before the cursor that the candidates extend (`:lo`, `gramm`); may be empty.
         public var word: String
+        /// The completions that start with `word`, duplicates removed, in the order offered; empty when there is
+        /// nothing to complete.
         public var candidates: [String]
+        /// What to type after a unique candidate: a space after a command or value, `=` after a pronoun slot, the
+        /// closing quote inside a quoted value; may be empty.
         public var terminator: String
 
         /// The text to insert: the rest of the unique candidate (and its terminator), or the longest common

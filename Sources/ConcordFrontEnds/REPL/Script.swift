@@ -16,14 +16,19 @@ public struct SessionScript {
         public var expected: String?
         /// 0-based indices of those `#=> ` lines.
         public var expectationLines: [Int] = []
+        /// Whether the entry is a REPL command (`:locale es`) rather than markup to render: it starts with `:`.
         public var isCommand: Bool { text.trimmingCharacters(in: .whitespaces).hasPrefix(":") }
     }
 
+    /// The script's physical lines as read, without line endings (`\r\n` too); `Entry.physical` indexes them.
     public var lines: [String]
+    /// The logical lines to run, in order: comments, blank lines and `#=> ` lines are not entries.
     public var entries: [Entry]
 
     static let expectationPrefix = "#=> "
 
+    /// Reads a script's text into lines and entries; `#=> ` lines attach to the entry just before them, and
+    /// are dropped when a comment or blank line comes between.
     public init(text: String) {
         var physical = text.components(separatedBy: "\n")
         if physical.last == "" { physical.removeLast() }
@@ -153,7 +158,16 @@ enum AtomicFile {
 
 /// Replays, checks or updates scripts.
 public enum ScriptRunner {
-    public enum Mode: Sendable { case replay, check, update }
+    /// What a run does with each rendered line's output.
+    public enum Mode: Sendable {
+        /// Run the script and write its transcript, as if typed (`:run FILE`).
+        case replay
+        /// Compare each output with its `#=> ` lines and report the differences (`:run --check FILE`).
+        case check
+        /// Write each output as its entry's `#=> ` lines (adding missing ones) and save the file if any changed
+        /// (`:run --update FILE`).
+        case update
+    }
 
     /// What a run found.
     public struct Outcome: Sendable {
@@ -161,11 +175,14 @@ public enum ScriptRunner {
         public var lines = 0
         /// Rendered lines compared with their `#=> ` line.
         public var checked = 0
+        /// Rendered lines whose output differs from their `#=> ` line (replay and check modes).
         public var mismatches = 0
         /// Commands that failed, rendered lines with an error, and rendered lines without an expectation in
         /// check mode.
         public var errors = 0
+        /// Entries whose `#=> ` lines were rewritten (update mode; the file is written only when this is not 0).
         public var updated = 0
+        /// Whether there was a mismatch or an error.
         public var failed: Bool { mismatches > 0 || errors > 0 }
     }
 

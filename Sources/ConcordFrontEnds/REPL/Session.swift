@@ -4,12 +4,18 @@ import Foundation
 /// What one REPL line produced: lines to print, the rendered output (what a script's `#=> ` line expects),
 /// whether it failed, whether the session should end.
 public struct Reply: Sendable {
+    /// The lines to print, in order: the output, diagnostics, trace and confirmations, styled with the session's
+    /// colors.
     public var lines: [String] = []
     /// The rendered text of a markup line; nil for commands.
     public var output: String?
+    /// Whether the line failed: a command error, a rendering with an error, or a `:run` whose script had errors
+    /// (or, with `--check`, differences).
     public var failed = false
+    /// Whether the session should end (`:quit`, `:exit`).
     public var quit = false
 
+    /// An empty reply: no lines, no output, not failed.
     public init() {}
 
     mutating func say(_ s: String) { lines.append(s) }
@@ -31,7 +37,9 @@ struct ReplError: Error {
 
 /// One line kept for `:save`: a state-changing command, or a rendered line with its output.
 public enum RecordedLine: Hashable, Sendable {
+    /// A state-changing command as typed (`:locale es`); `:save` writes it as is.
     case command(String)
+    /// A markup line (or `:key`) and the text it rendered, which `:save` writes after it as `#=> ` lines.
     case rendered(String, output: String)
 }
 
@@ -51,6 +59,7 @@ public final class ReplSession {
         case full
     }
 
+    /// The locale lines are rendered in (`:locale`); English at first.
     public var locale = InflectionLocale("en")
     /// Named morphologies (`:morph`), in definition order.
     public var morphologies: [String: InflectionMorphology] = [:]
@@ -62,6 +71,7 @@ public final class ReplSession {
     public var arguments: [(value: FormatArgument, text: String)] = []
     /// Concepts by 1-based number (`:concept`), with their text as written.
     public var concepts: [Int: (value: InflectionConcept, text: String)] = [:]
+    /// The user's term of address (`:user`); not given at first.
     public var user: UserTermSetting = .notGiven
     var userText = "not given"
     /// Custom attributes declared with `:attribute`, whose values are checked.
@@ -70,10 +80,12 @@ public final class ReplSession {
     public var neutralStyle: NeutralStyle?
     /// Lexicon entries added with `:word`, in order.
     var words: [(language: String, entry: LexicalEntry)] = []
+    /// How much trace follows each rendered line (`:trace`); `on` at first.
     public var traceMode = TraceMode.on
     /// Every state-changing command and rendered line, in order (what `:save` writes).
     public private(set) var record: [RecordedLine] = []
 
+    /// The styling of every reply line (off for scripts and pipes).
     public var colors: Colors
     let engine: ConcordEngine
     /// Where `:run` and `:save` resolve relative paths.
@@ -100,6 +112,8 @@ public final class ReplSession {
     /// The state before each state-changing command, most recent last (`:undo`).
     var undoStack: [(state: SessionState, command: String)] = []
 
+    /// A fresh session (English, no arguments or concepts, trace `on`) rendering with `engine`, styling with
+    /// `colors` (none by default) and resolving `:run`/`:save` paths against `directory` (the current one).
     public init(colors: Colors = Colors(enabled: false), engine: ConcordEngine = ConcordEngine(),
                 directory: String = FileManager.default.currentDirectoryPath) {
         self.colors = colors

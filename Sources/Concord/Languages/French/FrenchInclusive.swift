@@ -59,8 +59,12 @@ extension FrenchInclusive {
 }
 
 extension French {
+    /// Only ``NeutralStyle/middot``, the point médian.
     public var inclusiveStyles: [NeutralStyle] { [.middot] }
 
+    /// For ``NeutralStyle/middot``: the two forms joined by the point, the letters they share written once
+    /// (*fatigué·e*, *heureux·se*), with one final *·s* for a plural (*fatigué·e·s*); nil for forms with a space or
+    /// an apostrophe, and for other styles.
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
         style == .middot ? FrenchInclusive.form(masculine: masculine, feminine: feminine) : nil
     }

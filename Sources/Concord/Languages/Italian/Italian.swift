@@ -2,30 +2,47 @@
 /// sound, contractions (del, allo, nell’…), demonstratives, possessives, adjective and participle agreement,
 /// verbs agreeing with counts, and pronoun substitution for terms of address.
 public struct Italian: LanguageGrammar {
+    /// The Italian plug-in; it has no settings.
     public init() {}
+    /// `it`, for every Italian locale (`it-IT`, `it-CH`).
     public var languageCode: String { "it" }
     /// No rule reads the text around a span.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
 
+    /// The forms of *essere*, *avere*, *stare*, the modals and the linking verbs are verbs, and so is
+    /// a word after a clitic or after one of them (*possono essere*, *è stato*); a word after a determiner is a noun
+    /// (*il programma*), after *lo*, *la*, *le*, *li*, *gli*, *l’* only behind a preposition.
     public func partOfSpeechByPlace(_ phrase: Phrase, at index: Int, lexicon: Lexicon) -> PartOfSpeech? {
         ItalianVerbs.byPlace.partOfSpeech(phrase, at: index, lexicon: lexicon)
     }
 
+    /// Subject, clitic (`accusative` *lo*, *la*; `dative` *gli*, *le*), reflexive, stressed (`prepositional`:
+    /// *me*, *lui*, *sé*) and possessive forms.
     public var pronouns: PronounTable { ItalianPronouns.table }
 
+    /// Subject, direct object, indirect object and emphatic reflexive: masculine *lui/lo/gli/sé stesso*,
+    /// feminine *lei/la/le/sé stessa*, neutral *ləi/lə/gli/sé stessə* (the schwa forms); nil for other terms.
     public func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
         ItalianPronouns.set(for: term)
     }
 
+    /// A lone pronoun gives its slot; otherwise the head noun's gender, number and part of speech (a number
+    /// as head is masculine singular), else those of an adjective or a determiner, and definiteness from the article.
     public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
         ItalianAnalysis.analyze(phrase, context: context)
     }
 
+    /// Decides the gender and number (request, count, argument, concept or user), inflects the head noun, then
+    /// right to left adjectives, verbs and determiners, choosing articles by the next word's sound (*il*/*lo*/*l’*,
+    /// *un*/*uno*/*un’*) and contractions (*del*, *nell’*); adds an article when a definiteness is requested.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
         ItalianInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
     }
 
+    /// *lui*/*lei*, *lo*/*la*, *gli*/*le* and *sé stesso*/*sé stessa* take the referent's forms;
+    /// possessives (*suo*, *sua*), which agree with the possessed noun, and *si* stay. A custom set's forms are matched
+    /// by slot.
     public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                                    trace: inout TraceRecorder) {
         ItalianPronouns.substitute(&phrase, term: term, context: context, trace: &trace)

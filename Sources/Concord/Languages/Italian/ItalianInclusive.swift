@@ -19,8 +19,11 @@ enum ItalianInclusive {
 }
 
 extension Italian {
+    /// Only ``NeutralStyle/schwa``.
     public var inclusiveStyles: [NeutralStyle] { [.schwa] }
 
+    /// For ``NeutralStyle/schwa``: *lə* and *unə* for the articles, *-ə* for a singular in *-o*/*-a* or
+    /// *-e*/*-a* (*stancə*), *-ɜ* for a plural in *-i*/*-e* (*stanchɜ*); nil for other pairs and other styles.
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
         style == .schwa ? ItalianInclusive.form(masculine: masculine, feminine: feminine) : nil
     }

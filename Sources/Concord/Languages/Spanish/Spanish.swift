@@ -2,17 +2,26 @@
 /// possessives, adjectives, participles and verbs with the head noun, counts and the user; noun plurals and
 /// gender by lexicon and by rule; pronoun substitution (él/ella/elle).
 public struct Spanish: LanguageGrammar {
+    /// The Spanish plug-in; it has no settings.
     public init() {}
+    /// `es`, for every Spanish locale (`es-ES`, `es-MX`).
     public var languageCode: String { "es" }
     /// No rule reads the text around a span.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
 
+    /// The copulas and auxiliaries of the verb table (*es*, *ha*, *puede*) are verbs, and so is a word after a
+    /// clitic (*se trata*) or an infinitive or participle after them (*han sido*); a word after a determiner is a
+    /// noun (*una cita*), after *la*, *lo*, *los*, *las* only behind a preposition (*sin la cita*).
     public func partOfSpeechByPlace(_ phrase: Phrase, at index: Int, lexicon: Lexicon) -> PartOfSpeech? {
         SpanishVerbs.byPlace.partOfSpeech(phrase, at: index, lexicon: lexicon)
     }
 
+    /// Subject, accusative, dative, reflexive, prepositional (*mí*, *ti*, *sí*) and possessive forms, with
+    /// the neutral *elle*, *nosotres*, *vosotres*, *elles*.
     public var pronouns: PronounTable { SpanishPronouns.table }
 
+    /// The third-person singular forms: *él/lo/le/se/sí* (masculine), *ella/la/le/se/sí* (feminine),
+    /// *elle/le/le/se/sí* (neutral); no possessives, which agree with the possessed thing. Nil for other terms.
     public func pronounSet(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? {
         SpanishPronouns.set(for: term)
     }
@@ -59,11 +68,17 @@ public struct Spanish: LanguageGrammar {
         return analysis
     }
 
+    /// Finds the head noun and what it agrees with (request, count, `morphology`, controller), inflects the noun
+    /// and makes articles, demonstratives, possessives, adjectives, participles and verbs agree; a span with no noun
+    /// agrees with the user (*Bienvenido* → *Bienvenida*). Last, *de el* and *a el* contract to *del*, *al*.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
         SpanishInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
     }
 
+    /// Each pronoun takes the referent's form for its slot (*él* → *ella*, *elle*); for a predefined
+    /// term possessives (*su*, *suyo*) stay, and *mismo* after a replaced pronoun takes the referent's gender
+    /// (*sí mismo* → *sí misma*).
     public func substitutePronouns(_ phrase: inout Phrase, term: TermOfAddress, context: AgreementContext,
                                    trace: inout TraceRecorder) {
         SpanishPronouns.substitute(&phrase, term: term, context: context, trace: &trace)

@@ -16,8 +16,12 @@ enum SpanishInclusive {
 }
 
 extension Spanish {
+    /// Only ``NeutralStyle/e``, the *-e* of *lenguaje inclusivo*.
     public var inclusiveStyles: [NeutralStyle] { [.e] }
 
+    /// For ``NeutralStyle/e``: *le*, *les*, *une*, *unes*, *de le*, *a le* for the articles, the ending
+    /// *-e* for a pair that differs in its gendered vowel (*cansado*/*cansada* → *cansade*); nil for other pairs
+    /// (*actor*/*actriz*) and other styles.
     public func inclusiveForm(masculine: String, feminine: String, style: NeutralStyle) -> String? {
         SpanishInclusive.form(masculine: masculine, feminine: feminine, style: style)
     }
