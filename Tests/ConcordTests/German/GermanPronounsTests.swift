@@ -17,6 +17,20 @@ final class GermanPronounsTests: XCTestCase {
         XCTAssertTrue(GermanTest.rules(sentence, concepts: [.termsOfAddress([.neutral])]).contains("de.pronoun.possessive-invariable"))
     }
 
+    /// A span written with the neutral set's *dey* is read as a pronoun like *er* and *sie* (it was left as written);
+    /// inflected, it takes the set's other forms.
+    func testSpanWrittenWithTheNeutralNominative() {
+        let markup = "^[Dey](referentConcept: 1) hat deinen Beitrag geliked."
+        XCTAssertEqual(GermanTest.text(markup, concepts: [.termsOfAddress([.feminine])]), "Sie hat deinen Beitrag geliked.")
+        XCTAssertEqual(GermanTest.text(markup, concepts: [.termsOfAddress([.masculine])]), "Er hat deinen Beitrag geliked.")
+        XCTAssertEqual(GermanTest.text(markup, concepts: [.termsOfAddress([.neutral])]), "Dey hat deinen Beitrag geliked.")
+        XCTAssertEqual(GermanTest.text("^[Dey](inflect: {grammaticalCase: 'dative'})"), "Dem")
+        XCTAssertEqual(GermanTest.text("^[dey](inflect: {grammaticalCase: 'genitive'})"), "deren")
+        // The article *dem* in a span is not taken for the pronoun.
+        XCTAssertEqual(GermanTest.text("^[Er gibt dem Kind](referentConcept: 1) ein Buch.", concepts: [.termsOfAddress([.feminine])]),
+                       "Sie gibt dem Kind ein Buch.")
+    }
+
     func testFeminineToMasculine() {
         XCTAssertEqual(GermanTest.text("Ich danke ^[ihr](referentConcept: 1) und ^[ihrer](referentConcept: 1) Familie.", concepts: [.termsOfAddress([.masculine])]),
                        "Ich danke ihm und seiner Familie.")

@@ -40,6 +40,16 @@ final class ItalianPronounsTests: XCTestCase {
                           concepts: [.termsOfAddress([custom])], "Ləi dice che lə aspettano")
     }
 
+    /// A span written with the neutral set's forms is read as pronouns like any other (it was left as written).
+    func testSpansWrittenWithTheNeutralForms() {
+        ItalianTest.check("^[Ləi](referentConcept: 1) ha messo mi piace.", concepts: [.termsOfAddress([.feminine])],
+                          "Lei ha messo mi piace.", rules: ["it.pronoun.referent"])
+        ItalianTest.check("^[Ləi](referentConcept: 1) ha messo mi piace.", concepts: [.termsOfAddress([.masculine])],
+                          "Lui ha messo mi piace.")
+        ItalianTest.check("Non ^[lə](referentConcept: 1) vedo.", concepts: [.termsOfAddress([.feminine])], "Non la vedo.")
+        ItalianTest.check("^[ləi](inflect: {grammaticalCase: 'accusative'})", "lə")
+    }
+
     func testAnalyzePronoun() {
         let a = ItalianTest.rulesOnly.analyze("lui", locale: InflectionLocale("it"))
         XCTAssertEqual(a?.features.grammaticalGender, .masculine)

@@ -28,6 +28,10 @@ enum GermanPronouns {
         ("es", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: accusative"),
         ("ihm", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: dative"),
         ("seiner", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: genitive"),
+        // The neutral set's nominative (`set(for:)`), so that a span written with it is read as a pronoun. Its
+        // other forms are not listed: *dem* and *deren* are also the article and the relative pronoun, which a
+        // referentConcept span must not take for the person; `inflect` finds them in the set.
+        ("dey", "grammaticalPerson: third, number: one, grammaticalCase: nominative"),
         ("wir", "grammaticalPerson: first, number: other, grammaticalCase: nominative"),
         ("uns", "grammaticalPerson: first, number: other, grammaticalCase: accusative"),
         ("uns", "grammaticalPerson: first, number: other, grammaticalCase: dative"),
@@ -108,7 +112,11 @@ enum GermanPronouns {
         slot.partOfSpeech = nil
         slot.definiteness = nil
         if let c = slot.grammaticalCase, !GermanSlot.isGerman(c) { slot.grammaticalCase = nil }
-        guard let form = PronounTable.bestForm(for: slot, among: table.entries) else {
+        // *dey* takes its other forms from its own set (*dem*, *deren*), which the table leaves out.
+        let neutral = set(for: .neutral) ?? []
+        let isNeutral = slot.grammaticalPerson == .third && slot.number != .plural && slot.grammaticalGender == nil
+            && neutral.contains { $0.pronoun == word.lowercasedFast() }
+        guard let form = PronounTable.bestForm(for: slot, among: isNeutral ? neutral : table.entries) else {
             trace.unchanged("de.pronoun.no-form", word, because: "German has no pronoun for \(slot)")
             return true
         }

@@ -26,6 +26,11 @@ enum ItalianPronouns {
             ("le", "grammaticalPerson: third, number: one, grammaticalGender: feminine, grammaticalCase: dative"),
             ("lui", "grammaticalPerson: third, number: one, grammaticalGender: masculine, grammaticalCase: prepositional"),
             ("lei", "grammaticalPerson: third, number: one, grammaticalGender: feminine, grammaticalCase: prepositional"),
+            // The neutral set's own forms (`set(for:)`), so that a span written with them is read as a pronoun.
+            ("ləi", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: nominative"),
+            ("lə", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: accusative"),
+            ("gli", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: dative"),
+            ("ləi", "grammaticalPerson: third, number: one, grammaticalGender: neuter, grammaticalCase: prepositional"),
             ("si", "grammaticalPerson: third, pronounType: reflexive"),
             ("sé", "grammaticalPerson: third, grammaticalCase: prepositional, pronounType: reflexive"),
             ("noi", "grammaticalPerson: first, number: other, grammaticalCase: nominative"),
