@@ -14,7 +14,22 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         let lock = NSLock()
         // Every access holds `lock`.
         let values: ExactTextTable<Value>
+        /// The entry this shard's thread found last. The JSON-lines reader finds a request's markup among the
+        /// keys (``keptKey(utf8:)``) and the engine then asks for its value with that very string: it is
+        /// recognized by identity, without hashing and comparing the markup a second time.
+        var last: (key: String, value: Value)?
         init(capacity: Int) { values = ExactTextTable(capacity: capacity) }
+
+        /// The last entry's value when `key` is the last entry's key string itself (the same storage and length,
+        /// or the same small-string bytes): equal representations are equal texts. Another string with the same
+        /// text is not recognized here and takes the table's way.
+        func lastValue(ifIdentical key: String) -> Value? {
+            guard let last else { return nil }
+            let identical = withUnsafeBytes(of: key) { a in
+                withUnsafeBytes(of: last.key) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
+            return identical ? last.value : nil
+        }
     }
 
     private let shards: [Shard]
@@ -39,15 +54,25 @@ final class BoundedMemo<Value>: @unchecked Sendable {
     func value(_ key: String, make: (String) -> Value) -> Value {
         let size = key.utf8.count
         guard size <= longestKey else { return make(key) }
-        let hash = ExactTextTable<Value>.hash(key)
         let shard = shards[ThreadShard.current]
-        if let v = shard.lock.withLock({ shard.values.value(key, hash: hash) }) { return v }
+        var hash: UInt64 = 0
+        if let v = shard.lock.withLock({ () -> Value? in
+            if let v = shard.lastValue(ifIdentical: key) { return v }
+            hash = ExactTextTable<Value>.hash(key)
+            guard let v = shard.values.value(key, hash: hash) else { return nil }
+            shard.last = (key, v)
+            return v
+        }) { return v }
         let v = make(key)
         let bytes = size + valueBytes(v)
         guard bytes <= byteCapacity else { return v }
         shard.lock.withLock {
-            if shard.values.count >= capacity || shard.values.storedBytes + bytes > byteCapacity { shard.values.removeAll() }
+            if shard.values.count >= capacity || shard.values.storedBytes + bytes > byteCapacity {
+                shard.values.removeAll()
+                shard.last = nil
+            }
             shard.values.insert(v, for: key, hash: hash, size: bytes)
+            shard.last = (key, v)
         }
         return v
     }
@@ -57,7 +82,11 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         guard bytes.count <= longestKey else { return nil }
         let hash = ExactTextTable<Value>.hash(utf8: bytes)
         let shard = shards[ThreadShard.current]
-        return shard.lock.withLock { shard.values.entry(utf8: bytes, hash: hash)?.key }
+        return shard.lock.withLock {
+            guard let entry = shard.values.entry(utf8: bytes, hash: hash) else { return nil }
+            shard.last = entry
+            return entry.key
+        }
     }
 
     /// How many keys this thread's shard keeps, and the bytes counted for them.

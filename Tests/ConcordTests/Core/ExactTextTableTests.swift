@@ -44,6 +44,23 @@ final class ExactTextTableTests: XCTestCase {
         XCTAssertNil(key(Array(repeating: UInt8(ascii: "a"), count: 65)), "longer than any key kept")
     }
 
+    /// The key the JSON-lines reader keeps is then asked for by identity (the memo's last entry): every way of
+    /// asking gives each text its own value, and `make` runs once per text.
+    func testTheLastEntryAnswersOnlyItsOwnText() throws {
+        let memo = BoundedMemo<String>(capacity: 8, byteCapacity: 1 << 10, longestKey: 64)
+        var made = 0
+        func value(_ key: String) -> String { memo.value(key) { made += 1; return "value of " + $0 } }
+        let long = "^[%lld pomme](inflect: true) and some more text", other = "^[%lld poire](inflect: true) and some more text"
+        XCTAssertEqual(value(long), "value of " + long)
+        XCTAssertEqual(value(other), "value of " + other)
+        let kept = try XCTUnwrap(Array(long.utf8).withUnsafeBytes { memo.keptKey(utf8: $0) })
+        XCTAssertEqual(value(kept), "value of " + long, "the kept key itself")
+        XCTAssertEqual(value(other), "value of " + other, "another text right after it")
+        XCTAssertEqual(value(String(decoding: Array(long.utf8), as: UTF8.self)), "value of " + long, "an equal text in other storage")
+        for short in ["a", "b", "a"] { XCTAssertEqual(value(short), "value of " + short, "small strings") }
+        XCTAssertEqual(made, 4)
+    }
+
     func testKeysThatAllHashAlikeCostABoundedSearch() {
         // Forty keys with one hash: a look-up probes at most `probes` slots, so only the last keys are kept, each
         // with its own value, and the table never holds more keys than it has probes for them.
