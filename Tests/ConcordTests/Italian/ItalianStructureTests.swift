@@ -21,6 +21,21 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(render("^[molte case](inflect: {number: 'one'})").text, "molta casa")
     }
 
+    /// *bene* and *male* are adverbs before an adjective (*molto bene*), but right after the count they are the
+    /// counted nouns (*beni*, *mali*), and what follows them agrees with them.
+    func testANounThatIsAlsoAnAdverbIsTheCountedNounAfterTheCount() {
+        func text(_ markup: String, _ args: [FormatArgument]) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: args)).text
+        }
+        XCTAssertEqual(text("^[%lld %@ nuovo](inflect: true)", [.number(NumberValue(2)), .text("bene")]), "2 beni nuovi")
+        XCTAssertEqual(text("^[%lld male curato](inflect: true)", [.number(NumberValue(2))]), "2 mali curati")
+        XCTAssertEqual(text("^[%lld bene di famiglia](inflect: true)", [.number(NumberValue(2))]), "2 beni di famiglia")
+        XCTAssertEqual(text("^[%lld bene nuovo](inflect: true)", [.number(NumberValue(1))]), "1 bene nuovo")
+        // Not right after the count: still the adverb, which does not agree.
+        XCTAssertEqual(render("^[casa bene arredata](inflect: {number: 'other'})").text, "case bene arredate")
+        XCTAssertEqual(text("^[%lld casa bene arredata](inflect: true)", [.number(NumberValue(2))]), "2 case bene arredate")
+    }
+
     func testCopulaAndParticipleFollowTheGender() {
         XCTAssertEqual(render("^[essere pronto](inflect: {grammaticalGender: 'feminine'})").text, "essere pronta")
         let r = render("^[sei stato invitato](inflect: {grammaticalGender: 'feminine'})")

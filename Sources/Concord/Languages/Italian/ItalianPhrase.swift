@@ -187,9 +187,12 @@ enum ItalianPhrase {
         var leadingPredicate = false
         // The word before is the *si* of a passive (*Si eliminano 2 file*).
         var afterSi = false
+        var previousItem: Int?
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             let t = tokens[i]
+            let afterCount = previousItem.map { tokens[$0].kind == .number } ?? false
+            previousItem = i
             if t.kind == .number {
                 s.roles[i] = .number
                 if !afterVerb { s.nounPhrase.append(i) }
@@ -252,8 +255,11 @@ enum ItalianPhrase {
                 if sawContent { stopped = true }
                 continue
             }
+            // Right after the count, a word the lexicon also lists as a noun is the counted noun (*2 beni nuovi*,
+            // *2 mali curati*), not an adverb.
             if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
-               nounScore(next, lexicon: lexicon) < 3 || w == "non" {
+               nounScore(next, lexicon: lexicon) < 3 || w == "non",
+               !(afterCount && nounScore(t, lexicon: lexicon) >= 2) {
                 continue
             }
             if closed.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {
