@@ -11,6 +11,17 @@ final class FrenchPredicateTests: FrenchTestCase {
         check("^[peut](inflect: {number: 'other'})", "peuvent", rules: ["fr.verb.agree.table"])
     }
 
+    /// *bien* and *mal* are adverbs (*bien reçu*) but right after the count the counted noun (*2 biens*, *2 maux*).
+    func testAnAdverbThatIsACountNounIsTheCountedNounAfterTheCount() {
+        let engine = engine(with: ["bien\tnoun\tm\tpl=biens\t-\t500", "mal\tnoun\tm\tpl=maux\t-\t500",
+                                   "immobilier\tadjective\t-\tf.sg=immobilière;m.pl=immobiliers;f.pl=immobilières\t-\t400",
+                                   "fichier\tnoun\tm\tpl=fichiers\t-\t400"])
+        let two: [FormatArgument] = [.number(NumberValue(2))]
+        XCTAssertEqual(render("^[%lld bien immobilier](inflect: true)", args: two, engine: engine).text, "2 biens immobiliers")
+        XCTAssertEqual(render("^[%lld %@](inflect: true)", args: two + [.text("mal")], engine: engine).text, "2 maux")
+        XCTAssertEqual(render("^[%lld fichier bien reçu](inflect: true)", args: two, engine: engine).text, "2 fichiers bien reçus")
+    }
+
     func testANounSpelledLikeAVerbAloneStaysANoun() {
         // *le reste* / *les restes*: alone and known as a noun, the word is the noun.
         let engine = engine(with: ["reste\tnoun\tm\tpl=restes\t-\t400"])

@@ -10,6 +10,15 @@ final class PortugueseStructureTests: XCTestCase {
         engine.render(RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args))
     }
 
+    /// *bem* and *mal* are adverbs (*bem feito*) but right after the count the counted noun (*2 bens*, *2 males*).
+    func testAnAdverbThatIsACountNounIsTheCountedNounAfterTheCount() {
+        let two: [FormatArgument] = [.number(NumberValue(2))]
+        XCTAssertEqual(render("^[%lld %@ novo](inflect: true)", args: two + [.text("bem")]).text, "2 bens novos")
+        XCTAssertEqual(render("^[%lld mal novo](inflect: true)", args: two).text, "2 males novos")
+        XCTAssertEqual(render("^[%lld arquivo bem feito](inflect: true)", args: two).text, "2 arquivos bem feitos")
+        XCTAssertEqual(render("^[%lld não lido](inflect: true)", args: two).text, "2 não lidos")
+    }
+
     func testPrenominalAdjectiveFoundInUse() {
         let r = render("^[%lld %@ %@](inflect: true)", "pt-PT", args: [.number(NumberValue(2)), .text("pequeno"), .text("mão")])
         XCTAssertEqual(r.text, "2 pequenas mãos")

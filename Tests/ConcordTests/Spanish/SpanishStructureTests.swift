@@ -11,6 +11,17 @@ final class SpanishStructureTests: XCTestCase {
         engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.number(NumberValue(count))]))
     }
 
+    /// *bien* is an adverb (*bien guardados*) but right after the count the counted noun (*2 bienes*); *no* and
+    /// the other adverbs stay adverbs there (*no* never becomes *noes*).
+    func testAnAdverbThatIsACountNounIsTheCountedNounAfterTheCount() {
+        func r(_ markup: String, _ count: Double) -> String { render(markup, count: count).text }
+        XCTAssertEqual(r("^[%lld bien nuevo](inflect: true)", 2), "2 bienes nuevos")
+        XCTAssertEqual(r("^[%lld bien de consumo](inflect: true)", 2), "2 bienes de consumo")
+        XCTAssertEqual(r("^[%lld bienes nuevos](inflect: true)", 1), "1 bien nuevo")
+        XCTAssertFalse(r("^[%lld no leído](inflect: true)", 2).contains("noes"), "no is no counted noun")
+        XCTAssertEqual(r("^[%lld archivo bien guardado](inflect: true)", 2), "2 archivos bien guardados")
+    }
+
     func testAVerbWhoseSubjectIsTheCountedNounAgreesWithIt() {
         func r(_ markup: String, _ count: Double) -> String { render(markup, count: count).text }
         XCTAssertEqual(r("^[Quedan %lld días](inflect: true)", 1), "Queda 1 día")

@@ -106,6 +106,7 @@ struct FrenchPhrase {
         var afterAvoir = false
         var afterActionVerb = false
         var afterTableVerb = false
+        let firstAfterCount = numberIndex.flatMap { phrase.nextWord(after: $0) }
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -164,7 +165,8 @@ struct FrenchPhrase {
                 frozenFrom = i
                 return
             }
-            if facts.isConjunction || facts.isAdverb { continue }
+            if facts.isConjunction { continue }
+            if facts.isAdverb, !(i == firstAfterCount && FrenchWords.countableAdverbs.contains(facts.lower)) { continue }
             // A word in -ment the lexicon does not know, where no noun is expected (after the head, or among words
             // agreeing with something outside the span), is an adverb and never agrees (*modifiés récemment*).
             if head != nil || !nounPhrase, facts.lower.hasSuffixFast("ment"), facts.lower.count > 6, !facts.hasNounReading,

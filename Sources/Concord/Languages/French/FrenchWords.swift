@@ -25,6 +25,9 @@ enum FrenchWords {
     static let joinsAdjectives: Set<String> = ["et", "ou"]
 
     /// Adverbs that often sit inside agreeing spans (`bien porté`, `très petite`) and never inflect.
+    /// The adverbs that are also count nouns (*le bien*, *les biens*; *le mal*, *les maux*): right after the count
+    /// they are the counted noun (*2 biens immobiliers*), anywhere else the adverb (*bien reçu*).
+    static let countableAdverbs: Set<String> = ["bien", "mal"]
     static let adverbs: Set<String> = ["ne", "n", "pas", "plus", "très", "bien", "trop", "si", "aussi", "jamais", "toujours", "déjà", "encore", "moins", "assez", "peu", "mal"]
 
     /// Whether `word` is a closed-class word that never agrees.

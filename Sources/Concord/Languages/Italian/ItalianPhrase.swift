@@ -89,6 +89,9 @@ enum ItalianPhrase {
     static let predeterminers: Set<String> = ["tutto", "tutta", "tutti", "tutte"]
     /// The conjunctions that join two adjectives of one noun (*rivolte e gratuite*).
     static let joinsAdjectives: Set<String> = ["e", "ed", "o", "od"]
+    /// The adverbs that are also count nouns (*il bene*, *i beni*; *il male*, *i mali*): right after the count they
+    /// are the counted noun (*2 beni nuovi*), anywhere else the adverb (*ben fatto*, *molto bene*).
+    static let countableAdverbs: Set<String> = ["bene", "male"]
     /// Adverbs that stand before an adjective or participle and never agree (*molto bella*, *non letto*);
     /// *molto*, *poco*, *troppo*, *tanto* before a noun are quantifiers and do agree (*molte case*).
     static let adverbs: Set<String> = [
@@ -255,11 +258,9 @@ enum ItalianPhrase {
                 if sawContent { stopped = true }
                 continue
             }
-            // Right after the count, a word the lexicon also lists as a noun is the counted noun (*2 beni nuovi*,
-            // *2 mali curati*), not an adverb.
             if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
                nounScore(next, lexicon: lexicon) < 3 || w == "non",
-               !(afterCount && nounScore(t, lexicon: lexicon) >= 2) {
+               !(afterCount && ItalianPhrase.countableAdverbs.contains(w)) {
                 continue
             }
             if closed.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {

@@ -35,6 +35,9 @@ struct PortuguesePhrase {
     static let clitics: Set<String> = ["me", "te", "se", "nos", "vos", "lhe", "lhes"]
     /// The conjunctions that join two adjectives of one noun (*globais e lindas*).
     static let joinsAdjectives: Set<String> = ["e", "ou"]
+    /// The adverbs that are also count nouns (*o bem*, *os bens*; *o mal*, *os males*): right after the count they
+    /// are the counted noun (*2 bens novos*), anywhere else the adverb (*bem feito*).
+    static let countableAdverbs: Set<String> = ["bem", "mal"]
     static let adverbs: Set<String> = [
         "muito", "mais", "menos", "bem", "mal", "tão", "bastante", "demasiado", "super", "já", "ainda", "sempre",
         "nunca", "não", "também", "só", "apenas", "agora", "aqui", "ali", "lá", "hoje", "ontem", "amanhã", "quase",
@@ -129,7 +132,10 @@ struct PortuguesePhrase {
                 continue
             }
             let w = lowered[n]
-            let closed = closedClasses[w]
+            var closed = closedClasses[w]
+            // Right after the count, *bem* and *mal* are the counted noun (see `countableAdverbs`), not closed-class
+            // words (they are nothing else in the table).
+            if n > 0, tokens[order[n - 1]].kind == .number, Self.countableAdverbs.contains(w) { closed = nil }
             let hasNext = n + 1 < order.count
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {

@@ -43,6 +43,9 @@ struct SpanishPhrase {
     static let inertWords: Set<String> = (["y", "e", "o", "u", "ni", "muy", "más", "menos", "tan", "bien", "mal", "no",
                                           "ya", "también", "casi", "siempre", "nunca", "bastante", "aún", "todavía",
                                           "que", "uno", "cada", "hay", "sí", "solo", "sólo"] as Set<String>).union(clitics)
+    /// The adverbs that are also count nouns (*el bien*, *los bienes*; *el mal*, *los males*): right after the count
+    /// they are the counted noun (*2 bienes nuevos*), anywhere else the adverb (*bien hecho*).
+    static let countableAdverbs: Set<String> = ["bien", "mal"]
     /// Clitic pronouns (*se ha borrado*, *te espera*): they never agree with the subject, and the word after them
     /// is a verb.
     static let clitics: Set<String> = ["se", "me", "te", "nos", "os"]
@@ -181,7 +184,11 @@ struct SpanishPhrase {
                 tokens[i].role = .determiner
                 continue
             }
-            if facts.isInert { tokens[i].role = .inert; continue }
+            if facts.isInert, !(Self.countableAdverbs.contains(w) && order.count > 1
+                                 && phrase.tokens[order[order.count - 2]].kind == .number) {
+                tokens[i].role = .inert
+                continue
+            }
             // A word that is also a noun (*paga*, *habla*), after the subject and before a determiner, is the verb:
             // no noun or adjective stands there (*2 padres pagan el trato*).
             func beforeDeterminer() -> Bool {
