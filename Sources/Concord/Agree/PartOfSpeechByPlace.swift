@@ -27,7 +27,7 @@ struct PartOfSpeechByPlace: Sendable {
         let w = phrase.tokens[i].text.lowercasedFast()
         if isPreposition(w) { return .preposition } // a closed class: *contre*, *para*, *sobre*
         // After a count the word is what is counted — or a verb: the note's question (*2 juice*, *2 can*).
-        if let n = phrase.previousWord(before: i), phrase.tokens[n].kind == .number { return nil }
+        if phrase.followsNumber(i) { return nil }
         let p = Self.previousWord(phrase, before: i)
         let previous = p.map { phrase.tokens[$0].text.lowercasedFast() }
         if let previous, isDeterminer(previous) {

@@ -107,6 +107,12 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether the token at `index` comes right after a number (spaces between, no punctuation): the counted word
+    /// of *2 files*.
+    public func followsNumber(_ index: Int) -> Bool {
+        previousWord(before: index).map { tokens[$0].kind == .number } ?? false
+    }
+
     /// Inserts `word` followed by a space before the token at `index`; the new tokens take that token's run.
     public mutating func insertWord(_ word: String, before index: Int) {
         let run = index < tokens.count ? tokens[index].runID : (tokens.last?.runID ?? 0)

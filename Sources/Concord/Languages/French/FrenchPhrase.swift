@@ -106,7 +106,6 @@ struct FrenchPhrase {
         var afterAvoir = false
         var afterActionVerb = false
         var afterTableVerb = false
-        let firstAfterCount = numberIndex.flatMap { phrase.nextWord(after: $0) }
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -166,7 +165,7 @@ struct FrenchPhrase {
                 return
             }
             if facts.isConjunction { continue }
-            if facts.isAdverb, !(i == firstAfterCount && FrenchWords.countableAdverbs.contains(facts.lower)) { continue }
+            if facts.isAdverb, !(FrenchWords.countableAdverbs.contains(facts.lower) && phrase.followsNumber(i)) { continue }
             // A word in -ment the lexicon does not know, where no noun is expected (after the head, or among words
             // agreeing with something outside the span), is an adverb and never agrees (*modifiés récemment*).
             if head != nil || !nounPhrase, facts.lower.hasSuffixFast("ment"), facts.lower.count > 6, !facts.hasNounReading,

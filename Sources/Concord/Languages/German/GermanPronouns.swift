@@ -113,9 +113,9 @@ enum GermanPronouns {
         slot.definiteness = nil
         if let c = slot.grammaticalCase, !GermanSlot.isGerman(c) { slot.grammaticalCase = nil }
         // *dey* takes its other forms from its own set (*dem*, *deren*), which the table leaves out.
-        let neutral = set(for: .neutral) ?? []
+        let neutral = set(for: .neutral) ?? [], lower = word.lowercasedFast()
         let isNeutral = slot.grammaticalPerson == .third && slot.number != .plural && slot.grammaticalGender == nil
-            && neutral.contains { $0.pronoun == word.lowercasedFast() }
+            && neutral.contains { $0.pronoun == lower }
         guard let form = PronounTable.bestForm(for: slot, among: isNeutral ? neutral : table.entries) else {
             trace.unchanged("de.pronoun.no-form", word, because: "German has no pronoun for \(slot)")
             return true

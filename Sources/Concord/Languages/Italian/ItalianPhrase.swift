@@ -190,12 +190,9 @@ enum ItalianPhrase {
         var leadingPredicate = false
         // The word before is the *si* of a passive (*Si eliminano 2 file*).
         var afterSi = false
-        var previousItem: Int?
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             let t = tokens[i]
-            let afterCount = previousItem.map { tokens[$0].kind == .number } ?? false
-            previousItem = i
             if t.kind == .number {
                 s.roles[i] = .number
                 if !afterVerb { s.nounPhrase.append(i) }
@@ -260,7 +257,7 @@ enum ItalianPhrase {
             }
             if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
                nounScore(next, lexicon: lexicon) < 3 || w == "non",
-               !(afterCount && ItalianPhrase.countableAdverbs.contains(w)) {
+               !(ItalianPhrase.countableAdverbs.contains(w) && phrase.followsNumber(i)) {
                 continue
             }
             if closed.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {

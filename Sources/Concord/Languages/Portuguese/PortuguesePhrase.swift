@@ -135,7 +135,7 @@ struct PortuguesePhrase {
             var closed = closedClasses[w]
             // Right after the count, *bem* and *mal* are the counted noun (see `countableAdverbs`), not closed-class
             // words (they are nothing else in the table).
-            if n > 0, tokens[order[n - 1]].kind == .number, Self.countableAdverbs.contains(w) { closed = nil }
+            if Self.countableAdverbs.contains(w), phrase.followsNumber(i) { closed = nil }
             let hasNext = n + 1 < order.count
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {

@@ -184,8 +184,7 @@ struct SpanishPhrase {
                 tokens[i].role = .determiner
                 continue
             }
-            if facts.isInert, !(Self.countableAdverbs.contains(w) && order.count > 1
-                                 && phrase.tokens[order[order.count - 2]].kind == .number) {
+            if facts.isInert, !(Self.countableAdverbs.contains(w) && phrase.followsNumber(i)) {
                 tokens[i].role = .inert
                 continue
             }
