@@ -134,13 +134,14 @@ public struct LintReport {
                                       ("values", .number(Double(values)))]))])
     }
 
-    /// SARIF 2.1.0: one run, the rules that fired, one result per finding with its file region.
+    /// SARIF 2.1.0: one run, the rules that fired, one result per finding with its file region. A rule is described
+    /// by its linter rule's summary; a code no rule checks (a catalog reader's problem) by its first finding's message.
     public var sarif: JSONValue {
-        let codes = Array(Set(findings.map(\.diagnostic.code))).sorted()
-        let rules: [JSONValue] = codes.map { code in
-            let rule = CatalogLinter.Rule(rawValue: code)
-            return .object([("id", .string(code)),
-                            ("shortDescription", .object([("text", .string(rule?.summary ?? code))]))])
+        var firstMessage: [String: String] = [:]
+        for f in findings where firstMessage[f.diagnostic.code] == nil { firstMessage[f.diagnostic.code] = f.diagnostic.message }
+        let rules: [JSONValue] = firstMessage.keys.sorted().map { code in
+            let summary = CatalogLinter.Rule(code: code)?.summary ?? firstMessage[code]!
+            return .object([("id", .string(code)), ("shortDescription", .object([("text", .string(summary))]))])
         }
         let results: [JSONValue] = findings.map { f in
             var message = f.diagnostic.message

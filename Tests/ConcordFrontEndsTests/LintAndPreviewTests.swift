@@ -91,6 +91,20 @@ final class LintAndPreviewTests: XCTestCase {
         XCTAssertEqual(location["region"] as? [String: Int], ["startLine": 8, "startColumn": 70])
     }
 
+    /// SARIF describes each rule in words: the parser's errors under the markup rule, a reader's problem by its
+    /// message — never by repeating the code.
+    func testSARIFDescribesEveryRule() throws {
+        let path = try write(#""a" = "^[%lld b](inflect: {)";"# + "\n" + #""b" = "c"# + "\n", name: "Localizable.strings")
+        let sarif = try ConcordBinary.run(["lint", "--format", "sarif", path])
+        XCTAssertEqual(sarif.status, 1, sarif.stderr)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, ["markup.attributes", "strings.syntax"])
+        XCTAssertEqual(rules.map { ($0["shortDescription"] as? [String: String])?["text"] },
+                       [CatalogLinter.Rule.markupError.summary, "this value is never closed"])
+    }
+
     /// Every piece of `text` between `open` and the next `close`.
     static func between(_ text: String, _ open: String, _ close: String) -> [String] {
         var out: [String] = []

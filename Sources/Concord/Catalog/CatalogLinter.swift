@@ -39,6 +39,19 @@ public struct CatalogLinter {
         /// A translation marked `new`, `stale` or `needs_review` in the String Catalog.
         case state = "lint.state"
 
+        /// The rule a finding's `code` comes under: the rule of that code, or ``markupError`` for the parser's other
+        /// codes (`markup.depth`, `markup.attributes`, `morphology.unknown-value`…); nil for the catalog readers'
+        /// problems (`catalog.shape`, `strings.syntax`…), which no rule checks.
+        public init?(code: String) {
+            if let rule = Rule(rawValue: code) {
+                self = rule
+            } else if ["markup.", "attribute.", "morphology."].contains(where: { code.hasPrefix($0) }) {
+                self = .markupError
+            } else {
+                return nil
+            }
+        }
+
         /// What the rule finds, one line.
         public var summary: String {
             switch self {
