@@ -110,6 +110,15 @@ final class GenderKitFrontEndTests: XCTestCase {
                        #"{"id": 3, "error": "concepts[0].termsOfAddress[0]: pronouns 'xey' must be subject/object/possessive/possessive pronoun[/reflexive], e.g. 'xey/xem/xeir/xeirs/xemself'"}"#)
     }
 
+    /// The library's `user` setter and the REPL's commands show the same thing in `:show`.
+    func testShowNamesTheUserSetThroughTheLibrary() {
+        let session = ReplSession()
+        session.user = .term(.feminine)
+        XCTAssertTrue(session.evaluate(":show").lines.contains("user       feminine"), session.evaluate(":show").lines.joined(separator: "\n"))
+        session.user = .noPreference
+        XCTAssertTrue(session.evaluate(":show").lines.contains("user       none (no preference)"))
+    }
+
     func testGenderCommandInScriptsAndItsSavedForm() {
         let session = ReplSession()
         XCTAssertEqual(session.evaluate(":gender 1 other Nonbinary xe/xem/xyr/xyrs/xemself").lines,

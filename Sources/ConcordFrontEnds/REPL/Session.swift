@@ -73,7 +73,14 @@ public final class ReplSession {
     public var concepts: [Int: (value: InflectionConcept, text: String)] = [:]
     /// The user's term of address (`:user`); not given at first.
     public var user: UserTermSetting = .notGiven
-    var userText = "not given"
+    /// The user's term as `:show` and `:user` print it.
+    var userText: String {
+        switch user {
+        case .notGiven: return "not given"
+        case .noPreference: return "none (no preference)"
+        case .term(let term): return term.description
+        }
+    }
     /// Custom attributes declared with `:attribute`, whose values are checked.
     public var attributes: [AttributeDeclaration] = []
     /// The inclusive style (`:neutral`); nil keeps Apple's behaviour.
@@ -133,7 +140,7 @@ public final class ReplSession {
         morphologies = [:]; morphologyOrder = []
         termsByName = [:]; termOrder = []
         arguments = []; concepts = [:]
-        user = .notGiven; userText = "not given"
+        user = .notGiven
         attributes = []
         neutralStyle = nil
         traceMode = .on

@@ -10,7 +10,6 @@ struct SessionState {
     var arguments: [(value: FormatArgument, text: String)]
     var concepts: [Int: (value: InflectionConcept, text: String)]
     var user: UserTermSetting
-    var userText: String
     var words: [(language: String, entry: LexicalEntry)]
     var traceMode: ReplSession.TraceMode
     var attributes: [AttributeDeclaration]
@@ -24,7 +23,7 @@ extension ReplSession {
     var state: SessionState {
         SessionState(locale: locale, morphologies: morphologies, morphologyOrder: morphologyOrder,
                      termsByName: termsByName, termOrder: termOrder, arguments: arguments, concepts: concepts,
-                     user: user, userText: userText, words: words, traceMode: traceMode, attributes: attributes,
+                     user: user, words: words, traceMode: traceMode, attributes: attributes,
                      neutralStyle: neutralStyle, recordCount: record.count)
     }
 
@@ -41,7 +40,7 @@ extension ReplSession {
         morphologies = s.morphologies; morphologyOrder = s.morphologyOrder
         termsByName = s.termsByName; termOrder = s.termOrder
         arguments = s.arguments; concepts = s.concepts
-        user = s.user; userText = s.userText
+        user = s.user
         words = s.words
         traceMode = s.traceMode
         neutralStyle = s.neutralStyle

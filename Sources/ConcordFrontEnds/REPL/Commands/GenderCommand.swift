@@ -37,7 +37,6 @@ extension ReplCommands {
             session.concepts[n] = (.termsOfAddress([term]), "gender " + gender.rawValue)
         } else {
             session.user = .term(term)
-            session.userText = term.description
         }
         reply.say(session.colors.dim("\(whose): \(term.description)"))
         // :save keeps the non-interactive form, which a script can replay.

@@ -85,7 +85,6 @@ extension ReplSession {
     func replaceUses(ofTermNamed name: String, with term: TermOfAddress) {
         if case .term(let t) = user, t.name == name {
             user = .term(term)
-            userText = term.description
         }
         for (n, concept) in concepts {
             guard case .termsOfAddress(let terms) = concept.value, terms.contains(where: { $0.name == name }) else { continue }

@@ -16,14 +16,11 @@ extension ReplCommands {
         switch words[0].text {
         case "none", "null":
             session.user = .noPreference
-            session.userText = "none (no preference)"
         case "unset", "notGiven":
             session.user = .notGiven
-            session.userText = "not given"
         default:
             let term = try session.term(named: words[0])
             session.user = .term(term)
-            session.userText = term.description
         }
         reply.say(session.colors.dim("user: \(session.userText)"))
     }
