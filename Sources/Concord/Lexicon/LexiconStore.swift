@@ -3,9 +3,10 @@ import Foundation
 /// Finds and lazily loads each language's lexicon, the first time it is asked for, and layers the user's
 /// entries on top.
 ///
-/// The shipped lexicons are looked for in `$CONCORD_LEXICONS`, then in `Lexicons/` beside or above the
-/// executable (a checkout's `.build/release/concord` finds the checkout's `Lexicons/`), then in
-/// `<prefix>/share/concord/Lexicons`, then in the source tree this module was built from.
+/// The shipped lexicons are looked for in `$CONCORD_LEXICONS`, then in `Lexicons/` or `share/concord/Lexicons/`
+/// in the executable's folder and in each of the four folders above it, nearest first (a checkout's
+/// `.build/release/concord` finds the checkout's `Lexicons/`, an installed `<prefix>/bin/concord` finds
+/// `<prefix>/share/concord/Lexicons`), then in the source tree this module was built from.
 public final class LexiconStore: @unchecked Sendable {
     /// The store used by default.
     public static let shared = LexiconStore()
