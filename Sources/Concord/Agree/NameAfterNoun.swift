@@ -3,9 +3,10 @@ extension Phrase {
     /// (a language, a product, a brand, an acronym: *2 archivos Java*, *2 projets Kotlin*, *2 arquivos PDF*).
     /// Spanish, French, Italian and Portuguese write adjectives in lower case inside a sentence, so a word written
     /// with a capital is a name when the noun is written without one, or when the lexicon does not know it in any
-    /// casing; an adjective the lexicon knows agrees in a title written with capitals (*2 Archivos Nuevos*). A word
-    /// in capitals is an acronym unless the lexicon reads it as an adjective or a verb. A word given a morphology
-    /// is never a name here.
+    /// casing, knows it only as a noun (pt *2 Arquivos Java*: *java* is coffee), or only in the other gender than
+    /// the noun's (es *2 Archivos Java*: *java* is the feminine of *javo*); an adjective the lexicon knows agrees in
+    /// a title written with capitals (*2 Archivos Nuevos*). A word in capitals is an acronym unless the lexicon
+    /// reads it as an adjective or a verb. A word given a morphology is never a name here.
     func isNameAfterNoun(at i: Int, head: Int?, lexicon: Lexicon) -> Bool {
         guard let head, i > head, tokens[i].isWord, tokens[i].declared == nil, tokens[i].agreed == nil,
               Casing.startsWithCapital(tokens[i].text) else { return false }
@@ -14,7 +15,51 @@ extension Phrase {
         // (*2 fenêtres FAUSSES*), which agrees as it would in lower case.
         if Casing.isAllCaps(tokens[i].text) { return !readings.contains { $0.entry.isAdjective || $0.entry.isVerb } }
         if tokens[head].isWord, !Casing.startsWithCapital(tokens[head].text) { return true }
-        return readings.isEmpty
+        if readings.isEmpty || readings.allSatisfy({ $0.entry.isNoun }) { return true }
+        return disagreesInGender(readings, withHeadAt: head, lexicon: lexicon)
+    }
+
+    /// Whether a word after a noun the text itself wrote is, in every reading the lexicon has, a form of the other
+    /// gender (*Java*, feminine *java* of *javo*, after masculine *Archivo*): an adjective the author meant for that
+    /// noun would have been written in its gender, so the word is not one. Arguments and declared words are
+    /// left out: their gender comes from elsewhere.
+    private func disagreesInGender(_ readings: [LexicalReading], withHeadAt head: Int, lexicon: Lexicon) -> Bool {
+        guard tokens[head].isWord, tokens[head].argumentIndex == nil, tokens[head].declared == nil,
+              let headGender = Self.onlyGender(lexicon.readings(of: tokens[head].text, pos: "noun")),
+              let wordGender = Self.onlyGender(readings) else { return false }
+        return wordGender != headGender
+    }
+
+    /// The gender every reading's form is written in, when they all agree on one: a slot of one gender (`f.sg`,
+    /// `m.pl`), an adjective's lemma (its masculine singular), a noun's lemma or plural (its entry's gender).
+    private static func onlyGender(_ readings: [LexicalReading]) -> GrammaticalGender? {
+        var found: GrammaticalGender?
+        for reading in readings {
+            guard let gender = formGender(reading), found == nil || found == gender else { return nil }
+            found = gender
+        }
+        return found
+    }
+
+    private static func formGender(_ reading: LexicalReading) -> GrammaticalGender? {
+        var found: GrammaticalGender?
+        for slot in reading.slots {
+            let gender: GrammaticalGender?
+            if slot.hasPrefix("f.") {
+                gender = .feminine
+            } else if slot.hasPrefix("m.") {
+                gender = .masculine
+            } else if slot == "lemma" && reading.entry.isAdjective {
+                gender = .masculine
+            } else if (slot == "lemma" || slot == "pl") && reading.entry.isNoun {
+                gender = reading.entry.gender.grammaticalGender
+            } else {
+                gender = nil
+            }
+            guard let gender, found == nil || found == gender else { return nil }
+            found = gender
+        }
+        return found
     }
 
     /// Why ``isNameAfterNoun(at:head:lexicon:)`` left the word as written, for the trace.

@@ -28,6 +28,23 @@ final class NameAfterNounTests: XCTestCase {
         XCTAssertEqual(traced.trace.last?.note, "‘Kotlin’ is written with a capital after the noun: a name, not an adjective; it is left as written")
     }
 
+    /// In a title written with capitals, a known word is still a name when it cannot be an adjective of that noun:
+    /// the lexicon knows it only as a noun, or only in the other gender than the noun the author wrote.
+    func testACapitalizedWordInATitleIsANameWhenItCannotBeTheNounsAdjective() {
+        let two = FormatArgument.number(NumberValue(2))
+        let cases: [(String, String, String)] = [
+            ("es", "^[%lld Archivo Java](inflect: true)", "2 Archivos Java"),    // was Javos: *java* only as feminine of *javo*
+            ("pt-BR", "^[%lld Arquivo Java](inflect: true)", "2 Arquivos Java"), // was Javos: *java* only a noun (coffee)
+            ("pt-BR", "^[%lld Homem Aranha](inflect: true)", "2 Homens Aranha"), // was Aranhos: a second noun keeps its form
+            ("it", "^[%lld Libro Nuova](inflect: true)", "2 Libri Nuova"),       // was Nuovi: the author's word is left
+        ]
+        for (locale, markup, expected) in cases {
+            XCTAssertEqual(render(markup, locale, [two]).text, expected, "\(locale) \(markup)")
+        }
+        // The noun's gender comes from an argument: the adjective agrees with it, whatever gender it is written in.
+        XCTAssertEqual(render("^[%lld %@ Nuevo](inflect: true)", "es", [two, .text("Casa")]).text, "2 Casas Nuevas")
+    }
+
     func testAdjectivesTheLexiconKnowsStillAgreeInTitlesAndInCapitals() {
         let two = FormatArgument.number(NumberValue(2))
         XCTAssertEqual(render("^[%lld Archivo Nuevo](inflect: true)", "es", [two]).text, "2 Archivos Nuevos")
@@ -35,6 +52,8 @@ final class NameAfterNounTests: XCTestCase {
         XCTAssertEqual(render("^[%lld Archivo Kotlin](inflect: true)", "es", [two]).text, "2 Archivos Kotlin") // unknown: a name
         XCTAssertEqual(render("^[%lld %@ %@](inflect: true)", "fr", [two, .text("fenêtre"), .text("FAUX")]).text, "2 fenêtres FAUSSES")
         XCTAssertEqual(render("^[%lld %@ %@](inflect: true)", "es", [two, .text("casa"), .text("NUEVO")]).text, "2 casas NUEVAS")
+        XCTAssertEqual(render("^[%lld Archivo Rojo](inflect: true)", "es", [two]).text, "2 Archivos Rojos")
+        XCTAssertEqual(render("^[%lld Archivo Verde](inflect: true)", "es", [two]).text, "2 Archivos Verdes")
         // Given a morphology, the word agrees whatever its case.
         XCTAssertEqual(render("^[%lld proyecto ^[Rojo](morphology: {partOfSpeech: 'adjective'})](inflect: true)", "es", [two]).text,
                        "2 proyectos Rojos")
