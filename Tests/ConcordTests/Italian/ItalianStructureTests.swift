@@ -34,6 +34,14 @@ final class ItalianStructureTests: XCTestCase {
         // Not right after the count: still the adverb, which does not agree.
         XCTAssertEqual(render("^[casa bene arredata](inflect: {number: 'other'})").text, "case bene arredate")
         XCTAssertEqual(text("^[%lld casa bene arredata](inflect: true)", [.number(NumberValue(2))]), "2 case bene arredate")
+        // After an adverb (*molto bene*): the adverb, and *molto* does not agree either (was *molti bene*).
+        XCTAssertEqual(text("^[%lld lavoro molto bene](inflect: true)", [.number(NumberValue(2))]), "2 lavori molto bene")
+        XCTAssertEqual(text("^[%lld lavoro fatto molto male](inflect: true)", [.number(NumberValue(2))]), "2 lavori fatti molto male")
+        // At the end of the span too (was *fatti mali*, *male* read as *malo*'s plural); after an article, the noun
+        // (was *i bene comuni*).
+        XCTAssertEqual(text("^[%lld lavoro fatto male](inflect: true)", [.number(NumberValue(2))]), "2 lavori fatti male")
+        XCTAssertEqual(render("^[il bene comune](inflect: {number: 'other'})").text, "i beni comuni")
+        XCTAssertEqual(render("^[il male](inflect: {number: 'other'})").text, "i mali")
     }
 
     func testCopulaAndParticipleFollowTheGender() {

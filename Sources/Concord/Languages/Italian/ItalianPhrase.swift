@@ -255,9 +255,17 @@ enum ItalianPhrase {
                 if sawContent { stopped = true }
                 continue
             }
+            // *bene*, *male* are the counted noun right after the count or a determiner (*2 beni*, *il bene
+            // comune*); anywhere else the adverb, which never agrees (*fatto male*: not *malo*'s plural).
+            let countable = ItalianPhrase.countableAdverbs.contains(w)
+            let countedNoun = countable
+                && (phrase.followsNumber(i) || phrase.previousWord(before: i).map { s.determiner(at: $0) != nil } == true)
+            if countable, !countedNoun, t.declared == nil { continue }
+            // Before an adjective, a participle or another adverb it modifies (*molto bella*, *molto bene*: *bene*
+            // is a noun too, but not after an adverb).
             if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
-               nounScore(next, lexicon: lexicon) < 3 || w == "non",
-               !(ItalianPhrase.countableAdverbs.contains(w) && phrase.followsNumber(i)) {
+               nounScore(next, lexicon: lexicon) < 3 || w == "non" || ItalianPhrase.adverbs.contains(next.text.lowercasedFast()),
+               !countedNoun {
                 continue
             }
             if closed.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {
