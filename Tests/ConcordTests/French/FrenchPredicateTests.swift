@@ -15,11 +15,14 @@ final class FrenchPredicateTests: FrenchTestCase {
     func testAnAdverbThatIsACountNounIsTheCountedNounAfterTheCount() {
         let engine = engine(with: ["bien\tnoun\tm\tpl=biens\t-\t500", "mal\tnoun\tm\tpl=maux\t-\t500",
                                    "immobilier\tadjective\t-\tf.sg=immobilière;m.pl=immobiliers;f.pl=immobilières\t-\t400",
-                                   "fichier\tnoun\tm\tpl=fichiers\t-\t400"])
+                                   "fichier\tnoun\tm\tpl=fichiers\t-\t400",
+                                   "commun\tadjective\t-\tf.sg=commune;m.pl=communs;f.pl=communes\t-\t400"])
         let two: [FormatArgument] = [.number(NumberValue(2))]
         XCTAssertEqual(render("^[%lld bien immobilier](inflect: true)", args: two, engine: engine).text, "2 biens immobiliers")
         XCTAssertEqual(render("^[%lld %@](inflect: true)", args: two + [.text("mal")], engine: engine).text, "2 maux")
         XCTAssertEqual(render("^[%lld fichier bien reçu](inflect: true)", args: two, engine: engine).text, "2 fichiers bien reçus")
+        // Right after the determiner too (was *les bien communs*).
+        XCTAssertEqual(render("^[le bien commun](inflect: {number: 'other'})", args: [], engine: engine).text, "les biens communs")
     }
 
     func testANounSpelledLikeAVerbAloneStaysANoun() {

@@ -17,6 +17,8 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(render("^[%lld mal novo](inflect: true)", args: two).text, "2 males novos")
         XCTAssertEqual(render("^[%lld arquivo bem feito](inflect: true)", args: two).text, "2 arquivos bem feitos")
         XCTAssertEqual(render("^[%lld não lido](inflect: true)", args: two).text, "2 não lidos")
+        // Right after a determiner too (was *as bem comuns*: not even the article's gender was the noun's).
+        XCTAssertEqual(render("^[o bem comum](inflect: {number: 'other'})", args: []).text, "os bens comuns")
     }
 
     func testPrenominalAdjectiveFoundInUse() {

@@ -20,6 +20,10 @@ final class SpanishStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld bienes nuevos](inflect: true)", 1), "1 bien nuevo")
         XCTAssertFalse(r("^[%lld no leído](inflect: true)", 2).contains("noes"), "no is no counted noun")
         XCTAssertEqual(r("^[%lld archivo bien guardado](inflect: true)", 2), "2 archivos bien guardados")
+        // Right after a determiner too (were *los bien comunes*, *los mal días*: *mal* before a noun is *malo*).
+        func plural(_ markup: String) -> String { engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"))).text }
+        XCTAssertEqual(plural("^[el bien común](inflect: {number: 'other'})"), "los bienes comunes")
+        XCTAssertEqual(plural("^[el mal día](inflect: {number: 'other'})"), "los malos días")
     }
 
     func testAVerbWhoseSubjectIsTheCountedNounAgreesWithIt() {

@@ -71,6 +71,12 @@ struct FrenchPhrase {
         appendParticiple(at: k, facts: FrenchWordFacts.of(tokens[k].text, lexicon), tokens)
     }
 
+    /// Whether the word at `i` comes right after the phrase's determiner (*le* of *le bien commun*).
+    private func followsDeterminer(_ i: Int, _ phrase: Phrase) -> Bool {
+        guard let d = innerDeterminer ?? determiner, let p = phrase.previousWord(before: i) else { return false }
+        return p >= d.start && p < d.end
+    }
+
     /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
         let tokens = phrase.tokens
@@ -165,7 +171,12 @@ struct FrenchPhrase {
                 return
             }
             if facts.isConjunction { continue }
-            if facts.isAdverb, !(FrenchWords.countableAdverbs.contains(facts.lower) && phrase.followsNumber(i)) { continue }
+            // *bien*, *mal* right after the count or the determiner are the counted noun (*2 biens*, *les biens
+            // communs*), elsewhere adverbs.
+            if facts.isAdverb,
+               !(FrenchWords.countableAdverbs.contains(facts.lower) && (phrase.followsNumber(i) || followsDeterminer(i, phrase))) {
+                continue
+            }
             // A word in -ment the lexicon does not know, where no noun is expected (after the head, or among words
             // agreeing with something outside the span), is an adverb and never agrees (*modifiés récemment*).
             if head != nil || !nounPhrase, facts.lower.hasSuffixFast("ment"), facts.lower.count > 6, !facts.hasNounReading,

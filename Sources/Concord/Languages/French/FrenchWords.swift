@@ -24,10 +24,11 @@ enum FrenchWords {
     /// The conjunctions that join two adjectives of one noun (*faibles et temporaires*).
     static let joinsAdjectives: Set<String> = ["et", "ou"]
 
-    /// Adverbs that often sit inside agreeing spans (`bien porté`, `très petite`) and never inflect.
     /// The adverbs that are also count nouns (*le bien*, *les biens*; *le mal*, *les maux*): right after the count
-    /// they are the counted noun (*2 biens immobiliers*), anywhere else the adverb (*bien reçu*).
+    /// or the determiner they are the counted noun (*2 biens immobiliers*, *les biens communs*), anywhere else the
+    /// adverb (*bien reçu*).
     static let countableAdverbs: Set<String> = ["bien", "mal"]
+    /// Adverbs that often sit inside agreeing spans (`bien porté`, `très petite`) and never inflect.
     static let adverbs: Set<String> = ["ne", "n", "pas", "plus", "très", "bien", "trop", "si", "aussi", "jamais", "toujours", "déjà", "encore", "moins", "assez", "peu", "mal"]
 
     /// Whether `word` is a closed-class word that never agrees.

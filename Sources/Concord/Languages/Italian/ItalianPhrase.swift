@@ -89,8 +89,9 @@ enum ItalianPhrase {
     static let predeterminers: Set<String> = ["tutto", "tutta", "tutti", "tutte"]
     /// The conjunctions that join two adjectives of one noun (*rivolte e gratuite*).
     static let joinsAdjectives: Set<String> = ["e", "ed", "o", "od"]
-    /// The adverbs that are also count nouns (*il bene*, *i beni*; *il male*, *i mali*): right after the count they
-    /// are the counted noun (*2 beni nuovi*), anywhere else the adverb (*ben fatto*, *molto bene*).
+    /// The adverbs that are also count nouns (*il bene*, *i beni*; *il male*, *i mali*): right after the count or a
+    /// determiner they are the counted noun (*2 beni nuovi*, *i beni comuni*), anywhere else the adverb (*ben fatto*,
+    /// *molto bene*, *fatto male*).
     static let countableAdverbs: Set<String> = ["bene", "male"]
     /// Adverbs that stand before an adjective or participle and never agree (*molto bella*, *non letto*);
     /// *molto*, *poco*, *troppo*, *tanto* before a noun are quantifiers and do agree (*molte case*).

@@ -35,8 +35,8 @@ struct PortuguesePhrase {
     static let clitics: Set<String> = ["me", "te", "se", "nos", "vos", "lhe", "lhes"]
     /// The conjunctions that join two adjectives of one noun (*globais e lindas*).
     static let joinsAdjectives: Set<String> = ["e", "ou"]
-    /// The adverbs that are also count nouns (*o bem*, *os bens*; *o mal*, *os males*): right after the count they
-    /// are the counted noun (*2 bens novos*), anywhere else the adverb (*bem feito*).
+    /// The adverbs that are also count nouns (*o bem*, *os bens*; *o mal*, *os males*): right after the count or a
+    /// determiner they are the counted noun (*2 bens novos*, *os bens comuns*), anywhere else the adverb (*bem feito*).
     static let countableAdverbs: Set<String> = ["bem", "mal"]
     static let adverbs: Set<String> = [
         "muito", "mais", "menos", "bem", "mal", "tão", "bastante", "demasiado", "super", "já", "ainda", "sempre",
@@ -133,9 +133,10 @@ struct PortuguesePhrase {
             }
             let w = lowered[n]
             var closed = closedClasses[w]
-            // Right after the count, *bem* and *mal* are the counted noun (see `countableAdverbs`), not closed-class
-            // words (they are nothing else in the table).
-            if Self.countableAdverbs.contains(w), phrase.followsNumber(i) { closed = nil }
+            // Right after the count or a determiner, *bem* and *mal* are the counted noun (see `countableAdverbs`;
+            // *os bens comuns*), not closed-class words (they are nothing else in the table).
+            if Self.countableAdverbs.contains(w),
+               phrase.followsNumber(i) || n > 0 && closedClasses[lowered[n - 1]]?.determiner != nil { closed = nil }
             let hasNext = n + 1 < order.count
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {

@@ -44,7 +44,8 @@ struct SpanishPhrase {
                                           "ya", "también", "casi", "siempre", "nunca", "bastante", "aún", "todavía",
                                           "que", "uno", "cada", "hay", "sí", "solo", "sólo"] as Set<String>).union(clitics)
     /// The adverbs that are also count nouns (*el bien*, *los bienes*; *el mal*, *los males*): right after the count
-    /// they are the counted noun (*2 bienes nuevos*), anywhere else the adverb (*bien hecho*).
+    /// or a determiner they are the counted noun (*2 bienes nuevos*, *los bienes comunes*), anywhere else the adverb
+    /// (*bien hecho*).
     static let countableAdverbs: Set<String> = ["bien", "mal"]
     /// Clitic pronouns (*se ha borrado*, *te espera*): they never agree with the subject, and the word after them
     /// is a verb.
@@ -184,7 +185,10 @@ struct SpanishPhrase {
                 tokens[i].role = .determiner
                 continue
             }
-            if facts.isInert, !(Self.countableAdverbs.contains(w) && phrase.followsNumber(i)) {
+            // *bien*, *mal* right after the count or a determiner are the counted noun (*2 bienes*, *los bienes
+            // comunes*), elsewhere adverbs.
+            if facts.isInert,
+               !(Self.countableAdverbs.contains(w) && (phrase.followsNumber(i) || previousRole == .determiner)) {
                 tokens[i].role = .inert
                 continue
             }
