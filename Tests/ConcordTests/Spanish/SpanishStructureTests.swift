@@ -18,12 +18,30 @@ final class SpanishStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld bien nuevo](inflect: true)", 2), "2 bienes nuevos")
         XCTAssertEqual(r("^[%lld bien de consumo](inflect: true)", 2), "2 bienes de consumo")
         XCTAssertEqual(r("^[%lld bienes nuevos](inflect: true)", 1), "1 bien nuevo")
-        XCTAssertFalse(r("^[%lld no leído](inflect: true)", 2).contains("noes"), "no is no counted noun")
+        XCTAssertEqual(r("^[%lld no leído](inflect: true)", 2), "2 no leídos", "no is no counted noun")
+        XCTAssertEqual(r("^[%lld mal nuevo](inflect: true)", 2), "2 males nuevos") // was 2 mal nuevo (malo shortened)
         XCTAssertEqual(r("^[%lld archivo bien guardado](inflect: true)", 2), "2 archivos bien guardados")
         // Right after a determiner too (were *los bien comunes*, *los mal días*: *mal* before a noun is *malo*).
         func plural(_ markup: String) -> String { engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"))).text }
         XCTAssertEqual(plural("^[el bien común](inflect: {number: 'other'})"), "los bienes comunes")
         XCTAssertEqual(plural("^[el mal día](inflect: {number: 'other'})"), "los malos días")
+    }
+
+    /// A count followed by adjectives alone describes what is counted, not the user: the adjectives agree with
+    /// the count in number and keep the gender they are written in, whoever the user is (was: left as written,
+    /// waiting for the user's term of address).
+    func testAdjectivesAfterACountWithoutANounAgreeWithTheCount() {
+        func r(_ markup: String, _ count: Double, user: UserTermSetting = .notGiven) -> Rendering {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.number(NumberValue(count))],
+                                        userTermOfAddress: user))
+        }
+        XCTAssertEqual(r("^[%lld nuevos](inflect: true)", 1).text, "1 nuevo")
+        XCTAssertEqual(r("^[%lld seleccionada](inflect: true)", 2).text, "2 seleccionadas")
+        let traced = r("^[%lld seleccionado](inflect: true)", 2, user: .term(.feminine))
+        XCTAssertEqual(traced.text, "2 seleccionados")
+        XCTAssertEqual(traced.trace.map(\.rule), ["es.adjective.count"])
+        // Before the count, the words still address the user.
+        XCTAssertEqual(r("^[Has sido invitado a %lld](inflect: true)", 2, user: .term(.feminine)).text, "Has sido invitada a 2")
     }
 
     func testAVerbWhoseSubjectIsTheCountedNounAgreesWithIt() {

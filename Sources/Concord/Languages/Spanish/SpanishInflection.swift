@@ -123,6 +123,15 @@ enum SpanishInflection {
             let p = SpanishAdjectives.paradigm(of: phrase.tokens[$0].text, lexicon: lexicon)
             return !p.isInvariableInGender && phrase.tokens[$0].agreed?.grammaticalGender == nil
         }
+        // After the count, words that change with gender describe what is counted, not the user (*2 no leídos*,
+        // *1 nuevo*): they agree with the count in number and keep the gender they are written in.
+        if let number, let count = sp.numbers.first, !variable.isEmpty, words.allSatisfy({ $0 > count }) {
+            for i in words {
+                inflectAdjective(&phrase, i, gender: nil, plural: !number.isSingular, rule: "es.adjective.count",
+                                 lexicon: lexicon, facts: numberFact.map { [$0] } ?? [], trace: &trace)
+            }
+            return
+        }
         guard !variable.isEmpty else {
             if let number {
                 agreeAll(&phrase, sp, head: nil, gender: nil, plural: !number.isSingular, tonicA: false, lexicon: lexicon,

@@ -224,7 +224,10 @@ struct SpanishPhrase {
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
             // The facts were read from this very text a moment ago.
-            let s = tokens[i].facts.map { Self.nominalScore(phrase.tokens[i], facts: $0) } ?? nominalScore(at: i, phrase, lexicon: lexicon)
+            var s = tokens[i].facts.map { Self.nominalScore(phrase.tokens[i], facts: $0) } ?? nominalScore(at: i, phrase, lexicon: lexicon)
+            // *mal* right after the count is the counted noun (*2 males*), not *malo* shortened before one.
+            if s < 4, phrase.tokens[i].declared == nil, let lower = tokens[i].facts?.lower, Self.countableAdverbs.contains(lower),
+               phrase.followsNumber(i) { s = 4 }
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
