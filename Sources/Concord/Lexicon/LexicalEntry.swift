@@ -125,6 +125,8 @@ public struct LexicalEntry: Hashable, Sendable, CustomStringConvertible {
     public var isAdjective: Bool { pos == "adjective" }
     /// Whether ``pos`` is `verb`.
     public var isVerb: Bool { pos == "verb" }
+    /// Whether ``pos`` is `adverb` (*ahora*, *aquí*: words that never agree).
+    public var isAdverb: Bool { pos == "adverb" }
 
     /// The preferred form of `slot`, or nil. The base slot (`sg`, `m.sg`, `inf`, `lemma`) is the lemma.
     public func form(_ slot: String) -> String? {

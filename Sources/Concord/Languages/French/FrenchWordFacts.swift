@@ -41,7 +41,8 @@ final class FrenchWordFacts: Sendable {
         lower = word.lowercasedFast()
         isPreposition = FrenchWords.prepositions.contains(lower)
         isConjunction = FrenchWords.conjunctions.contains(lower)
-        isAdverb = FrenchWords.adverbs.contains(lower)
+        // Or a word the lexicon knows only as an adverb (*maintenant*, *hier*, *ici*).
+        isAdverb = FrenchWords.adverbs.contains(lower) || (!readings.isEmpty && readings.allSatisfy { $0.entry.isAdverb })
         isClitic = FrenchWords.clitics.contains(lower)
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }

@@ -60,8 +60,11 @@ final class SpanishWordFacts: Sendable {
         contractedPreposition = SpanishContractions.preposition(in: lower)
         isPreposition = SpanishPhrase.prepositions.contains(lower)
         determiner = SpanishDeterminers.reading(of: lower)
-        // An adverb in -mente the lexicon does not list (*recientemente*) never agrees.
-        isInert = SpanishPhrase.inertWords.contains(lower) || (readings.isEmpty && lower.hasSuffixFast("mente") && lower.count > 6)
+        // An adverb never agrees: one the lexicon knows only as an adverb (*ahora*, *aquí*, *después*), or one in
+        // -mente it does not list (*recientemente*).
+        isInert = SpanishPhrase.inertWords.contains(lower)
+            || (!readings.isEmpty && readings.allSatisfy { $0.entry.isAdverb })
+            || (readings.isEmpty && lower.hasSuffixFast("mente") && lower.count > 6)
         isClitic = SpanishPhrase.clitics.contains(lower)
         isInfinitive = readings.contains { $0.entry.isVerb && $0.entry.lemma == lower }
         takesSubjectAfter = readings.contains { $0.entry.isVerb && SpanishVerbs.subjectFollows.contains($0.entry.lemma) }
