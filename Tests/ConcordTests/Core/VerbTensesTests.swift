@@ -27,6 +27,8 @@ final class VerbTensesTests: XCTestCase {
             ("^[%lld usuario eliminó el archivo](inflect: true)", 2, "2 usuarios eliminaron el archivo"),
             ("^[%lld usuario ha compartido el archivo](inflect: true)", 2, "2 usuarios han compartido el archivo"),
             ("^[%lld usuario podría compartir el archivo](inflect: true)", 2, "2 usuarios podrían compartir el archivo"),
+            // An infinitive never agrees, after any verb (was *no se pudieron guardares*).
+            ("^[%lld elemento no se pudo guardar](inflect: true)", 2, "2 elementos no se pudieron guardar"),
             // A predicative adjective still agrees; so do the participles after ser.
             ("^[%lld niño llegó cansado](inflect: true)", 2, "2 niños llegaron cansados"),
             ("^[%lld foto ha sido eliminada](inflect: true)", 2, "2 fotos han sido eliminadas"),

@@ -51,6 +51,15 @@ final class EnglishAgreementTests: EnglishTestCase {
               rule: "en.noun.singular.lexicon", lexicon: .shared)
     }
 
+    /// A participle or an adjective after the noun is no head, nor a word whose noun reading has a rare plural
+    /// (were *2 day remainings*, *2 hour lefts*); a noun after a noun still is (*2 team meetings*).
+    func testAParticipleAfterTheNounIsNoHead() {
+        check("^[%lld day remaining](inflect: true)", args: [Self.n(2)], "2 days remaining", rule: "en.noun.plural.regular", lexicon: .shared)
+        check("^[%lld hour left](inflect: true)", args: [Self.n(2)], "2 hours left", rule: "en.noun.plural.regular", lexicon: .shared)
+        check("^[%lld days remaining](inflect: true)", args: [Self.n(1)], "1 day remaining", rule: "en.noun.singular.lexicon", lexicon: .shared)
+        check("^[%lld team meeting](inflect: true)", args: [Self.n(2)], "2 team meetings", rule: "en.noun.plural.regular", lexicon: .shared)
+    }
+
     /// A word the lexicon knows only as a verb's past, after the noun, starts the predicate: it is never the noun
     /// (*2 person commenteds*), and the noun before it agrees (*1 person liked your post*). After an adjective it
     /// is a participle before the noun (*2 new shared albums*).

@@ -40,6 +40,7 @@ struct EnglishPhraseStructure {
         var seenContent = false
         var lastContent: Int?
         var lastNoun: Int? // the last content word that can be a noun (an argument, or a word with a noun reading)
+        var nounBefore: Int? // the one before it
         var i = start
         scan: while i < tokens.count {
             switch tokens[i].kind { // fields read in place: no copy of each token
@@ -96,7 +97,10 @@ struct EnglishPhraseStructure {
                 } else {
                     seenContent = true
                     lastContent = i
-                    if tokens[i].argumentIndex != nil || word.hasNounReading || tokens[i].declared?.partOfSpeech == .noun { lastNoun = i }
+                    if tokens[i].argumentIndex != nil || word.hasNounReading || tokens[i].declared?.partOfSpeech == .noun {
+                        nounBefore = lastNoun
+                        lastNoun = i
+                    }
                 }
             }
             i += 1
@@ -108,11 +112,14 @@ struct EnglishPhraseStructure {
             determiners.removeLast()
             head = d
         }
-        // An adjective written after the noun is no head (*2 app updates available*: a word the lexicon knows as an
-        // adjective and not as a noun, after one that can be a noun; an unknown word may be a noun).
-        if let h = head, let n = lastNoun, n < h, tokens[h].argumentIndex == nil, tokens[h].declared == nil {
+        // An adjective or a participle written after the noun is no head (*2 app updates available*, *2 days
+        // remaining*, *2 hours left*): a word the lexicon knows as an adjective or a verb's participle and not as a
+        // noun — or as a noun whose plural is rare (*left*, *lefts*) —, after one that can be a noun; an unknown
+        // word may be a noun.
+        if let h = head, let n = lastNoun == h ? nounBefore : lastNoun, n < h, tokens[h].argumentIndex == nil,
+           tokens[h].declared == nil {
             let last = words.facts(at: h, in: phrase)
-            if last.hasAdjectiveReading && !last.hasNounReading { head = n }
+            if last.hasAdjectiveReading || last.hasParticipleReading, !last.hasNounReading || last.nounPluralIsRare { head = n }
         }
         // A last word the lexicon knows only as an adjective, with no noun before it, is no noun: the span ends before
         // its noun (*You have ^[2 new](inflect: true) messages*), which is outside it.

@@ -26,8 +26,12 @@ final class EnglishWordFacts: Sendable {
     let isBaseVerbForm: Bool
     /// Some verb reading is the past or the past participle (*liked*, *joined*).
     let hasPastVerbReading: Bool
+    /// Some verb reading is the present or past participle (*remaining*, *left*).
+    let hasParticipleReading: Bool
     /// Some reading is a noun.
     let hasNounReading: Bool
+    /// Every noun reading's plural is rare (the lexicon's `rare-plural` flag: *left*, *lefts*).
+    let nounPluralIsRare: Bool
     /// Some reading is an adjective.
     let hasAdjectiveReading: Bool
     /// ``EnglishNouns/nounReadings(_:lexicon:)``.
@@ -55,7 +59,9 @@ final class EnglishWordFacts: Sendable {
         isBaseVerbForm = readings.contains { $0.entry.pos == "verb" && $0.isBaseForm }
         hasPresentVerbReading = isThirdPersonVerbForm || isBaseVerbForm
         hasPastVerbReading = readings.contains { $0.entry.pos == "verb" && ($0.slots.contains("past") || $0.slots.contains("pastpart")) }
+        hasParticipleReading = readings.contains { $0.entry.pos == "verb" && ($0.slots.contains("ing") || $0.slots.contains("pastpart")) }
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
+        nounPluralIsRare = hasNounReading && readings.allSatisfy { $0.entry.pos != "noun" || $0.entry.flags.contains("rare-plural") }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
         noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
         number = EnglishNouns.isPlural(lower: lower, noun: noun)

@@ -185,6 +185,12 @@ struct SpanishPhrase {
                 tokens[i].role = .determiner
                 continue
             }
+            // An infinitive never agrees (*no se pudo guardar*), unless the lexicon also lists it as a noun or an
+            // adjective (*el deber*, *los deberes*).
+            if facts.isInfinitive, !facts.hasNounReading, !facts.hasAdjectiveReading, t.declared == nil {
+                tokens[i].role = .inert
+                continue
+            }
             // *bien*, *mal* right after the count or a determiner are the counted noun (*2 bienes*, *los bienes
             // comunes*), elsewhere adverbs.
             if facts.isInert,
