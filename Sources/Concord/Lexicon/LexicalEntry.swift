@@ -158,3 +158,8 @@ public struct LexicalReading: Hashable, Sendable {
     /// Whether the form is the lemma itself (*ensalada*, not *ensaladas*).
     public var isBaseForm: Bool { slots.contains("lemma") }
 }
+
+extension Array where Element == LexicalReading {
+    /// Whether the lexicon knows the word, and only as an adverb (*ahora*, *maintenant*): it never agrees.
+    var knownOnlyAsAdverb: Bool { !isEmpty && allSatisfy { $0.entry.isAdverb } }
+}

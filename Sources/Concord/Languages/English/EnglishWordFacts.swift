@@ -61,7 +61,7 @@ final class EnglishWordFacts: Sendable {
         hasPastVerbReading = readings.contains { $0.entry.pos == "verb" && ($0.slots.contains("past") || $0.slots.contains("pastpart")) }
         hasParticipleReading = readings.contains { $0.entry.pos == "verb" && ($0.slots.contains("ing") || $0.slots.contains("pastpart")) }
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
-        nounPluralIsRare = hasNounReading && readings.allSatisfy { $0.entry.pos != "noun" || $0.entry.flags.contains("rare-plural") }
+        nounPluralIsRare = hasNounReading && readings.allSatisfy { !$0.entry.isNoun || $0.entry.has("rare-plural") }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
         noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
         number = EnglishNouns.isPlural(lower: lower, noun: noun)

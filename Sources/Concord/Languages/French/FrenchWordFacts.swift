@@ -42,7 +42,7 @@ final class FrenchWordFacts: Sendable {
         isPreposition = FrenchWords.prepositions.contains(lower)
         isConjunction = FrenchWords.conjunctions.contains(lower)
         // Or a word the lexicon knows only as an adverb (*maintenant*, *hier*, *ici*).
-        isAdverb = FrenchWords.adverbs.contains(lower) || (!readings.isEmpty && readings.allSatisfy { $0.entry.isAdverb })
+        isAdverb = FrenchWords.adverbs.contains(lower) || readings.knownOnlyAsAdverb
         isClitic = FrenchWords.clitics.contains(lower)
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }

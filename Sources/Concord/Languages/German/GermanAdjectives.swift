@@ -99,7 +99,7 @@ enum GermanAdjectives {
     static func isAdverb(_ word: String, before next: String, lexicon: Lexicon) -> Bool {
         if parse(next, lexicon: lexicon).ending != nil { return true }
         let entries = lexicon.entriesWithLemma(word.lowercasedFast())
-        return entries.contains { $0.pos == "adverb" } && !entries.contains(where: \.isAdjective)
+        return entries.contains(where: \.isAdverb) && !entries.contains(where: \.isAdjective)
     }
 
     static func isInvariable(_ lemma: String) -> Bool {

@@ -63,7 +63,7 @@ final class SpanishWordFacts: Sendable {
         // An adverb never agrees: one the lexicon knows only as an adverb (*ahora*, *aquí*, *después*), or one in
         // -mente it does not list (*recientemente*).
         isInert = SpanishPhrase.inertWords.contains(lower)
-            || (!readings.isEmpty && readings.allSatisfy { $0.entry.isAdverb })
+            || readings.knownOnlyAsAdverb
             || (readings.isEmpty && lower.hasSuffixFast("mente") && lower.count > 6)
         isClitic = SpanishPhrase.clitics.contains(lower)
         isInfinitive = readings.contains { $0.entry.isVerb && $0.entry.lemma == lower }
