@@ -58,6 +58,12 @@ final class EnglishAgreementTests: EnglishTestCase {
         check("^[%lld hour left](inflect: true)", args: [Self.n(2)], "2 hours left", rule: "en.noun.plural.regular", lexicon: .shared)
         check("^[%lld days remaining](inflect: true)", args: [Self.n(1)], "1 day remaining", rule: "en.noun.singular.lexicon", lexicon: .shared)
         check("^[%lld team meeting](inflect: true)", args: [Self.n(2)], "2 team meetings", rule: "en.noun.plural.regular", lexicon: .shared)
+        // An adjective whose noun reading keeps the singular in the plural (*long*, *free*: zero-plural) is no head
+        // either (were *2 hour long*, *2 item free*).
+        check("^[%lld hour long](inflect: true)", args: [Self.n(2)], "2 hours long", rule: "en.noun.plural.regular", lexicon: .shared)
+        check("^[%lld item free](inflect: true)", args: [Self.n(2)], "2 items free", rule: "en.noun.plural.regular", lexicon: .shared)
+        check("^[%lld feet long](inflect: true)", args: [Self.n(1)], "1 foot long", rule: "en.noun.singular.lexicon", lexicon: .shared)
+        check("^[%lld Chinese](inflect: true)", args: [Self.n(2)], "2 Chinese", rule: "en.noun.plural.zero", lexicon: .shared)
     }
 
     /// A word the lexicon knows only as a verb's past, after the noun, starts the predicate: it is never the noun

@@ -63,6 +63,19 @@ final class ItalianArticlesTests: XCTestCase {
         ItalianTest.check("^[il loro %@](inflect: true)", [.text("casa")], "la loro casa")
     }
 
+    /// *mio*'s masculine plural is *miei* (was *mioi*, made like *tuoi* and *suoi*), and *miei* written in a span is
+    /// read as the possessive (was left as *il miei libro*).
+    func testMioHasThePluralMiei() {
+        ItalianTest.check("^[il mio %@](inflect: true)", [.text("gatti")], "i miei gatti", rules: ["it.possessive"])
+        ItalianTest.check("^[un mio %@](inflect: true)", [.text("amici")], "dei miei amici")
+        ItalianTest.check("^[questo mio %@](inflect: true)", [.text("gatti")], "questi miei gatti")
+        ItalianTest.check("^[i miei %@](inflect: true)", [.text("gatto")], "il mio gatto", rules: ["it.possessive"])
+        ItalianTest.check("^[il tuo %@](inflect: true)", [.text("gatti")], "i tuoi gatti")
+        XCTAssertEqual(ItalianArticles.possessive(stem: "mi", gender: .masculine, number: .plural), "miei")
+        XCTAssertEqual(ItalianArticles.possessive(stem: "su", gender: .masculine, number: .plural), "suoi")
+        XCTAssertEqual(ItalianArticles.possessive(stem: "vostr", gender: .masculine, number: .plural), "vostri")
+    }
+
     func testDefinitenessAddsOrSwitchesArticles() {
         ItalianTest.check("^[gnomo](inflect: {definiteness: 'definite'})", "lo gnomo", rules: ["it.definiteness.article-added"])
         ItalianTest.check("^[italiani](inflect: {definiteness: 'definite'})", "gli italiani")

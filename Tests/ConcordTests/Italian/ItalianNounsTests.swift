@@ -74,6 +74,27 @@ final class ItalianNounsTests: XCTestCase {
         XCTAssertEqual(engine.analyze("automobile", locale: InflectionLocale("it"))?.features.grammaticalGender, .feminine)
     }
 
+    /// A masculine noun in -o whose plural ends in -a is feminine in the plural: what agrees with it takes the
+    /// feminine plural (were *gli uova freschi*, *i mioi dita*, *3 paia nuovi*), and it is masculine again in the
+    /// singular.
+    func testFeminineCollectivePlurals() throws {
+        let engine = try ItalianTest.engine(lexicon: [
+            "dito\tnoun\tm\tpl=dita\t-\t446",
+            "libro\tnoun\tm\tpl=libri\t-\t500",
+            "uovo\tnoun\tm\tpl=uova\telision\t417",
+        ])
+        ItalianTest.check("^[l'uovo fresco](inflect: {number: 'other'})", engine: engine, "le uova fresche",
+                          rules: ["it.noun.plural.lexicon", "it.article.definite"])
+        ItalianTest.check("^[il mio dito](inflect: {number: 'other'})", engine: engine, "le mie dita", rules: ["it.possessive"])
+        ItalianTest.check("^[questo uovo](inflect: {number: 'other'})", engine: engine, "queste uova")
+        ItalianTest.check("^[%lld %@ rotto](inflect: true)", [.number(NumberValue(3)), .text("dito")], engine: engine, "3 dita rotte")
+        ItalianTest.check("^[le uova fresche](inflect: {number: 'one'})", engine: engine, "l’uovo fresco")
+        ItalianTest.check("^[le dita](inflect: {number: 'other'})", engine: engine, "le dita")
+        ItalianTest.check("^[il libro nuovo](inflect: {number: 'other'})", engine: engine, "i libri nuovi")
+        XCTAssertEqual(engine.analyze("uova", locale: InflectionLocale("it"))?.features.grammaticalGender, .feminine)
+        XCTAssertEqual(engine.analyze("uovo", locale: InflectionLocale("it"))?.features.grammaticalGender, .masculine)
+    }
+
     func testDeclaredMorphologyWins() {
         ItalianTest.check("^[un %@](inflect: true)", [.phrase("foto", InflectionMorphology(grammaticalGender: .feminine, partOfSpeech: .noun))],
                           "una foto", rules: ["it.article.indefinite"])

@@ -113,13 +113,13 @@ struct EnglishPhraseStructure {
             head = d
         }
         // An adjective or a participle written after the noun is no head (*2 app updates available*, *2 days
-        // remaining*, *2 hours left*): a word the lexicon knows as an adjective or a verb's participle and not as a
-        // noun — or as a noun whose plural is rare (*left*, *lefts*) —, after one that can be a noun; an unknown
-        // word may be a noun.
+        // remaining*, *2 hours left*, *2 hours long*): a word the lexicon knows as an adjective or a verb's participle
+        // and not as a noun — or as a noun whose plural is rare or the singular (*lefts*, *long*) —, after one that can
+        // be a noun; an unknown word may be a noun.
         if let h = head, let n = lastNoun == h ? nounBefore : lastNoun, n < h, tokens[h].argumentIndex == nil,
            tokens[h].declared == nil {
             let last = words.facts(at: h, in: phrase)
-            if last.hasAdjectiveReading || last.hasParticipleReading, !last.hasNounReading || last.nounPluralIsRare { head = n }
+            if last.hasAdjectiveReading || last.hasParticipleReading, !last.hasNounReading || last.nounHasNoCommonPlural { head = n }
         }
         // A last word the lexicon knows only as an adjective, with no noun before it, is no noun: the span ends before
         // its noun (*You have ^[2 new](inflect: true) messages*), which is outside it.

@@ -30,8 +30,9 @@ final class EnglishWordFacts: Sendable {
     let hasParticipleReading: Bool
     /// Some reading is a noun.
     let hasNounReading: Bool
-    /// Every noun reading's plural is rare (the lexicon's `rare-plural` flag: *left*, *lefts*).
-    let nounPluralIsRare: Bool
+    /// No noun reading has a plural of its own in common use: the lexicon's `rare-plural` flag (*left*, *lefts*) or
+    /// `zero-plural` flag (*long*, *free*: the noun use is collective or a mass, *the long and the short of it*).
+    let nounHasNoCommonPlural: Bool
     /// Some reading is an adjective.
     let hasAdjectiveReading: Bool
     /// ``EnglishNouns/nounReadings(_:lexicon:)``.
@@ -61,7 +62,7 @@ final class EnglishWordFacts: Sendable {
         hasPastVerbReading = readings.contains { $0.entry.pos == "verb" && ($0.slots.contains("past") || $0.slots.contains("pastpart")) }
         hasParticipleReading = readings.contains { $0.entry.pos == "verb" && ($0.slots.contains("ing") || $0.slots.contains("pastpart")) }
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
-        nounPluralIsRare = hasNounReading && readings.allSatisfy { !$0.entry.isNoun || $0.entry.has("rare-plural") }
+        nounHasNoCommonPlural = hasNounReading && readings.allSatisfy { !$0.entry.isNoun || $0.entry.has("rare-plural") || $0.entry.has("zero-plural") }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
         noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
         number = EnglishNouns.isPlural(lower: lower, noun: noun)

@@ -103,7 +103,11 @@ enum ItalianArticles {
         let fem = gender == .feminine
         if number.isSingular { return stem + (fem ? "a" : "o") }
         if fem { return stem + "e" }
-        return stem.count == 2 ? stem + "oi" : stem + "i"   // miei, tuoi, suoi vs nostri, vostri
+        switch stem {
+        case "mi": return "miei"
+        case "tu", "su": return stem + "oi"   // tuoi, suoi
+        default: return stem + "i"            // nostri, vostri
+        }
     }
 
     /// Every written determiner with what it shows, built from the rules above so the tables cannot disagree.

@@ -59,7 +59,10 @@ enum ItalianNouns {
             else if reading.slots.contains("f.sg") { gender = .feminine; singular = w }
             else if reading.slots.contains("m.pl") { gender = .masculine; number = .plural; singular = e.form("m.sg")?.lowercasedFast() ?? singular }
             else if reading.slots.contains("m.sg") { gender = .masculine; singular = w }
-            else if reading.slots.contains("pl") && !reading.isBaseForm { number = .plural }
+            else if reading.slots.contains("pl") && !reading.isBaseForm {
+                number = .plural
+                if gender == .masculine, isFeminineCollectivePlural(w, singular: singular) { gender = .feminine }
+            }
             else if e.has("plural-only") { number = .plural }
             info = ItalianNounInfo(gender: gender, number: number, singular: singular, entry: e, facts: [
                 TraceFact(word, "grammaticalGender", gender?.rawValue ?? e.gender.rawValue, source: src),
@@ -130,7 +133,22 @@ enum ItalianNouns {
             trace.fired(info.entry != nil ? "it.noun.singular.lexicon" : singularByRule(word.lowercasedFast(), gender: gender ?? .masculine).rule,
                         word, Casing.apply(from: word, to: form), facts: info.facts)
         }
+        // A masculine noun with a feminine plural in -a is feminine in that plural only (*le uova*, *l'uovo*) —
+        // unless a declaration gave the written word another gender.
+        if let e = info.entry, e.gender.grammaticalGender == .masculine, singular == info.singular,
+           singular == e.lemma.lowercasedFast() {
+            func genderOf(_ text: String, _ n: GrammaticalNumber) -> GrammaticalGender {
+                !n.isSingular && isFeminineCollectivePlural(text, singular: singular) ? .feminine : .masculine
+            }
+            if info.gender == genderOf(word.lowercasedFast(), info.number) { gender = genderOf(form, number) }
+        }
         return (form == word.lowercasedFast() ? word : Casing.apply(from: word, to: form), gender)
+    }
+
+    /// Whether `plural` is the feminine plural in *-a* of a masculine noun in *-o* (*l'uovo fresco → le uova fresche*,
+    /// *il dito → le dita*, *il paio → le paia*): such plurals are feminine — Morph-it! tags every one of them so.
+    static func isFeminineCollectivePlural(_ plural: String, singular: String) -> Bool {
+        plural != singular && plural.hasSuffixFast("a") && singular.hasSuffixFast("o")
     }
 
     /// Nouns of persons with one form for both genders: *-ista, -cida, -ante, -ente, -iatra*.
