@@ -1,5 +1,6 @@
 """Shared helpers for the Concord lexicon builders (TSV writing, sorting, header, frequencies)."""
 import math
+import unicodedata
 import os
 import sys
 
@@ -86,12 +87,44 @@ class Lexicon:
                 flagged += 1
         return flagged
 
+    def reconcile_accent_variants(self):
+        """Where a lemma's adjective plural and its noun plural differ only in accents (pt azul: adjective azúis, noun
+        azuis), one of the two is a slip of the source (an adjective's plurals, either gender, against the noun's):
+        both take the spelling wordfreq finds more often (nothing changes when it knows neither). Returns the forms
+        changed, as (lemma, old, new)."""
+        changed = []
+        for (lemma, pos, _), e in self.entries.items():
+            if pos != "noun":
+                continue
+            adjective = self.entries.get((lemma, "adjective", "-"))
+            if adjective is None:
+                continue
+            for slot, i, a in [(slot, i, a) for slot in ("m.pl", "f.pl") for i, a in enumerate(adjective["forms"].get(slot, []))]:
+                for j, n in enumerate(e["forms"].get("pl", [])):
+                    if a == n or strip_accents(a) != strip_accents(n):
+                        continue
+                    za, zn = zipf(a, self.lang), zipf(n, self.lang)
+                    if za == zn:
+                        continue
+                    better = a if za > zn else n
+                    if a != better:
+                        adjective["forms"][slot][i] = better
+                        changed.append((lemma, a, better))
+                    if n != better:
+                        e["forms"]["pl"][j] = better
+                        changed.append((lemma, n, better))
+        return changed
+
     def write(self, header_lines, path=None, drop_equal_to_lemma=()):
         """drop_equal_to_lemma: slots omitted when they equal the lemma (documented per language). Every file gets
         the `rare-plural` flags (flag_rare_plurals) and a header line saying how they were measured."""
         path = path or os.path.join(REPO, "Lexicons", self.lang, "lexicon.tsv")
         rare = self.flag_rare_plurals()
-        header_lines = list(header_lines) + [
+        reconciled = self.reconcile_accent_variants()
+        header_lines = list(header_lines) + ([
+            "Accent slips (%d forms): a lemma's adjective and noun plurals that differ only in accents take the"
+            " spelling wordfreq finds more often: %s." % (len(reconciled), ", ".join("%s %s -> %s" % r for r in sorted(reconciled)))
+        ] if reconciled else []) + [
             "rare-plural (%d nouns): wordfreq's Zipf of the most frequent plural is >= %.1f below the lemma's." % (
                 rare, RARE_PLURAL_GAP / 100)]
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -117,6 +150,11 @@ class Lexicon:
                 f.write("\t".join(l) + "\n")
         print("%s: %d entries, %d bytes" % (path, len(lines), os.path.getsize(path)), file=sys.stderr)
         return lines
+
+
+def strip_accents(word):
+    """The word without combining marks (azúis -> azuis)."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
 
 _zipf_cache = {}

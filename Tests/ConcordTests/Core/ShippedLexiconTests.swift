@@ -24,6 +24,13 @@ final class ShippedLexiconTests: XCTestCase {
         }
     }
 
+    /// A lemma's adjective and noun plurals that differ only in accents take the spelling wordfreq finds more often
+    /// (`reconcile_accent_variants` in `Scripts/lexicons/common.py`): the source's adjective *azúis* was a slip.
+    func testAccentSlipsInAdjectivePluralsAreMended() throws {
+        XCTAssertEqual(try render("^[%lld carro azul](inflect: true)", "pt-BR", [.number(NumberValue(2))]).text, "2 carros azuis")
+        XCTAssertEqual(try render("^[%lld caneta azul](inflect: true)", "pt-PT", [.number(NumberValue(2))]).text, "2 canetas azuis")
+    }
+
     /// build_pt.py: `fax [pl. fax o faxes]` — the first plural of the source is the preferred one.
     func testPortuguesePluralVariantsKeepTheSourceOrder() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "pt", [.number(NumberValue(2)), .text("fax")]).text, "2 fax")

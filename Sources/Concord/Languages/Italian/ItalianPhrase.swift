@@ -293,6 +293,8 @@ enum ItalianPhrase {
             let facts = ItalianWordFacts.of(t.text, lexicon)
             // An adverb in -mente the lexicon does not list (*recentemente*) never agrees.
             if (0...1).contains(facts.nounScore), t.declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
+            // Nor does a gerund (*stanno scrivendo*).
+            if facts.isGerund, t.declared == nil { continue }
             s.wordFacts.append((i, facts))
             if facts.isVerb && t.declared?.partOfSpeech == nil {
                 s.roles[i] = .verb

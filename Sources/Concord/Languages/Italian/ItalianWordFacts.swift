@@ -17,6 +17,8 @@ final class ItalianWordFacts: Sendable {
     let takesSubjectAfter: Bool
     /// Some reading is an adjective or participle (*disponibili*, *stati*, *trovati*).
     let isAdjective: Bool
+    /// A verb's gerund (*scrivendo*, ``Gerunds``): it never agrees.
+    let isGerund: Bool
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` when nothing is declared.
     let nounScore: Int
     let isPrenominalAdjective: Bool
@@ -64,6 +66,10 @@ final class ItalianWordFacts: Sendable {
         takesSubjectAfter = verbReadings.contains { ItalianVerbs.subjectFollows.contains($0.entry.lemma) }
             || pair.map { p in ItalianVerbs.restareForms.contains { $0.singular == p.singular } } == true
         isAdjective = readings.contains { $0.entry.isAdjective }
+        // The Italian lexicon lists few regular verbs (*guardare* is missing): a lower-case word it does not know at
+        // all, with a gerund's ending, is taken for one too (*stanno guardando*).
+        isGerund = Gerunds.isGerund(w, readings: readings, language: "it", lexicon: lexicon)
+            || readings.isEmpty && word == w && Gerunds.hasGerundEnding(w, language: "it")
         nounScore = ItalianPhrase.derivedNounScore(w, lexicon: lexicon)
         isPrenominalAdjective = ItalianPhrase.prenominalAdjectives.contains(w)
         var noun = ItalianNouns.derivedAnalysis(word, lexicon: lexicon)

@@ -227,7 +227,9 @@ struct PortuguesePhrase {
                 } else if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
                     state = .complement
-                } else if closed?.isAdverb == true || (w.hasSuffixFast("mente") && w.count > 6) {
+                } else if closed?.isAdverb == true || (w.hasSuffixFast("mente") && w.count > 6)
+                            || token.declared == nil && facts(n).classes.isGerund {
+                    // (A gerund never agrees either: *estão digitando*, *sendo enviados*.)
                     p.assign(.adverb, to: i)
                 } else if let v = facts(n).classes.verb {
                     p.assign(.verb(v), to: i)

@@ -15,6 +15,8 @@ struct PortugueseWordClasses {
     var verb: PortugueseVerbs.Form?
     /// Some reading is a form of a verb whose subject usually follows it (``PortugueseVerbs/subjectFollows``).
     var takesSubjectAfter = false
+    /// A verb's gerund (*digitando*, ``Gerunds``): it never agrees.
+    var isGerund = false
 
     var isNounOnly: Bool { isNoun && !isAdjective }
     var isAdjectiveOnly: Bool { isAdjective && !isNoun }
@@ -54,6 +56,7 @@ final class PortugueseWord {
             if e.isVerb, PortugueseVerbs.subjectFollows.contains(e.lemma) { c.takesSubjectAfter = true }
         }
         c.verb = PortugueseVerbs.parse(form, lexicon: words, allowLexicon: true)
+        c.isGerund = Gerunds.isGerund(form.lowercasedFast(), readings: all, language: "pt", lexicon: words)
         classes = c
         gender = PortugueseGender.of(noun: form, declared: nil, lexicon: words, locale: locale)
         number = PortugueseNouns.isPlural(form, lexicon: words, locale: locale)

@@ -186,8 +186,8 @@ struct SpanishPhrase {
                 continue
             }
             // An infinitive never agrees (*no se pudo guardar*), unless the lexicon also lists it as a noun or an
-            // adjective (*el deber*, *los deberes*).
-            if facts.isInfinitive, !facts.hasNounReading, !facts.hasAdjectiveReading, t.declared == nil {
+            // adjective (*el deber*, *los deberes*); nor does a gerund (*están escribiendo*).
+            if facts.isInfinitive && !facts.hasNounReading && !facts.hasAdjectiveReading || facts.isGerund, t.declared == nil {
                 tokens[i].role = .inert
                 continue
             }

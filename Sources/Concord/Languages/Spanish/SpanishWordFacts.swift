@@ -42,6 +42,8 @@ final class SpanishWordFacts: Sendable {
     let isClitic: Bool
     /// A verb's infinitive (*descargar*): never an adjective, whatever its ending.
     let isInfinitive: Bool
+    /// A verb's gerund (*escribiendo*, ``Gerunds``): it never agrees.
+    let isGerund: Bool
     /// A form of a verb whose subject usually follows it (``SpanishVerbs/subjectFollows``).
     let takesSubjectAfter: Bool
     /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
@@ -67,6 +69,7 @@ final class SpanishWordFacts: Sendable {
             || (readings.isEmpty && lower.hasSuffixFast("mente") && lower.count > 6)
         isClitic = SpanishPhrase.clitics.contains(lower)
         isInfinitive = readings.contains { $0.entry.isVerb && $0.entry.lemma == lower }
+        isGerund = Gerunds.isGerund(lower, readings: readings, language: "es", lexicon: lexicon)
         takesSubjectAfter = readings.contains { $0.entry.isVerb && SpanishVerbs.subjectFollows.contains($0.entry.lemma) }
         hasNounReading = readings.contains { $0.entry.isNoun }
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
