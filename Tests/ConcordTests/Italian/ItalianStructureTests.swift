@@ -11,6 +11,18 @@ final class ItalianStructureTests: XCTestCase {
         engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it")))
     }
 
+    /// An argument the lexicon does not know (or knows as a noun) is the noun beside a written word that may also be
+    /// one: were *2 criptovaluti nuovi* (*nuovo* taken for the noun), *lo stesso criptovaluto*.
+    func testTheArgumentIsTheNounBesideAWrittenAdjective() {
+        func text(_ markup: String, _ args: [FormatArgument]) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: args)).text
+        }
+        XCTAssertEqual(text("^[%lld %@ nuovo](inflect: true)", [.number(NumberValue(2)), .text("criptovaluta")]), "2 criptovalute nuove")
+        XCTAssertEqual(text("^[lo stesso %@](inflect: true)", [.text("criptovaluta")]), "la stessa criptovaluta")
+        XCTAssertEqual(text("^[%lld %@ nuovo](inflect: true)", [.number(NumberValue(2)), .text("casa")]), "2 case nuove")
+        XCTAssertEqual(text("^[il nuovo %@](inflect: true)", [.text("casa")]), "la nuova casa")
+    }
+
     func testAdverbsDoNotAgree() {
         XCTAssertEqual(render("^[casa molto bella](inflect: {number: 'other'})").text, "case molto belle")
         XCTAssertEqual(render("^[molto stanco](inflect: {grammaticalGender: 'feminine'})").text, "molto stanca")

@@ -21,6 +21,20 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(render("^[o bem comum](inflect: {number: 'other'})", args: []).text, "os bens comuns")
     }
 
+    /// An adjective before a `%@` noun is no head when the noun is mainly a noun (*nota* is also *noto*'s feminine,
+    /// *ideia* also *ideu*'s) — were *o novo noto*, *um bom ideu*; *mesmo* is a determiner (the sources list it as a
+    /// noun only: was *o mesmo senho*); an argument that is mainly a noun is the head before a noun-only word
+    /// (*2 revistas acadêmicas*, was *2 revistos acadêmicos*).
+    func testTheArgumentIsTheNounBesideAWrittenAdjective() {
+        XCTAssertEqual(render("^[o novo %@](inflect: true)", args: [.text("nota")]).text, "a nova nota")
+        XCTAssertEqual(render("^[um bom %@](inflect: true)", args: [.text("ideia")]).text, "uma boa ideia")
+        XCTAssertEqual(render("^[o mesmo %@](inflect: true)", args: [.text("senha")]).text, "a mesma senha")
+        XCTAssertEqual(render("^[os mesmos %@](inflect: {number: 'other'})", args: [.text("arquivo")]).text, "os mesmos arquivos")
+        XCTAssertEqual(render("^[%lld %@ acadêmico](inflect: true)", args: [.number(NumberValue(2)), .text("revista")]).text,
+                       "2 revistas acadêmicas")
+        XCTAssertEqual(render("^[o novo %@](inflect: true)", args: [.text("casa")]).text, "a nova casa")
+    }
+
     func testPrenominalAdjectiveFoundInUse() {
         let r = render("^[%lld %@ %@](inflect: true)", "pt-PT", args: [.number(NumberValue(2)), .text("pequeno"), .text("mão")])
         XCTAssertEqual(r.text, "2 pequenas mãos")

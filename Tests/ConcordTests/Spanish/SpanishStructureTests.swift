@@ -11,6 +11,21 @@ final class SpanishStructureTests: XCTestCase {
         engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.number(NumberValue(count))]))
     }
 
+    /// An argument that may be a noun is the head rather than a written word that is also an adjective (*lista* is
+    /// also *listo*'s feminine, *general* a noun too): was *2 listos generales*.
+    func testTheArgumentIsTheNounBesideAWrittenAdjective() {
+        func text(_ markup: String, _ args: [FormatArgument]) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: args)).text
+        }
+        let two = FormatArgument.number(NumberValue(2))
+        XCTAssertEqual(text("^[%lld %@ general](inflect: true)", [two, .text("lista")]), "2 listas generales")
+        XCTAssertEqual(text("^[%lld %@ %@](inflect: true)", [two, .text("lista"), .text("nuevo")]), "2 listas nuevas")
+        XCTAssertEqual(text("^[%lld %@ personal](inflect: true)", [two, .text("nota")]), "2 notas personales")
+        // Apple's example still reads the noun among two arguments.
+        XCTAssertEqual(text("Tu ^[%2$@ %1$@](inflect: true) está ^[listo](agreeWithArgument: 2).", [.text("pequeño"), .text("ensalada")]),
+                       "Tu ensalada pequeña está lista.")
+    }
+
     /// *bien* is an adverb (*bien guardados*) but right after the count the counted noun (*2 bienes*); *no* and
     /// the other adverbs stay adverbs there (*no* never becomes *noes*).
     func testAnAdverbThatIsACountNounIsTheCountedNounAfterTheCount() {

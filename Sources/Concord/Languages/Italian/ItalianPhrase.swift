@@ -332,13 +332,19 @@ enum ItalianPhrase {
             }
         }
         let contents = s.contents
+        // An argument that may be a noun scores as a word that is a noun or an adjective, and so is the noun
+        // before a written word that may also be one: the app fills the placeholder with the thing, the translator
+        // writes what describes it (*2 %@ nuovi*, *lo stesso %@* with *criptovaluta*, which looks like a participle).
         var scored: [(i: Int, score: Int)] = []
-        for (n, i) in contents.enumerated() {
-            var score = s.nounScore(at: i, in: phrase, lexicon: lexicon)
-            // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
-            if score == 2, n + 1 < contents.count, s.facts(at: i, in: phrase, lexicon: lexicon).isPrenominalAdjective,
-               s.nounScore(at: contents[n + 1], in: phrase, lexicon: lexicon) >= 2 { score = 0 }
-            scored.append((i: i, score: score))
+        for i in contents {
+            let score = s.nounScore(at: i, in: phrase, lexicon: lexicon)
+            let argument = phrase.tokens[i].argumentIndex != nil && phrase.tokens[i].declared == nil
+            scored.append((i: i, score: argument && score >= 0 && score < 2 ? 2 : score))
+        }
+        // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
+        for n in scored.indices.dropLast() where scored[n].score == 2 && scored[n + 1].score >= 2
+            && s.facts(at: scored[n].i, in: phrase, lexicon: lexicon).isPrenominalAdjective {
+            scored[n].score = 0
         }
         let hasDeterminer = !s.determiners.isEmpty
         if let best = scored.max(by: { $0.score < $1.score || ($0.score == $1.score && $0.i > $1.i) }), best.score > 0 {

@@ -6,7 +6,7 @@ struct PortugueseDeterminer: Hashable {
     enum Kind: String, Hashable {
         case definite, indefinite, este, esse, aquele
         case meu, teu, seu, nosso, vosso
-        case todo, outro, algum, nenhum, muito, pouco, tanto, quanto, certo, vario
+        case todo, outro, algum, nenhum, muito, pouco, tanto, quanto, certo, vario, mesmo
     }
     enum Preposition: String, Hashable { case de, em, a, por }
 
@@ -42,6 +42,8 @@ struct PortugueseDeterminer: Hashable {
         .quanto: [nil: ["quanto", "quanta", "quantos", "quantas"]],
         .certo: [nil: ["certo", "certa", "certos", "certas"]],
         .vario: [nil: ["vário", "vária", "vários", "várias"]],
+        // (The sources list *mesmo* as a noun only: *o mesmo*, the same one.)
+        .mesmo: [nil: ["mesmo", "mesma", "mesmos", "mesmas"]],
     ]
 
     static let byForm: [String: PortugueseDeterminer] = {

@@ -180,10 +180,12 @@ struct PortuguesePhrase {
                     p.assign(.adjective, to: i)
                 } else if token.declared == nil, hasNext,
                           // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
-                          // also an adjective before a word that is only a noun (not before a preposition that
-                          // the lexicon also lists as a noun: *o norte sobre o mapa*).
+                          // also an adjective (and not mainly a noun) before a word that is mainly a noun (*um bom
+                          // %@* with *ideia*, *o novo %@* with *nota*; not before a preposition that the lexicon also
+                          // lists as a noun: *o norte sobre o mapa*).
                           facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
-                                                           : facts(n).classes.isAdjective && facts(n + 1).classes.isNounOnly,
+                                                           : facts(n).classes.isAdjective && !facts(n).classes.isMainlyNoun
+                                                             && facts(n + 1).classes.isMainlyNoun,
                           closedClasses[lowered[n + 1]]?.isPreposition != true,
                           // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun.)
                           !isVerbBeforeArticle(n + 1) {

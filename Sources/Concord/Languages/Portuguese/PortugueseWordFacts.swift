@@ -19,6 +19,8 @@ struct PortugueseWordClasses {
     var isGerund = false
 
     var isNounOnly: Bool { isNoun && !isAdjective }
+    /// A noun, and an adjective only less often (*nota*, also *noto*'s feminine; *ideia*, also *ideu*'s).
+    var isMainlyNoun: Bool { isNoun && (!isAdjective || (topNounFrequency ?? 0) > (topAdjectiveFrequency ?? 0)) }
     var isAdjectiveOnly: Bool { isAdjective && !isNoun }
 }
 

@@ -234,6 +234,10 @@ struct SpanishPhrase {
             // *mal* right after the count is the counted noun (*2 males*), not *malo* shortened before one.
             if s < 4, phrase.tokens[i].declared == nil, let lower = tokens[i].facts?.lower, Self.countableAdverbs.contains(lower),
                phrase.followsNumber(i) { s = 4 }
+            // An argument that may be a noun is the noun rather than a written word that is also an adjective: the
+            // app fills the placeholder with the thing, the translator writes what describes it (*2 %@ generales*
+            // with *lista*, also *listo*'s feminine).
+            if s >= 1, s < 3.5, phrase.tokens[i].argumentIndex != nil, phrase.tokens[i].declared == nil { s = 3.5 }
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
