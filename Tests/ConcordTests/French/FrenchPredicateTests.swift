@@ -25,6 +25,24 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(render("^[le bien commun](inflect: {number: 'other'})", args: [], engine: engine).text, "les biens communs")
     }
 
+    /// A span that opens with a verb's infinitive (a button's label) reads the noun phrase after it: the
+    /// infinitive never agrees (were *Supprimers les 3 fichier ?*, *Supprimer ce application ?*); a word the
+    /// lexicon also lists as a noun is still the noun (*les dîners*).
+    func testAnInfinitiveOpeningTheSpanIsNoNoun() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ args: [FormatArgument]) -> String {
+            render(markup, args: args, engine: shipped).text
+        }
+        XCTAssertEqual(text("^[Supprimer les %lld fichier](inflect: true) ?", [.number(NumberValue(3))]), "Supprimer les 3 fichiers ?")
+        XCTAssertEqual(text("^[Afficher les %lld commentaire](inflect: true)", [.number(NumberValue(12))]), "Afficher les 12 commentaires")
+        XCTAssertEqual(text("^[Supprimer ce %@](inflect: true) ?", [.text("application")]), "Supprimer cette application ?")
+        XCTAssertEqual(text("^[Restaurer ce %@](inflect: true)", [.text("élément")]), "Restaurer cet élément")
+        XCTAssertEqual(text("^[Modifier le %@](inflect: true)", [.text("adresse")]), "Modifier l’adresse")
+        XCTAssertEqual(text("^[Supprimer %lld fichier](inflect: true)", [.number(NumberValue(3))]), "Supprimer 3 fichiers")
+        XCTAssertEqual(text("^[le dîner](inflect: {number: 'other'})", []), "les dîners")
+        XCTAssertEqual(text("^[être connecté](inflect: {grammaticalGender: 'feminine'})", []), "être connectée")
+    }
+
     func testANounSpelledLikeAVerbAloneStaysANoun() {
         // *le reste* / *les restes*: alone and known as a noun, the word is the noun.
         let engine = engine(with: ["reste\tnoun\tm\tpl=restes\t-\t400"])

@@ -58,7 +58,7 @@ enum FrenchInflection {
             }
         }
         // Looked for once: it tells a noun phrase, and starts reading one.
-        let leading = FrenchPhrase.leadingDeterminer(in: phrase)
+        let leading = FrenchPhrase.leadingDeterminer(in: phrase, lexicon: context.lexicon)
         if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context, leadingDeterminer: leading) {
             inflectNounPhrase(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
         } else {

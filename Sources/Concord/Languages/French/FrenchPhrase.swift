@@ -19,7 +19,7 @@ struct FrenchPhrase {
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool) {
-        self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, leadingDeterminer: Self.leadingDeterminer(in: phrase))
+        self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, leadingDeterminer: Self.leadingDeterminer(in: phrase, lexicon: lexicon))
     }
 
     /// The subject pronouns of a relative clause (*que vous avez*, *qu’il a*).
@@ -88,7 +88,7 @@ struct FrenchPhrase {
             while k >= 0, tokens[k].kind == .space { k -= 1 }
             if k >= 0, tokens[k].isWord, FrenchWords.predeterminers.contains(tokens[k].text.lowercasedFast()) { i = k }
         } else if nounPhrase {
-            i = Self.start(of: phrase)
+            i = Self.start(of: phrase, lexicon: lexicon)
         }
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         if let d = leadingDeterminer {
@@ -245,8 +245,8 @@ struct FrenchPhrase {
 
     /// The determiner the phrase starts with (after white space, and after *tout*, *toute*, *tous* or *toutes*:
     /// *toutes les photos*), if any.
-    static func leadingDeterminer(in phrase: Phrase) -> FrenchArticles.Found? {
-        let first = start(of: phrase)
+    static func leadingDeterminer(in phrase: Phrase, lexicon: Lexicon) -> FrenchArticles.Found? {
+        let first = start(of: phrase, lexicon: lexicon)
         guard first < phrase.tokens.count else { return nil }
         if let found = FrenchArticles.find(in: phrase, at: first) { return found }
         guard phrase.tokens[first].isWord, FrenchWords.predeterminers.contains(phrase.tokens[first].text.lowercasedFast()),
@@ -257,9 +257,11 @@ struct FrenchPhrase {
 
     /// Where the noun phrase starts: past white space and past the words that open the span and agree with
     /// nothing — the prepositions and conjunctions (*de 2 fichiers*, *et 2 autres*, *avec ce fichier*), and any
-    /// word but a determiner before the count (*plus de 2*, *seulement 2*, *jusqu’à 2*, ``Phrase/openingCount``).
-    /// A preposition that is part of an article (*de la*, *du*) starts the phrase, and so does a last word.
-    static func start(of phrase: Phrase) -> Int {
+    /// word but a determiner before the count (*plus de 2*, *seulement 2*, *jusqu’à 2*, ``Phrase/openingCount``),
+    /// and a verb's infinitive whose object the noun phrase is (*Supprimer les 3 fichiers ?*, *Partager cette
+    /// vidéo*: a button's label). A preposition that is part of an article (*de la*, *du*) starts the phrase, and
+    /// so does a last word.
+    static func start(of phrase: Phrase, lexicon: Lexicon) -> Int {
         let tokens = phrase.tokens
         if let count = phrase.openingCount,
            !(0..<count).contains(where: { tokens[$0].isWord && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
@@ -270,7 +272,8 @@ struct FrenchPhrase {
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         while i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil {
-            guard FrenchWords.opensSpan.contains(tokens[i].text.lowercasedFast()),
+            guard FrenchWords.opensSpan.contains(tokens[i].text.lowercasedFast())
+                    || FrenchWordFacts.of(tokens[i].text, lexicon).isBareInfinitive,
                   FrenchArticles.find(in: phrase, at: i) == nil else { break }
             var next = i + 1
             while next < tokens.count, tokens[next].kind == .space { next += 1 }

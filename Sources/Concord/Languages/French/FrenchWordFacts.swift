@@ -31,6 +31,8 @@ final class FrenchWordFacts: Sendable {
     let singular: FrenchNouns.Result?
     /// Whether some letter is a capital (a product name such as *iPhone 15* needs one).
     let hasCapital: Bool
+    /// A verb's infinitive the lexicon lists as no noun or adjective (*supprimer*, *afficher*; not *dîner*).
+    let isBareInfinitive: Bool
 
     var isInvariableFunctionWord: Bool { isPreposition || isConjunction || isAdverb }
     /// Known as a noun and not as an adjective (an apposition such as *cinéma* in *ambiance cinéma*).
@@ -57,6 +59,7 @@ final class FrenchWordFacts: Sendable {
         plural = FrenchNouns.derivedPlural(of: word, lexicon: lexicon)
         singular = FrenchNouns.derivedSingular(of: word, lexicon: lexicon)
         hasCapital = word.contains(where: \.isUppercase)
+        isBareInfinitive = !hasNounReading && !hasAdjectiveReading && readings.contains { $0.entry.isVerb && $0.isBaseForm }
     }
 
     private static let memo = TextFactsMemo<FrenchWordFacts>(capacity: 20_000)
