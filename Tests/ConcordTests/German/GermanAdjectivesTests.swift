@@ -2,6 +2,16 @@ import XCTest
 @testable import Concord
 
 final class GermanAdjectivesTests: XCTestCase {
+    /// *letzter* is *letzte*'s stem with an ending, not an adjective of its own (the lexicon lists one, less frequent):
+    /// were *Ihren letzteren Einkauf*, *2 letztere Versuche*; *letztere* (the latter) is still its own.
+    func testAnInflectedFormOfAMoreFrequentAdjectiveIsReadSo() {
+        let shipped = ConcordEngine()
+        XCTAssertEqual(GermanTest.text("^[Ihr letzter Einkauf](inflect: {grammaticalCase: 'accusative'})", engine: shipped), "Ihren letzten Einkauf")
+        XCTAssertEqual(GermanTest.text("^[Ihr letzter Einkauf](inflect: {grammaticalCase: 'dative'})", engine: shipped), "Ihrem letzten Einkauf")
+        XCTAssertEqual(GermanTest.text("^[%lld letzter Versuch](inflect: true)", [GermanTest.count(2)], engine: shipped), "2 letzte Versuche")
+        XCTAssertEqual(GermanTest.text("^[der letztere Punkt](inflect: {number: 'other'})", engine: shipped), "die letzteren Punkte")
+    }
+
     func testStrongEndings() {
         GermanTest.assertTable("alter", [
             ["alter", "alte", "altes", "alte"],

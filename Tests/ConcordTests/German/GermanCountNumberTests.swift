@@ -18,6 +18,21 @@ final class GermanCountNumberTests: XCTestCase {
         XCTAssertEqual(GermanTest.text(markup, [GermanTest.count(3), .text("neu"), .text("Frau")], engine: engine), "Mit 3 neuen Frauen")
     }
 
+    /// A preposition's case wins over the ending an adjective was written with in its dictionary form (were *mit 2
+    /// neue Nachrichten*, *von 2 verbundene Geräte*), and a preposition right after another one governs (was
+    /// *innerhalb von 3 Tage*).
+    func testThePrepositionGovernsAdjectivesWrittenInTheirDictionaryForm() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
+        XCTAssertEqual(r("^[mit %lld neue Nachricht](inflect: true)", 2), "mit 2 neuen Nachrichten")
+        XCTAssertEqual(r("^[mit %lld neue Nachricht](inflect: true)", 1), "mit 1 neuer Nachricht")
+        XCTAssertEqual(r("^[von %lld verbundenes Gerät](inflect: true)", 2), "von 2 verbundenen Geräten")
+        XCTAssertEqual(r("^[nach %lld fehlgeschlagener Versuch](inflect: true)", 3), "nach 3 fehlgeschlagenen Versuchen")
+        XCTAssertEqual(r("^[innerhalb von %lld Tag](inflect: true)", 3), "innerhalb von 3 Tagen")
+        // An accusative preposition: the written nominative plural ending is right there.
+        XCTAssertEqual(r("^[für %lld neue Nachricht](inflect: true)", 2), "für 2 neue Nachrichten")
+    }
+
     /// The words before a count that a noun phrase follows (*mehr als*, *nur*, *bis zu*, *und*) are neither its
     /// adjectives nor its noun: they take no ending. A determiner before the count keeps its adjectives.
     func testWordsBeforeTheCountTakeNoEnding() {

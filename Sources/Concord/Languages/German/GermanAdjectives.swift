@@ -57,6 +57,9 @@ enum GermanAdjectives {
 
     private static func parse(lowercased w: String, lexicon: Lexicon) -> Parsed {
         if let e = lexicon.entriesWithLemma(w).first(where: \.isAdjective) {
+            // A lemma that is also a more frequent adjective's stem with an ending is that adjective inflected
+            // (*letzter*: *letzt-er* of *letzte*, not an adjective *letzter* of its own, which made *letzteren*).
+            if let inflected = inflectedReading(w, lexicon: lexicon), inflected.frequency > e.frequency { return inflected.parsed }
             return Parsed(lemma: w, stem: stem(of: w, entry: e), ending: nil, source: source(e), invariable: isInvariable(w))
         }
         for ending in endings where w.hasSuffixFast(ending) && w.count > ending.count + 1 {
@@ -76,6 +79,18 @@ enum GermanAdjectives {
             return Parsed(lemma: base, stem: base, ending: ending, source: .guess, invariable: false)
         }
         return Parsed(lemma: w, stem: ruleStem(w), ending: nil, source: .guess, invariable: isInvariable(w))
+    }
+
+    /// `w` read as the stem of an adjective the lexicon knows plus an ending, with that adjective's frequency.
+    private static func inflectedReading(_ w: String, lexicon: Lexicon) -> (parsed: Parsed, frequency: Int)? {
+        for ending in endings where w.hasSuffixFast(ending) && w.count > ending.count + 1 {
+            let base = String(w.dropLast(ending.count))
+            for reading in lexicon.readings(of: base) where reading.entry.isAdjective && reading.slots.contains("stem") {
+                return (Parsed(lemma: reading.entry.lemma, stem: base, ending: ending, source: source(reading.entry), invariable: false),
+                        reading.entry.frequency)
+            }
+        }
+        return nil
     }
 
     /// The attributive stem: the lexicon's `stem` slot, or the rules.

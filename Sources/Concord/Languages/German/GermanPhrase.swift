@@ -47,7 +47,8 @@ struct GermanPhrase {
                 continue
             }
             let closed = Self.closedClasses[lower]
-            let atStart = contraction == nil && preposition == nil && determiner == nil && adjectives.isEmpty
+            // (A preposition right after another one governs: *innerhalb von 3 Tagen*.)
+            let atStart = contraction == nil && determiner == nil && adjectives.isEmpty
             if atStart, let (p, a) = closed?.contraction, wordCount > 1 {
                 contraction = idx
                 governed = GermanContractions.government(of: p)
@@ -204,7 +205,14 @@ struct GermanPhrase {
         }
         if let governed {
             let allowed = slots.filter { governed.contains($0.grammaticalCase) }
-            if !allowed.isEmpty { slots = allowed }
+            if !allowed.isEmpty {
+                slots = allowed
+            } else if determinerReadings.isEmpty, let noun {
+                // Words written in their dictionary form after the preposition (*mit 2 neue Nachricht*): the
+                // preposition's case wins over the adjective's written ending.
+                let byCase = SmallList(noun.cells.lazy.filter { governed.contains($0.0) }.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
+                if !byCase.isEmpty { slots = byCase }
+            }
         }
         return slots
     }
