@@ -2,6 +2,20 @@ import XCTest
 @testable import Concord
 
 final class FrenchAdjectiveTests: FrenchTestCase {
+    /// A participle after a complement of *de*/*à* and bare nouns describes the head and agrees with it (were *2 mises
+    /// à jour installée*, *2 cartes de fidélité enregistrée*); an adjective there is left as written, since it may
+    /// describe the complement (*3 verres de vin rouge*).
+    func testAParticipleAfterAComplementAgreesWithTheHead() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ n: Int) -> String { render(markup, args: [.number(NumberValue(Double(n)))], engine: shipped).text }
+        XCTAssertEqual(text("^[%lld mise à jour installée](inflect: true)", 2), "2 mises à jour installées")
+        XCTAssertEqual(text("^[%lld carte de fidélité enregistrée](inflect: true)", 2), "2 cartes de fidélité enregistrées")
+        XCTAssertEqual(text("^[%lld mot de passe enregistré](inflect: true)", 3), "3 mots de passe enregistrés")
+        XCTAssertEqual(text("^[%lld mises à jour installées](inflect: true)", 1), "1 mise à jour installée")
+        XCTAssertEqual(text("^[%lld verre de vin rouge](inflect: true)", 3), "3 verres de vin rouge")
+        XCTAssertEqual(render("^[la carte de crédit expirée](inflect: {number: 'other'})", engine: shipped).text, "les cartes de crédit expirées")
+    }
+
     private let feminine = InflectionConcept.termsOfAddress([.feminine])
     private let masculine = InflectionConcept.termsOfAddress([.masculine])
 

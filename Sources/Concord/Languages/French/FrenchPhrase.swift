@@ -71,6 +71,28 @@ struct FrenchPhrase {
         appendParticiple(at: k, facts: FrenchWordFacts.of(tokens[k].text, lexicon), tokens)
     }
 
+    /// *2 mises à jour installées*, *2 cartes de fidélité enregistrées*: a participle right after a complement of
+    /// *de* or *à* and nouns without an article (at `p`, the preposition) describes the head and agrees with it. An
+    /// adjective there may describe the complement (*2 verres de vin rouge*): it is left as written.
+    private mutating func appendParticipleAfterComplement(from p: Int, _ phrase: Phrase, lexicon: Lexicon) {
+        let tokens = phrase.tokens
+        guard ["de", "à"].contains(tokens[p].text.lowercasedFast()) else { return }
+        var nouns = 0
+        var k = phrase.nextWord(after: p)
+        while let n = k, tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil {
+            let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
+            if facts.isKnownNounOnly {
+                nouns += 1
+                k = phrase.nextWord(after: n)
+                continue
+            }
+            guard nouns > 0, lexicon.readings(of: tokens[n].text).contains(where: { $0.entry.isAdjective && $0.entry.has("participle") })
+            else { return }
+            appendParticiple(at: n, facts: facts, tokens)
+            return
+        }
+    }
+
     /// Whether the word at `i` comes right after the phrase's determiner (*le* of *le bien commun*).
     private func followsDeterminer(_ i: Int, _ phrase: Phrase) -> Bool {
         guard let d = innerDeterminer ?? determiner, let p = phrase.previousWord(before: i) else { return false }
@@ -156,7 +178,11 @@ struct FrenchPhrase {
                 afterClitic = true
                 continue
             }
-            if facts.isPreposition { frozenFrom = i; return }
+            if facts.isPreposition {
+                if nounPhrase, head != nil { appendParticipleAfterComplement(from: i, phrase, lexicon: lexicon) }
+                frozenFrom = i
+                return
+            }
             if facts.isConjunction && nounPhrase {
                 // *et* / *ou* between two adjectives after the head: the second agrees too (*des forces faibles et
                 // temporaires*); before anything else the conjunction starts a complement.
