@@ -35,6 +35,14 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(render("^[o novo %@](inflect: true)", args: [.text("casa")]).text, "a nova casa")
     }
 
+    /// *cada* has one form for every gender and number and never agrees; the noun follows it (was *cada fota*:
+    /// *cada* was taken for the noun and the argument bent as its adjective).
+    func testCadaIsAnInvariableDeterminer() {
+        XCTAssertEqual(render("^[cada %@](inflect: true)", args: [.text("foto")]).text, "cada foto")
+        XCTAssertEqual(render("^[cada %@ novo](inflect: true)", args: [.text("foto")]).text, "cada foto nova")
+        XCTAssertEqual(render("^[cada %@](inflect: true)", args: [.text("arquivo")]).text, "cada arquivo")
+    }
+
     func testPrenominalAdjectiveFoundInUse() {
         let r = render("^[%lld %@ %@](inflect: true)", "pt-PT", args: [.number(NumberValue(2)), .text("pequeno"), .text("mão")])
         XCTAssertEqual(r.text, "2 pequenas mãos")

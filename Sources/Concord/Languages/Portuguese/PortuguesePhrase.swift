@@ -35,6 +35,8 @@ struct PortuguesePhrase {
     static let clitics: Set<String> = ["me", "te", "se", "nos", "vos", "lhe", "lhes"]
     /// The conjunctions that join two adjectives of one noun (*globais e lindas*).
     static let joinsAdjectives: Set<String> = ["e", "ou"]
+    /// Determiners with one form for every gender and number (*cada foto*, *cada arquivo*): they never agree.
+    static let invariableDeterminers: Set<String> = ["cada"]
     /// The adverbs that are also count nouns (*o bem*, *os bens*; *o mal*, *os males*): right after the count or a
     /// determiner they are the counted noun (*2 bens novos*, *os bens comuns*), anywhere else the adverb (*bem feito*).
     static let countableAdverbs: Set<String> = ["bem", "mal"]
@@ -169,6 +171,9 @@ struct PortuguesePhrase {
                     // A preposition after the determiners and count ends the noun phrase (it is never its head).
                     p.assign(.preposition, to: i)
                     state = .complement
+                } else if token.declared == nil, hasNext, closed?.isInvariableDeterminer == true {
+                    // *cada*: never agrees, and the noun follows it (was *cada fota*, *cada* taken for the noun).
+                    p.assign(.other, to: i)
                 } else if token.declared == nil, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
                     p.assign(.adverb, to: i)

@@ -127,6 +127,8 @@ extension PortuguesePhrase {
         /// A clitic pronoun (``PortuguesePhrase/clitics``), a conjunction joining adjectives (*e*, *ou*).
         var isClitic = false
         var joinsAdjectives = false
+        /// A determiner with one form for all (``PortuguesePhrase/invariableDeterminers``).
+        var isInvariableDeterminer = false
     }
 
     /// The closed-class words, looked up once per word rather than in each table.
@@ -137,6 +139,7 @@ extension PortuguesePhrase {
         for (w, d) in PortugueseDeterminer.byForm { table[w, default: ClosedClass()].determiner = d }
         for w in clitics { table[w, default: ClosedClass()].isClitic = true }
         for w in joinsAdjectives { table[w, default: ClosedClass()].joinsAdjectives = true }
+        for w in invariableDeterminers { table[w, default: ClosedClass()].isInvariableDeterminer = true }
         for (singular, plural) in PortugueseVerbs.pairs {
             for w in [singular, plural] { table[w, default: ClosedClass()].tableVerb = PortugueseVerbs.tableForm(w) }
         }
