@@ -86,8 +86,7 @@ struct FrenchPhrase {
                 k = phrase.nextWord(after: n)
                 continue
             }
-            guard nouns > 0, lexicon.readings(of: tokens[n].text).contains(where: { $0.entry.isAdjective && $0.entry.has("participle") })
-            else { return }
+            guard nouns > 0, facts.hasParticipleReading else { return }
             appendParticiple(at: n, facts: facts, tokens)
             return
         }

@@ -33,6 +33,8 @@ final class FrenchWordFacts: Sendable {
     let hasCapital: Bool
     /// A verb's infinitive the lexicon lists as no noun or adjective (*supprimer*, *afficher*; not *dîner*).
     let isBareInfinitive: Bool
+    /// Some adjective reading is a participle (*enregistrée*, *installées*).
+    let hasParticipleReading: Bool
 
     var isInvariableFunctionWord: Bool { isPreposition || isConjunction || isAdverb }
     /// Known as a noun and not as an adjective (an apposition such as *cinéma* in *ambiance cinéma*).
@@ -60,6 +62,7 @@ final class FrenchWordFacts: Sendable {
         singular = FrenchNouns.derivedSingular(of: word, lexicon: lexicon)
         hasCapital = word.contains(where: \.isUppercase)
         isBareInfinitive = !hasNounReading && !hasAdjectiveReading && readings.contains { $0.entry.isVerb && $0.isBaseForm }
+        hasParticipleReading = readings.contains { $0.entry.isAdjective && $0.entry.has("participle") }
     }
 
     private static let memo = TextFactsMemo<FrenchWordFacts>(capacity: 20_000)
