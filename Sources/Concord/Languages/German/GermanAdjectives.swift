@@ -67,9 +67,7 @@ enum GermanAdjectives {
             if let e = lexicon.entriesWithLemma(base).first(where: \.isAdjective) {
                 return Parsed(lemma: base, stem: stem(of: base, entry: e), ending: ending, source: source(e), invariable: false)
             }
-            for reading in lexicon.readings(of: base) where reading.entry.isAdjective && reading.slots.contains("stem") {
-                return Parsed(lemma: reading.entry.lemma, stem: base, ending: ending, source: source(reading.entry), invariable: false)
-            }
+            if let r = stemReading(base, ending: ending, lexicon: lexicon) { return r.parsed }
         }
         // Unknown: an ending is taken off when the rest still looks like a stem.
         for ending in endings where w.hasSuffixFast(ending) && w.count > ending.count + 2 {
@@ -84,11 +82,16 @@ enum GermanAdjectives {
     /// `w` read as the stem of an adjective the lexicon knows plus an ending, with that adjective's frequency.
     private static func inflectedReading(_ w: String, lexicon: Lexicon) -> (parsed: Parsed, frequency: Int)? {
         for ending in endings where w.hasSuffixFast(ending) && w.count > ending.count + 1 {
-            let base = String(w.dropLast(ending.count))
-            for reading in lexicon.readings(of: base) where reading.entry.isAdjective && reading.slots.contains("stem") {
-                return (Parsed(lemma: reading.entry.lemma, stem: base, ending: ending, source: source(reading.entry), invariable: false),
-                        reading.entry.frequency)
-            }
+            if let r = stemReading(String(w.dropLast(ending.count)), ending: ending, lexicon: lexicon) { return r }
+        }
+        return nil
+    }
+
+    /// `base` + `ending` read as an adjective whose `stem` slot `base` is, with that adjective's frequency.
+    private static func stemReading(_ base: String, ending: String, lexicon: Lexicon) -> (parsed: Parsed, frequency: Int)? {
+        for reading in lexicon.readings(of: base) where reading.entry.isAdjective && reading.slots.contains("stem") {
+            return (Parsed(lemma: reading.entry.lemma, stem: base, ending: ending, source: source(reading.entry), invariable: false),
+                    reading.entry.frequency)
         }
         return nil
     }
