@@ -115,6 +115,33 @@ final class VerbTensesTests: XCTestCase {
         ])
     }
 
+    /// A word that is a noun and a verb but no adjective, after the subject, is the verb when the verb is about as
+    /// frequent as the noun (``VerbAfterSubject``); a noun much more frequent than its verb stays a noun in
+    /// apposition. (Were *2 personas espera*, *2 usuarias buscas ayuda*, *2 pessoas esperas*, *2 arquivos ocupos*, *2 persone visita il profilo*.)
+    func testAVerbThatIsAlsoANounAfterTheSubject() {
+        assertRenders("es", [
+            ("^[%lld persona espera](inflect: true)", 2, "2 personas esperan"),
+            ("^[%lld usuario busca](inflect: true) ayuda", 2, "2 usuarios buscan ayuda"),
+            ("^[%lld amigo nuevo visita](inflect: true) tu perfil", 2, "2 amigos nuevos visitan tu perfil"),
+            ("^[%lld personas esperan](inflect: true)", 1, "1 persona espera"),
+            ("^[%lld producto estrella](inflect: true)", 2, "2 productos estrella"),
+            // An adjective before it is no subject: the word is the noun (*nueva* shows the gender *cuenta* takes).
+            ("^[%lld nueva cuenta](inflect: true)", 2, "2 nuevas cuentas"),
+            ("^[%lld pequeña ayuda](inflect: true)", 2, "2 pequeñas ayudas"),
+        ])
+        assertRenders("pt-BR", [
+            ("^[%lld pessoa espera](inflect: true)", 2, "2 pessoas esperam"),
+            ("^[%lld arquivo ocupa](inflect: true) espaço", 2, "2 arquivos ocupam espaço"),
+            ("^[%lld amigo novo visita](inflect: true) seu perfil", 2, "2 amigos novos visitam seu perfil"),
+            ("^[%lld nova conta](inflect: true)", 2, "2 novas contas"),
+        ])
+        assertRenders("it", [
+            ("^[%lld persona visita](inflect: true) il profilo", 2, "2 persone visitano il profilo"),
+            ("^[%lld utente prova](inflect: true) di nuovo", 2, "2 utenti provano di nuovo"),
+            ("^[%lld nuova prova](inflect: true)", 2, "2 nuove prove"),
+        ])
+    }
+
     /// French relative clauses: after *que* and *avoir* the participle agrees with the head it stands for; after
     /// *qui* the verb has the head for its subject.
     func testFrenchRelativeClauses() {

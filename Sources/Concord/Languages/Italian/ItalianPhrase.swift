@@ -182,6 +182,8 @@ enum ItalianPhrase {
         var afterVerb = false
         var stopped = false
         var sawContent = false
+        // The content words so far, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
+        var subjects = VerbAfterSubject.Subjects()
         var contentWords = 0
         let tokens = phrase.tokens
         // The words before the count that are no determiner (*fino a 2*, *solo 2*, *più di 2*, *Hai 2*) agree with
@@ -306,10 +308,12 @@ enum ItalianPhrase {
             }
             // A word that is also a noun (*visita*, *paga*), after the subject and before an article, is the verb:
             // no noun or adjective stands there (*2 ministri visitano la città*); the article after it ends what
-            // agrees.
+            // agrees. So is one that is no adjective and whose verb is about as frequent as its noun, after its
+            // subject (*2 persone provano*, ``VerbAfterSubject``).
             if sawContent, !afterVerb, t.declared == nil, t.argumentIndex == nil,
-               let next = nextWord(after: i, in: tokens), ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true,
-               ItalianVerbs.hasFiniteReading(w, lexicon: lexicon) {
+               facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ next in
+                   ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true
+                       && ItalianVerbs.hasFiniteReading(w, lexicon: lexicon) }) == true {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 stopped = true
@@ -318,6 +322,10 @@ enum ItalianPhrase {
             s.roles[i] = .content
             sawContent = true
             contentWords += 1
+            let declared = t.declared?.partOfSpeech
+            subjects.add(isNoun: declared.map { $0 == .noun } ?? (facts.hasNounReading || t.argumentIndex != nil || facts.nounScore == 1),
+                         isAdjective: declared == nil && t.argumentIndex == nil && facts.isAdjective,
+                         genderAsWritten: facts.adjectiveFeatures.0)
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.

@@ -17,6 +17,11 @@ final class ItalianWordFacts: Sendable {
     let takesSubjectAfter: Bool
     /// Some reading is an adjective or participle (*disponibili*, *stati*, *trovati*).
     let isAdjective: Bool
+    /// Some reading is a noun.
+    let hasNounReading: Bool
+    /// A noun and a verb but no adjective, the verb about as frequent: after its subject, the verb
+    /// (``VerbAfterSubject``).
+    let verbAfterSubject: VerbAfterSubject.Candidate?
     /// A verb's gerund (*scrivendo*, ``Gerunds``): it never agrees.
     let isGerund: Bool
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` when nothing is declared.
@@ -66,6 +71,8 @@ final class ItalianWordFacts: Sendable {
         takesSubjectAfter = verbReadings.contains { ItalianVerbs.subjectFollows.contains($0.entry.lemma) }
             || pair.map { p in ItalianVerbs.restareForms.contains { $0.singular == p.singular } } == true
         isAdjective = readings.contains { $0.entry.isAdjective }
+        hasNounReading = readings.contains { $0.entry.isNoun }
+        verbAfterSubject = VerbAfterSubject.candidate(readings: readings)
         // The Italian lexicon lists few regular verbs (*guardare* is missing): a lower-case word it does not know at
         // all, with a gerund's ending, is taken for one too (*stanno guardando*).
         isGerund = Gerunds.isGerund(w, readings: readings, language: "it", lexicon: lexicon)

@@ -105,6 +105,22 @@ struct PortuguesePhrase {
         func isVerbBeforeArticle(_ n: Int) -> Bool {
             n + 1 < order.count && closedClasses[lowered[n + 1]]?.determiner != nil && verbEvenIfNoun(n) != nil
         }
+        /// Whether the `n + 1`th word is the verb after the `subject`th, a noun (``VerbAfterSubject``).
+        func isVerbAfter(_ n: Int, subject: Int) -> Bool {
+            guard n + 1 < order.count, let candidate = facts(n + 1).classes.verbAfterSubject else { return false }
+            var subjects = VerbAfterSubject.Subjects()
+            addSubject(subject, to: &subjects)
+            return subjects.precede(candidate) && verbEvenIfNoun(n + 1) != nil
+        }
+        /// Adds the `n`th word, a content word, to the subjects a word after it may have.
+        func addSubject(_ n: Int, to subjects: inout VerbAfterSubject.Subjects) {
+            let token = tokens[order[n]]
+            let classes = facts(n).classes
+            let declared = token.declared?.partOfSpeech
+            subjects.add(isNoun: declared.map { $0 == .noun } ?? (classes.isNoun || token.argumentIndex != nil || !classes.isKnown),
+                         isAdjective: declared == nil && token.argumentIndex == nil && classes.isAdjective,
+                         genderAsWritten: facts(n).adjectiveNow.gender)
+        }
         /// The pronoun written after token `i` and a hyphen (*encontra-se*), if any.
         func encliticAfter(_ i: Int) -> String? {
             guard i + 2 < tokens.count, tokens[i + 1].text == "-", tokens[i + 2].kind == .word else { return nil }
@@ -127,6 +143,8 @@ struct PortuguesePhrase {
         var leadingPredicate = false
         let openingCount = phrase.openingCount
         var state = State.before
+        // The head and the words after it, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
+        var subjects = VerbAfterSubject.Subjects()
         for (n, i) in order.enumerated() {
             let token = tokens[i]
             if token.kind == .number {
@@ -192,8 +210,10 @@ struct PortuguesePhrase {
                                                            : facts(n).classes.isAdjective && !facts(n).classes.isMainlyNoun
                                                              && facts(n + 1).classes.isMainlyNoun,
                           closedClasses[lowered[n + 1]]?.isPreposition != true,
-                          // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun.)
-                          !isVerbBeforeArticle(n + 1) {
+                          // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun; nor, for
+                          // a word that is also a noun, before a word that reads as the verb after it: *2 usuários
+                          // buscam ajuda*, ``VerbAfterSubject``.)
+                          !isVerbBeforeArticle(n + 1), facts(n).classes.isAdjectiveOnly || !isVerbAfter(n, subject: n) {
                     p.assign(.adjective, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
                           let v = closed?.tableVerb,
@@ -209,6 +229,7 @@ struct PortuguesePhrase {
                     p.assign(.head, to: i)
                     p.head = i
                     state = .after
+                    addSubject(n, to: &subjects)
                 }
             case .after, .predicate:
                 let determiner = closed?.determiner
@@ -241,9 +262,12 @@ struct PortuguesePhrase {
                 } else if let v = facts(n).classes.verb {
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if determiner == nil, isVerbBeforeArticle(n), let v = verbEvenIfNoun(n) {
+                } else if determiner == nil, isVerbBeforeArticle(n) || facts(n).classes.verbAfterSubject.map(subjects.precede) == true,
+                          let v = verbEvenIfNoun(n) {
                     // A word that is also a noun (*visita*, *acha*), after the subject and before an article, is
-                    // the verb: no noun or adjective stands there (*2 ministros visitam a organização*).
+                    // the verb: no noun or adjective stands there (*2 ministros visitam a organização*); so is one
+                    // that is no adjective and whose verb is about as frequent as its noun, after its subject
+                    // (*2 pessoas esperam*, ``VerbAfterSubject``).
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else if determiner != nil {
@@ -251,6 +275,7 @@ struct PortuguesePhrase {
                     state = .complement
                 } else {
                     p.assign(.adjective, to: i)
+                    addSubject(n, to: &subjects)
                 }
             case .complement:
                 if n > 0, case .verb = p.rolesInOrder[n - 1], PortugueseVerbs.copulaNonFinite.contains(w) {

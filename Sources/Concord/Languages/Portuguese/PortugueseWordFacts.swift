@@ -17,6 +17,9 @@ struct PortugueseWordClasses {
     var takesSubjectAfter = false
     /// A verb's gerund (*digitando*, ``Gerunds``): it never agrees.
     var isGerund = false
+    /// A noun and a verb but no adjective, the verb about as frequent: after its subject, the verb
+    /// (``VerbAfterSubject``).
+    var verbAfterSubject: VerbAfterSubject.Candidate?
 
     var isNounOnly: Bool { isNoun && !isAdjective }
     /// A noun, and an adjective only less often (*nota*, also *noto*'s feminine; *ideia*, also *ideu*'s).
@@ -59,6 +62,7 @@ final class PortugueseWord {
         }
         c.verb = PortugueseVerbs.parse(form, lexicon: words, allowLexicon: true)
         c.isGerund = Gerunds.isGerund(form.lowercasedFast(), readings: all, language: "pt", lexicon: words)
+        c.verbAfterSubject = VerbAfterSubject.candidate(readings: all)
         classes = c
         gender = PortugueseGender.of(noun: form, declared: nil, lexicon: words, locale: locale)
         number = PortugueseNouns.isPlural(form, lexicon: words, locale: locale)

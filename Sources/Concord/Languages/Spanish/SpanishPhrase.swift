@@ -72,6 +72,8 @@ struct SpanishPhrase {
         var afterActionVerb = false
         var afterTableVerb = false
         var inObject = false
+        // The content words so far, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
+        var subjects = VerbAfterSubject.Subjects()
         for i in phrase.tokens.indices {
             // Spaces and punctuation are passed over before the token is copied.
             guard phrase.tokens[i].kind == .word || phrase.tokens[i].kind == .number else { continue }
@@ -199,19 +201,25 @@ struct SpanishPhrase {
                 continue
             }
             // A word that is also a noun (*paga*, *habla*), after the subject and before a determiner, is the verb:
-            // no noun or adjective stands there (*2 padres pagan el trato*).
+            // no noun or adjective stands there (*2 padres pagan el trato*); so is one that is no adjective and whose
+            // verb is about as frequent as its noun, after its subject (*2 personas esperan*, ``VerbAfterSubject``).
             func beforeDeterminer() -> Bool {
                 guard seenContent, let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word else { return false }
                 return SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon).isDeterminer
             }
             if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
-               previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer() {
+               previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer()
+                || facts.verbAfterSubject.map(subjects.precede) == true {
                 tokens[i].role = .verb
                 afterActionVerb = !facts.isTableVerb
                 continue
             }
             tokens[i].role = .content
             seenContent = true
+            let declared = t.declared?.partOfSpeech
+            subjects.add(isNoun: declared.map { $0 == .noun } ?? (facts.hasNounReading || t.argumentIndex != nil || facts.readings.isEmpty),
+                         isAdjective: declared == nil && t.argumentIndex == nil && facts.hasAdjectiveReading,
+                         genderAsWritten: facts.paradigm?.gender)
         }
         for i in order {
             switch tokens[i].role {

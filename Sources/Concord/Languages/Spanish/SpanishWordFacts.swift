@@ -46,6 +46,9 @@ final class SpanishWordFacts: Sendable {
     let isGerund: Bool
     /// A form of a verb whose subject usually follows it (``SpanishVerbs/subjectFollows``).
     let takesSubjectAfter: Bool
+    /// A noun and a verb but no adjective, the verb about as frequent: after its subject, the verb
+    /// (``VerbAfterSubject``).
+    let verbAfterSubject: VerbAfterSubject.Candidate?
     /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
     /// that this changes `lower` (then it is not the word these readings belong to).
     let plural: SpanishNouns.Result?
@@ -71,6 +74,7 @@ final class SpanishWordFacts: Sendable {
         isInfinitive = readings.contains { $0.entry.isVerb && $0.entry.lemma == lower }
         isGerund = Gerunds.isGerund(lower, readings: readings, language: "es", lexicon: lexicon)
         takesSubjectAfter = readings.contains { $0.entry.isVerb && SpanishVerbs.subjectFollows.contains($0.entry.lemma) }
+        verbAfterSubject = VerbAfterSubject.candidate(readings: readings)
         hasNounReading = readings.contains { $0.entry.isNoun }
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
         nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)
