@@ -103,6 +103,18 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld file richiede attenzione](inflect: true)", 2), "2 file richiede attenzione")
     }
 
+    /// A preposition right after the count opens a partitive: the noun phrase after it names the whole and keeps its
+    /// number (were *1 della tua foto*, *1 del tuo file*, *1 di questo file*).
+    func testAPartitiveKeepsItsNumber() {
+        func r(_ markup: String, _ count: Double) -> String {
+            ItalianTest.render(markup, [.number(NumberValue(count))], engine: ConcordEngine()).text
+        }
+        XCTAssertEqual(r("^[%lld delle tue foto](inflect: true)", 1), "1 delle tue foto")
+        XCTAssertEqual(r("^[%lld dei tuoi file](inflect: true)", 1), "1 dei tuoi file")
+        XCTAssertEqual(r("^[%lld di questi file](inflect: true)", 1), "1 di questi file")
+        XCTAssertEqual(r("^[%lld file di testo](inflect: true)", 2), "2 file di testo")
+    }
+
     /// The verb a span opens with before its count agrees with the noun phrase after it when that is its subject: a
     /// copula and the participles after it (*sono stati trovati*), a verb whose subject follows it (*rimanere*,
     /// *mancare*, *restare*), a passive with *si*; *ci* elides before *è*.

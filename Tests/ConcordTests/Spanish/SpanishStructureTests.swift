@@ -59,6 +59,20 @@ final class SpanishStructureTests: XCTestCase {
         XCTAssertEqual(r("^[Has sido invitado a %lld](inflect: true)", 2, user: .term(.feminine)).text, "Has sido invitada a 2")
     }
 
+    /// A preposition right after the count opens a partitive: the noun phrase after it names the whole and keeps its
+    /// number, and the verbs agree with the count (were *1 de tu foto*, *1 del archivo está dañado*, *2 de los
+    /// archivos está dañados*; a verb after a count with no noun was left singular: *2 está listos*).
+    func testAPartitiveKeepsItsNumberAndTheVerbAgreesWithTheCount() {
+        func r(_ markup: String, _ count: Double) -> String { render(markup, count: count).text }
+        XCTAssertEqual(r("^[%lld de tus fotos](inflect: true)", 1), "1 de tus fotos")
+        XCTAssertEqual(r("^[%lld de tus fotos se eliminaron](inflect: true)", 1), "1 de tus fotos se eliminó")
+        XCTAssertEqual(r("^[%lld de los archivos está dañado](inflect: true)", 1), "1 de los archivos está dañado")
+        XCTAssertEqual(r("^[%lld de los archivos está dañado](inflect: true)", 2), "2 de los archivos están dañados")
+        XCTAssertEqual(r("^[%lld está listo](inflect: true)", 2), "2 están listos")
+        // A complement after the noun is no partitive.
+        XCTAssertEqual(r("^[%lld archivo de texto](inflect: true)", 2), "2 archivos de texto")
+    }
+
     func testAVerbWhoseSubjectIsTheCountedNounAgreesWithIt() {
         func r(_ markup: String, _ count: Double) -> String { render(markup, count: count).text }
         XCTAssertEqual(r("^[Quedan %lld días](inflect: true)", 1), "Queda 1 día")

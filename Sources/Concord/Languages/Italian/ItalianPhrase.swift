@@ -241,8 +241,11 @@ enum ItalianPhrase {
                 s.nounPhrase.append(i)
                 continue
             }
-            if closed.isPreposition {
-                if sawContent || afterVerb { stopped = true; break }
+            // A preposition right after the count opens a partitive (*1 delle tue foto*, *2 di questi file*): the noun
+            // phrase after it names the whole, and keeps its number.
+            let opensPartitive = t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
+            if closed.isPreposition || closed.determiner?.preposition != nil && opensPartitive {
+                if sawContent || afterVerb || opensPartitive { stopped = true; break }
                 s.roles[i] = .preposition
                 continue
             }

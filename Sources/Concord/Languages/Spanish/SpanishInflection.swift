@@ -130,6 +130,10 @@ enum SpanishInflection {
                 inflectAdjective(&phrase, i, gender: nil, plural: !number.isSingular, rule: "es.adjective.count",
                                  lexicon: lexicon, facts: numberFact.map { [$0] } ?? [], trace: &trace)
             }
+            // So do the verbs whose subject it is (*2 de los archivos están dañados*).
+            for i in sp.verbs where i > count {
+                inflectVerb(&phrase, i, plural: !number.isSingular, lexicon: lexicon, facts: numberFact.map { [$0] } ?? [], trace: &trace)
+            }
             return
         }
         guard !variable.isEmpty else {

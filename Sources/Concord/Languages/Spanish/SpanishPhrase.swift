@@ -175,12 +175,15 @@ struct SpanishPhrase {
                 }
                 continue
             }
+            // A preposition right after the count opens a partitive (*1 de tus fotos*, *2 de los archivos*): the noun
+            // phrase after it names the whole, and keeps its number.
+            let opensComplement = seenContent || t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
             if facts.contractedPreposition != nil {
-                if seenContent { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
+                if opensComplement { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
                 continue
             }
             if facts.isPreposition {
-                if seenContent { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .preposition }
+                if opensComplement { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .preposition }
                 continue
             }
             if facts.isDeterminer, t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
