@@ -43,6 +43,19 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(text("^[être connecté](inflect: {grammaticalGender: 'feminine'})", []), "être connectée")
     }
 
+    /// The verb after the negation's *ne*/*n’* agrees as it does without it, and the negation elides as a clitic
+    /// does (were *2 appareils n'est pas compatible*, *1 fichier ne est pas compatible*).
+    func testTheVerbAfterANegationAgrees() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))], engine: shipped).text }
+        XCTAssertEqual(r("^[%lld appareil n'est pas compatible](inflect: true)", 2), "2 appareils ne sont pas compatibles")
+        XCTAssertEqual(r("^[%lld appareil n’est plus disponible](inflect: true)", 2), "2 appareils ne sont plus disponibles")
+        XCTAssertEqual(r("^[%lld photo n’a jamais été partagée](inflect: true)", 2), "2 photos n’ont jamais été partagées")
+        XCTAssertEqual(r("^[%lld fichiers ne sont pas compatibles](inflect: true)", 1), "1 fichier n’est pas compatible")
+        XCTAssertEqual(r("^[%lld fichiers n'ont jamais été ouverts](inflect: true)", 1), "1 fichier n'a jamais été ouvert")
+        XCTAssertEqual(r("^[%lld fichier ne s'ouvre pas](inflect: true)", 2), "2 fichiers ne s'ouvrent pas")
+    }
+
     func testANounSpelledLikeAVerbAloneStaysANoun() {
         // *le reste* / *les restes*: alone and known as a noun, the word is the noun.
         let engine = engine(with: ["reste\tnoun\tm\tpl=restes\t-\t400"])

@@ -133,6 +133,8 @@ struct FrenchPhrase {
         var afterAvoir = false
         var afterActionVerb = false
         var afterTableVerb = false
+        // After the negation’s *ne*/*n’* (with the head read) comes the verb, or a clitic before it.
+        var afterNegation = false
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -146,6 +148,15 @@ struct FrenchPhrase {
             case .word: break
             }
             let facts = FrenchWordFacts.of(t.text, lexicon)
+            // The word after *ne*/*n’* is the verb when it can be one (*ne change pas*, *n’affiche*).
+            let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(t.text, lexicon: lexicon)
+            afterNegation = false
+            // *ne*/*n’* after the head: the verb that follows agrees as it does without it (*2 appareils ne sont pas*).
+            if nounPhrase, head != nil, FrenchWords.negation.contains(facts.lower) {
+                afterNegation = true
+                if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) { i += 1 } // and the apostrophe
+                continue
+            }
             // After a clitic pronoun comes its verb (*se ferme*, *t’attend*), which agrees.
             if afterClitic {
                 afterClitic = false
@@ -240,7 +251,7 @@ struct FrenchPhrase {
                 afterActionVerb = true
                 continue
             }
-            if facts.isFiniteVerb {
+            if facts.isFiniteVerb || negatedVerb {
                 if nounPhrase && head == nil { head = i; headFacts = facts; continue }
                 verbs.append(i)
                 afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)

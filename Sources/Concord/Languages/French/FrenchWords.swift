@@ -19,6 +19,11 @@ enum FrenchWords {
     /// elided ones (*s’*, *m’*, *t’*).
     static let clitics: Set<String> = ["se", "me", "te", "nous", "vous", "lui"]
     static let elidedClitics: Set<String> = ["s", "m", "t"]
+    /// The negation before the verb, whole and elided (*ne sont*, *n’est*).
+    static let negation: Set<String> = ["ne", "n"]
+    /// The words before a verb that elide as an article does, redone when the verb changes (*s’est* ↔ *se sont*,
+    /// *n’est* ↔ *ne sont*).
+    static let elidingBeforeVerb: Set<String> = elidedClitics.union(["n"])
     /// The forms of *tout* that stand before an article and agree with its noun (*toutes les photos*).
     static let predeterminers: Set<String> = ["tout", "toute", "tous", "toutes"]
     /// The conjunctions that join two adjectives of one noun (*faibles et temporaires*).
