@@ -89,6 +89,11 @@ final class FrenchArticleTests: FrenchTestCase {
         XCTAssertEqual(r("^[plus de %lld %@](inflect: true)", [.number(NumberValue(2)), .text("tête")]), "plus de 2 têtes")
         XCTAssertEqual(r("^[jusqu’à %lld %@](inflect: true)", [.number(NumberValue(2)), .text("photo")]), "jusqu’à 2 photos")
         XCTAssertEqual(r("^[tous les %lld %@](inflect: true)", [.number(NumberValue(1)), .text("jour")]), "tout le 1 jour")
+        // An article and an adverb before the count are an adverbial phrase, not the counted noun's article
+        // (was *Aux moins 8 caractères*).
+        XCTAssertEqual(r("^[Au moins %lld caractère](inflect: true)", [.number(NumberValue(8))]), "Au moins 8 caractères")
+        XCTAssertEqual(r("^[au plus %lld fichier](inflect: true)", [.number(NumberValue(3))]), "au plus 3 fichiers")
+        XCTAssertEqual(r("^[les %lld dernier fichier](inflect: true)", [.number(NumberValue(3))]), "les 3 derniers fichiers")
     }
 
     /// After *avoir* the participle agrees with no subject, unless *été* follows; an adverb in *-ment* the

@@ -302,7 +302,8 @@ struct FrenchPhrase {
         if let count = phrase.openingCount,
            !(0..<count).contains(where: { tokens[$0].isWord && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
                                                                 || FrenchWords.predeterminers.contains(tokens[$0].text.lowercasedFast())
-                                                                || FrenchArticles.find(in: phrase, at: $0) != nil) }) {
+                                                                || FrenchArticles.find(in: phrase, at: $0).map {
+                                                                    !opensAdverbialPhrase($0, before: count, phrase, lexicon: lexicon) } ?? false) }) {
             return count
         }
         var i = 0
@@ -317,6 +318,17 @@ struct FrenchPhrase {
             i = next
         }
         return i
+    }
+
+    /// Whether the determiner `found`, before the count at `count`, is the article of an adverbial phrase rather
+    /// than the counted noun's: an adverb stands between it and the count (*au moins 8*, *au plus 3*, *du
+    /// moins 2*), where only adjectives or nothing stand after a noun's determiner (*les 3*, *les derniers 3*).
+    static func opensAdverbialPhrase(_ found: FrenchArticles.Found, before count: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
+        let n = found.end
+        guard n < count, phrase.tokens[n].isWord, phrase.tokens[n].argumentIndex == nil, phrase.tokens[n].declared == nil
+        else { return false }
+        let facts = FrenchWordFacts.of(phrase.tokens[n].text, lexicon)
+        return facts.isAdverb && !FrenchWords.countableAdverbs.contains(facts.lower)
     }
 
     /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,
