@@ -92,6 +92,13 @@ struct FrenchPhrase {
         }
     }
 
+    /// Whether the head is a verb written with its elided subject or clitic pronoun (*3 j’aime*, a count of
+    /// *likes*): a quoted clause used as a noun, which keeps its form in the plural.
+    func headIsVerbAfterElidedPronoun(_ phrase: Phrase) -> Bool {
+        guard let h = head, h >= 2, FrenchWords.isApostrophe(phrase.tokens[h - 1]), phrase.tokens[h - 2].isWord else { return false }
+        return FrenchWords.elidedPronouns.contains(phrase.tokens[h - 2].text.lowercasedFast())
+    }
+
     /// Whether the word at `i` comes right after the phrase's determiner (*le* of *le bien commun*).
     private func followsDeterminer(_ i: Int, _ phrase: Phrase) -> Bool {
         guard let d = innerDeterminer ?? determiner, let p = phrase.previousWord(before: i) else { return false }

@@ -19,6 +19,8 @@ enum FrenchWords {
     /// elided ones (*s’*, *m’*, *t’*).
     static let clitics: Set<String> = ["se", "me", "te", "nous", "vous", "lui"]
     static let elidedClitics: Set<String> = ["s", "m", "t"]
+    /// The elided pronouns that stand before a verb: the subject *j’* and the clitics.
+    static let elidedPronouns: Set<String> = elidedClitics.union(["j"])
     /// The negation before the verb, whole and elided (*ne sont*, *n’est*).
     static let negation: Set<String> = ["ne", "n"]
     /// The words before a verb that elide as an article does, redone when the verb changes (*s’est* ↔ *se sont*,
