@@ -64,6 +64,7 @@ enum FrenchInflection {
         } else {
             inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
         }
+        FrenchWords.elideBeforeArguments(&phrase, lexicon: context.lexicon, trace: &trace)
     }
 
     // MARK: Words agreeing with something outside the span
