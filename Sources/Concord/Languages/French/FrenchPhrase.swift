@@ -73,20 +73,31 @@ struct FrenchPhrase {
 
     /// *2 mises à jour installées*, *2 cartes de fidélité enregistrées*: a participle right after a complement of
     /// *de* or *à* and nouns without an article (at `p`, the preposition) describes the head and agrees with it. An
-    /// adjective there may describe the complement (*2 verres de vin rouge*): it is left as written.
+    /// adjective there may describe the complement (*2 verres de vin rouge*): it is left as written, unless its
+    /// written gender is the head's and none of the complement's nouns' (*2 mises à jour importantes*, *2 sacs à
+    /// main noirs*; but *2 tasses de café chaud*).
     private mutating func appendParticipleAfterComplement(from p: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
         guard ["de", "à"].contains(tokens[p].text.lowercasedFast()) else { return }
         var nouns = 0
+        var complementGenders: Set<GrammaticalGender?> = []
         var k = phrase.nextWord(after: p)
         while let n = k, tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil {
             let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
             if facts.isKnownNounOnly {
                 nouns += 1
+                complementGenders.insert(facts.nounGender.guessed ? nil : facts.nounGender.gender)
                 k = phrase.nextWord(after: n)
                 continue
             }
-            guard nouns > 0, facts.hasParticipleReading else { return }
+            guard nouns > 0 else { return }
+            if !facts.hasParticipleReading {
+                // An adjective: only where its gender shows it describes the head.
+                guard let g = facts.adjectiveFeatures.gender, let h = head, let headFacts, !complementGenders.contains(nil),
+                      !complementGenders.contains(g) else { return }
+                let headGender = FrenchNouns.gender(of: tokens[h].text, declared: tokens[h].declared, facts: headFacts)
+                guard !headGender.guessed, headGender.gender == g else { return }
+            }
             appendParticiple(at: n, facts: facts, tokens)
             return
         }
