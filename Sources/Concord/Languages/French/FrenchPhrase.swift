@@ -168,9 +168,12 @@ struct FrenchPhrase {
             let facts = FrenchWordFacts.of(t.text, lexicon)
             // The word after *ne*/*n’* is the verb when it can be one (*ne change pas*, *n’affiche*).
             let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(t.text, lexicon: lexicon)
+            let afterNe = afterNegation
             afterNegation = false
-            // *ne*/*n’* after the head: the verb that follows agrees as it does without it (*2 appareils ne sont pas*).
-            if nounPhrase, head != nil, FrenchWords.negation.contains(facts.lower) {
+            // *ne*/*n’* after the head: the verb that follows agrees as it does without it (*2 appareils ne sont pas*),
+            // past the object pronouns between them (*ne l’est pas*, *n’y est pas*, *n’en a pas*).
+            if nounPhrase, head != nil, FrenchWords.negation.contains(facts.lower)
+                || (afterNe && !negatedVerb && FrenchWords.objectClitics.contains(facts.lower)) {
                 afterNegation = true
                 if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) { i += 1 } // and the apostrophe
                 continue

@@ -23,9 +23,12 @@ enum FrenchWords {
     static let elidedPronouns: Set<String> = elidedClitics.union(["j"])
     /// The negation before the verb, whole and elided (*ne sont*, *n’est*).
     static let negation: Set<String> = ["ne", "n"]
+    /// The object pronouns that stand between the negation and its verb (*ne l’est pas*, *n’y est pas*, *n’en a
+    /// pas*, *ne leur envoie pas*); elsewhere most of them are articles or prepositions.
+    static let objectClitics: Set<String> = ["le", "la", "les", "l", "y", "en", "lui", "leur"]
     /// The words before a verb that elide as an article does, redone when the verb changes (*s’est* ↔ *se sont*,
-    /// *n’est* ↔ *ne sont*).
-    static let elidingBeforeVerb: Set<String> = elidedClitics.union(["n"])
+    /// *n’est* ↔ *ne sont*, *ne l’est* ↔ *ne le sont*).
+    static let elidingBeforeVerb: Set<String> = elidedClitics.union(["n", "l"])
     /// The forms of *tout* that stand before an article and agree with its noun (*toutes les photos*).
     static let predeterminers: Set<String> = ["tout", "toute", "tous", "toutes"]
     /// The conjunctions that join two adjectives of one noun (*faibles et temporaires*).
