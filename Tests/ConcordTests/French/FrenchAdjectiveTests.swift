@@ -16,6 +16,19 @@ final class FrenchAdjectiveTests: FrenchTestCase {
         XCTAssertEqual(render("^[la carte de crédit expirée](inflect: {number: 'other'})", engine: shipped).text, "les cartes de crédit expirées")
     }
 
+    /// An adjective after such a complement agrees with the head where its written gender is the head's and none of
+    /// the complement's nouns' (were *2 mises à jour importante*, *2 sacs à main noir*); an adjective whose gender is
+    /// a complement noun's too, or that has one form for both, is left as written.
+    func testAnAdjectiveAfterAComplementAgreesWhereItsGenderIsTheHeads() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ n: Int) -> String { render(markup, args: [.number(NumberValue(Double(n)))], engine: shipped).text }
+        XCTAssertEqual(text("^[%lld mise à jour importante](inflect: true)", 2), "2 mises à jour importantes")
+        XCTAssertEqual(text("^[%lld sac à main noir](inflect: true)", 2), "2 sacs à main noirs")
+        XCTAssertEqual(text("^[%lld tasse de café chaud](inflect: true)", 2), "2 tasses de café chaud")
+        XCTAssertEqual(text("^[%lld verre de bière fraîche](inflect: true)", 2), "2 verres de bière fraîche")
+        XCTAssertEqual(text("^[%lld mise à jour disponible](inflect: true)", 2), "2 mises à jour disponible")
+    }
+
     private let feminine = InflectionConcept.termsOfAddress([.feminine])
     private let masculine = InflectionConcept.termsOfAddress([.masculine])
 

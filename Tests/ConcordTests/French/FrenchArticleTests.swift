@@ -89,6 +89,26 @@ final class FrenchArticleTests: FrenchTestCase {
         XCTAssertEqual(r("^[plus de %lld %@](inflect: true)", [.number(NumberValue(2)), .text("tête")]), "plus de 2 têtes")
         XCTAssertEqual(r("^[jusqu’à %lld %@](inflect: true)", [.number(NumberValue(2)), .text("photo")]), "jusqu’à 2 photos")
         XCTAssertEqual(r("^[tous les %lld %@](inflect: true)", [.number(NumberValue(1)), .text("jour")]), "tout le 1 jour")
+        // An article and an adverb before the count are an adverbial phrase, not the counted noun's article
+        // (was *Aux moins 8 caractères*).
+        XCTAssertEqual(r("^[Au moins %lld caractère](inflect: true)", [.number(NumberValue(8))]), "Au moins 8 caractères")
+        XCTAssertEqual(r("^[au plus %lld fichier](inflect: true)", [.number(NumberValue(3))]), "au plus 3 fichiers")
+        XCTAssertEqual(r("^[les %lld dernier fichier](inflect: true)", [.number(NumberValue(3))]), "les 3 derniers fichiers")
+    }
+
+    /// *de* and *que* before an argument elide as an article does, and an elided *d’* is written whole before a
+    /// consonant (were *de Orange*, *de une amie*, *d’Paris*).
+    func testDeAndQueElideBeforeAnArgument() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ args: [FormatArgument]) -> String { render(markup, args: args, engine: shipped).text }
+        XCTAssertEqual(r("^[de %@](inflect: true)", [.text("Orange")]), "d’Orange")
+        XCTAssertEqual(r("^[de %@](inflect: true)", [.text("Apple Watch")]), "d’Apple Watch")
+        XCTAssertEqual(r("^[de %@](inflect: true)", [.text("une amie")]), "d’une amie")
+        XCTAssertEqual(r("^[de %@](inflect: true)", [.text("Paris")]), "de Paris")
+        XCTAssertEqual(r("^[d’%@](inflect: true)", [.text("Paris")]), "de Paris")
+        XCTAssertEqual(r("^[que %@](inflect: true)", [.text("Orange")]), "qu’Orange")
+        XCTAssertEqual(r("^[%lld fichier de %@](inflect: true)", [.number(NumberValue(2)), .text("Uber")]), "2 fichiers d’Uber")
+        XCTAssertEqual(r("^[Les fichiers de %@](inflect: true)", [.text("Honda")]), "Les fichiers de Honda")
     }
 
     /// After *avoir* the participle agrees with no subject, unless *été* follows; an adverb in *-ment* the

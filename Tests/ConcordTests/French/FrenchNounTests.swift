@@ -75,4 +75,12 @@ final class FrenchNounTests: FrenchTestCase {
         check("^[%lld message a été lu](inflect: true)", args: [.number(NumberValue(3))], "3 messages ont été lus")
         check("^[%lld fichier était ouvert](inflect: true)", args: [.number(NumberValue(1))], "1 fichier était ouvert")
     }
+
+    /// A verb written with its elided pronoun and counted as a noun (*j’aime*, a *like*) keeps its form (was
+    /// *3 j'aimes*).
+    func testAVerbWithItsElidedPronounKeepsItsForm() {
+        check("^[%lld j'aime](inflect: true)", args: [.number(NumberValue(3))], "3 j'aime", rules: ["fr.noun.elided-pronoun-verb"])
+        check("^[%lld j’aime](inflect: true)", args: [.number(NumberValue(3))], "3 j’aime")
+        check("^[%lld fichier](inflect: true)", args: [.number(NumberValue(3))], "3 fichiers")
+    }
 }

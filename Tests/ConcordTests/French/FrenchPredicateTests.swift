@@ -43,6 +43,31 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(text("^[être connecté](inflect: {grammaticalGender: 'feminine'})", []), "être connectée")
     }
 
+    /// The verb after the negation's *ne*/*n’* agrees as it does without it, and the negation elides as a clitic
+    /// does (were *2 appareils n'est pas compatible*, *1 fichier ne est pas compatible*).
+    func testTheVerbAfterANegationAgrees() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))], engine: shipped).text }
+        XCTAssertEqual(r("^[%lld appareil n'est pas compatible](inflect: true)", 2), "2 appareils ne sont pas compatibles")
+        XCTAssertEqual(r("^[%lld appareil n’est plus disponible](inflect: true)", 2), "2 appareils ne sont plus disponibles")
+        XCTAssertEqual(r("^[%lld photo n’a jamais été partagée](inflect: true)", 2), "2 photos n’ont jamais été partagées")
+        XCTAssertEqual(r("^[%lld fichiers ne sont pas compatibles](inflect: true)", 1), "1 fichier n’est pas compatible")
+        XCTAssertEqual(r("^[%lld fichiers n'ont jamais été ouverts](inflect: true)", 1), "1 fichier n'a jamais été ouvert")
+        XCTAssertEqual(r("^[%lld fichier ne s'ouvre pas](inflect: true)", 2), "2 fichiers ne s'ouvrent pas")
+    }
+
+    /// The object pronouns between the negation and its verb are passed over, and *l’* elides as the verb's sound
+    /// asks (were *2 fichiers ne l’est pas*, *2 fichiers n’y est pas*, *2 personnes n’en a pas*).
+    func testTheVerbAfterANegationAndAnObjectPronounAgrees() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))], engine: shipped).text }
+        XCTAssertEqual(r("^[%lld fichier ne l’est pas](inflect: true)", 2), "2 fichiers ne le sont pas")
+        XCTAssertEqual(r("^[%lld fichiers ne le sont pas](inflect: true)", 1), "1 fichier ne l’est pas")
+        XCTAssertEqual(r("^[%lld fichier n’y est pas](inflect: true)", 2), "2 fichiers n’y sont pas")
+        XCTAssertEqual(r("^[%lld personne n’en a pas](inflect: true)", 2), "2 personnes n’en ont pas")
+        XCTAssertEqual(r("^[%lld fichier en double](inflect: true)", 2), "2 fichiers en double")
+    }
+
     func testANounSpelledLikeAVerbAloneStaysANoun() {
         // *le reste* / *les restes*: alone and known as a noun, the word is the noun.
         let engine = engine(with: ["reste\tnoun\tm\tpl=restes\t-\t400"])

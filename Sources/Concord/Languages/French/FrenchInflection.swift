@@ -64,6 +64,7 @@ enum FrenchInflection {
         } else {
             inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
         }
+        FrenchWords.elideBeforeArguments(&phrase, lexicon: context.lexicon, trace: &trace)
     }
 
     // MARK: Words agreeing with something outside the span
@@ -151,7 +152,10 @@ enum FrenchInflection {
 
             // Number.
             if let tn = target.number {
-                if headIsAdjective {
+                if structure.headIsVerbAfterElidedPronoun(phrase) {
+                    trace.unchanged("fr.noun.elided-pronoun-verb", word,
+                                    because: "\(word) is a verb written with its elided pronoun, used as a noun: it keeps its form")
+                } else if headIsAdjective {
                     let r = FrenchAdjectives.inflect(word, facts: headFacts, gender: target.gender ?? gender, number: tn, beforeVowel: false)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: target.facts + r.facts)

@@ -73,23 +73,41 @@ struct FrenchPhrase {
 
     /// *2 mises à jour installées*, *2 cartes de fidélité enregistrées*: a participle right after a complement of
     /// *de* or *à* and nouns without an article (at `p`, the preposition) describes the head and agrees with it. An
-    /// adjective there may describe the complement (*2 verres de vin rouge*): it is left as written.
+    /// adjective there may describe the complement (*2 verres de vin rouge*): it is left as written, unless its
+    /// written gender is the head's and none of the complement's nouns' (*2 mises à jour importantes*, *2 sacs à
+    /// main noirs*; but *2 tasses de café chaud*).
     private mutating func appendParticipleAfterComplement(from p: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
         guard ["de", "à"].contains(tokens[p].text.lowercasedFast()) else { return }
         var nouns = 0
+        var complementGenders: Set<GrammaticalGender?> = []
         var k = phrase.nextWord(after: p)
         while let n = k, tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil {
             let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
             if facts.isKnownNounOnly {
                 nouns += 1
+                complementGenders.insert(facts.nounGender.guessed ? nil : facts.nounGender.gender)
                 k = phrase.nextWord(after: n)
                 continue
             }
-            guard nouns > 0, facts.hasParticipleReading else { return }
+            guard nouns > 0 else { return }
+            if !facts.hasParticipleReading {
+                // An adjective: only where its gender shows it describes the head.
+                guard let g = facts.adjectiveFeatures.gender, let h = head, let headFacts, !complementGenders.contains(nil),
+                      !complementGenders.contains(g) else { return }
+                let headGender = FrenchNouns.gender(of: tokens[h].text, declared: tokens[h].declared, facts: headFacts)
+                guard !headGender.guessed, headGender.gender == g else { return }
+            }
             appendParticiple(at: n, facts: facts, tokens)
             return
         }
+    }
+
+    /// Whether the head is a verb written with its elided subject or clitic pronoun (*3 j’aime*, a count of
+    /// *likes*): a quoted clause used as a noun, which keeps its form in the plural.
+    func headIsVerbAfterElidedPronoun(_ phrase: Phrase) -> Bool {
+        guard let h = head, h >= 2, FrenchWords.isApostrophe(phrase.tokens[h - 1]), phrase.tokens[h - 2].isWord else { return false }
+        return FrenchWords.elidedPronouns.contains(phrase.tokens[h - 2].text.lowercasedFast())
     }
 
     /// Whether the word at `i` comes right after the phrase's determiner (*le* of *le bien commun*).
@@ -133,6 +151,8 @@ struct FrenchPhrase {
         var afterAvoir = false
         var afterActionVerb = false
         var afterTableVerb = false
+        // After the negation’s *ne*/*n’* (with the head read) comes the verb, or a clitic before it.
+        var afterNegation = false
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -146,6 +166,18 @@ struct FrenchPhrase {
             case .word: break
             }
             let facts = FrenchWordFacts.of(t.text, lexicon)
+            // The word after *ne*/*n’* is the verb when it can be one (*ne change pas*, *n’affiche*).
+            let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(t.text, lexicon: lexicon)
+            let afterNe = afterNegation
+            afterNegation = false
+            // *ne*/*n’* after the head: the verb that follows agrees as it does without it (*2 appareils ne sont pas*),
+            // past the object pronouns between them (*ne l’est pas*, *n’y est pas*, *n’en a pas*).
+            if nounPhrase, head != nil, FrenchWords.negation.contains(facts.lower)
+                || (afterNe && !negatedVerb && FrenchWords.objectClitics.contains(facts.lower)) {
+                afterNegation = true
+                if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) { i += 1 } // and the apostrophe
+                continue
+            }
             // After a clitic pronoun comes its verb (*se ferme*, *t’attend*), which agrees.
             if afterClitic {
                 afterClitic = false
@@ -240,7 +272,7 @@ struct FrenchPhrase {
                 afterActionVerb = true
                 continue
             }
-            if facts.isFiniteVerb {
+            if facts.isFiniteVerb || negatedVerb {
                 if nounPhrase && head == nil { head = i; headFacts = facts; continue }
                 verbs.append(i)
                 afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)
@@ -291,7 +323,8 @@ struct FrenchPhrase {
         if let count = phrase.openingCount,
            !(0..<count).contains(where: { tokens[$0].isWord && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
                                                                 || FrenchWords.predeterminers.contains(tokens[$0].text.lowercasedFast())
-                                                                || FrenchArticles.find(in: phrase, at: $0) != nil) }) {
+                                                                || FrenchArticles.find(in: phrase, at: $0).map {
+                                                                    !opensAdverbialPhrase($0, before: count, phrase, lexicon: lexicon) } ?? false) }) {
             return count
         }
         var i = 0
@@ -306,6 +339,17 @@ struct FrenchPhrase {
             i = next
         }
         return i
+    }
+
+    /// Whether the determiner `found`, before the count at `count`, is the article of an adverbial phrase rather
+    /// than the counted noun's: an adverb stands between it and the count (*au moins 8*, *au plus 3*, *du
+    /// moins 2*), where only adjectives or nothing stand after a noun's determiner (*les 3*, *les derniers 3*).
+    static func opensAdverbialPhrase(_ found: FrenchArticles.Found, before count: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
+        let n = found.end
+        guard n < count, phrase.tokens[n].isWord, phrase.tokens[n].argumentIndex == nil, phrase.tokens[n].declared == nil
+        else { return false }
+        let facts = FrenchWordFacts.of(phrase.tokens[n].text, lexicon)
+        return facts.isAdverb && !FrenchWords.countableAdverbs.contains(facts.lower)
     }
 
     /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,

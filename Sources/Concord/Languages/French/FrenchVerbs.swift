@@ -71,19 +71,20 @@ enum FrenchVerbs {
             || endings.reading(of: word, readings: lexicon.readings(of: word), lexicon: lexicon) != nil
     }
 
-    /// After the verb at `i` changed, the clitic pronoun before it elides where an article would (before a vowel or
-    /// a mute *h*) and not before a consonant: *s’est* ↔ *se sont*, while *m’attend* → *m’attendent* keeps its *m’*.
+    /// After the verb at `i` changed, the clitic pronoun or the negation before it elides where an article would
+    /// (before a vowel or a mute *h*) and not before a consonant: *s’est* ↔ *se sont*, *n’est* ↔ *ne sont*, while
+    /// *m’attend* → *m’attendent* keeps its *m’*.
     static func elideClitic(_ phrase: inout Phrase, before i: Int, lexicon: Lexicon) {
         guard i >= 2, !phrase.tokens[i].text.isEmpty else { return }
         // (The elision the articles follow: a vowel, a mute h, the lexicon's aspirated h.)
         let vowel = FrenchWords.elides(phrase.tokens[i].text, lexicon: lexicon).elides
         let pronoun = phrase.tokens[i - 2].text.lowercasedFast()
-        if !vowel, FrenchWords.isApostrophe(phrase.tokens[i - 1]), FrenchWords.elidedClitics.contains(pronoun) {
+        if !vowel, FrenchWords.isApostrophe(phrase.tokens[i - 1]), FrenchWords.elidingBeforeVerb.contains(pronoun) {
             phrase.tokens[i - 2].text += "e"
             phrase.tokens[i - 1].text = " "
             phrase.tokens[i - 1].kind = .space
         } else if vowel, phrase.tokens[i - 1].kind == .space, pronoun.hasSuffixFast("e"),
-                  FrenchWords.elidedClitics.contains(String(pronoun.dropLast())) {
+                  FrenchWords.elidingBeforeVerb.contains(String(pronoun.dropLast())) {
             phrase.tokens[i - 2].text.removeLast()
             phrase.tokens[i - 1].text = "’"
             phrase.tokens[i - 1].kind = .punctuation

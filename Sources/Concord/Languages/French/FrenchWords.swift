@@ -19,6 +19,16 @@ enum FrenchWords {
     /// elided ones (*s’*, *m’*, *t’*).
     static let clitics: Set<String> = ["se", "me", "te", "nous", "vous", "lui"]
     static let elidedClitics: Set<String> = ["s", "m", "t"]
+    /// The elided pronouns that stand before a verb: the subject *j’* and the clitics.
+    static let elidedPronouns: Set<String> = elidedClitics.union(["j"])
+    /// The negation before the verb, whole and elided (*ne sont*, *n’est*).
+    static let negation: Set<String> = ["ne", "n"]
+    /// The object pronouns that stand between the negation and its verb (*ne l’est pas*, *n’y est pas*, *n’en a
+    /// pas*, *ne leur envoie pas*); elsewhere most of them are articles or prepositions.
+    static let objectClitics: Set<String> = ["le", "la", "les", "l", "y", "en", "lui", "leur"]
+    /// The words before a verb that elide as an article does, redone when the verb changes (*s’est* ↔ *se sont*,
+    /// *n’est* ↔ *ne sont*, *ne l’est* ↔ *ne le sont*).
+    static let elidingBeforeVerb: Set<String> = elidedClitics.union(["n", "l"])
     /// The forms of *tout* that stand before an article and agree with its noun (*toutes les photos*).
     static let predeterminers: Set<String> = ["tout", "toute", "tous", "toutes"]
     /// The conjunctions that join two adjectives of one noun (*faibles et temporaires*).
@@ -30,6 +40,46 @@ enum FrenchWords {
     static let countableAdverbs: Set<String> = ["bien", "mal"]
     /// Adverbs that often sit inside agreeing spans (`bien porté`, `très petite`) and never inflect.
     static let adverbs: Set<String> = ["ne", "n", "pas", "plus", "très", "bien", "trop", "si", "aussi", "jamais", "toujours", "déjà", "encore", "moins", "assez", "peu", "mal"]
+
+    /// The function words that elide before a vowel sound (*de*/*d’*, *que*/*qu’*), whole and elided.
+    static let elidingWords: [(whole: String, elided: String)] = [
+        ("de", "d"), ("que", "qu"), ("jusque", "jusqu"), ("lorsque", "lorsqu"), ("puisque", "puisqu"),
+    ]
+
+    /// Before an argument's first word, which the template could not know, *de* and *que* elide as an article
+    /// does — before a vowel or a mute *h* (*d’Orange*, *d’une amie*, *qu’Apple*) — and an elided *d’* or *qu’*
+    /// is written whole before any other sound (`d’%@` + *Paris* → *de Paris*).
+    static func elideBeforeArguments(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
+        let tokens = phrase.tokens
+        guard tokens.count >= 3, tokens.contains(where: { $0.argumentIndex != nil }) else { return }
+        // The runs of the arguments: an article written over the argument's own (`de %@` + *une amie*) is of its run.
+        let arguments = Set(tokens.lazy.filter { $0.argumentIndex != nil }.map(\.runID))
+        var apostrophe: String?
+        for i in 0..<(tokens.count - 2) {
+            let t = tokens[i], next = tokens[i + 2]
+            guard t.kind == .word, next.kind == .word, arguments.contains(next.runID), !arguments.contains(t.runID),
+                  !arguments.contains(tokens[i + 1].runID) else { continue }
+            let lower = t.text.lowercasedFast()
+            let space = tokens[i + 1].kind == .space
+            guard space || isApostrophe(tokens[i + 1]),
+                  let pair = elidingWords.first(where: { (space ? $0.whole : $0.elided) == lower }) else { continue }
+            let e = elides(next.text, lexicon: lexicon)
+            guard e.elides == space else { continue }
+            let before = t.text + tokens[i + 1].text + next.text
+            if space {
+                if apostrophe == nil { apostrophe = tokens.first(where: isApostrophe)?.text ?? "’" }
+                phrase.tokens[i].text = Casing.apply(from: t.text, to: pair.elided)
+                phrase.tokens[i + 1].text = apostrophe!
+                phrase.tokens[i + 1].kind = .punctuation
+            } else {
+                phrase.tokens[i].text = Casing.apply(from: t.text, to: pair.whole)
+                phrase.tokens[i + 1].text = " "
+                phrase.tokens[i + 1].kind = .space
+            }
+            trace.fired(space ? "fr.elision.before-argument" : "fr.elision.before-argument.undone", before,
+                        phrase.tokens[i].text + phrase.tokens[i + 1].text + next.text, facts: [e.fact])
+        }
+    }
 
     /// Whether `word` is a closed-class word that never agrees.
     static func isInvariableFunctionWord(_ word: String) -> Bool {
