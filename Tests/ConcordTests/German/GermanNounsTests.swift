@@ -170,4 +170,31 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Angestelltem"), "mit 1 Angestelltem")
         XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 2, "Angestelltem"), "mit 2 Angestellten")
     }
+
+    /// A word with readings of several genders or lemmas takes the one its written determiner shows, in the
+    /// determiner's first case: *der Kunde* is the customer (nominative), not the genitive or dative of *die Kunde*
+    /// (the news), written or as an argument (*dem %@*); after a preposition, among the cases it governs (*mit der Kunde*);
+    /// *beim Speichern* is *das Speichern*, not the dative plural of *der Speicher*.
+    func testTheWrittenDeterminerChoosesTheReading() {
+        let engine = GermanTest.engine(lexicon: [
+            "Kunde\tnoun\tf\tnom.pl=Kunden;acc.pl=Kunden;dat.pl=Kunden;gen.pl=Kunden\t-\t444",
+            "Kunde\tnoun\tm\tacc.sg=Kunden;dat.sg=Kunden;gen.sg=Kunden;nom.pl=Kunden;acc.pl=Kunden;dat.pl=Kunden;gen.pl=Kunden\tweak\t444",
+            "Speicher\tnoun\tm\tgen.sg=Speichers;dat.pl=Speichern\t-\t398",
+            "Speichern\tnoun\tn\tgen.sg=Speicherns\tsingular-only\t389",
+        ])
+        func r(_ markup: String, _ args: [FormatArgument] = []) -> String { GermanTest.text(markup, args, engine: engine) }
+        XCTAssertEqual(r("^[der %@](inflect: {grammaticalCase: 'dative'})", [.text("Kunde")]), "dem Kunden")
+        XCTAssertEqual(r("^[der Kunde](inflect: {grammaticalCase: 'dative'})"), "dem Kunden")
+        XCTAssertEqual(r("^[der Kunde](inflect: {grammaticalCase: 'genitive'})"), "des Kunden")
+        XCTAssertEqual(r("^[ein %@](inflect: {grammaticalCase: 'dative'})", [.text("Kunde")]), "einem Kunden")
+        // An argument is written in its dictionary form, whatever case the determiner is in.
+        XCTAssertEqual(r("Mit ^[dem %@](inflect: true)", [.text("Kunde")]), "Mit dem Kunden")
+        XCTAssertEqual(r("^[den %@](inflect: {grammaticalCase: 'dative'})", [.text("Kunde")]), "dem Kunden")
+        XCTAssertEqual(r("^[die Kunde](inflect: {grammaticalCase: 'genitive'})"), "der Kunde")
+        XCTAssertEqual(engine.analyze("der Kunde", locale: InflectionLocale("de"))?.features.grammaticalGender, .masculine)
+        XCTAssertEqual(engine.analyze("mit der Kunde", locale: InflectionLocale("de"))?.features.grammaticalGender, .feminine)
+        XCTAssertEqual(r("^[beim Speichern](inflect: true)"), "beim Speichern")
+        XCTAssertEqual(r("^[zum %@](inflect: {grammaticalCase: 'dative'})", [.text("Speichern")]), "zum Speichern")
+        XCTAssertEqual(r("^[den Speichern](inflect: {number: 'one'})"), "dem Speicher")
+    }
 }
