@@ -197,4 +197,21 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(r("^[zum %@](inflect: {grammaticalCase: 'dative'})", [.text("Speichern")]), "zum Speichern")
         XCTAssertEqual(r("^[den Speichern](inflect: {number: 'one'})"), "dem Speicher")
     }
+
+    /// A noun whose preferred genitive ends in -ns is of the mixed declension: *des Herzens*, *dem Herzen* (the
+    /// lexicon also lists *Herzes*, *Herz*), *das Herz* in the accusative, *den Herzen* in the plural.
+    func testMixedDeclensionTakesThePreferredSingularForms() {
+        let engine = GermanTest.engine(lexicon: [
+            "Herz\tnoun\tn\tdat.sg=Herzen|Herz;gen.sg=Herzens|Herzes;nom.pl=Herzen|Herze;acc.pl=Herzen|Herze;dat.pl=Herzen;gen.pl=Herzen|Herze\t-\t503",
+            "Mann\tnoun\tm\tgen.sg=Mannes|Manns;dat.sg=Mann|Manne;nom.pl=Männer;acc.pl=Männer;dat.pl=Männern;gen.pl=Männer\t-\t500",
+        ])
+        func r(_ markup: String, _ args: [FormatArgument] = []) -> String { GermanTest.text(markup, args, engine: engine) }
+        XCTAssertEqual(r("^[das Herz](inflect: {grammaticalCase: 'genitive'})"), "des Herzens")
+        XCTAssertEqual(r("^[das %@](inflect: {grammaticalCase: 'dative'})", [.text("Herz")]), "dem Herzen")
+        XCTAssertEqual(r("^[das Herz](inflect: {grammaticalCase: 'accusative'})"), "das Herz")
+        XCTAssertEqual(r("^[das Herz](inflect: {grammaticalCase: 'dative', number: 'other'})"), "den Herzen")
+        // A strong noun keeps its strong forms.
+        XCTAssertEqual(r("^[der Mann](inflect: {grammaticalCase: 'genitive'})"), "des Mannes")
+        XCTAssertEqual(r("^[der Mann](inflect: {grammaticalCase: 'dative'})"), "dem Mann")
+    }
 }

@@ -343,6 +343,12 @@ enum GermanNouns {
     static func choose(_ variants: [String], slot: String, entry e: LexicalEntry) -> String? {
         guard variants.count > 1 else { return variants.first }
         let weak = e.has("weak")
+        // A noun whose preferred genitive ends in -ns is of the mixed declension (*das Herz, des Herzens, dem
+        // Herzen*): its singular takes the lexicon's preferred forms, not a strong noun's (*des Herzes*, *dem Herz*).
+        if slot.hasSuffixFast(".sg"), let genitive = e.forms["gen.sg"]?.first,
+           genitive == e.lemma + "ns" || genitive == e.lemma + "ens" {
+            return variants[0]
+        }
         switch slot {
         case "gen.sg":
             // A one-syllable noun prefers -es (des Mannes, des Hundes, des Tages), a longer one -s (des
