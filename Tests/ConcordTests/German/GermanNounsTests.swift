@@ -214,4 +214,26 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(r("^[der Mann](inflect: {grammaticalCase: 'genitive'})"), "des Mannes")
         XCTAssertEqual(r("^[der Mann](inflect: {grammaticalCase: 'dative'})"), "dem Mann")
     }
+
+    /// A nominalised adjective the lexicon lists with its strong ending (*Vorsitzender*, *Erwachsener*, whose
+    /// listed forms are *Vorsitzende*, *Erwachsene*) is declined on its stem: *die Vorsitzenden*, *2 Erwachsene*,
+    /// not *Vorsitzenderen*, *Erwachsenere*.
+    func testNominalisedAdjectivesListedWithTheirStrongEnding() {
+        let engine = GermanTest.engine(lexicon: [
+            "Erwachsene\tnoun\tf\tdat.sg=Erwachsenen;gen.sg=Erwachsenen;nom.pl=Erwachsenen;acc.pl=Erwachsenen;dat.pl=Erwachsenen;gen.pl=Erwachsenen\tadjectival\t441",
+            "Erwachsene\tnoun\tm\tacc.sg=Erwachsenen;dat.sg=Erwachsenen;gen.sg=Erwachsenen;nom.pl=Erwachsenen;acc.pl=Erwachsenen;dat.pl=Erwachsenen;gen.pl=Erwachsenen\tadjectival\t441",
+            "Erwachsener\tnoun\tm\tnom.pl=Erwachsene\tadjectival,plural-only\t376",
+            "Vorsitzende\tnoun\tf\tdat.sg=Vorsitzenden;gen.sg=Vorsitzenden;nom.pl=Vorsitzenden;acc.pl=Vorsitzenden;dat.pl=Vorsitzenden;gen.pl=Vorsitzenden\tadjectival\t426",
+            "Vorsitzende\tnoun\tm\tacc.sg=Vorsitzenden;dat.sg=Vorsitzenden;gen.sg=Vorsitzenden;nom.pl=Vorsitzenden;acc.pl=Vorsitzenden;dat.pl=Vorsitzenden;gen.pl=Vorsitzenden\tadjectival\t426",
+            "Vorsitzender\tnoun\tm\tnom.pl=Vorsitzende\tadjectival\t453",
+        ])
+        func r(_ markup: String, _ args: [FormatArgument] = []) -> String { GermanTest.text(markup, args, engine: engine) }
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("Erwachsener")]), "2 Erwachsene")
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(3), .text("Vorsitzende")]), "3 Vorsitzende")
+        XCTAssertEqual(r("^[die Vorsitzende](inflect: {number: 'other'})"), "die Vorsitzenden")
+        XCTAssertEqual(r("^[die %@](inflect: {number: 'other'})", [.text("Vorsitzende")]), "die Vorsitzenden")
+        XCTAssertEqual(r("^[der Vorsitzende](inflect: {grammaticalCase: 'dative'})"), "dem Vorsitzenden")
+        XCTAssertEqual(r("^[die Vorsitzende](inflect: {grammaticalCase: 'dative'})"), "der Vorsitzenden")
+        XCTAssertEqual(r("^[ein Vorsitzender](inflect: {grammaticalCase: 'dative'})"), "einem Vorsitzenden")
+    }
 }

@@ -166,6 +166,12 @@ enum GermanNouns {
     static func adjectivalStem(_ entry: LexicalEntry) -> String {
         let lemma = entry.lemma
         if lemma.hasSuffixFast("e") { return String(lemma.dropLast()) }
+        // A lemma listed with its strong masculine or neuter ending (*Vorsitzender*, *Erwachsener*) gives it up when
+        // its listed forms are that stem with an adjective's ending (*Vorsitzende*, *Erwachsene*).
+        for ending in ["er", "es"] where lemma.hasSuffixFast(ending) && lemma.count > ending.count + 2 {
+            let stem = String(lemma.dropLast(ending.count))
+            if entry.forms.values.contains(where: { $0.contains(stem + "e") || $0.contains(stem + "en") }) { return stem }
+        }
         if let dative = entry.forms["dat.sg"]?.first, dative.hasSuffixFast("en"), lemma.hasPrefix(dative.dropLast(2)) {
             return String(dative.dropLast(2))
         }
