@@ -170,4 +170,70 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Angestelltem"), "mit 1 Angestelltem")
         XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 2, "Angestelltem"), "mit 2 Angestellten")
     }
+
+    /// A word with readings of several genders or lemmas takes the one its written determiner shows, in the
+    /// determiner's first case: *der Kunde* is the customer (nominative), not the genitive or dative of *die Kunde*
+    /// (the news), written or as an argument (*dem %@*); after a preposition, among the cases it governs (*mit der Kunde*);
+    /// *beim Speichern* is *das Speichern*, not the dative plural of *der Speicher*.
+    func testTheWrittenDeterminerChoosesTheReading() {
+        let engine = GermanTest.engine(lexicon: [
+            "Kunde\tnoun\tf\tnom.pl=Kunden;acc.pl=Kunden;dat.pl=Kunden;gen.pl=Kunden\t-\t444",
+            "Kunde\tnoun\tm\tacc.sg=Kunden;dat.sg=Kunden;gen.sg=Kunden;nom.pl=Kunden;acc.pl=Kunden;dat.pl=Kunden;gen.pl=Kunden\tweak\t444",
+            "Speicher\tnoun\tm\tgen.sg=Speichers;dat.pl=Speichern\t-\t398",
+            "Speichern\tnoun\tn\tgen.sg=Speicherns\tsingular-only\t389",
+        ])
+        func r(_ markup: String, _ args: [FormatArgument] = []) -> String { GermanTest.text(markup, args, engine: engine) }
+        XCTAssertEqual(r("^[der %@](inflect: {grammaticalCase: 'dative'})", [.text("Kunde")]), "dem Kunden")
+        XCTAssertEqual(r("^[der Kunde](inflect: {grammaticalCase: 'dative'})"), "dem Kunden")
+        XCTAssertEqual(r("^[der Kunde](inflect: {grammaticalCase: 'genitive'})"), "des Kunden")
+        XCTAssertEqual(r("^[ein %@](inflect: {grammaticalCase: 'dative'})", [.text("Kunde")]), "einem Kunden")
+        // An argument is written in its dictionary form, whatever case the determiner is in.
+        XCTAssertEqual(r("Mit ^[dem %@](inflect: true)", [.text("Kunde")]), "Mit dem Kunden")
+        XCTAssertEqual(r("^[den %@](inflect: {grammaticalCase: 'dative'})", [.text("Kunde")]), "dem Kunden")
+        XCTAssertEqual(r("^[die Kunde](inflect: {grammaticalCase: 'genitive'})"), "der Kunde")
+        XCTAssertEqual(engine.analyze("der Kunde", locale: InflectionLocale("de"))?.features.grammaticalGender, .masculine)
+        XCTAssertEqual(engine.analyze("mit der Kunde", locale: InflectionLocale("de"))?.features.grammaticalGender, .feminine)
+        XCTAssertEqual(r("^[beim Speichern](inflect: true)"), "beim Speichern")
+        XCTAssertEqual(r("^[zum %@](inflect: {grammaticalCase: 'dative'})", [.text("Speichern")]), "zum Speichern")
+        XCTAssertEqual(r("^[den Speichern](inflect: {number: 'one'})"), "dem Speicher")
+    }
+
+    /// A noun whose preferred genitive ends in -ns is of the mixed declension: *des Herzens*, *dem Herzen* (the
+    /// lexicon also lists *Herzes*, *Herz*), *das Herz* in the accusative, *den Herzen* in the plural.
+    func testMixedDeclensionTakesThePreferredSingularForms() {
+        let engine = GermanTest.engine(lexicon: [
+            "Herz\tnoun\tn\tdat.sg=Herzen|Herz;gen.sg=Herzens|Herzes;nom.pl=Herzen|Herze;acc.pl=Herzen|Herze;dat.pl=Herzen;gen.pl=Herzen|Herze\t-\t503",
+            "Mann\tnoun\tm\tgen.sg=Mannes|Manns;dat.sg=Mann|Manne;nom.pl=Männer;acc.pl=Männer;dat.pl=Männern;gen.pl=Männer\t-\t500",
+        ])
+        func r(_ markup: String, _ args: [FormatArgument] = []) -> String { GermanTest.text(markup, args, engine: engine) }
+        XCTAssertEqual(r("^[das Herz](inflect: {grammaticalCase: 'genitive'})"), "des Herzens")
+        XCTAssertEqual(r("^[das %@](inflect: {grammaticalCase: 'dative'})", [.text("Herz")]), "dem Herzen")
+        XCTAssertEqual(r("^[das Herz](inflect: {grammaticalCase: 'accusative'})"), "das Herz")
+        XCTAssertEqual(r("^[das Herz](inflect: {grammaticalCase: 'dative', number: 'other'})"), "den Herzen")
+        // A strong noun keeps its strong forms.
+        XCTAssertEqual(r("^[der Mann](inflect: {grammaticalCase: 'genitive'})"), "des Mannes")
+        XCTAssertEqual(r("^[der Mann](inflect: {grammaticalCase: 'dative'})"), "dem Mann")
+    }
+
+    /// A nominalised adjective the lexicon lists with its strong ending (*Vorsitzender*, *Erwachsener*, whose
+    /// listed forms are *Vorsitzende*, *Erwachsene*) is declined on its stem: *die Vorsitzenden*, *2 Erwachsene*,
+    /// not *Vorsitzenderen*, *Erwachsenere*.
+    func testNominalisedAdjectivesListedWithTheirStrongEnding() {
+        let engine = GermanTest.engine(lexicon: [
+            "Erwachsene\tnoun\tf\tdat.sg=Erwachsenen;gen.sg=Erwachsenen;nom.pl=Erwachsenen;acc.pl=Erwachsenen;dat.pl=Erwachsenen;gen.pl=Erwachsenen\tadjectival\t441",
+            "Erwachsene\tnoun\tm\tacc.sg=Erwachsenen;dat.sg=Erwachsenen;gen.sg=Erwachsenen;nom.pl=Erwachsenen;acc.pl=Erwachsenen;dat.pl=Erwachsenen;gen.pl=Erwachsenen\tadjectival\t441",
+            "Erwachsener\tnoun\tm\tnom.pl=Erwachsene\tadjectival,plural-only\t376",
+            "Vorsitzende\tnoun\tf\tdat.sg=Vorsitzenden;gen.sg=Vorsitzenden;nom.pl=Vorsitzenden;acc.pl=Vorsitzenden;dat.pl=Vorsitzenden;gen.pl=Vorsitzenden\tadjectival\t426",
+            "Vorsitzende\tnoun\tm\tacc.sg=Vorsitzenden;dat.sg=Vorsitzenden;gen.sg=Vorsitzenden;nom.pl=Vorsitzenden;acc.pl=Vorsitzenden;dat.pl=Vorsitzenden;gen.pl=Vorsitzenden\tadjectival\t426",
+            "Vorsitzender\tnoun\tm\tnom.pl=Vorsitzende\tadjectival\t453",
+        ])
+        func r(_ markup: String, _ args: [FormatArgument] = []) -> String { GermanTest.text(markup, args, engine: engine) }
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("Erwachsener")]), "2 Erwachsene")
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(3), .text("Vorsitzende")]), "3 Vorsitzende")
+        XCTAssertEqual(r("^[die Vorsitzende](inflect: {number: 'other'})"), "die Vorsitzenden")
+        XCTAssertEqual(r("^[die %@](inflect: {number: 'other'})", [.text("Vorsitzende")]), "die Vorsitzenden")
+        XCTAssertEqual(r("^[der Vorsitzende](inflect: {grammaticalCase: 'dative'})"), "dem Vorsitzenden")
+        XCTAssertEqual(r("^[die Vorsitzende](inflect: {grammaticalCase: 'dative'})"), "der Vorsitzenden")
+        XCTAssertEqual(r("^[ein Vorsitzender](inflect: {grammaticalCase: 'dative'})"), "einem Vorsitzenden")
+    }
 }

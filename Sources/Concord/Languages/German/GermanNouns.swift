@@ -38,23 +38,27 @@ enum GermanNouns {
     private struct LookupKey: Hashable {
         var word: ExactText
         var gender: GrammaticalGender?
+        var shownBy: ShownBy?
     }
     private static let lookups = WordFactsMemo<LookupKey, GermanNoun>()
 
     /// Finds `word` (see `lookUp`), memoized.
-    static func lookup(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
-        lookups.facts(LookupKey(word: ExactText(word), gender: declared), lexicon: lexicon) { lookUp(word, gender: declared, lexicon: lexicon) }
+    static func lookup(_ word: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil, lexicon: Lexicon) -> GermanNoun {
+        lookups.facts(LookupKey(word: ExactText(word), gender: declared, shownBy: shownBy), lexicon: lexicon) {
+            lookUp(word, gender: declared, shownBy: shownBy, lexicon: lexicon)
+        }
     }
 
     /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by
-    /// rule. `gender` is a declared gender, which wins.
-    static func lookUp(_ word: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun {
-        if let n = known(word, prefix: "", gender: declared, lexicon: lexicon) { return n }
+    /// rule. `gender` is a declared gender, which wins; `shownBy`, the determiner written before the word, chooses
+    /// among its readings (see `shown`).
+    static func lookUp(_ word: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil, lexicon: Lexicon) -> GermanNoun {
+        if let n = known(word, prefix: "", gender: declared, shownBy: shownBy, lexicon: lexicon) { return n }
         // A hyphenated compound is declined on its last part, whatever the parts before it are
         // (*Software-Entwickler*, *IT-Berater*, *E-Mail*).
         if let cut = word.lastIndex(of: "-"), cut != word.startIndex, word.index(after: cut) != word.endIndex {
             let prefix = String(word[...cut])
-            var n = lookUp(String(word[word.index(after: cut)...]), gender: declared, lexicon: lexicon)
+            var n = lookUp(String(word[word.index(after: cut)...]), gender: declared, shownBy: shownBy, lexicon: lexicon)
             n.prefix = prefix + n.prefix
             return n
         }
@@ -67,34 +71,75 @@ enum GermanNouns {
                 // A first part of two letters is a noun the lexicon knows (*Ei*, *Öl*): *Boost* is no *Bo* + *Ost*.
                 guard prefix.last != "-", prefix.count >= 3 || (prefix.count == 2 && !lexicon.readings(of: prefix, pos: "noun").isEmpty)
                 else { continue }
-                if let n = known(head, prefix: prefix, gender: declared, lexicon: lexicon) { return n }
+                if let n = known(head, prefix: prefix, gender: declared, shownBy: shownBy, lexicon: lexicon) { return n }
             }
         }
         return guessed(word, gender: declared)
     }
 
-    private static func known(_ word: String, prefix: String, gender declared: GrammaticalGender?, lexicon: Lexicon) -> GermanNoun? {
+    private static func known(_ word: String, prefix: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil,
+                              lexicon: Lexicon) -> GermanNoun? {
         var readings = lexicon.readings(of: word, pos: "noun").filter { $0.entry.lemma.first?.isUppercase == true }
         guard !readings.isEmpty else { return nil }
         if let g = declared {
             let matching = readings.filter { $0.entry.gender.grammaticalGender == g }
             if !matching.isEmpty { readings = matching }
         }
-        let r = readings[0]
+        let r = readings.count > 1 ? shownBy.flatMap { shown(readings, by: $0) } ?? readings[0] : readings[0]
+        var cells = Self.cells(of: r)
+        if cells.isEmpty { cells = [(.nominative, false)] }
+        let g = declared ?? r.entry.gender.grammaticalGender ?? GermanGenderGuess.guess(r.entry.lemma)
+        let gs: FactSource = declared != nil ? .declaration : (r.entry.gender.grammaticalGender != nil ? source(r.entry) : .guess)
+        return GermanNoun(entry: r.entry, prefix: prefix, gender: g, genderSource: gs, source: source(r.entry), cells: cells)
+    }
+
+    /// The (case, plural) cells a reading's form fills: the lexicon omits a slot equal to the lemma, so the base
+    /// form fills every absent slot.
+    static func cells(of r: LexicalReading) -> [(GrammaticalCase, Bool)] {
         var cells: [(GrammaticalCase, Bool)] = []
         for c in GermanSlot.cases {
             for plural in [false, true] {
                 let slot = GermanSlot.abbreviation(c) + (plural ? ".pl" : ".sg")
-                // The lexicon omits a slot equal to the lemma: the base form fills every absent slot.
                 if r.slots.contains(slot) || (r.isBaseForm && (slot == "nom.sg" || r.entry.forms[slot] == nil)) {
                     cells.append((c, plural))
                 }
             }
         }
-        if cells.isEmpty { cells = [(.nominative, false)] }
-        let g = declared ?? r.entry.gender.grammaticalGender ?? GermanGenderGuess.guess(r.entry.lemma)
-        let gs: FactSource = declared != nil ? .declaration : (r.entry.gender.grammaticalGender != nil ? source(r.entry) : .guess)
-        return GermanNoun(entry: r.entry, prefix: prefix, gender: g, genderSource: gs, source: source(r.entry), cells: cells)
+        return cells
+    }
+
+    /// The determiner written before a noun, as far as it chooses among the noun's readings.
+    struct ShownBy: Hashable, Sendable {
+        /// The determiner's slots, in its preference order (the cases a preposition governs only, when one comes
+        /// before).
+        var slots: [GermanSlot]
+        /// The noun is an argument: written in its dictionary form whatever the determiner's case.
+        var argument: Bool
+    }
+
+    /// The reading a determiner written before the word shows, when the word has several (*Kunde*: der Kunde,
+    /// the customer, and die Kunde, the news; *Speichern*: das Speichern and the dative plural of der Speicher):
+    /// of the readings with a cell the determiner stands for (in the reading's gender, for a singular; in a number
+    /// the reading has), the one in the determiner's first case, then singular before plural — *der Kunde* is a
+    /// nominative rather than the news's genitive, *beim Speichern* a dative singular; the lexicon's order between
+    /// equals. An argument is a dictionary form: only the readings whose lemma it is count, and the lemma stands
+    /// for every singular case (*dem %@* with *Kunde* is the customer). Nil when none fits.
+    static func shown(_ readings: [LexicalReading], by determiner: ShownBy) -> LexicalReading? {
+        var best: (rank: Int, reading: LexicalReading)?
+        for r in readings where !determiner.argument || r.isBaseForm {
+            let cells = cells(of: r)
+            let gender = r.entry.gender.grammaticalGender
+            let (singularOnly, pluralOnly) = (r.entry.has("singular-only"), r.entry.has("plural-only"))
+            var rank: Int?
+            for s in determiner.slots where s.plural ? !singularOnly : !pluralOnly && (gender == nil || s.gender == gender) {
+                guard (determiner.argument && !s.plural) || cells.contains(where: { $0.0 == s.grammaticalCase && $0.1 == s.plural }),
+                      let c = GermanSlot.cases.firstIndex(of: s.grammaticalCase) else { continue }
+                let sRank = 2 * c + (s.plural ? 1 : 0)
+                if rank == nil || sRank < rank! { rank = sRank }
+            }
+            if let rank, best == nil || rank < best!.rank { best = (rank, r) }
+        }
+        return best?.reading
     }
 
     /// A nominalised adjective written with a strong ending the lexicon does not list (it lists the weak
@@ -121,6 +166,12 @@ enum GermanNouns {
     static func adjectivalStem(_ entry: LexicalEntry) -> String {
         let lemma = entry.lemma
         if lemma.hasSuffixFast("e") { return String(lemma.dropLast()) }
+        // A lemma listed with its strong masculine or neuter ending (*Vorsitzender*, *Erwachsener*) gives it up when
+        // its listed forms are that stem with an adjective's ending (*Vorsitzende*, *Erwachsene*).
+        for ending in ["er", "es"] where lemma.hasSuffixFast(ending) && lemma.count > ending.count + 2 {
+            let stem = String(lemma.dropLast(ending.count))
+            if entry.forms.values.contains(where: { $0.contains(stem + "e") || $0.contains(stem + "en") }) { return stem }
+        }
         if let dative = entry.forms["dat.sg"]?.first, dative.hasSuffixFast("en"), lemma.hasPrefix(dative.dropLast(2)) {
             return String(dative.dropLast(2))
         }
@@ -298,6 +349,12 @@ enum GermanNouns {
     static func choose(_ variants: [String], slot: String, entry e: LexicalEntry) -> String? {
         guard variants.count > 1 else { return variants.first }
         let weak = e.has("weak")
+        // A noun whose preferred genitive ends in -ns is of the mixed declension (*das Herz, des Herzens, dem
+        // Herzen*): its singular takes the lexicon's preferred forms, not a strong noun's (*des Herzes*, *dem Herz*).
+        if slot.hasSuffixFast(".sg"), let genitive = e.forms["gen.sg"]?.first,
+           genitive == e.lemma + "ns" || genitive == e.lemma + "ens" {
+            return variants[0]
+        }
         switch slot {
         case "gen.sg":
             // A one-syllable noun prefers -es (des Mannes, des Hundes, des Tages), a longer one -s (des

@@ -81,15 +81,17 @@ struct GermanPhrase {
             if nounFollowsMemo == nil { nounFollowsMemo = Self.nounFollows(phrase, items, lexicon: lexicon) }
             if Self.isNoun(phrase, idx, nounFollows: nounFollowsMemo![position], lexicon: lexicon) {
                 head = idx
-                noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, lexicon: lexicon)
-                if token.argumentIndex == nil, let n = noun, n.source != .guess, token.declared?.grammaticalGender == nil {
-                    // A lemma with two genders (der/die Angestellte) takes the one its determiner shows.
-                    let fitting = determinerReadings.map(\.slot).filter { s in !s.plural && n.cells.contains { $0.0 == s.grammaticalCase && !$0.1 } }
-                    if !fitting.isEmpty, !fitting.contains(where: { $0.gender == n.gender }), let g = fitting.first?.gender {
-                        let other = GermanNouns.lookup(w, gender: g, lexicon: lexicon)
-                        if other.entry.gender.grammaticalGender == g { noun = other }
+                // A word with several readings (der/die Angestellte, der Kunde / die Kunde, das Speichern / den
+                // Speichern) takes the one its determiner shows, among the cases a preposition before it governs.
+                var shownBy: GermanNouns.ShownBy?
+                if !determinerReadings.isEmpty {
+                    var slots = determinerReadings.map(\.slot)
+                    if let governed, case let allowed = slots.filter({ governed.contains($0.grammaticalCase) }), !allowed.isEmpty {
+                        slots = allowed
                     }
+                    shownBy = GermanNouns.ShownBy(slots: slots, argument: token.argumentIndex != nil)
                 }
+                noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, lexicon: lexicon)
                 if token.argumentIndex == nil, let n = noun {
                     noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
                 }
