@@ -172,7 +172,7 @@ struct FrenchPhrase {
             afterNegation = false
             // *ne*/*n’* after the head: the verb that follows agrees as it does without it (*2 appareils ne sont pas*),
             // past the object pronouns between them (*ne l’est pas*, *n’y est pas*, *n’en a pas*).
-            if nounPhrase, head != nil, FrenchWords.negation.contains(facts.lower)
+            if nounPhrase, head != nil, FrenchWords.isNegation(facts.lower)
                 || (afterNe && !negatedVerb && FrenchWords.objectClitics.contains(facts.lower)) {
                 afterNegation = true
                 if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) { i += 1 } // and the apostrophe

@@ -21,8 +21,9 @@ enum FrenchWords {
     static let elidedClitics: Set<String> = ["s", "m", "t"]
     /// The elided pronouns that stand before a verb: the subject *j’* and the clitics.
     static let elidedPronouns: Set<String> = elidedClitics.union(["j"])
-    /// The negation before the verb, whole and elided (*ne sont*, *n’est*).
-    static let negation: Set<String> = ["ne", "n"]
+    /// Whether `lower` is the negation before the verb, whole or elided (*ne sont*, *n’est*): asked of every word
+    /// after a head, so compared rather than hashed.
+    static func isNegation(_ lower: String) -> Bool { lower == "ne" || lower == "n" }
     /// The object pronouns that stand between the negation and its verb (*ne l’est pas*, *n’y est pas*, *n’en a
     /// pas*, *ne leur envoie pas*); elsewhere most of them are articles or prepositions.
     static let objectClitics: Set<String> = ["le", "la", "les", "l", "y", "en", "lui", "leur"]
@@ -50,24 +51,31 @@ enum FrenchWords {
     /// does — before a vowel or a mute *h* (*d’Orange*, *d’une amie*, *qu’Apple*) — and an elided *d’* or *qu’*
     /// is written whole before any other sound (`d’%@` + *Paris* → *de Paris*).
     static func elideBeforeArguments(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
-        let tokens = phrase.tokens
-        guard tokens.count >= 3, tokens.contains(where: { $0.argumentIndex != nil }) else { return }
-        // The runs of the arguments: an article written over the argument's own (`de %@` + *une amie*) is of its run.
-        let arguments = Set(tokens.lazy.filter { $0.argumentIndex != nil }.map(\.runID))
+        // Read in place, without copying the tokens; the runs of the arguments are few, so a small list is searched.
+        // An article written over the argument's own (`de %@` + *une amie*) is of its run.
+        var argumentRuns = SmallIndices()
+        for i in phrase.tokens.indices where phrase.tokens[i].argumentIndex != nil && !argumentRuns.contains(phrase.tokens[i].runID) {
+            argumentRuns.append(phrase.tokens[i].runID)
+        }
+        guard !argumentRuns.isEmpty, phrase.tokens.count >= 3 else { return }
         var apostrophe: String?
-        for i in 0..<(tokens.count - 2) {
-            let t = tokens[i], next = tokens[i + 2]
-            guard t.kind == .word, next.kind == .word, arguments.contains(next.runID), !arguments.contains(t.runID),
-                  !arguments.contains(tokens[i + 1].runID) else { continue }
+        for i in 0..<(phrase.tokens.count - 2) {
+            // Only a word of the template right before an argument's first word: the cheap tests first.
+            guard phrase.tokens[i].kind == .word, phrase.tokens[i + 2].kind == .word,
+                  argumentRuns.contains(phrase.tokens[i + 2].runID), !argumentRuns.contains(phrase.tokens[i].runID),
+                  !argumentRuns.contains(phrase.tokens[i + 1].runID) else { continue }
+            // Every word of ``elidingWords`` starts with d, q, j, l or p: others are passed without lower-casing.
+            guard let first = phrase.tokens[i].text.utf8.first, [0x64, 0x71, 0x6A, 0x6C, 0x70].contains(first | 0x20) else { continue }
+            let t = phrase.tokens[i], next = phrase.tokens[i + 2]
             let lower = t.text.lowercasedFast()
-            let space = tokens[i + 1].kind == .space
-            guard space || isApostrophe(tokens[i + 1]),
+            let space = phrase.tokens[i + 1].kind == .space
+            guard space || isApostrophe(phrase.tokens[i + 1]),
                   let pair = elidingWords.first(where: { (space ? $0.whole : $0.elided) == lower }) else { continue }
             let e = elides(next.text, lexicon: lexicon)
             guard e.elides == space else { continue }
-            let before = t.text + tokens[i + 1].text + next.text
+            let before = t.text + phrase.tokens[i + 1].text + next.text
             if space {
-                if apostrophe == nil { apostrophe = tokens.first(where: isApostrophe)?.text ?? "’" }
+                if apostrophe == nil { apostrophe = phrase.tokens.first(where: isApostrophe)?.text ?? "’" }
                 phrase.tokens[i].text = Casing.apply(from: t.text, to: pair.elided)
                 phrase.tokens[i + 1].text = apostrophe!
                 phrase.tokens[i + 1].kind = .punctuation

@@ -11,6 +11,9 @@ struct GermanNoun: Sendable {
     var source: FactSource
     /// The (case, plural) cells the written form fills, in preference order.
     var cells: [(GrammaticalCase, Bool)]
+    /// The lexicon has more than one reading of the written form (*Kunde*: der Kunde, die Kunde), so the determiner
+    /// written before it may choose another (``GermanNouns/shown(_:by:)``).
+    var hasSeveralReadings = false
 
     var isWeak: Bool { entry.has("weak") }
     var isAdjectival: Bool { entry.has("adjectival") }
@@ -90,7 +93,8 @@ enum GermanNouns {
         if cells.isEmpty { cells = [(.nominative, false)] }
         let g = declared ?? r.entry.gender.grammaticalGender ?? GermanGenderGuess.guess(r.entry.lemma)
         let gs: FactSource = declared != nil ? .declaration : (r.entry.gender.grammaticalGender != nil ? source(r.entry) : .guess)
-        return GermanNoun(entry: r.entry, prefix: prefix, gender: g, genderSource: gs, source: source(r.entry), cells: cells)
+        return GermanNoun(entry: r.entry, prefix: prefix, gender: g, genderSource: gs, source: source(r.entry), cells: cells,
+                          hasSeveralReadings: readings.count > 1)
     }
 
     /// The (case, plural) cells a reading's form fills: the lexicon omits a slot equal to the lemma, so the base

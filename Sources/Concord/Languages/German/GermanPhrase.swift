@@ -83,15 +83,16 @@ struct GermanPhrase {
                 head = idx
                 // A word with several readings (der/die Angestellte, der Kunde / die Kunde, das Speichern / den
                 // Speichern) takes the one its determiner shows, among the cases a preposition before it governs.
-                var shownBy: GermanNouns.ShownBy?
-                if !determinerReadings.isEmpty {
+                // (Most words have one reading: the determiner is asked only when there are several.)
+                noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, lexicon: lexicon)
+                if noun?.hasSeveralReadings == true, !determinerReadings.isEmpty {
                     var slots = determinerReadings.map(\.slot)
                     if let governed, case let allowed = slots.filter({ governed.contains($0.grammaticalCase) }), !allowed.isEmpty {
                         slots = allowed
                     }
-                    shownBy = GermanNouns.ShownBy(slots: slots, argument: token.argumentIndex != nil)
+                    let shownBy = GermanNouns.ShownBy(slots: slots, argument: token.argumentIndex != nil)
+                    noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, lexicon: lexicon)
                 }
-                noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, lexicon: lexicon)
                 if token.argumentIndex == nil, let n = noun {
                     noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
                 }

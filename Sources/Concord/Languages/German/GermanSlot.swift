@@ -14,6 +14,20 @@ struct GermanSlot: Hashable, Sendable, CustomStringConvertible {
     /// can be genitive or dative, like *einer*, is read as genitive, as the reference engine does).
     static let cases: [GrammaticalCase] = [.nominative, .genitive, .dative, .accusative]
 
+    /// Hashes the row and the gender as small numbers: the synthesized hash would hash the names of the case and
+    /// gender (their raw values), and slots are hashed in memo keys on every German request. Values that are
+    /// equal hash alike (other cases share row 0 and only collide).
+    func hash(into hasher: inout Hasher) {
+        let g: Int
+        switch gender {
+        case nil: g = 0
+        case .masculine?: g = 1
+        case .feminine?: g = 2
+        case .neuter?: g = 3
+        }
+        hasher.combine(row &* 8 &+ g &* 2 &+ (plural ? 1 : 0))
+    }
+
     /// Whether Concord can decline German for `c` (German has four cases).
     static func isGerman(_ c: GrammaticalCase) -> Bool { cases.contains(c) }
 

@@ -114,12 +114,12 @@ struct PortuguesePhrase {
         }
         /// Adds the `n`th word, a content word, to the subjects a word after it may have.
         func addSubject(_ n: Int, to subjects: inout VerbAfterSubject.Subjects) {
-            let token = tokens[order[n]]
-            let classes = facts(n).classes
-            let declared = token.declared?.partOfSpeech
-            subjects.add(isNoun: declared.map { $0 == .noun } ?? (classes.isNoun || token.argumentIndex != nil || !classes.isKnown),
-                         isAdjective: declared == nil && token.argumentIndex == nil && classes.isAdjective,
-                         genderAsWritten: facts(n).adjectiveNow.gender)
+            let word = facts(n)
+            let declared = tokens[order[n]].declared?.partOfSpeech
+            let isArgument = tokens[order[n]].argumentIndex != nil
+            subjects.add(isNoun: declared.map { $0 == .noun } ?? (word.classes.isNoun || isArgument || !word.classes.isKnown),
+                         isAdjective: declared == nil && !isArgument && word.classes.isAdjective,
+                         genderAsWritten: word.adjectiveNow.gender)
         }
         /// The pronoun written after token `i` and a hyphen (*encontra-se*), if any.
         func encliticAfter(_ i: Int) -> String? {

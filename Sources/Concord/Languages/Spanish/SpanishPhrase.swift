@@ -177,13 +177,13 @@ struct SpanishPhrase {
             }
             // A preposition right after the count opens a partitive (*1 de tus fotos*, *2 de los archivos*): the noun
             // phrase after it names the whole, and keeps its number.
-            let opensComplement = seenContent || t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
+            func opensComplement() -> Bool { seenContent || t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i) }
             if facts.contractedPreposition != nil {
-                if opensComplement { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
+                if opensComplement() { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
                 continue
             }
             if facts.isPreposition {
-                if opensComplement { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .preposition }
+                if opensComplement() { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .preposition }
                 continue
             }
             if facts.isDeterminer, t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
@@ -222,7 +222,7 @@ struct SpanishPhrase {
             let declared = t.declared?.partOfSpeech
             subjects.add(isNoun: declared.map { $0 == .noun } ?? (facts.hasNounReading || t.argumentIndex != nil || facts.readings.isEmpty),
                          isAdjective: declared == nil && t.argumentIndex == nil && facts.hasAdjectiveReading,
-                         genderAsWritten: facts.paradigm?.gender)
+                         genderAsWritten: facts.adjectiveGender)
         }
         for i in order {
             switch tokens[i].role {

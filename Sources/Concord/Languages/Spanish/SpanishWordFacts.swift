@@ -49,6 +49,8 @@ final class SpanishWordFacts: Sendable {
     /// A noun and a verb but no adjective, the verb about as frequent: after its subject, the verb
     /// (``VerbAfterSubject``).
     let verbAfterSubject: VerbAfterSubject.Candidate?
+    /// The gender the word shows as an adjective (its paradigm's), read by ``VerbAfterSubject/Subjects``.
+    let adjectiveGender: GrammaticalGender?
     /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
     /// that this changes `lower` (then it is not the word these readings belong to).
     let plural: SpanishNouns.Result?
@@ -80,6 +82,7 @@ final class SpanishWordFacts: Sendable {
         nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)
         verbPair = SpanishVerbs.pair(lower: lower, readings: readings, lexicon: lexicon)
         paradigm = SpanishAdjectives.apocope[lower] == nil ? SpanishAdjectives.paradigm(lower: lower, readings: readings) : nil
+        adjectiveGender = paradigm?.gender
         tonicA = readings.contains { $0.entry.isNoun && $0.entry.has("tonic-a") } || SpanishAccents.startsWithTonicA(lower)
         number = SpanishNouns.number(of: lower, readings: readings)
         plural = lowersToItself ? SpanishNouns.plural(of: lower, lower: lower, readings: readings) : nil
