@@ -196,6 +196,24 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(r("^[beim Speichern](inflect: true)"), "beim Speichern")
         XCTAssertEqual(r("^[zum %@](inflect: {grammaticalCase: 'dative'})", [.text("Speichern")]), "zum Speichern")
         XCTAssertEqual(r("^[den Speichern](inflect: {number: 'one'})"), "dem Speicher")
+        // A form no reading has in the determiner's case (a dative written without its -n) still takes the gender
+        // the determiner shows.
+        XCTAssertEqual(r("^[dem Kunde](inflect: true)"), "dem Kunden")
+        XCTAssertEqual(r("^[beim Kunde](inflect: true)"), "beim Kunden")
+        XCTAssertEqual(r("^[den Kunde anrufen](inflect: true)"), "den Kunden anrufen")
+    }
+
+    /// After a preposition, a determiner whose governed case no reading has in the form written still shows its
+    /// gender (*mit den Angestellte*: the accusative masculine of *den*), not the first reading's (was *mit die
+    /// Angestellte*).
+    func testTheDeterminersGenderChoosesWhenNoCaseFits() {
+        let engine = GermanTest.engine(lexicon: [
+            "Angestellte\tnoun\tf\tdat.sg=Angestellten;gen.sg=Angestellten;nom.pl=Angestellten;acc.pl=Angestellten;dat.pl=Angestellten;gen.pl=Angestellten\tadjectival\t404",
+            "Angestellte\tnoun\tm\tacc.sg=Angestellten|Angestellte;dat.sg=Angestellten;gen.sg=Angestellten;nom.pl=Angestellten;acc.pl=Angestellten;dat.pl=Angestellten;gen.pl=Angestellten\tadjectival\t404",
+        ])
+        func r(_ markup: String) -> String { GermanTest.text(markup, [], engine: engine) }
+        XCTAssertEqual(r("^[mit den Angestellte](inflect: true)"), "mit den Angestellten")
+        XCTAssertEqual(r("^[mit einem Angestellte](inflect: true)"), "mit einem Angestellten")
     }
 
     /// A noun whose preferred genitive ends in -ns is of the mixed declension: *des Herzens*, *dem Herzen* (the

@@ -113,6 +113,12 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld dei tuoi file](inflect: true)", 1), "1 dei tuoi file")
         XCTAssertEqual(r("^[%lld di questi file](inflect: true)", 1), "1 di questi file")
         XCTAssertEqual(r("^[%lld file di testo](inflect: true)", 2), "2 file di testo")
+        // A verb after it agrees with the count only through a head, and an argument there is the counted noun: both
+        // are read as before (*2 dei file sono danneggiati*, not *2 dei file è danneggiato*).
+        XCTAssertEqual(r("^[%lld dei file è danneggiato](inflect: true)", 2), "2 dei file sono danneggiati")
+        XCTAssertEqual(ItalianTest.render("^[%1$lld dei %2$@ è danneggiato](inflect: true)",
+                                          [.number(NumberValue(2)), .text("foto")], engine: ConcordEngine()).text,
+                       "2 delle foto sono danneggiate")
     }
 
     /// The verb a span opens with before its count agrees with the noun phrase after it when that is its subject: a

@@ -25,6 +25,20 @@ final class SpanishArticlesTests: XCTestCase {
         assertES(renderES("^[el](agreeWithArgument: 1) %@", [.text("agua")]), "el agua")
     }
 
+    /// A feminine noun the lexicon knows takes *el* only when the lexicon flags its stressed *a-*: a one-syllable
+    /// short form it lists without the flag keeps *la* (was *el app*, *el app nueva*); words it does not know are still
+    /// read by their stress.
+    func testTonicAIsTheLexiconsForTheNounsItKnows() {
+        let app = [LexicalEntry(lemma: "app", pos: "noun", gender: .feminine, forms: ["pl": ["apps"]])]
+        assertES(renderES("^[la %@](inflect: true)", [.text("app")], entries: app), "la app", rules: ["es.article.agree"])
+        assertES(renderES("^[la %@ nueva](inflect: true)", [.text("app")], entries: app), "la app nueva")
+        assertES(renderES("^[una %@](inflect: true)", [.text("app")], entries: app), "una app")
+        // Not in the lexicon: read by its stress.
+        assertES(renderES("^[la %@](inflect: true)", [.text("app")]), "el app")
+        let aula = [LexicalEntry(lemma: "aula", pos: "noun", gender: .feminine, forms: ["pl": ["aulas"]], flags: ["tonic-a"])]
+        assertES(renderES("^[la %@](inflect: true)", [.text("aula")], entries: aula), "el aula")
+    }
+
     func testContractions() {
         assertES(renderES("Voy ^[al %@](inflect: true)", [.text("playa")]), "Voy a la playa", rules: ["es.contraction.undo"])
         assertES(renderES("^[del %@](inflect: true)", [.text("real madrid")]), "del real madrid")

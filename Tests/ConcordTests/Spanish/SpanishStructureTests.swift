@@ -71,6 +71,13 @@ final class SpanishStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld está listo](inflect: true)", 2), "2 están listos")
         // A complement after the noun is no partitive.
         XCTAssertEqual(r("^[%lld archivo de texto](inflect: true)", 2), "2 archivos de texto")
+        // A whole counted by a number is written out too; an argument there is still read as the counted noun.
+        func withArguments(_ markup: String, _ args: [FormatArgument]) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: args)).text
+        }
+        XCTAssertEqual(withArguments("^[%lld de %lld archivos](inflect: true) subidos", [esCount(1), esCount(5)]), "1 de 5 archivos subidos")
+        XCTAssertEqual(withArguments("^[%1$lld de los %2$@ está dañado](inflect: true)", [esCount(2), .text("foto")]),
+                       "2 de las fotos están dañadas")
     }
 
     func testAVerbWhoseSubjectIsTheCountedNounAgreesWithIt() {

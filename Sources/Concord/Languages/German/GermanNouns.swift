@@ -117,6 +117,9 @@ enum GermanNouns {
         /// The determiner's slots, in its preference order (the cases a preposition governs only, when one comes
         /// before).
         var slots: [GermanSlot]
+        /// All the determiner's slots, in its preference order, whatever a preposition governs: their genders choose
+        /// when no reading fits a case of `slots` (*mit den Angestellte*, a dative plural written without its -n).
+        var genderSlots: [GermanSlot]
         /// The noun is an argument: written in its dictionary form whatever the determiner's case.
         var argument: Bool
     }
@@ -143,7 +146,16 @@ enum GermanNouns {
             }
             if let rank, best == nil || rank < best!.rank { best = (rank, r) }
         }
-        return best?.reading
+        if let best { return best.reading }
+        // No reading has the determiner's case in the form written (*dem Kunde*, a dative written without its -n):
+        // the gender the determiner shows still chooses (der Kunde, not die Kunde), in the determiner's order.
+        var byGender: (rank: Int, reading: LexicalReading)?
+        for r in readings where !determiner.argument || r.isBaseForm {
+            guard let gender = r.entry.gender.grammaticalGender,
+                  let k = determiner.genderSlots.firstIndex(where: { !$0.plural && $0.gender == gender }) else { continue }
+            if byGender == nil || k < byGender!.rank { byGender = (k, r) }
+        }
+        return byGender?.reading
     }
 
     /// A nominalised adjective written with a strong ending the lexicon does not list (it lists the weak

@@ -86,11 +86,12 @@ struct GermanPhrase {
                 // (Most words have one reading: the determiner is asked only when there are several.)
                 noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, lexicon: lexicon)
                 if noun?.hasSeveralReadings == true, !determinerReadings.isEmpty {
-                    var slots = determinerReadings.map(\.slot)
+                    let all = determinerReadings.map(\.slot)
+                    var slots = all
                     if let governed, case let allowed = slots.filter({ governed.contains($0.grammaticalCase) }), !allowed.isEmpty {
                         slots = allowed
                     }
-                    let shownBy = GermanNouns.ShownBy(slots: slots, argument: token.argumentIndex != nil)
+                    let shownBy = GermanNouns.ShownBy(slots: slots, genderSlots: all, argument: token.argumentIndex != nil)
                     noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, lexicon: lexicon)
                 }
                 if token.argumentIndex == nil, let n = noun {

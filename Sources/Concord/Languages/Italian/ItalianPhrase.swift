@@ -186,6 +186,35 @@ enum ItalianPhrase {
         var subjects = VerbAfterSubject.Subjects()
         var contentWords = 0
         let tokens = phrase.tokens
+        // The last verb of the span, looked for once, when a partitive asks (one pass, however many partitives).
+        var lastVerbFound: Int??
+        func lastVerb() -> Int? {
+            if let found = lastVerbFound { return found }
+            var last: Int?
+            for j in tokens.indices where tokens[j].kind == .word && tokens[j].argumentIndex == nil {
+                if ItalianWordClass.of(lower: tokens[j].text.lowercasedFast()).isLinkingVerb
+                    || ItalianWordFacts.of(tokens[j].text, lexicon).isVerb { last = j }
+            }
+            lastVerbFound = .some(last)
+            return last
+        }
+        // Whether the noun after the partitive's preposition at `i` (and its article, after a plain *di*) is written.
+        func writtenWhole(after i: Int, isContraction: Bool) -> Bool {
+            var j = i + 1
+            var skippedDeterminer = isContraction
+            while j < tokens.count {
+                if tokens[j].kind == .word {
+                    if tokens[j].argumentIndex != nil { return false }
+                    if !skippedDeterminer, ItalianWordClass.of(lower: tokens[j].text.lowercasedFast()).determiner != nil {
+                        skippedDeterminer = true
+                    } else {
+                        return true
+                    }
+                }
+                j += 1
+            }
+            return false
+        }
         // The words before the count that are no determiner (*fino a 2*, *solo 2*, *più di 2*, *Hai 2*) agree with
         // nothing — but for the verb whose subject the noun phrase after the count is, and the participles after it.
         let openingCount = phrase.openingCount
@@ -242,8 +271,11 @@ enum ItalianPhrase {
                 continue
             }
             // A preposition right after the count opens a partitive (*1 delle tue foto*, *2 di questi file*): the noun
-            // phrase after it names the whole, and keeps its number.
+            // phrase after it names the whole, and keeps its number — when the whole is written out (not *dei %@*)
+            // and no verb follows, which agrees with the count only through a head (*2 dei file sono danneggiati*:
+            // read as before).
             let opensPartitive = t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
+                && writtenWhole(after: i, isContraction: closed.determiner?.preposition != nil) && !(lastVerb().map { $0 > i } ?? false)
             if closed.isPreposition || closed.determiner?.preposition != nil && opensPartitive {
                 if sawContent || afterVerb || opensPartitive { stopped = true; break }
                 s.roles[i] = .preposition

@@ -176,8 +176,19 @@ struct SpanishPhrase {
                 continue
             }
             // A preposition right after the count opens a partitive (*1 de tus fotos*, *2 de los archivos*): the noun
-            // phrase after it names the whole, and keeps its number.
-            func opensComplement() -> Bool { seenContent || t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i) }
+            // phrase after it names the whole, and keeps its number. (An argument there, *de los %@*, is still read
+            // as the counted noun: the written plural of the whole is then unknown.)
+            func opensWrittenPartitive() -> Bool {
+                guard t.argumentIndex == nil, t.declared == nil, phrase.followsNumber(i) else { return false }
+                var whole = phrase.nextWord(after: i)
+                if let d = whole, phrase.tokens[d].kind == .word, phrase.tokens[d].argumentIndex == nil,
+                   SpanishWordMemo.facts(of: phrase.tokens[d].text, lexicon: lexicon).isDeterminer {
+                    whole = phrase.nextWord(after: d)
+                }
+                // (A number there, written or an argument, counts the whole: *1 de %lld archivos*.)
+                return whole.map { phrase.tokens[$0].kind == .number || phrase.tokens[$0].argumentIndex == nil } ?? false
+            }
+            func opensComplement() -> Bool { seenContent || opensWrittenPartitive() }
             if facts.contractedPreposition != nil {
                 if opensComplement() { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
                 continue

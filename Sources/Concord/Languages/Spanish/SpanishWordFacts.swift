@@ -83,7 +83,12 @@ final class SpanishWordFacts: Sendable {
         verbPair = SpanishVerbs.pair(lower: lower, readings: readings, lexicon: lexicon)
         paradigm = SpanishAdjectives.apocope[lower] == nil ? SpanishAdjectives.paradigm(lower: lower, readings: readings) : nil
         adjectiveGender = paradigm?.gender
-        tonicA = readings.contains { $0.entry.isNoun && $0.entry.has("tonic-a") } || SpanishAccents.startsWithTonicA(lower)
+        // The lexicon flags its feminine nouns (by their written stress, `Scripts/lexicons/build_es.py`); the stress
+        // is guessed only for a word it does not know as one — a one-syllable loanword or short form it knows, such
+        // as *app* (*la app*, the article of *aplicación*), is no *agua*.
+        let knownFeminineNoun = readings.contains { $0.entry.isNoun && $0.entry.gender == .feminine }
+        tonicA = readings.contains { $0.entry.isNoun && $0.entry.has("tonic-a") }
+            || !knownFeminineNoun && SpanishAccents.startsWithTonicA(lower)
         number = SpanishNouns.number(of: lower, readings: readings)
         plural = lowersToItself ? SpanishNouns.plural(of: lower, lower: lower, readings: readings) : nil
         gender = SpanishNouns.gender(of: lower, readings: readings, prefer: nil)
