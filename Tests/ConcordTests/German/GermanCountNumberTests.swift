@@ -77,4 +77,21 @@ final class GermanCountNumberTests: XCTestCase {
         XCTAssertEqual(GermanTest.text("^[%lld Dateien benötigten Aufmerksamkeit](inflect: true)", [.number(NumberValue(1))], engine: shipped),
                        "1 Datei benötigte Aufmerksamkeit")
     }
+
+    /// A verb after other words, or written in the plural after a noun written in the singular, ends an infinitive
+    /// phrase (an action label) and keeps its form (were *1 Datei lischt*, *1 Element in den Papierkorb verschiebt*,
+    /// *Den Termin bearbeitet*); the finite verb right after its subject still agrees.
+    func testAnInfinitiveAfterTheNounKeepsItsForm() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ args: [FormatArgument]) -> Rendering { GermanTest.render(markup, args, engine: shipped) }
+        let label = r("^[%lld Datei löschen](inflect: true)", [.number(NumberValue(1))])
+        XCTAssertEqual(label.text, "1 Datei löschen")
+        XCTAssertEqual(label.trace.map(\.rule).filter { $0.hasPrefix("de.verb") }, ["de.verb.infinitive"])
+        XCTAssertEqual(r("^[%lld Element in den Papierkorb verschieben](inflect: true)", [.number(NumberValue(1))]).text,
+                       "1 Element in den Papierkorb verschieben")
+        XCTAssertEqual(r("^[Den %@ bearbeiten](inflect: true)", [.text("Termin")]).text, "Den Termin bearbeiten")
+        XCTAssertEqual(r("^[%lld Dateien warten auf den Upload](inflect: true)", [.number(NumberValue(1))]).text,
+                       "1 Datei wartet auf den Upload")
+        XCTAssertEqual(r("^[%lld Datei wartet](inflect: true)", [.number(NumberValue(2))]).text, "2 Dateien warten")
+    }
 }

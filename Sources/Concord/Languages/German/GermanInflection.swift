@@ -2,6 +2,24 @@
 /// the ones asked for, then declines the head noun, the determiner, the adjectives, fuses or splits
 /// preposition + article, and makes verbs agree in number.
 enum GermanInflection {
+    /// Why the verb at `idx`, after the head noun, is an infinitive rather than the finite verb of the noun: a
+    /// finite verb stands right after its subject (German puts it second), so one after other words is at the end
+    /// of an infinitive phrase (*1 Element in den Papierkorb verschieben*); and a verb written in its plural form —
+    /// the infinitive's — after a noun written in the singular does not agree with it (*1 Datei löschen*, an action
+    /// label: not *1 Datei lischt*). Nil when it is the finite verb.
+    static func infinitiveAfterNoun(_ idx: Int, _ parts: GermanPhrase, written: String, lexicon: Lexicon) -> String? {
+        guard let head = parts.head, head < idx else { return nil }
+        if parts.others.contains(where: { $0 > head && $0 < idx }) {
+            return "a finite verb comes right after its subject; \(written) ends an infinitive phrase"
+        }
+        if let noun = parts.noun, !noun.canBePlural,
+           let plural = GermanVerbs.form(of: written, plural: true, lexicon: lexicon), plural.form == written,
+           GermanVerbs.form(of: written, plural: false, lexicon: lexicon)?.form != written {
+            return "\(written) is written in the plural (the infinitive's form) after a noun written in the singular: an infinitive"
+        }
+        return nil
+    }
+
     /// What the span is asked to become.
     struct Target {
         var grammaticalCase: GrammaticalCase?
@@ -183,6 +201,10 @@ enum GermanInflection {
         // it is the one that agrees, and every verb after the noun is non-finite.
         for idx in parts.leadingVerb.map({ [$0] }) ?? Array(parts.verbs.prefix(1)) {
             let written = phrase.tokens[idx].text
+            if parts.leadingVerb == nil, let reason = Self.infinitiveAfterNoun(idx, parts, written: written, lexicon: lexicon) {
+                trace.unchanged("de.verb.infinitive", written, because: reason)
+                continue
+            }
             if let v = GermanVerbs.form(of: written, plural: plural, lexicon: lexicon) {
                 phrase.tokens[idx].text = v.form
                 trace.fired(v.rule, written, v.form, facts: [TraceFact(written, "number", plural ? "other" : "one", source: .grammar)])
