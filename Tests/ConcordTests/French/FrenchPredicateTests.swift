@@ -68,6 +68,19 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(r("^[%lld fichier en double](inflect: true)", 2), "2 fichiers en double")
     }
 
+    /// An infinitive after a modal never agrees and goes on to its object; an adjective after it still agrees (were
+    /// *1 personne peut voire cette photo*, *2 personnes peuvent voires cettes photo*, *2 appareils doivent resters
+    /// connectés*).
+    func testAnInfinitiveAfterAModalDoesNotAgree() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))], engine: shipped).text }
+        XCTAssertEqual(r("^[%lld personne peut voir cette photo](inflect: true)", 1), "1 personne peut voir cette photo")
+        XCTAssertEqual(r("^[%lld personne peut voir cette photo](inflect: true)", 2), "2 personnes peuvent voir cette photo")
+        XCTAssertEqual(r("^[%lld appareil doit rester connecté](inflect: true)", 2), "2 appareils doivent rester connectés")
+        XCTAssertEqual(r("^[%lld appareil doit redémarrer](inflect: true)", 2), "2 appareils doivent redémarrer")
+        XCTAssertEqual(r("^[%lld photo peut être partagée](inflect: true)", 2), "2 photos peuvent être partagées")
+    }
+
     func testANounSpelledLikeAVerbAloneStaysANoun() {
         // *le reste* / *les restes*: alone and known as a noun, the word is the noun.
         let engine = engine(with: ["reste\tnoun\tm\tpl=restes\t-\t400"])

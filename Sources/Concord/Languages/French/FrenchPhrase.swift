@@ -250,6 +250,10 @@ struct FrenchPhrase {
                 afterTableVerb = false
                 if FrenchArticles.find(in: phrase, at: i) != nil, let n = phrase.nextWord(after: i),
                    FrenchWordFacts.of(tokens[n].text, lexicon).isKnownNounOnly { frozenFrom = i; return }
+                // An infinitive after a modal (*peuvent voir*, *doivent redémarrer*) never agrees and goes on to its
+                // object, as after any verb (were *peuvent voires cettes photo*); an adjective after it still agrees
+                // (*doivent rester connectés*).
+                if !facts.isVerbForm, lexicon.isInfinitive(facts.lower) { afterActionVerb = true; continue }
             }
             // After a verb that takes an object (*supprime*, *partageaient*) the rest is its object and agrees with
             // nothing (*2 utilisateurs suppriment le fichier*) — but an adjective right after it is predicative
