@@ -52,10 +52,16 @@ enum VerbAfterSubject {
         private var showsMasculine = false
         private var showsFeminine = false
 
-        /// Adds a content word: a noun (an argument, an unknown word, or one the lexicon reads only as a noun), or
-        /// a word that is noun and adjective, showing `genderAsWritten` as an adjective. An adjective only adds
-        /// nothing.
-        mutating func add(isNoun: Bool, isAdjective: Bool, genderAsWritten: GrammaticalGender?) {
+        /// Adds the content word `token`, whose lexicon readings make it a noun (`hasNounReading`, or `isUnknown`)
+        /// and an adjective (`hasAdjectiveReading`) showing `genderAsWritten`. What is declared on the token wins, and
+        /// an argument is a noun (the thing the app names): a noun and no adjective is a subject for any candidate;
+        /// a noun and adjective, for one whose noun cannot take the gender it shows; an adjective only, for none.
+        mutating func add(_ token: Token, hasNounReading: Bool, isUnknown: Bool, hasAdjectiveReading: Bool,
+                          genderAsWritten: GrammaticalGender?) {
+            let declared = token.declared?.partOfSpeech
+            let isArgument = token.argumentIndex != nil
+            let isNoun = declared.map { $0 == .noun } ?? (hasNounReading || isArgument || isUnknown)
+            let isAdjective = declared == nil && !isArgument && hasAdjectiveReading
             guard isNoun else { return }
             if !isAdjective { noun = true; return }
             switch genderAsWritten {

@@ -46,6 +46,8 @@ enum FrenchWords {
     static let elidingWords: [(whole: String, elided: String)] = [
         ("de", "d"), ("que", "qu"), ("jusque", "jusqu"), ("lorsque", "lorsqu"), ("puisque", "puisqu"),
     ]
+    /// The first bytes of ``elidingWords`` (ASCII lower case).
+    private static let elidingInitials: [UInt8] = Array(Set(elidingWords.compactMap { $0.whole.utf8.first }))
 
     /// Before an argument's first word, which the template could not know, *de* and *que* elide as an article
     /// does — before a vowel or a mute *h* (*d’Orange*, *d’une amie*, *qu’Apple*) — and an elided *d’* or *qu’*
@@ -64,8 +66,8 @@ enum FrenchWords {
             guard phrase.tokens[i].kind == .word, phrase.tokens[i + 2].kind == .word,
                   argumentRuns.contains(phrase.tokens[i + 2].runID), !argumentRuns.contains(phrase.tokens[i].runID),
                   !argumentRuns.contains(phrase.tokens[i + 1].runID) else { continue }
-            // Every word of ``elidingWords`` starts with d, q, j, l or p: others are passed without lower-casing.
-            guard let first = phrase.tokens[i].text.utf8.first, [0x64, 0x71, 0x6A, 0x6C, 0x70].contains(first | 0x20) else { continue }
+            // A word whose first letter starts none of ``elidingWords`` is passed without lower-casing.
+            guard let first = phrase.tokens[i].text.utf8.first, elidingInitials.contains(first | 0x20) else { continue }
             let t = phrase.tokens[i], next = phrase.tokens[i + 2]
             let lower = t.text.lowercasedFast()
             let space = phrase.tokens[i + 1].kind == .space

@@ -357,10 +357,9 @@ enum ItalianPhrase {
             s.roles[i] = .content
             sawContent = true
             contentWords += 1
-            let declared = t.declared?.partOfSpeech
-            subjects.add(isNoun: declared.map { $0 == .noun } ?? (facts.hasNounReading || t.argumentIndex != nil || facts.nounScore == 1),
-                         isAdjective: declared == nil && t.argumentIndex == nil && facts.isAdjective,
-                         genderAsWritten: facts.adjectiveFeatures.0)
+            // (A nounScore of 1: unknown to the lexicon and not shaped like an adjective.)
+            subjects.add(t, hasNounReading: facts.hasNounReading, isUnknown: facts.nounScore == 1,
+                         hasAdjectiveReading: facts.isAdjective, genderAsWritten: facts.adjectiveFeatures.0)
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.

@@ -105,21 +105,18 @@ struct PortuguesePhrase {
         func isVerbBeforeArticle(_ n: Int) -> Bool {
             n + 1 < order.count && closedClasses[lowered[n + 1]]?.determiner != nil && verbEvenIfNoun(n) != nil
         }
-        /// Whether the `n + 1`th word is the verb after the `subject`th, a noun (``VerbAfterSubject``).
-        func isVerbAfter(_ n: Int, subject: Int) -> Bool {
+        /// Whether the `n + 1`th word is the verb whose subject the `n`th is (``VerbAfterSubject``).
+        func isVerbAfter(_ n: Int) -> Bool {
             guard n + 1 < order.count, let candidate = facts(n + 1).classes.verbAfterSubject else { return false }
             var subjects = VerbAfterSubject.Subjects()
-            addSubject(subject, to: &subjects)
+            addSubject(n, to: &subjects)
             return subjects.precede(candidate) && verbEvenIfNoun(n + 1) != nil
         }
         /// Adds the `n`th word, a content word, to the subjects a word after it may have.
         func addSubject(_ n: Int, to subjects: inout VerbAfterSubject.Subjects) {
             let word = facts(n)
-            let declared = tokens[order[n]].declared?.partOfSpeech
-            let isArgument = tokens[order[n]].argumentIndex != nil
-            subjects.add(isNoun: declared.map { $0 == .noun } ?? (word.classes.isNoun || isArgument || !word.classes.isKnown),
-                         isAdjective: declared == nil && !isArgument && word.classes.isAdjective,
-                         genderAsWritten: word.adjectiveNow.gender)
+            subjects.add(tokens[order[n]], hasNounReading: word.classes.isNoun, isUnknown: !word.classes.isKnown,
+                         hasAdjectiveReading: word.classes.isAdjective, genderAsWritten: word.adjectiveNow.gender)
         }
         /// The pronoun written after token `i` and a hyphen (*encontra-se*), if any.
         func encliticAfter(_ i: Int) -> String? {
@@ -213,7 +210,7 @@ struct PortuguesePhrase {
                           // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun; nor, for
                           // a word that is also a noun, before a word that reads as the verb after it: *2 usuários
                           // buscam ajuda*, ``VerbAfterSubject``.)
-                          !isVerbBeforeArticle(n + 1), facts(n).classes.isAdjectiveOnly || !isVerbAfter(n, subject: n) {
+                          !isVerbBeforeArticle(n + 1), facts(n).classes.isAdjectiveOnly || !isVerbAfter(n) {
                     p.assign(.adjective, to: i)
                 } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
                           let v = closed?.tableVerb,

@@ -230,10 +230,8 @@ struct SpanishPhrase {
             }
             tokens[i].role = .content
             seenContent = true
-            let declared = t.declared?.partOfSpeech
-            subjects.add(isNoun: declared.map { $0 == .noun } ?? (facts.hasNounReading || t.argumentIndex != nil || facts.readings.isEmpty),
-                         isAdjective: declared == nil && t.argumentIndex == nil && facts.hasAdjectiveReading,
-                         genderAsWritten: facts.adjectiveGender)
+            subjects.add(t, hasNounReading: facts.hasNounReading, isUnknown: facts.readings.isEmpty,
+                         hasAdjectiveReading: facts.hasAdjectiveReading, genderAsWritten: facts.adjectiveGender)
         }
         for i in order {
             switch tokens[i].role {
