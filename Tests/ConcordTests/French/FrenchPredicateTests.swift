@@ -4,6 +4,14 @@ import XCTest
 /// A span that starts with an auxiliary or a common verb is a predicate: the verb agrees in number and the
 /// participles and adjectives after it in gender and number (the verb is never pluralised as a noun).
 final class FrenchPredicateTests: FrenchTestCase {
+    /// The shipped lexicons' engine, shared by the tests that render a count.
+    private let shipped = ConcordEngine()
+
+    /// `markup` rendered with the shipped lexicons and `count` as its one argument.
+    private func counted(_ markup: String, _ count: Double) -> String {
+        render(markup, args: [.number(NumberValue(count))], engine: shipped).text
+    }
+
     func testVerbFirstSpans() {
         check("^[est connecté](inflect: {number: 'other'})", "sont connectés", rules: ["fr.verb.agree.table"])
         check("^[a été supprimé](inflect: {number: 'other'})", "ont été supprimés", rules: ["fr.verb.agree.table"])
@@ -46,39 +54,33 @@ final class FrenchPredicateTests: FrenchTestCase {
     /// The verb after the negation's *ne*/*n’* agrees as it does without it, and the negation elides as a clitic
     /// does (were *2 appareils n'est pas compatible*, *1 fichier ne est pas compatible*).
     func testTheVerbAfterANegationAgrees() {
-        let shipped = ConcordEngine()
-        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))], engine: shipped).text }
-        XCTAssertEqual(r("^[%lld appareil n'est pas compatible](inflect: true)", 2), "2 appareils ne sont pas compatibles")
-        XCTAssertEqual(r("^[%lld appareil n’est plus disponible](inflect: true)", 2), "2 appareils ne sont plus disponibles")
-        XCTAssertEqual(r("^[%lld photo n’a jamais été partagée](inflect: true)", 2), "2 photos n’ont jamais été partagées")
-        XCTAssertEqual(r("^[%lld fichiers ne sont pas compatibles](inflect: true)", 1), "1 fichier n’est pas compatible")
-        XCTAssertEqual(r("^[%lld fichiers n'ont jamais été ouverts](inflect: true)", 1), "1 fichier n'a jamais été ouvert")
-        XCTAssertEqual(r("^[%lld fichier ne s'ouvre pas](inflect: true)", 2), "2 fichiers ne s'ouvrent pas")
+        XCTAssertEqual(counted("^[%lld appareil n'est pas compatible](inflect: true)", 2), "2 appareils ne sont pas compatibles")
+        XCTAssertEqual(counted("^[%lld appareil n’est plus disponible](inflect: true)", 2), "2 appareils ne sont plus disponibles")
+        XCTAssertEqual(counted("^[%lld photo n’a jamais été partagée](inflect: true)", 2), "2 photos n’ont jamais été partagées")
+        XCTAssertEqual(counted("^[%lld fichiers ne sont pas compatibles](inflect: true)", 1), "1 fichier n’est pas compatible")
+        XCTAssertEqual(counted("^[%lld fichiers n'ont jamais été ouverts](inflect: true)", 1), "1 fichier n'a jamais été ouvert")
+        XCTAssertEqual(counted("^[%lld fichier ne s'ouvre pas](inflect: true)", 2), "2 fichiers ne s'ouvrent pas")
     }
 
     /// The object pronouns between the negation and its verb are passed over, and *l’* elides as the verb's sound
     /// asks (were *2 fichiers ne l’est pas*, *2 fichiers n’y est pas*, *2 personnes n’en a pas*).
     func testTheVerbAfterANegationAndAnObjectPronounAgrees() {
-        let shipped = ConcordEngine()
-        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))], engine: shipped).text }
-        XCTAssertEqual(r("^[%lld fichier ne l’est pas](inflect: true)", 2), "2 fichiers ne le sont pas")
-        XCTAssertEqual(r("^[%lld fichiers ne le sont pas](inflect: true)", 1), "1 fichier ne l’est pas")
-        XCTAssertEqual(r("^[%lld fichier n’y est pas](inflect: true)", 2), "2 fichiers n’y sont pas")
-        XCTAssertEqual(r("^[%lld personne n’en a pas](inflect: true)", 2), "2 personnes n’en ont pas")
-        XCTAssertEqual(r("^[%lld fichier en double](inflect: true)", 2), "2 fichiers en double")
+        XCTAssertEqual(counted("^[%lld fichier ne l’est pas](inflect: true)", 2), "2 fichiers ne le sont pas")
+        XCTAssertEqual(counted("^[%lld fichiers ne le sont pas](inflect: true)", 1), "1 fichier ne l’est pas")
+        XCTAssertEqual(counted("^[%lld fichier n’y est pas](inflect: true)", 2), "2 fichiers n’y sont pas")
+        XCTAssertEqual(counted("^[%lld personne n’en a pas](inflect: true)", 2), "2 personnes n’en ont pas")
+        XCTAssertEqual(counted("^[%lld fichier en double](inflect: true)", 2), "2 fichiers en double")
     }
 
     /// An infinitive after a modal never agrees and goes on to its object; an adjective after it still agrees (were
     /// *1 personne peut voire cette photo*, *2 personnes peuvent voires cettes photo*, *2 appareils doivent resters
     /// connectés*).
     func testAnInfinitiveAfterAModalDoesNotAgree() {
-        let shipped = ConcordEngine()
-        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))], engine: shipped).text }
-        XCTAssertEqual(r("^[%lld personne peut voir cette photo](inflect: true)", 1), "1 personne peut voir cette photo")
-        XCTAssertEqual(r("^[%lld personne peut voir cette photo](inflect: true)", 2), "2 personnes peuvent voir cette photo")
-        XCTAssertEqual(r("^[%lld appareil doit rester connecté](inflect: true)", 2), "2 appareils doivent rester connectés")
-        XCTAssertEqual(r("^[%lld appareil doit redémarrer](inflect: true)", 2), "2 appareils doivent redémarrer")
-        XCTAssertEqual(r("^[%lld photo peut être partagée](inflect: true)", 2), "2 photos peuvent être partagées")
+        XCTAssertEqual(counted("^[%lld personne peut voir cette photo](inflect: true)", 1), "1 personne peut voir cette photo")
+        XCTAssertEqual(counted("^[%lld personne peut voir cette photo](inflect: true)", 2), "2 personnes peuvent voir cette photo")
+        XCTAssertEqual(counted("^[%lld appareil doit rester connecté](inflect: true)", 2), "2 appareils doivent rester connectés")
+        XCTAssertEqual(counted("^[%lld appareil doit redémarrer](inflect: true)", 2), "2 appareils doivent redémarrer")
+        XCTAssertEqual(counted("^[%lld photo peut être partagée](inflect: true)", 2), "2 photos peuvent être partagées")
     }
 
     func testANounSpelledLikeAVerbAloneStaysANoun() {
