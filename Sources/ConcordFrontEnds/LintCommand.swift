@@ -8,19 +8,23 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check catalogs (.xcstrings, .strings, .stringsdict, .lproj folders) for broken markup and mismatched arguments.",
         discussion: """
-        Every key × locale is checked. Errors: markup that does not parse; agreeWithArgument beyond the key's
-        arguments; an index of 0; format specifiers that differ from the source language's (count, type, positions,
-        mixed positional and sequential); %#@name@ with no substitution; inflect in a language Concord cannot inflect.
-        Warnings: a misspelled attribute name (did you mean inflect?); an unclosed ^[; a span in which nothing can
-        agree; agreement markup dropped by a translation; plural variants missing a category. Notes: new, stale and
-        needs_review translations.
-        Exit status: 1 when there are errors (or warnings, with --strict), 0 otherwise.
+        Every key × locale is checked.
+        Errors: markup that does not parse; agreeWithArgument beyond the key's
+        arguments; an index of 0; format specifiers that differ from the source
+        language's (count, type, positions, mixed positional and sequential);
+        %#@name@ with no substitution; inflect in a language Concord cannot inflect.
+        Warnings: a misspelled attribute name (did you mean inflect?); an unclosed ^[;
+        a span in which nothing can agree; agreement markup dropped by a translation;
+        plural variants missing a category.
+        Notes: new, stale and needs_review translations.
+        Exit status: 1 when there are errors (or warnings, with --strict), else 0.
 
         Examples:
           concord lint Localizable.xcstrings
           concord lint Resources/ --format sarif > concord.sarif
-          concord lint .        (every catalog of the project: .xcstrings files and folders of .lproj folders,
-                                 outside hidden folders, DerivedData, Pods, Carthage and node_modules)
+          concord lint .    (every catalog of the project: .xcstrings files and
+                            folders of .lproj folders, outside hidden folders,
+                            DerivedData, Pods, Carthage and node_modules)
         """
     )
 

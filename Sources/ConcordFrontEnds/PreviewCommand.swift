@@ -8,9 +8,10 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Render every key of a catalog with sample arguments, to see every agreement it produces.",
         discussion: """
-        Numbers cover each plural category of the locale (es: 1, 2, 1000000); each %@ gets a masculine and a
-        feminine noun of the locale from its lexicon. html writes one self-contained page (a table per locale,
-        the trace on hover) to standard output.
+        Numbers cover each plural category of the locale (es: 1, 2, 1000000); each
+        %@ gets a masculine and a feminine noun of the locale from its lexicon. html
+        writes one self-contained page (a table per locale, the trace on hover) to
+        standard output.
 
         Examples:
           concord preview Localizable.xcstrings --locale es --locale fr

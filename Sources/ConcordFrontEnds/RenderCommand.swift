@@ -9,11 +9,16 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render marked-up text (or answer JSON-lines requests with --jsonl).",
         discussion: """
         Examples:
-          concord render --locale es --arg 2 --arg pequeño --arg ensalada 'Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido'
-          concord render --concept masculine '^[They](referentConcept: 1) liked your post.'
-          concord render --locale es --user-term none "^[Bienvenido](inflect: true, inflectionAlternative: 'Te damos la bienvenida')"
-          echo '{"id": "1", "locale": "en", "markup": "^[%lld apple](inflect: true)", "args": [2]}' | concord render --jsonl
-          concord render --catalog Localizable.xcstrings --key 'Add %lld %@ to your order' --locale es --arg 2 --arg ensalada
+          concord render --locale es --arg 2 --arg pequeño --arg ensalada \\
+              'Añadir ^[%1$lld %3$@ %2$@](inflect: true) a tu pedido'
+          concord render --concept masculine \\
+              '^[They](referentConcept: 1) liked your post.'
+          concord render --locale es --user-term feminine \\
+              '^[Bienvenido](inflect: true)'
+          echo '{"markup": "^[%lld apple](inflect: true)", "args": [2]}' \\
+              | concord render --jsonl
+          concord render --catalog Localizable.xcstrings \\
+              --key 'Add %lld %@ to your order' --locale es --arg 2 --arg ensalada
         """
     )
 

@@ -8,8 +8,10 @@ struct InteractiveCommand: ParsableCommand {
         commandName: "repl",
         abstract: "Explore agreement interactively (the default when concord is run without a subcommand).",
         discussion: """
-        Type marked-up text to render it; :help lists the commands. On a terminal, lines are edited with Emacs keys,
-        history is kept in $XDG_STATE_HOME/concord/history and Tab completes. Piped input is read plainly.
+        Type marked-up text to render it; :help lists the commands. On a terminal,
+        lines are edited with Emacs keys, history is kept in
+        $XDG_STATE_HOME/concord/history and Tab completes. Piped input is read
+        plainly.
         """
     )
 
