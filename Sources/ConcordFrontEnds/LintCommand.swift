@@ -6,7 +6,7 @@ import Foundation
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check catalogs (.xcstrings, .strings, .stringsdict, .lproj folders) for broken markup and mismatched arguments.",
+        abstract: "Check catalogs (.xcstrings, .strings, .stringsdict, .lproj folders, XLIFF exports) for broken markup and mismatched arguments.",
         discussion: """
         Every key × locale is checked.
         Errors: markup that does not parse; agreeWithArgument beyond the key's
@@ -37,7 +37,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Catalog files or folders (a folder: every catalog in it and below it).") var paths: [String]
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one catalog (.xcstrings, .strings, .stringsdict or a folder)") }
+        if paths.isEmpty { throw ValidationError("give at least one catalog (.xcstrings, .strings, .stringsdict, .xliff, .xcloc or a folder)") }
     }
 
     func run() throws {

@@ -27,7 +27,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Output format: text, markdown, json or html.") var format = Format.text
     @Option(name: .customLong("lexicon"), help: ArgumentHelp("A user lexicon file. Repeatable.", valueName: "file"))
     var lexicons: [String] = []
-    @Argument(help: "The catalog: an .xcstrings, .strings or .stringsdict file, or a folder of .lproj folders.") var path: String
+    @Argument(help: "The catalog: an .xcstrings, .strings, .stringsdict or .xliff file, an .xcloc export, or a folder of .lproj folders.") var path: String
 
     func run() throws {
         guard UserLexicons.load(lexicons) else { throw ExitCode(1) }

@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the trace: one line per rule that fired, and why nothing changed.") var trace = false
     @Flag(help: "Print the result as one JSON object (output, diagnostics, trace, runs).") var json = false
     @Flag(help: "Read JSON-lines requests on standard input and answer each on its own line.") var jsonl = false
-    @Option(help: ArgumentHelp("Render a key of this catalog: an .xcstrings, .strings or .stringsdict file, or a folder of .lproj folders.", valueName: "path"))
+    @Option(help: ArgumentHelp("Render a key of this catalog: an .xcstrings, .strings, .stringsdict or .xliff file, an .xcloc export, or a folder of .lproj folders.", valueName: "path"))
     var catalog: String?
     @Option(help: ArgumentHelp("The key to render from --catalog.", valueName: "key")) var key: String?
     @Option(help: ArgumentHelp("The table of a folder catalog (default Localizable).", valueName: "name")) var table: String?

@@ -52,6 +52,41 @@ final class LintAndPreviewTests: XCTestCase {
         """)
     }
 
+    /// What a translator is sent: Xcode's export of a project's catalogs, in one language.
+    func testLintAndRenderOfAnXcodeExport() throws {
+        let export = CatalogFrontEndTests.fixtures + "/Shop-es.xcloc"
+        let xliff = export + "/Localized Contents/es.xliff"
+        var r = try ConcordBinary.run(["lint", export], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, """
+        \(xliff):15:36: warning: plural variants lack many (1000000, 1e6…), which es needs; 'other' is used instead [key "%lld items in your cart", locale es]
+            %lld artículo en tu carrito
+            ^
+          hint: add a many variant
+        \(xliff):20:50: note: the translation is marked needs_review: a reviewer must check it [key "%lld items in your cart", locale es]
+            ^[%lld artículo](inflect: true) en tu carrito
+            ^
+        \(xliff):25:56: error: agreeWithArgument: 2, but the key has 1 argument [key "Your %@ is ready", locale es]
+            Tu %@ está ^[listo](agreeWithArgument: 2)
+                                ^
+          hint: write agreeWithArgument: 1
+        \(xliff):30:29: note: the translation is marked new: it has not been translated yet [key "Welcome", locale es]
+            ^[Bienvenido](inflect: true)
+            ^
+        \(xliff):51:17: warning: substitution photos: plural variants lack many (1000000, 1e6…), which es needs; 'other' is used instead [key "%d photos", locale es]
+            %d foto
+            ^
+          hint: add a many variant
+        1 error, 2 warnings, 2 notes in 1 file, 11 values
+
+        """)
+        r = try ConcordBinary.run(["render", "--catalog", xliff, "--key", "Add %lld %@ %@ to your order", "--locale", "es",
+                                   "--arg", "2", "--arg", "pequeño", "--arg", "ensalada"])
+        XCTAssertEqual(r.stdout, "Añadir 2 ensaladas pequeñas a tu pedido\n")
+        r = try ConcordBinary.run(["render", "--catalog", export, "--key", "%d photos", "--locale", "es", "--arg", "1"])
+        XCTAssertEqual(r.stdout, "1 foto\n")
+    }
+
     func testExitCodes() throws {
         let clean = try write(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"es": {"stringUnit": {"state": "translated", "value": "b"}}}}}}"#)
         var r = try ConcordBinary.run(["lint", clean])

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A translator's strings, read from an `.xcstrings` String Catalog, a `.strings` or `.stringsdict` file, or a
-/// folder of `*.lproj` folders: tables of keys, each key with a value per locale.
+/// A translator's strings, read from an `.xcstrings` String Catalog, a `.strings` or `.stringsdict` file, a
+/// folder of `*.lproj` folders, or an XLIFF export (`.xliff`, `.xcloc`): tables of keys, each key with a value per
+/// locale.
 public struct Catalog: Sendable {
     /// What the catalog was read from.
     public enum Format: String, Sendable {
@@ -14,6 +15,9 @@ public struct Catalog: Sendable {
         /// A folder of `<locale>.lproj` folders (or one `.lproj` folder): their `.strings` and `.stringsdict`
         /// files, and any `.xcstrings` beside them, one table per file name.
         case folder = "lproj folder"
+        /// An XLIFF 1.2 file as Xcode exports it for translators (an `.xliff`, or the `.xcloc` folder holding it):
+        /// one table per catalog of the project, in its source and target languages.
+        case xliff = "XLIFF"
     }
 
     /// The path as given.

@@ -18,7 +18,7 @@ public enum CatalogFinder {
     /// file, written as `folder` + `/` + the path inside it.
     public static func catalogs(under folder: String) -> [String] {
         let root = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        if root.hasSuffix(".lproj") { return [root] }
+        if root.hasSuffix(".lproj") || root.hasSuffix(".xcloc") { return [root] }
         var found: [String] = []
         var pending = [root]
         while let directory = pending.popLast() {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Opens any catalog: an `.xcstrings`, `.strings` or `.stringsdict` file, or a folder holding `*.lproj` folders.
+/// Opens any catalog: an `.xcstrings`, `.strings`, `.stringsdict` or `.xliff` file, an `.xcloc` export, or a folder
+/// holding `*.lproj` folders.
 public enum CatalogReader {
     /// Reads the catalog at `path`, choosing the reader by the file's extension (or the folder). A folder that
     /// holds no catalog of its own but exactly one below it (a project's root) reads that one.
@@ -10,6 +11,7 @@ public enum CatalogReader {
             throw CatalogReadError("no such file or folder", path: path)
         }
         if isDirectory.boolValue {
+            if path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/") { return try XLIFFReader.read(path: path) }
             if path.hasSuffix(".lproj") || path.hasSuffix(".lproj/") { return try LprojFolderReader.read(path: path, single: true) }
             if LprojFolderReader.holdsCatalog(path) { return try LprojFolderReader.read(path: path) }
             let found = try catalogs(under: path)
@@ -24,9 +26,10 @@ public enum CatalogReader {
         case "xcstrings": return try StringCatalogReader.read(path: path)
         case "strings": return try StringsFileReader.read(path: path)
         case "stringsdict": return try StringsDictReader.read(path: path)
+        case "xliff", "xlf": return try XLIFFReader.read(path: path)
         default:
             throw CatalogReadError("not a catalog", path: path,
-                                   hint: "give an .xcstrings, .strings or .stringsdict file, or a folder of .lproj folders")
+                                   hint: "give an .xcstrings, .strings, .stringsdict or .xliff file, an .xcloc export, or a folder of .lproj folders")
         }
     }
 

@@ -12,7 +12,7 @@ struct OpenedCatalog {
 extension ReplCommands {
     static let openCommand = ReplCommand(
         name: "open", usage: ":open PATH",
-        summary: "Open a catalog (.xcstrings, .strings, .stringsdict, or a folder of .lproj folders) for :keys and :key.",
+        summary: "Open a catalog (.xcstrings, .strings, .stringsdict, .xliff, .xcloc, or a folder of .lproj folders) for :keys and :key.",
         details: ["Shows its tables, locales, key counts and the problems found reading it.",
                   "In a script, PATH is relative to the script; :save records it that way."],
         examples: [":open Localizable.xcstrings", ":open Resources/"],
