@@ -175,8 +175,15 @@ struct GermanPhrase {
                 // slots of its cells, the slots of its numbers, all.
                 let byCell = all.filter { s in noun.cells.contains { $0.0 == s.grammaticalCase && $0.1 == s.plural } }
                 let byGender: SmallList<GermanSlot> = literalNoun ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
+                // The determiner's slots in a case the preposition governs and in the noun's gender, when the noun
+                // has no such cell: the noun was written without its ending (*mit der Angestellte*, the dative
+                // feminine, whose noun is *Angestellten*).
+                let byGovernedGender: SmallList<GermanSlot> = byGender.isEmpty && noun.canBeSingular
+                    ? all.filter { s in !s.plural && s.gender == noun.gender && governed?.contains(s.grammaticalCase) == true } : []
                 if !byGender.isEmpty {
                     slots = byGender
+                } else if !byGovernedGender.isEmpty {
+                    slots = byGovernedGender
                 } else if !byCell.isEmpty {
                     slots = byCell
                 } else {
