@@ -166,8 +166,9 @@ final class GermanNounsTests: XCTestCase {
             GermanTest.text(markup, [.number(NumberValue(count)), .text(noun)], engine: shipped)
         }
         XCTAssertEqual(r("^[%lld %@](inflect: true)", 2, "Teilnehmendem"), "2 Teilnehmenden")
-        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Teilnehmendem"), "mit 1 Teilnehmendem")
-        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Angestelltem"), "mit 1 Angestelltem")
+        // After a count of one, read *einem*, the dative is declined as after *ein*.
+        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Teilnehmendem"), "mit 1 Teilnehmenden")
+        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Angestelltem"), "mit 1 Angestellten")
         XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 2, "Angestelltem"), "mit 2 Angestellten")
     }
 
@@ -252,6 +253,7 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(r("^[%lld Tor](inflect: true)", 2), "2 Tore")
         XCTAssertEqual(r("^[%lld Leiter](inflect: true)", 2), "2 Leiter")
         XCTAssertEqual(r("^[%lld Gehalt](inflect: true)", 2), "2 Gehälter")
+        XCTAssertEqual(r("^[mit %lld Kunde](inflect: true)", 1), "mit 1 Kunden")
         // A written determiner still chooses its reading.
         XCTAssertEqual(GermanTest.text("^[die Leiter](inflect: {number: 'other'})", engine: engine), "die Leitern")
         XCTAssertEqual(GermanTest.text("^[der Tor](inflect: {number: 'other'})", engine: engine), "die Toren")
