@@ -57,4 +57,24 @@ final class GermanContractionsTests: XCTestCase {
         XCTAssertEqual(GermanTest.text("^[Im %@](inflect: true)", [bank]), "In der Bank")
         XCTAssertEqual(GermanTest.text("^[Zur %@](inflect: true)", [tisch]), "Zum Tisch")
     }
+
+    /// An argument carries its article in the dictionary's nominative (*der Kunde*): the article gives its gender and
+    /// number, a preposition in the span or written right before it the case (were *Mit der Kunde*, *zu das Tor*,
+    /// *Von 2 Benutzer geteilt*, *Mit 2 neue Dateien*).
+    func testAPrepositionGovernsAnArgumentThatCarriesItsArticle() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ args: [FormatArgument]) -> String { GermanTest.text(markup, args, engine: shipped) }
+        XCTAssertEqual(r("^[Mit %@](inflect: true)", [.text("der Kunde")]), "Mit dem Kunden")
+        XCTAssertEqual(r("^[zu %@](inflect: true)", [.text("das Tor")]), "zum Tor")
+        XCTAssertEqual(r("^[für %@](inflect: true)", [.text("ein Kunde")]), "für einen Kunden")
+        XCTAssertEqual(r("^[mit %@](inflect: true)", [.text("die Kunden")]), "mit den Kunden")
+        // The preposition right before the span.
+        XCTAssertEqual(r("Mit ^[%@](inflect: true)", [.text("der Kunde")]), "Mit dem Kunden")
+        XCTAssertEqual(r("wegen ^[%@](inflect: true)", [.text("das Foto")]), "wegen des Fotos")
+        XCTAssertEqual(r("Von ^[%lld Benutzer](inflect: true) geteilt", [GermanTest.count(2)]), "Von 2 Benutzern geteilt")
+        XCTAssertEqual(r("Mit ^[%lld neue Datei](inflect: true)", [GermanTest.count(2)]), "Mit 2 neuen Dateien")
+        // Not a preposition, or not before the span: nothing governs.
+        XCTAssertEqual(r("^[%@](inflect: true) wurde gelöscht", [.text("der Kunde")]), "der Kunde wurde gelöscht")
+        XCTAssertEqual(r("Vermit ^[%lld Datei](inflect: true)", [GermanTest.count(2)]), "Vermit 2 Dateien")
+    }
 }

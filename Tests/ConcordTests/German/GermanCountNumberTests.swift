@@ -14,7 +14,7 @@ final class GermanCountNumberTests: XCTestCase {
         let r = GermanTest.render(markup, [GermanTest.count(0), .text("neu"), .text("Kind")], engine: engine)
         XCTAssertEqual(r.text, "Mit 0 neuen Kindern")
         XCTAssertTrue(r.trace.contains { $0.facts.contains { $0.feature == "number" && $0.value == "other" && $0.source == .count } })
-        XCTAssertEqual(GermanTest.text(markup, [GermanTest.count(1), .text("neu"), .text("Kind")], engine: engine), "Mit 1 neuem Kind")
+        XCTAssertEqual(GermanTest.text(markup, [GermanTest.count(1), .text("neu"), .text("Kind")], engine: engine), "Mit 1 neuen Kind")
         XCTAssertEqual(GermanTest.text(markup, [GermanTest.count(3), .text("neu"), .text("Frau")], engine: engine), "Mit 3 neuen Frauen")
     }
 
@@ -25,12 +25,37 @@ final class GermanCountNumberTests: XCTestCase {
         let shipped = ConcordEngine()
         func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
         XCTAssertEqual(r("^[mit %lld neue Nachricht](inflect: true)", 2), "mit 2 neuen Nachrichten")
-        XCTAssertEqual(r("^[mit %lld neue Nachricht](inflect: true)", 1), "mit 1 neuer Nachricht")
+        XCTAssertEqual(r("^[mit %lld neue Nachricht](inflect: true)", 1), "mit 1 neuen Nachricht")
         XCTAssertEqual(r("^[von %lld verbundenes Gerät](inflect: true)", 2), "von 2 verbundenen Geräten")
         XCTAssertEqual(r("^[nach %lld fehlgeschlagener Versuch](inflect: true)", 3), "nach 3 fehlgeschlagenen Versuchen")
         XCTAssertEqual(r("^[innerhalb von %lld Tag](inflect: true)", 3), "innerhalb von 3 Tagen")
         // An accusative preposition: the written nominative plural ending is right there.
         XCTAssertEqual(r("^[für %lld neue Nachricht](inflect: true)", 2), "für 2 neue Nachrichten")
+    }
+
+    /// A count of one is read as the article *ein*: the words after it are declined as after *ein*, which differs
+    /// from the strong declension in the dative and genitive singular (were *mit 1 Erwachsenem*, *mit 1 neuer
+    /// Datei*, *wegen 1 fehlender Datei*); in the nominative and accusative they agree, and other counts are strong.
+    func testACountOfOneIsDeclinedAsEin() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
+        XCTAssertEqual(r("^[mit %lld Erwachsener](inflect: true)", 1), "mit 1 Erwachsenen")
+        XCTAssertEqual(r("^[mit %lld neue Datei](inflect: true)", 1), "mit 1 neuen Datei")
+        XCTAssertEqual(r("^[wegen %lld fehlende Datei](inflect: true)", 1), "wegen 1 fehlenden Datei")
+        XCTAssertEqual(r("^[%lld neue Datei](inflect: true)", 1), "1 neue Datei")
+        XCTAssertEqual(r("^[für %lld neues Foto](inflect: true)", 1), "für 1 neues Foto")
+        XCTAssertEqual(r("^[mit %lld neue Datei](inflect: true)", 2), "mit 2 neuen Dateien")
+    }
+
+    /// A preposition's case holds when the form written has no cell in it (*Kunde*, whose dative is *Kunden*;
+    /// *Erwachsene*, written in the nominative plural): were *mit 1 Kunde*, *mit 2 Erwachsene*.
+    func testThePrepositionsCaseHoldsWhenTheWrittenFormHasNoCellInIt() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
+        XCTAssertEqual(r("^[mit %lld Kunde](inflect: true)", 1), "mit 1 Kunden")
+        XCTAssertEqual(r("^[mit %lld Erwachsene](inflect: true)", 1), "mit 1 Erwachsenen")
+        XCTAssertEqual(r("^[mit %lld Erwachsene](inflect: true)", 2), "mit 2 Erwachsenen")
+        XCTAssertEqual(r("^[mit %lld Kunde](inflect: true)", 2), "mit 2 Kunden")
     }
 
     /// The words before a count that a noun phrase follows (*mehr als*, *nur*, *bis zu*, *und*) are neither its

@@ -166,8 +166,9 @@ final class GermanNounsTests: XCTestCase {
             GermanTest.text(markup, [.number(NumberValue(count)), .text(noun)], engine: shipped)
         }
         XCTAssertEqual(r("^[%lld %@](inflect: true)", 2, "Teilnehmendem"), "2 Teilnehmenden")
-        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Teilnehmendem"), "mit 1 Teilnehmendem")
-        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Angestelltem"), "mit 1 Angestelltem")
+        // After a count of one, read *einem*, the dative is declined as after *ein*.
+        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Teilnehmendem"), "mit 1 Teilnehmenden")
+        XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 1, "Angestelltem"), "mit 1 Angestellten")
         XCTAssertEqual(r("^[mit %lld %@](inflect: true)", 2, "Angestelltem"), "mit 2 Angestellten")
     }
 
@@ -214,6 +215,48 @@ final class GermanNounsTests: XCTestCase {
         func r(_ markup: String) -> String { GermanTest.text(markup, [], engine: engine) }
         XCTAssertEqual(r("^[mit den Angestellte](inflect: true)"), "mit den Angestellten")
         XCTAssertEqual(r("^[mit einem Angestellte](inflect: true)"), "mit einem Angestellten")
+    }
+
+    /// After a preposition, the determiner's gender in the governed case chooses before its other readings: *mit
+    /// der Angestellte* is the dative feminine, whose noun is *Angestellten* (was *mit der Angestellte*, read as
+    /// the nominative masculine; *mit die Angestellte* for an argument).
+    func testTheDeterminersGenderInTheGovernedCaseChoosesFirst() {
+        let engine = GermanTest.engine(lexicon: [
+            "Angestellte\tnoun\tf\tdat.sg=Angestellten;gen.sg=Angestellten;nom.pl=Angestellten;acc.pl=Angestellten;dat.pl=Angestellten;gen.pl=Angestellten\tadjectival\t404",
+            "Angestellte\tnoun\tm\tacc.sg=Angestellten|Angestellte;dat.sg=Angestellten;gen.sg=Angestellten;nom.pl=Angestellten;acc.pl=Angestellten;dat.pl=Angestellten;gen.pl=Angestellten\tadjectival\t404",
+        ])
+        XCTAssertEqual(GermanTest.text("^[mit der Angestellte](inflect: true)", engine: engine), "mit der Angestellten")
+        XCTAssertEqual(GermanTest.text("^[aus der %@](inflect: true)", [.text("Angestellte")], engine: engine), "aus der Angestellten")
+        // Without a preposition, *der* is still the nominative masculine.
+        XCTAssertEqual(GermanTest.text("^[der Angestellte](inflect: {grammaticalCase: 'dative'})", engine: engine), "dem Angestellten")
+    }
+
+    /// With nothing written to choose among a word's readings (no determiner), which tie on the lemma's frequency,
+    /// the one with the larger share of it: a person noun whose feminine is common (*Kundin*, *Leiterin*) before
+    /// the other reading; one whose feminine is rare (*der Tor*, *Törin*) or whose plural is rare (*der Gehalt*,
+    /// *Gehalte*) after it (were *2 Leitern*, *2 Toren*, *2 Gehalte*, *mit 1 Kunde*).
+    func testTheReadingWithTheLargerShareWhenNothingChooses() {
+        let engine = GermanTest.engine(lexicon: [
+            "Gehalt\tnoun\tm\tgen.sg=Gehalts|Gehaltes;nom.pl=Gehalte;acc.pl=Gehalte;dat.pl=Gehalten;gen.pl=Gehalte\trare-plural\t438",
+            "Gehalt\tnoun\tn\tgen.sg=Gehaltes|Gehalts;nom.pl=Gehälter;acc.pl=Gehälter;dat.pl=Gehältern;gen.pl=Gehälter\t-\t438",
+            "Kunde\tnoun\tf\tnom.pl=Kunden;acc.pl=Kunden;dat.pl=Kunden;gen.pl=Kunden\t-\t444",
+            "Kunde\tnoun\tm\tacc.sg=Kunden;dat.sg=Kunden;gen.sg=Kunden;nom.pl=Kunden;acc.pl=Kunden;dat.pl=Kunden;gen.pl=Kunden\tweak\t444",
+            "Kundin\tnoun\tf\tnom.pl=Kundinnen;acc.pl=Kundinnen;dat.pl=Kundinnen;gen.pl=Kundinnen\t-\t348",
+            "Leiter\tnoun\tf\tnom.pl=Leitern;acc.pl=Leitern;dat.pl=Leitern;gen.pl=Leitern\t-\t472",
+            "Leiter\tnoun\tm\tgen.sg=Leiters;dat.pl=Leitern\t-\t472",
+            "Leiterin\tnoun\tf\tnom.pl=Leiterinnen;acc.pl=Leiterinnen;dat.pl=Leiterinnen;gen.pl=Leiterinnen\t-\t379",
+            "Tor\tnoun\tm\tacc.sg=Toren;dat.sg=Toren;gen.sg=Toren;nom.pl=Toren;acc.pl=Toren;dat.pl=Toren;gen.pl=Toren\tweak\t480",
+            "Tor\tnoun\tn\tgen.sg=Tors|Tores;nom.pl=Tore;acc.pl=Tore;dat.pl=Toren;gen.pl=Tore\t-\t480",
+            "Törin\tnoun\tf\tnom.pl=Törinnen;acc.pl=Törinnen;dat.pl=Törinnen;gen.pl=Törinnen\t-\t138",
+        ])
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: engine) }
+        XCTAssertEqual(r("^[%lld Tor](inflect: true)", 2), "2 Tore")
+        XCTAssertEqual(r("^[%lld Leiter](inflect: true)", 2), "2 Leiter")
+        XCTAssertEqual(r("^[%lld Gehalt](inflect: true)", 2), "2 Gehälter")
+        XCTAssertEqual(r("^[mit %lld Kunde](inflect: true)", 1), "mit 1 Kunden")
+        // A written determiner still chooses its reading.
+        XCTAssertEqual(GermanTest.text("^[die Leiter](inflect: {number: 'other'})", engine: engine), "die Leitern")
+        XCTAssertEqual(GermanTest.text("^[der Tor](inflect: {number: 'other'})", engine: engine), "die Toren")
     }
 
     /// A noun whose preferred genitive ends in -ns is of the mixed declension: *des Herzens*, *dem Herzen* (the

@@ -8,8 +8,8 @@ public struct German: LanguageGrammar {
     public var languageCode: String { "de" }
     /// Every noun is written with a capital letter.
     public var capitalizesNouns: Bool { true }
-    /// No rule reads the text around a span.
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
+    /// The text before a span: a preposition written right before it governs its case (`Mit ^[%@](inflect: true)`).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// Personal pronouns in the four cases (*er/ihn/ihm/seiner*), reflexives, and possessive determiners
     /// and pronouns.

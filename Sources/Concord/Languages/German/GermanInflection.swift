@@ -65,7 +65,7 @@ enum GermanInflection {
             return
         }
 
-        let parts = GermanPhrase(phrase, lexicon: lexicon)
+        let parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: GermanPhrase.governed(endOf: context.textBefore))
         // A count in the span gives the number whenever the request or the controller gives none
         // (`Mit ^[%lld %@ %@](inflect: {grammaticalCase: 'dative'})` + 0, neu, Kind → `Mit 0 neuen Kindern`).
         if target.number == nil, let count = parts.counts.first, let n = phrase.tokens[count].number {
@@ -141,7 +141,13 @@ enum GermanInflection {
                 insertDeterminer = true
             }
         }
-        let declension = determiner?.form(slot) == nil ? GermanDeclension.strong : determiner!.declension
+        var declension = determiner?.form(slot) == nil ? GermanDeclension.strong : determiner!.declension
+        if determiner == nil, !plural, let count = parts.counts.first, parts.head.map({ count < $0 }) ?? true,
+           let n = phrase.tokens[count].number, context.number(for: n).isSingular {
+            // A count of one is read as the article *ein* (*mit 1 Erwachsenen*, said *mit einem Erwachsenen*;
+            // *mit 1 neuen Nachricht*): the words after it are declined as after *ein*.
+            declension = .mixed
+        }
 
         // Head noun; a name with a model number stays as written (*2 iPhone 15*).
         if let head = parts.head, noun != nil, let next = phrase.nextWord(after: head), phrase.tokens[next].kind == .number {

@@ -88,7 +88,8 @@ enum GermanNouns {
             let matching = readings.filter { $0.entry.gender.grammaticalGender == g }
             if !matching.isEmpty { readings = matching }
         }
-        let r = readings.count > 1 ? shownBy.flatMap { shown(readings, by: $0) } ?? readings[0] : readings[0]
+        let r = readings.count > 1 ? shownBy.flatMap { shown(readings, by: $0) } ?? GermanReadingShare.preferred(readings, lexicon: lexicon) ?? readings[0]
+            : readings[0]
         var cells = Self.cells(of: r)
         if cells.isEmpty { cells = [(.nominative, false)] }
         let g = declared ?? r.entry.gender.grammaticalGender ?? GermanGenderGuess.guess(r.entry.lemma)
@@ -148,14 +149,19 @@ enum GermanNouns {
         }
         if let best { return best.reading }
         // No reading has the determiner's case in the form written (*dem Kunde*, a dative written without its -n):
-        // the gender the determiner shows still chooses (der Kunde, not die Kunde), in the determiner's order.
-        var byGender: (rank: Int, reading: LexicalReading)?
-        for r in readings where !determiner.argument || r.isBaseForm {
-            guard let gender = r.entry.gender.grammaticalGender,
-                  let k = determiner.genderSlots.firstIndex(where: { !$0.plural && $0.gender == gender }) else { continue }
-            if byGender == nil || k < byGender!.rank { byGender = (k, r) }
+        // the gender the determiner shows still chooses (der Kunde, not die Kunde), in the determiner's order — in
+        // the cases a preposition governs first (*mit der Angestellte* is the dative feminine, not the nominative
+        // masculine), then in any.
+        for slots in [determiner.slots, determiner.genderSlots] {
+            var byGender: (rank: Int, reading: LexicalReading)?
+            for r in readings where !determiner.argument || r.isBaseForm {
+                guard let gender = r.entry.gender.grammaticalGender,
+                      let k = slots.firstIndex(where: { !$0.plural && $0.gender == gender }) else { continue }
+                if byGender == nil || k < byGender!.rank { byGender = (k, r) }
+            }
+            if let byGender { return byGender.reading }
         }
-        return byGender?.reading
+        return nil
     }
 
     /// A nominalised adjective written with a strong ending the lexicon does not list (it lists the weak

@@ -18,8 +18,14 @@ struct GermanPhrase {
 
     /// The cases the preposition (or the fused one) allows, when there is one.
     var governed: [GrammaticalCase]?
+    /// The determiner came with an argument (`%@` = *der Kunde*): the argument's own form, which shows its gender
+    /// and number, not the case of its place (a nominative, its dictionary form, when it can be one: see `init`).
+    var determinerInArgument = false
 
-    init(_ phrase: Phrase, lexicon: Lexicon) {
+    /// Reads `phrase`; `governedBefore` are the cases a preposition written right before the span governs
+    /// (`Mit ^[%@](inflect: true)`), which one in the span replaces.
+    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil) {
+        governed = governedBefore
         let items = phrase.wordAndNumberPositions
         let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
@@ -61,9 +67,16 @@ struct GermanPhrase {
                 continue
             }
             if determiner == nil, contraction == nil, adjectives.isEmpty {
-                let readings = closed?.determinerReadings ?? []
+                var readings = closed?.determinerReadings ?? []
                 if !readings.isEmpty {
                     determiner = idx
+                    if token.argumentIndex != nil {
+                        // An argument is written in its dictionary form: *der Kunde* is the masculine nominative,
+                        // not the dative or genitive of a feminine.
+                        determinerInArgument = true
+                        let nominative = readings.filter { $0.slot.grammaticalCase == .nominative }
+                        if !nominative.isEmpty { readings = nominative }
+                    }
                     determinerReadings = readings
                     continue
                 }
@@ -175,8 +188,15 @@ struct GermanPhrase {
                 // slots of its cells, the slots of its numbers, all.
                 let byCell = all.filter { s in noun.cells.contains { $0.0 == s.grammaticalCase && $0.1 == s.plural } }
                 let byGender: SmallList<GermanSlot> = literalNoun ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
+                // The determiner's slots in a case the preposition governs and in the noun's gender, when the noun
+                // has no such cell: the noun was written without its ending (*mit der Angestellte*, the dative
+                // feminine, whose noun is *Angestellten*).
+                let byGovernedGender: SmallList<GermanSlot> = byGender.isEmpty && noun.canBeSingular
+                    ? all.filter { s in !s.plural && s.gender == noun.gender && governed?.contains(s.grammaticalCase) == true } : []
                 if !byGender.isEmpty {
                     slots = byGender
+                } else if !byGovernedGender.isEmpty {
+                    slots = byGovernedGender
                 } else if !byCell.isEmpty {
                     slots = byCell
                 } else {
@@ -215,7 +235,17 @@ struct GermanPhrase {
                 // Words written in their dictionary form after the preposition (*mit 2 neue Nachricht*): the
                 // preposition's case wins over the adjective's written ending.
                 let byCase = SmallList(noun.cells.lazy.filter { governed.contains($0.0) }.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
-                if !byCase.isEmpty { slots = byCase }
+                if !byCase.isEmpty {
+                    slots = byCase
+                } else if let c = governed.first {
+                    // No cell of the written form is in the preposition's case (*mit 1 Kunde*, whose dative is
+                    // *Kunden*; *mit 2 Erwachsene*): the case is still the preposition's, in the number written.
+                    slots = SmallList(slots.lazy.map { GermanSlot(c, noun.gender, plural: $0.plural) })
+                }
+            } else if determinerInArgument, let c = governed.first {
+                // An argument carries its article in the dictionary's nominative (*der Kunde*): the preposition
+                // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number.
+                slots = SmallList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
             }
         }
         return slots
@@ -223,6 +253,33 @@ struct GermanPhrase {
 }
 
 extension GermanPhrase {
+    /// The cases governed by the preposition that `textBefore` ends with, after a space (`Mit ^[%@](inflect:
+    /// true)`): the span is that preposition's object. Nil when it ends otherwise. Only the last word is read.
+    static func governed(endOf textBefore: String) -> [GrammaticalCase]? {
+        var scalars = textBefore.unicodeScalars[...]
+        guard let last = scalars.last, last == " " || last == "\u{00A0}" else { return nil }
+        while let l = scalars.last, l == " " || l == "\u{00A0}" { scalars = scalars.dropLast() }
+        // A preposition is short: a longer run of letters is no preposition, and is not read to its start.
+        var start = scalars.endIndex
+        var letters = 0
+        while start > scalars.startIndex, letters <= maxPrepositionLength {
+            let before = scalars.index(before: start)
+            guard scalars[before].properties.isAlphabetic else { break }
+            start = before
+            letters += 1
+        }
+        guard letters > 0, letters <= maxPrepositionLength else { return nil }
+        if start > scalars.startIndex, case let before = scalars[scalars.index(before: start)], before != " ", before != "\u{00A0}" {
+            return nil  // the end of a word joined to something else (*x-mit*)
+        }
+        let word = String(scalars[start...]).lowercasedFast()
+        guard let closed = closedClasses[word], closed.contraction == nil, closed.determinerReadings.isEmpty else { return nil }
+        return closed.government
+    }
+
+    /// The longest preposition of the table, in letters (*gegenüber*, *innerhalb*, *außerhalb*).
+    static let maxPrepositionLength = GermanContractions.governedCases.keys.map(\.unicodeScalars.count).max() ?? 0
+
     /// The first slot (nominative first, singular first) a strong adjective `ending` is written in for some gender,
     /// among the cases a preposition `governed`, if any.
     static func writtenSlot(ofEnding ending: String, governed: [GrammaticalCase]?) -> GermanSlot? {
