@@ -73,6 +73,9 @@ final class GermanContractionsTests: XCTestCase {
         XCTAssertEqual(r("wegen ^[%@](inflect: true)", [.text("das Foto")]), "wegen des Fotos")
         XCTAssertEqual(r("Von ^[%lld Benutzer](inflect: true) geteilt", [GermanTest.count(2)]), "Von 2 Benutzern geteilt")
         XCTAssertEqual(r("Mit ^[%lld neue Datei](inflect: true)", [GermanTest.count(2)]), "Mit 2 neuen Dateien")
+        // A two-way preposition: a place (dative) or a movement (accusative), which the words do not tell; the
+        // argument's article stays as given (was *In der Datei verschieben* once the preposition governed).
+        XCTAssertEqual(r("In ^[%@](inflect: true) verschieben", [.text("die Datei")]), "In die Datei verschieben")
         // Not a preposition, or not before the span: nothing governs.
         XCTAssertEqual(r("^[%@](inflect: true) wurde gelöscht", [.text("der Kunde")]), "der Kunde wurde gelöscht")
         XCTAssertEqual(r("Vermit ^[%lld Datei](inflect: true)", [GermanTest.count(2)]), "Vermit 2 Dateien")

@@ -242,9 +242,11 @@ struct GermanPhrase {
                     // *Kunden*; *mit 2 Erwachsene*): the case is still the preposition's, in the number written.
                     slots = SmallList(slots.lazy.map { GermanSlot(c, noun.gender, plural: $0.plural) })
                 }
-            } else if determinerInArgument, let c = governed.first {
+            } else if determinerInArgument, governed.count == 1, let c = governed.first {
                 // An argument carries its article in the dictionary's nominative (*der Kunde*): the preposition
-                // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number.
+                // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number. A
+                // two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
+                // which nothing here tells apart: the argument keeps the article it was given (*in die Datei*).
                 slots = SmallList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
             }
         }
