@@ -118,6 +118,17 @@ struct PortuguesePhrase {
             subjects.add(tokens[order[n]], hasNounReading: word.classes.isNoun, isUnknown: !word.classes.isKnown,
                          hasAdjectiveReading: word.classes.isAdjective, genderAsWritten: word.adjectiveNow.gender)
         }
+        /// Whether the `n`th word, a preposition with its article, stands right after the count and the whole after
+        /// it is written (not an argument: *2 dos %@* is read as the counted noun, whose written plural is unknown).
+        func opensWrittenPartitive(_ n: Int) -> Bool {
+            guard tokens[order[n]].argumentIndex == nil, phrase.followsNumber(order[n]), n + 1 < order.count else { return false }
+            var whole = n + 1
+            // (A determiner may stand before the whole: *das suas fotos*.)
+            if tokens[order[whole]].argumentIndex == nil, closedClasses[lowered[whole]]?.determiner != nil, whole + 1 < order.count {
+                whole += 1
+            }
+            return tokens[order[whole]].kind == .number || tokens[order[whole]].argumentIndex == nil
+        }
         /// The pronoun written after token `i` and a hyphen (*encontra-se*), if any.
         func encliticAfter(_ i: Int) -> String? {
             guard i + 2 < tokens.count, tokens[i + 1].text == "-", tokens[i + 2].kind == .word else { return nil }
@@ -186,6 +197,16 @@ struct PortuguesePhrase {
                     // A preposition after the determiners and count ends the noun phrase (it is never its head).
                     p.assign(.preposition, to: i)
                     state = .complement
+                } else if token.declared == nil, closed?.determiner?.preposition != nil, opensWrittenPartitive(n) {
+                    // A preposition with its article right after the count opens a partitive (*1 das suas fotos*,
+                    // *2 dos arquivos*): the noun phrase after it names the whole, and keeps its number.
+                    p.assign(.preposition, to: i)
+                    state = .complement
+                } else if closed == nil, token.declared == nil, token.argumentIndex == nil, !p.numbers.isEmpty, let v = facts(n).classes.verb {
+                    // A word that is only a verb after a bare count has the count for its subject (*2 falharam*,
+                    // *1 expirou*; was *2 falhous*, read as the counted noun).
+                    p.assign(.verb(v), to: i)
+                    state = v.isCopula ? .predicate : .complement
                 } else if token.declared == nil, hasNext, closed?.isInvariableDeterminer == true {
                     // *cada*: never agrees, and the noun follows it (was *cada fota*, *cada* taken for the noun).
                     p.assign(.other, to: i)
@@ -280,7 +301,11 @@ struct PortuguesePhrase {
                     // or adjective after it agrees with the subject (*2 fotos podem ser eliminadas*).
                     p.assign(.other, to: i)
                     state = .predicate
-                } else if let v = closed?.tableVerb, !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
+                } else if let v = closed?.tableVerb
+                            ?? (closed == nil && token.declared == nil && token.argumentIndex == nil && p.verbs.isEmpty ? facts(n).classes.verb : nil),
+                          !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
+                    // A verb of the table, or a word that is only a verb, ends the complement (*1 das fotos falhou*); the
+                    // latter only when no verb came before (*viram que o arquivo falhou*: another subject).
                     // (Right after a preposition a word is no finite verb: *de veio*, *de tinha*.)
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
