@@ -133,6 +133,7 @@ enum PortugueseInflection {
                 TraceFact(word, "determiner", d.family, source: .grammar),
             ])
         }
+        PortugueseComplementArticles.agree(&phrase, parse, words: words, trace: &trace)
         if let want = definiteness, articleIndex == nil,
            !parse.determiners.contains(where: { if case .determiner(let d)? = parse.role(of: $0) { return d.isDemonstrative }; return false }),
            let first = parse.order.first(where: { if case .adjective? = parse.role(of: $0) { return true }; if case .head? = parse.role(of: $0) { return true }; if case .determiner? = parse.role(of: $0) { return true }; if case .number? = parse.role(of: $0) { return true }; return false }) {

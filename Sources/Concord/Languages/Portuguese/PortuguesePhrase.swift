@@ -255,8 +255,10 @@ struct PortuguesePhrase {
                 if i > 0, tokens[i - 1].text == "-", enclitics.contains(w) {
                     // *encontra-se*: the pronoun after the verb's hyphen never agrees.
                     p.assign(.other, to: i)
-                } else if closed?.isClitic == true, hasNext, w != "se" || verbEvenIfNoun(n + 1) != nil {
-                    // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does.
+                } else if closed?.isClitic == true, hasNext, tokens[order[n + 1]].argumentIndex == nil,
+                          w != "se" || verbEvenIfNoun(n + 1) != nil {
+                    // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does. (Before an
+                    // argument, the noun the app names, *nos* is the preposition with its article: *2 fotos nos %@*.)
                     p.assign(.other, to: i)
                     cliticAt = n
                 } else if cliticAt == n - 1 || enclitic != nil, let v = verbEvenIfNoun(n) {
