@@ -112,6 +112,16 @@ final class PortugueseStructureTests: XCTestCase {
                       "\(r.trace.map(\.rule))")
     }
 
+    /// An adjective whose noun takes either gender (*o melhor*, *a melhor*) before a noun of its own gender is the
+    /// adjective, and that noun the head (were *2 melhores amigas*, *2 grandes amigas*: *melhor*, *grande* read as the
+    /// feminine noun); a determiner before it that shows another gender keeps the first word the head.
+    func testANominalisedAdjectiveBeforeANounIsTheAdjective() {
+        XCTAssertEqual(render("^[%lld melhor amigo](inflect: true)", args: [.number(NumberValue(2))]).text, "2 melhores amigos")
+        XCTAssertEqual(render("^[%lld grande amigo](inflect: true)", args: [.number(NumberValue(2))]).text, "2 grandes amigos")
+        XCTAssertEqual(render("^[o melhor amigo](inflect: {number: 'other'})").text, "os melhores amigos")
+        XCTAssertEqual(render("^[a melhor amiga](inflect: {number: 'other'})").text, "as melhores amigas")
+    }
+
     /// A word that is only a verb after a bare count has the count for its subject (were *2 falhous*, *2 não
     /// falhous*: read as the counted noun).
     func testAVerbAfterABareCountAgreesWithTheCount() {

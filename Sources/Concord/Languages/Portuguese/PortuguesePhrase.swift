@@ -135,6 +135,12 @@ struct PortuguesePhrase {
             let pronoun = tokens[i + 2].text.lowercasedFast()
             return enclitics.contains(pronoun) ? pronoun : nil
         }
+        /// Whether a noun of `gender` could be the head after the determiner before the `n`th word: there is none, or it
+        /// shows that gender (*o melhor amigo*; not *o auriculista self*, *self* being feminine).
+        func agreesWithDeterminerBefore(_ n: Int, _ gender: GrammaticalGender?) -> Bool {
+            guard n > 0, n - 1 < p.rolesInOrder.count, case .determiner(let d) = p.rolesInOrder[n - 1] else { return true }
+            return gender == nil || d.gender == gender
+        }
         /// Whether the word before the `n`th one is a determiner or a count.
         func followsDeterminer(_ n: Int) -> Bool {
             guard n > 0, n - 1 < p.rolesInOrder.count else { return false }
@@ -223,10 +229,17 @@ struct PortuguesePhrase {
                           // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
                           // also an adjective (and not mainly a noun) before a word that is mainly a noun (*um bom
                           // %@* with *ideia*, *o novo %@* with *nota*; not before a preposition that the lexicon also
-                          // lists as a noun: *o norte sobre o mapa*).
+                          // lists as a noun: *o norte sobre o mapa*). So is an adjective whose noun takes either gender
+                          // (a nominalised adjective: *o melhor*, *a melhor*) before a noun of its own gender: the noun
+                          // after it is the head (*2 melhores amigos*, was *2 melhores amigas*: *melhor* read as the
+                          // feminine noun).
                           facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
-                                                           : facts(n).classes.isAdjective && !facts(n).classes.isMainlyNoun
-                                                             && facts(n + 1).classes.isMainlyNoun,
+                                                           : facts(n).classes.isAdjective && (!facts(n).classes.isMainlyNoun
+                                                             && facts(n + 1).classes.isMainlyNoun
+                                                             || facts(n).classes.nounTakesEitherGender
+                                                             && factsAsWritten(n + 1).classes.isNoun
+                                                             && !factsAsWritten(n + 1).classes.nounTakesEitherGender
+                                                             && agreesWithDeterminerBefore(n, factsAsWritten(n + 1).gender.gender)),
                           closedClasses[lowered[n + 1]]?.isPreposition != true,
                           // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun; nor, for
                           // a word that is also a noun, before a word that reads as the verb after it: *2 usuários
