@@ -122,6 +122,15 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(render("^[a melhor amiga](inflect: {number: 'other'})").text, "as melhores amigas")
     }
 
+    /// A second noun after the head, which the lexicon knows as no adjective, keeps its form (were *2 produtos
+    /// estrelos*, *2 palavras chaves*); an adjective there still agrees.
+    func testASecondNounAfterTheHeadKeepsItsForm() {
+        func r(_ markup: String) -> String { render(markup, args: [.number(NumberValue(2))]).text }
+        XCTAssertEqual(r("^[%lld produto estrela](inflect: true)"), "2 produtos estrela")
+        XCTAssertEqual(r("^[%lld palavra chave](inflect: true)"), "2 palavras chave")
+        XCTAssertEqual(r("^[%lld tarefa pendente](inflect: true)"), "2 tarefas pendentes")
+    }
+
     /// A word that is only a verb after a bare count has the count for its subject (were *2 falhous*, *2 não
     /// falhous*: read as the counted noun).
     func testAVerbAfterABareCountAgreesWithTheCount() {

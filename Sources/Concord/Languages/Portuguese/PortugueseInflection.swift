@@ -168,6 +168,13 @@ enum PortugueseInflection {
                 trace.unchanged("pt.unchanged.name", word, because: Phrase.nameNote(word))
                 continue
             }
+            if let noun, i > noun, phrase.tokens[i].declared == nil, phrase.tokens[i].argumentIndex == nil,
+               words.word(word).classes.isNounOnly {
+                // A second noun, which the lexicon knows as no adjective, keeps its form (*2 produtos estrela*, *2
+                // camisas rosa*; were *estrelos*, *rosas*), as in Spanish and Italian.
+                trace.unchanged("pt.noun.apposition", word, because: "\(word.lowercasedFast()) is a noun, not an adjective")
+                continue
+            }
             let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil
             let g = keepGender ? nil : target.gender
             guard g != nil || target.plural != nil else { continue }
