@@ -113,9 +113,11 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld dei tuoi file](inflect: true)", 1), "1 dei tuoi file")
         XCTAssertEqual(r("^[%lld di questi file](inflect: true)", 1), "1 di questi file")
         XCTAssertEqual(r("^[%lld file di testo](inflect: true)", 2), "2 file di testo")
-        // A verb after it agrees with the count only through a head, and an argument there is the counted noun: both
-        // are read as before (*2 dei file sono danneggiati*, not *2 dei file è danneggiato*).
+        // A verb after it agrees with the count, the whole keeping its number (was *1 del file è danneggiato*); an
+        // argument there is the counted noun (*dei %@*).
         XCTAssertEqual(r("^[%lld dei file è danneggiato](inflect: true)", 2), "2 dei file sono danneggiati")
+        XCTAssertEqual(r("^[%lld dei file sono danneggiati](inflect: true)", 1), "1 dei file è danneggiato")
+        XCTAssertEqual(r("^[%lld delle foto è stata eliminata](inflect: true)", 1), "1 delle foto è stata eliminata")
         XCTAssertEqual(ItalianTest.render("^[%1$lld dei %2$@ è danneggiato](inflect: true)",
                                           [.number(NumberValue(2)), .text("foto")], engine: ConcordEngine()).text,
                        "2 delle foto sono danneggiate")
@@ -173,5 +175,37 @@ final class ItalianStructureTests: XCTestCase {
         let r = ItalianTest.render("^[Rimangono %lld giorni](inflect: true)", [.number(NumberValue(1))], engine: engine)
         XCTAssertTrue(r.trace.contains { $0.rule == "it.verb.number" && $0.input == "Rimangono" && $0.output == "Rimane" },
                       "\(r.trace.map(\.rule))")
+    }
+
+    /// A count with no noun before a verb is its subject: the verb takes the count's number, and the participles and
+    /// adjectives after it keep the gender they are written in (were *2 è pronto*, *1 sono stato eliminato*, *2 è stato
+    /// condiviso* for *è stata condivisa*).
+    func testAVerbAfterABareCountAgreesWithTheCount() {
+        func r(_ markup: String, _ count: Double) -> String {
+            ItalianTest.render(markup, [.number(NumberValue(count))], engine: engine).text
+        }
+        XCTAssertEqual(r("^[%lld è pronto](inflect: true)", 2), "2 sono pronti")
+        XCTAssertEqual(r("^[%lld sono stati eliminati](inflect: true)", 1), "1 è stato eliminato")
+        XCTAssertEqual(r("^[%lld è stata condivisa](inflect: true)", 2), "2 sono state condivise")
+        XCTAssertEqual(r("^[%lld ha fallito](inflect: true)", 2), "2 hanno fallito")
+        XCTAssertEqual(r("^[%lld può essere eliminato](inflect: true)", 2), "2 possono essere eliminati")
+        // Without a verb the count's adjectives agree as before.
+        XCTAssertEqual(r("^[%lld nuovi](inflect: true)", 1), "1 nuovo")
+    }
+
+    /// An article or a preposition with its article written before an argument in a complement takes the gender and
+    /// number of the noun the argument is (were *1 elemento della album*, *2 messaggi dello utente*); a noun with one
+    /// form for both numbers leaves the article's number as written, and a word the lexicon does not know (a name)
+    /// leaves the article as written.
+    func testAnArticleBeforeAnArgumentInAComplementAgreesWithIt() {
+        func r(_ markup: String, _ count: Double, _ noun: String) -> String {
+            ItalianTest.render(markup, [.number(NumberValue(count)), .text(noun)], engine: engine).text
+        }
+        XCTAssertEqual(r("^[%lld elementi della %@](inflect: true)", 1, "album"), "1 elemento dell’album")
+        XCTAssertEqual(r("^[%lld messaggi dello %@](inflect: true)", 2, "utente"), "2 messaggi dell’utente")
+        XCTAssertEqual(r("^[Sposta %lld foto nello %@](inflect: true)", 2, "album"), "Sposta 2 foto nell’album")
+        XCTAssertEqual(r("^[%lld foto nel %@](inflect: true)", 2, "cartella"), "2 foto nella cartella")
+        XCTAssertEqual(r("^[%lld elementi dei %@](inflect: true)", 2, "file"), "2 elementi dei file")
+        XCTAssertEqual(r("^[%lld file nella %@](inflect: true)", 2, "Dropbox"), "2 file nella Dropbox")
     }
 }

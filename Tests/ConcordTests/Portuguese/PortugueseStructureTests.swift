@@ -111,6 +111,63 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertTrue(r.trace.contains { $0.rule == "pt.verb.singular" && $0.input == "Faltam" && $0.output == "Falta" },
                       "\(r.trace.map(\.rule))")
     }
+
+    /// An adjective whose noun takes either gender (*o melhor*, *a melhor*) before a noun of its own gender is the
+    /// adjective, and that noun the head (were *2 melhores amigas*, *2 grandes amigas*: *melhor*, *grande* read as the
+    /// feminine noun); a determiner before it that shows another gender keeps the first word the head.
+    func testANominalisedAdjectiveBeforeANounIsTheAdjective() {
+        XCTAssertEqual(render("^[%lld melhor amigo](inflect: true)", args: [.number(NumberValue(2))]).text, "2 melhores amigos")
+        XCTAssertEqual(render("^[%lld grande amigo](inflect: true)", args: [.number(NumberValue(2))]).text, "2 grandes amigos")
+        XCTAssertEqual(render("^[o melhor amigo](inflect: {number: 'other'})").text, "os melhores amigos")
+        XCTAssertEqual(render("^[a melhor amiga](inflect: {number: 'other'})").text, "as melhores amigas")
+    }
+
+    /// A second noun after the head, which the lexicon knows as no adjective, keeps its form (were *2 produtos
+    /// estrelos*, *2 palavras chaves*); an adjective there still agrees.
+    func testASecondNounAfterTheHeadKeepsItsForm() {
+        func r(_ markup: String) -> String { render(markup, args: [.number(NumberValue(2))]).text }
+        XCTAssertEqual(r("^[%lld produto estrela](inflect: true)"), "2 produtos estrela")
+        XCTAssertEqual(r("^[%lld palavra chave](inflect: true)"), "2 palavras chave")
+        XCTAssertEqual(r("^[%lld tarefa pendente](inflect: true)"), "2 tarefas pendentes")
+    }
+
+    /// A word that is only a verb after a bare count has the count for its subject (were *2 falhous*, *2 não
+    /// falhous*: read as the counted noun).
+    func testAVerbAfterABareCountAgreesWithTheCount() {
+        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))]).text }
+        XCTAssertEqual(r("^[%lld falhou](inflect: true)", 2), "2 falharam")
+        XCTAssertEqual(r("^[%lld não falhou](inflect: true)", 2), "2 não falharam")
+        XCTAssertEqual(r("^[%lld expiraram](inflect: true)", 1), "1 expirou")
+        XCTAssertEqual(r("^[%lld arquivo falhou](inflect: true)", 2), "2 arquivos falharam")
+    }
+
+    /// A preposition with its article right after the count opens a partitive: the noun phrase after it names the
+    /// whole and keeps its number, and the verbs agree with the count (were *1 da sua foto*, *1 do arquivo*, *1 da
+    /// foto foi removida*); an argument there is still read as the counted noun.
+    func testAPartitiveKeepsItsNumberAndTheVerbAgreesWithTheCount() {
+        func r(_ markup: String, _ count: Double) -> String { render(markup, args: [.number(NumberValue(count))]).text }
+        XCTAssertEqual(r("^[%lld das suas fotos](inflect: true)", 1), "1 das suas fotos")
+        XCTAssertEqual(r("^[%lld dos arquivos](inflect: true)", 1), "1 dos arquivos")
+        XCTAssertEqual(r("^[%lld das fotos foi removida](inflect: true)", 1), "1 das fotos foi removida")
+        XCTAssertEqual(r("^[%lld das fotos foi removida](inflect: true)", 2), "2 das fotos foram removidas")
+        XCTAssertEqual(r("^[%lld das fotos falhou](inflect: true)", 2), "2 das fotos falharam")
+        XCTAssertEqual(render("^[%lld dos %@](inflect: true)", args: [.number(NumberValue(1)), .text("fotos")]).text, "1 da foto")
+    }
+
+    /// An article or a preposition with its article written before an argument in a complement takes the gender and
+    /// number of the noun the argument is (were *2 itens do pasta*, *para a arquivo*, *nos pastas*); a word the
+    /// lexicon does not know (a name) leaves the article as written.
+    func testAnArticleBeforeAnArgumentInAComplementAgreesWithIt() {
+        func r(_ markup: String, _ noun: String, _ locale: String = "pt-BR") -> String {
+            render(markup, locale, args: [.number(NumberValue(2)), .text(noun)]).text
+        }
+        XCTAssertEqual(r("^[%lld itens do %@](inflect: true)", "pasta"), "2 itens da pasta")
+        XCTAssertEqual(r("^[%lld itens do %@](inflect: true)", "pasta", "pt-PT"), "2 itens da pasta")
+        XCTAssertEqual(r("^[Mover %lld itens para a %@](inflect: true)", "arquivo"), "Mover 2 itens para o arquivo")
+        XCTAssertEqual(r("^[%lld fotos nos %@](inflect: true)", "pastas"), "2 fotos nas pastas")
+        XCTAssertEqual(r("^[%lld itens num %@](inflect: true)", "pasta"), "2 itens numa pasta")
+        XCTAssertEqual(r("^[%lld fotos no %@](inflect: true)", "Dropbox"), "2 fotos no Dropbox")
+    }
 }
 
 /// A word the lexicon lists as a noun with one gender and as an adjective whose form says no gender
@@ -152,5 +209,4 @@ final class PortugueseNumberOnlyTests: XCTestCase {
         XCTAssertEqual(engine.render(RenderRequest(markup: "^[bem-vinda](inflect: {grammaticalGender: 'masculine', number: 'other'})",
                                                    locale: InflectionLocale("pt-BR"))).text, "bem-vindos")
     }
-
 }

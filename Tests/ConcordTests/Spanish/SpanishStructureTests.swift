@@ -120,4 +120,20 @@ final class SpanishStructureTests: XCTestCase {
         XCTAssertTrue(r.trace.contains { $0.rule == "es.verb.number" && $0.input == "Quedan" && $0.output == "Queda" },
                       "\(r.trace.map(\.rule))")
     }
+
+    /// An article or *del* / *al* written before an argument in a complement takes the gender and number of the noun
+    /// the argument is (were *el nombre del carpeta*, *2 elementos del carpeta*, *a la archivo*); before a feminine
+    /// noun with stressed a- it is *el*; a word the lexicon does not know (a name) leaves the article as written.
+    func testAnArticleBeforeAnArgumentInAComplementAgreesWithIt() {
+        func text(_ markup: String, _ args: [FormatArgument]) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: args)).text
+        }
+        let two = FormatArgument.number(NumberValue(2))
+        XCTAssertEqual(text("^[El %@ del %@](inflect: true)", [.text("nombre"), .text("carpeta")]), "El nombre de la carpeta")
+        XCTAssertEqual(text("^[%lld elementos del %@](inflect: true)", [two, .text("carpeta")]), "2 elementos de la carpeta")
+        XCTAssertEqual(text("^[Mover %lld elementos a la %@](inflect: true)", [two, .text("archivo")]), "Mover 2 elementos al archivo")
+        XCTAssertEqual(text("^[%lld fotos de los %@](inflect: true)", [two, .text("carpetas")]), "2 fotos de las carpetas")
+        XCTAssertEqual(text("^[%lld fotos de la %@](inflect: true)", [two, .text("agua")]), "2 fotos del agua")
+        XCTAssertEqual(text("^[%lld fotos en la %@](inflect: true)", [two, .text("Dropbox")]), "2 fotos en la Dropbox")
+    }
 }

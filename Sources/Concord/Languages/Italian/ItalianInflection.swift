@@ -138,8 +138,11 @@ enum ItalianInflection {
 
         // Right to left: adjectives, verbs, determiners.
         let firstArticle = s.determiners.first { s.determiner(at: $0)?.isArticle == true }
-        for i in (s.nounPhrase + s.predicate + s.verbs).sorted(by: >) where i != s.head {
+        let complementArticles = ItalianComplementArticles.find(in: phrase, s)
+        for i in (s.nounPhrase + s.predicate + s.verbs + complementArticles).sorted(by: >) where i != s.head {
             switch s.roles[i] {
+            case nil:
+                ItalianComplementArticles.agree(&phrase, at: i, lexicon: lexicon, trace: &trace)
             case .content?:
                 inflectAdjective(&phrase, at: i, s: s, gender: finalGender, number: finalNumber, lexicon: lexicon,
                                  facts: headFacts, trace: &trace)

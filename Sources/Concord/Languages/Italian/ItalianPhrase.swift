@@ -186,18 +186,22 @@ enum ItalianPhrase {
         var subjects = VerbAfterSubject.Subjects()
         var contentWords = 0
         let tokens = phrase.tokens
+        /// Whether the written word `token` is a verb: a linking verb, or a verb form of the table or the lexicon.
+        func isVerbWord(_ token: Token) -> Bool {
+            token.kind == .word && token.argumentIndex == nil
+                && (ItalianWordClass.of(lower: token.text.lowercasedFast()).isLinkingVerb || ItalianWordFacts.of(token.text, lexicon).isVerb)
+        }
         // The last verb of the span, looked for once, when a partitive asks (one pass, however many partitives).
         var lastVerbFound: Int??
         func lastVerb() -> Int? {
             if let found = lastVerbFound { return found }
-            var last: Int?
-            for j in tokens.indices where tokens[j].kind == .word && tokens[j].argumentIndex == nil {
-                if ItalianWordClass.of(lower: tokens[j].text.lowercasedFast()).isLinkingVerb
-                    || ItalianWordFacts.of(tokens[j].text, lexicon).isVerb { last = j }
-            }
+            let last = tokens.indices.last { isVerbWord(tokens[$0]) }
             lastVerbFound = .some(last)
             return last
         }
+        // The words of a partitive's whole before the verb whose subject the count is (*2 dei tuoi file sono
+        // pronti*): passed over, as they keep their form, up to that verb.
+        var inPartitiveWhole = false
         // Whether the noun after the partitive's preposition at `i` (and its article, after a plain *di*) is written.
         func writtenWhole(after i: Int, isContraction: Bool) -> Bool {
             var j = i + 1
@@ -225,6 +229,10 @@ enum ItalianPhrase {
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             let t = tokens[i]
+            if inPartitiveWhole {
+                guard isVerbWord(t) else { continue }
+                inPartitiveWhole = false
+            }
             if t.kind == .number {
                 s.roles[i] = .number
                 if !afterVerb { s.nounPhrase.append(i) }
@@ -271,11 +279,16 @@ enum ItalianPhrase {
                 continue
             }
             // A preposition right after the count opens a partitive (*1 delle tue foto*, *2 di questi file*): the noun
-            // phrase after it names the whole, and keeps its number — when the whole is written out (not *dei %@*)
-            // and no verb follows, which agrees with the count only through a head (*2 dei file sono danneggiati*:
-            // read as before).
-            let opensPartitive = t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
-                && writtenWhole(after: i, isContraction: closed.determiner?.preposition != nil) && !(lastVerb().map { $0 > i } ?? false)
+            // phrase after it names the whole, and keeps its number — when the whole is written out (not *dei %@*).
+            // A verb after the whole has the count for its subject (*2 dei file sono danneggiati*, *1 delle foto è
+            // stata eliminata*): the words up to it are passed over, and the count agrees with it as a bare count.
+            let isPreposition = closed.isPreposition || closed.determiner?.preposition != nil
+            let opensPartitive = isPreposition && t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
+                && writtenWhole(after: i, isContraction: closed.determiner?.preposition != nil)
+            if opensPartitive, !sawContent, !afterVerb, lastVerb().map({ $0 > i }) == true {
+                inPartitiveWhole = true
+                continue
+            }
             if closed.isPreposition || closed.determiner?.preposition != nil && opensPartitive {
                 if sawContent || afterVerb || opensPartitive { stopped = true; break }
                 s.roles[i] = .preposition
@@ -395,8 +408,15 @@ enum ItalianPhrase {
                   hasDeterminer || !numbers.isEmpty {
             s.head = best.i
         } else if contents.isEmpty, let n = numbers.first {
-            s.head = n
-            s.headIsNumber = true
+            if hasDeterminer || s.verbs.isEmpty && s.predicate.isEmpty {
+                // A number after a determiner is a noun (*il 2*, *al 2*), and so is a lone number.
+                s.head = n
+                s.headIsNumber = true
+            } else {
+                // A bare count before a verb is its subject (*2 sono pronti*, *1 è stata condivisa*): it gives the
+                // number, and the participles and adjectives after the verb keep the gender they are written in.
+                s.count = n
+            }
         }
         if let h = s.head, !s.headIsNumber { s.count = numbers.first { $0 < h } }
         return s

@@ -133,6 +133,7 @@ enum PortugueseInflection {
                 TraceFact(word, "determiner", d.family, source: .grammar),
             ])
         }
+        PortugueseComplementArticles.agree(&phrase, parse, words: words, trace: &trace)
         if let want = definiteness, articleIndex == nil,
            !parse.determiners.contains(where: { if case .determiner(let d)? = parse.role(of: $0) { return d.isDemonstrative }; return false }),
            let first = parse.order.first(where: { if case .adjective? = parse.role(of: $0) { return true }; if case .head? = parse.role(of: $0) { return true }; if case .determiner? = parse.role(of: $0) { return true }; if case .number? = parse.role(of: $0) { return true }; return false }) {
@@ -165,6 +166,13 @@ enum PortugueseInflection {
             let word = phrase.tokens[i].text
             if phrase.isNameAfterNoun(at: i, head: noun, lexicon: lexicon) {
                 trace.unchanged("pt.unchanged.name", word, because: Phrase.nameNote(word))
+                continue
+            }
+            if let noun, i > noun, phrase.tokens[i].declared == nil, phrase.tokens[i].argumentIndex == nil,
+               words.word(word).classes.isNounOnly {
+                // A second noun, which the lexicon knows as no adjective, keeps its form (*2 produtos estrela*, *2
+                // camisas rosa*; were *estrelos*, *rosas*), as in Spanish and Italian.
+                trace.unchanged("pt.noun.apposition", word, because: "\(word.lowercasedFast()) is a noun, not an adjective")
                 continue
             }
             let keepGender = phrase.tokens[i].agreed?.grammaticalGender != nil

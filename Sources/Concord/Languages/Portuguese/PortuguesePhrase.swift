@@ -118,11 +118,28 @@ struct PortuguesePhrase {
             subjects.add(tokens[order[n]], hasNounReading: word.classes.isNoun, isUnknown: !word.classes.isKnown,
                          hasAdjectiveReading: word.classes.isAdjective, genderAsWritten: word.adjectiveNow.gender)
         }
+        /// Whether the `n`th word, a preposition with its article, stands right after the count and the whole after
+        /// it is written (not an argument: *2 dos %@* is read as the counted noun, whose written plural is unknown).
+        func opensWrittenPartitive(_ n: Int) -> Bool {
+            guard tokens[order[n]].argumentIndex == nil, phrase.followsNumber(order[n]), n + 1 < order.count else { return false }
+            var whole = n + 1
+            // (A determiner may stand before the whole: *das suas fotos*.)
+            if tokens[order[whole]].argumentIndex == nil, closedClasses[lowered[whole]]?.determiner != nil, whole + 1 < order.count {
+                whole += 1
+            }
+            return tokens[order[whole]].kind == .number || tokens[order[whole]].argumentIndex == nil
+        }
         /// The pronoun written after token `i` and a hyphen (*encontra-se*), if any.
         func encliticAfter(_ i: Int) -> String? {
             guard i + 2 < tokens.count, tokens[i + 1].text == "-", tokens[i + 2].kind == .word else { return nil }
             let pronoun = tokens[i + 2].text.lowercasedFast()
             return enclitics.contains(pronoun) ? pronoun : nil
+        }
+        /// Whether a noun of `gender` could be the head after the determiner before the `n`th word: there is none, or it
+        /// shows that gender (*o melhor amigo*; not *o auriculista self*, *self* being feminine).
+        func agreesWithDeterminerBefore(_ n: Int, _ gender: GrammaticalGender?) -> Bool {
+            guard n > 0, n - 1 < p.rolesInOrder.count, case .determiner(let d) = p.rolesInOrder[n - 1] else { return true }
+            return gender == nil || d.gender == gender
         }
         /// Whether the word before the `n`th one is a determiner or a count.
         func followsDeterminer(_ n: Int) -> Bool {
@@ -186,6 +203,16 @@ struct PortuguesePhrase {
                     // A preposition after the determiners and count ends the noun phrase (it is never its head).
                     p.assign(.preposition, to: i)
                     state = .complement
+                } else if token.declared == nil, closed?.determiner?.preposition != nil, opensWrittenPartitive(n) {
+                    // A preposition with its article right after the count opens a partitive (*1 das suas fotos*,
+                    // *2 dos arquivos*): the noun phrase after it names the whole, and keeps its number.
+                    p.assign(.preposition, to: i)
+                    state = .complement
+                } else if closed == nil, token.declared == nil, token.argumentIndex == nil, !p.numbers.isEmpty, let v = facts(n).classes.verb {
+                    // A word that is only a verb after a bare count has the count for its subject (*2 falharam*,
+                    // *1 expirou*; was *2 falhous*, read as the counted noun).
+                    p.assign(.verb(v), to: i)
+                    state = v.isCopula ? .predicate : .complement
                 } else if token.declared == nil, hasNext, closed?.isInvariableDeterminer == true {
                     // *cada*: never agrees, and the noun follows it (was *cada fota*, *cada* taken for the noun).
                     p.assign(.other, to: i)
@@ -202,10 +229,17 @@ struct PortuguesePhrase {
                           // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
                           // also an adjective (and not mainly a noun) before a word that is mainly a noun (*um bom
                           // %@* with *ideia*, *o novo %@* with *nota*; not before a preposition that the lexicon also
-                          // lists as a noun: *o norte sobre o mapa*).
+                          // lists as a noun: *o norte sobre o mapa*). So is an adjective whose noun takes either gender
+                          // (a nominalised adjective: *o melhor*, *a melhor*) before a noun of its own gender: the noun
+                          // after it is the head (*2 melhores amigos*, was *2 melhores amigas*: *melhor* read as the
+                          // feminine noun).
                           facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
-                                                           : facts(n).classes.isAdjective && !facts(n).classes.isMainlyNoun
-                                                             && facts(n + 1).classes.isMainlyNoun,
+                                                           : facts(n).classes.isAdjective && (!facts(n).classes.isMainlyNoun
+                                                             && facts(n + 1).classes.isMainlyNoun
+                                                             || facts(n).classes.nounTakesEitherGender
+                                                             && factsAsWritten(n + 1).classes.isNoun
+                                                             && !factsAsWritten(n + 1).classes.nounTakesEitherGender
+                                                             && agreesWithDeterminerBefore(n, factsAsWritten(n + 1).gender.gender)),
                           closedClasses[lowered[n + 1]]?.isPreposition != true,
                           // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun; nor, for
                           // a word that is also a noun, before a word that reads as the verb after it: *2 usuários
@@ -234,8 +268,10 @@ struct PortuguesePhrase {
                 if i > 0, tokens[i - 1].text == "-", enclitics.contains(w) {
                     // *encontra-se*: the pronoun after the verb's hyphen never agrees.
                     p.assign(.other, to: i)
-                } else if closed?.isClitic == true, hasNext, w != "se" || verbEvenIfNoun(n + 1) != nil {
-                    // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does.
+                } else if closed?.isClitic == true, hasNext, tokens[order[n + 1]].argumentIndex == nil,
+                          w != "se" || verbEvenIfNoun(n + 1) != nil {
+                    // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does. (Before an
+                    // argument, the noun the app names, *nos* is the preposition with its article: *2 fotos nos %@*.)
                     p.assign(.other, to: i)
                     cliticAt = n
                 } else if cliticAt == n - 1 || enclitic != nil, let v = verbEvenIfNoun(n) {
@@ -280,7 +316,11 @@ struct PortuguesePhrase {
                     // or adjective after it agrees with the subject (*2 fotos podem ser eliminadas*).
                     p.assign(.other, to: i)
                     state = .predicate
-                } else if let v = closed?.tableVerb, !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
+                } else if let v = closed?.tableVerb
+                            ?? (closed == nil && token.declared == nil && token.argumentIndex == nil && p.verbs.isEmpty ? facts(n).classes.verb : nil),
+                          !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
+                    // A verb of the table, or a word that is only a verb, ends the complement (*1 das fotos falhou*); the
+                    // latter only when no verb came before (*viram que o arquivo falhou*: another subject).
                     // (Right after a preposition a word is no finite verb: *de veio*, *de tinha*.)
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement

@@ -21,6 +21,12 @@ struct PortugueseWordClasses {
     /// (``VerbAfterSubject``).
     var verbAfterSubject: VerbAfterSubject.Candidate?
 
+    /// The noun readings take either gender, as two entries or one of common gender (*o melhor*, *a melhor*;
+    /// *o estudante*, *a estudante*): the noun has no gender of its own.
+    var nounTakesEitherGender: Bool { nounTakesMasculine && nounTakesFeminine }
+    var nounTakesMasculine = false
+    var nounTakesFeminine = false
+
     var isNounOnly: Bool { isNoun && !isAdjective }
     /// A noun, and an adjective only less often (*nota*, also *noto*'s feminine; *ideia*, also *ideu*'s).
     var isMainlyNoun: Bool { isNoun && (!isAdjective || (topNounFrequency ?? 0) > (topAdjectiveFrequency ?? 0)) }
@@ -52,6 +58,12 @@ final class PortugueseWord {
             if e.isNoun {
                 c.isNoun = true
                 c.topNounFrequency = max(c.topNounFrequency ?? e.frequency, e.frequency)
+                switch e.gender {
+                case .masculine: c.nounTakesMasculine = true
+                case .feminine: c.nounTakesFeminine = true
+                case .common: c.nounTakesMasculine = true; c.nounTakesFeminine = true
+                default: break
+                }
             }
             if e.isAdjective {
                 c.isAdjective = true

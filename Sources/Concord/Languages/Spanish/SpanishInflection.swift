@@ -79,6 +79,7 @@ enum SpanishInflection {
     static func automatic(_ phrase: inout Phrase, context: AgreementContext, trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let sp = SpanishPhrase(phrase, lexicon: lexicon)
+        SpanishComplementArticles.agree(&phrase, sp, lexicon: lexicon, trace: &trace)
         var number: GrammaticalNumber?
         var numberFact: TraceFact?
         if let n = context.spanMorphology?.number {
@@ -175,6 +176,7 @@ enum SpanishInflection {
                          trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let sp = SpanishPhrase(phrase, lexicon: lexicon)
+        SpanishComplementArticles.agree(&phrase, sp, lexicon: lexicon, trace: &trace)
         // The facts are read only by the trace: the request is described only when it is recorded.
         let requested = TraceFact("inflect", "request", trace.isRecording ? m.description : "", source: .request)
         guard let head = sp.head, sp.headScore > 1 else {
@@ -266,6 +268,7 @@ enum SpanishInflection {
                           trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let sp = SpanishPhrase(phrase, lexicon: lexicon)
+        SpanishComplementArticles.agree(&phrase, sp, lexicon: lexicon, trace: &trace)
         var gender = c.features.grammaticalGender
         if gender == .neuter {
             trace.unchanged("es.agreement.no-neutral-form", phrase.text,
