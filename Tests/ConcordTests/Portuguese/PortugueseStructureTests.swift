@@ -129,6 +129,9 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld produto estrela](inflect: true)"), "2 produtos estrela")
         XCTAssertEqual(r("^[%lld palavra chave](inflect: true)"), "2 palavras chave")
         XCTAssertEqual(r("^[%lld tarefa pendente](inflect: true)"), "2 tarefas pendentes")
+        // After a head that is also an adjective, the word is that adjective's noun and agrees (was *1 esquerda
+        // lanças*: the structure probe's adj-noun-verb family).
+        XCTAssertEqual(render("^[%lld esquerdas lanças](inflect: true)", args: [.number(NumberValue(1))]).text, "1 esquerda lança")
     }
 
     /// A word that is only a verb after a bare count has the count for its subject (were *2 falhous*, *2 não

@@ -169,9 +169,10 @@ enum PortugueseInflection {
                 continue
             }
             if let noun, i > noun, phrase.tokens[i].declared == nil, phrase.tokens[i].argumentIndex == nil,
-               words.word(word).classes.isNounOnly {
+               words.word(word).classes.isNounOnly, !words.word(phrase.tokens[noun].text).classes.isAdjective {
                 // A second noun, which the lexicon knows as no adjective, keeps its form (*2 produtos estrela*, *2
-                // camisas rosa*; were *estrelos*, *rosas*), as in Spanish and Italian.
+                // camisas rosa*; were *estrelos*, *rosas*), as in Spanish and Italian — after a head that is no
+                // adjective either: one that is may be the adjective before this noun (*1 esquerda lança*).
                 trace.unchanged("pt.noun.apposition", word, because: "\(word.lowercasedFast()) is a noun, not an adjective")
                 continue
             }
