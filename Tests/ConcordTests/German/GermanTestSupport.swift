@@ -6,9 +6,10 @@ import XCTest
 enum GermanTest {
     static let noLexicon = ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent"))
 
-    /// An engine whose German lexicon holds exactly `lines` (the shipped 6-column format).
+    /// An engine whose German lexicon holds exactly `lines` (the shipped 6-column format), in a folder named by
+    /// its content (``TestLexiconFolder``).
     static func engine(lexicon lines: [String]) -> ConcordEngine {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("concord-de-\(UUID().uuidString)")
+        let dir = TestLexiconFolder.url(language: "de", lines: lines)
         try? FileManager.default.createDirectory(at: dir.appendingPathComponent("de"), withIntermediateDirectories: true)
         try? (lines.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("de/lexicon.tsv"), atomically: true, encoding: .utf8)
         return ConcordEngine(lexicons: LexiconStore(directory: dir.path))

@@ -8,9 +8,10 @@ enum ItalianTest {
     /// An engine whose lexicon directory does not exist: every fact comes from the grammar or a guess.
     static let rulesOnly = ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent-concord-lexicons"))
 
-    /// An engine with an Italian lexicon made of `lines` (the shipped format).
+    /// An engine with an Italian lexicon made of `lines` (the shipped format), in a folder named by its content
+    /// (``TestLexiconFolder``).
     static func engine(lexicon lines: [String]) throws -> ConcordEngine {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("concord-it-\(UUID().uuidString)")
+        let dir = TestLexiconFolder.url(language: "it", lines: lines)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("it"), withIntermediateDirectories: true)
         try lines.joined(separator: "\n").write(to: dir.appendingPathComponent("it/lexicon.tsv"), atomically: true, encoding: .utf8)
         return ConcordEngine(lexicons: LexiconStore(directory: dir.path))
