@@ -45,9 +45,31 @@ struct XLIFFDocument {
                                    path: path, position: source.position(ofByte: bad),
                                    hint: "save the file as UTF-8 (Xcode's export is UTF-8)")
         }
-        let reader = XLIFFParserDelegate(source: source, places: XLIFFTextScan(bytes))
+        let places = XLIFFTextScan(bytes)
+        // XLIFF has no document type, and FoundationXML's callbacks for what one declares (notations, entities)
+        // and for a processing instruction without data read a null string: both are kept from the parser. The
+        // instructions are left out of what it reads (their line breaks kept, so the lines of its errors stay);
+        // the values' positions come from the scan of the file as written.
+        if let doctype = places.doctype {
+            throw CatalogReadError("a <!DOCTYPE> declaration: XLIFF has none, and Concord does not read one", path: path,
+                                   position: source.position(ofByte: doctype),
+                                   hint: "remove the <!DOCTYPE …> (Xcode's export has none)")
+        }
+        var parsed = bytes
+        if !places.instructions.isEmpty {
+            parsed = []
+            parsed.reserveCapacity(bytes.count)
+            var from = 0
+            for range in places.instructions {
+                parsed += bytes[from..<range.lowerBound]
+                parsed += bytes[range].filter { $0 == 0x0A }
+                from = range.upperBound
+            }
+            parsed += bytes[from...]
+        }
+        let reader = XLIFFParserDelegate(source: source, places: places)
         // Fed in pieces: given as one block over 10 MB, libxml2 refuses the document ("huge input lookup").
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+        let parser = XMLParser(stream: InputStream(data: Data(parsed)))
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
         if !parser.parse() || reader.failure != nil {
@@ -245,6 +267,10 @@ struct XLIFFTextScan {
     private(set) var units: [Int] = []
     private(set) var sources: [Range<Int>] = []
     private(set) var targets: [Range<Int>] = []
+    /// Processing instructions (`<?name data?>`) other than the XML declaration: XLIFF carries nothing in them.
+    private(set) var instructions: [Range<Int>] = []
+    /// Where a document type declaration starts, if there is one.
+    private(set) var doctype: Int?
 
     init(_ bytes: [UInt8]) {
         var k = 0
@@ -267,7 +293,14 @@ struct XLIFFTextScan {
             guard bytes[k] == lt else { k += 1; continue }
             if starts("<!--", at: k) { k = skip(past: "-->", from: k + 4); continue }
             if starts("<![CDATA[", at: k) { k = skip(past: "]]>", from: k + 9); continue }
-            if starts("<?", at: k) { k = skip(past: "?>", from: k + 2); continue }
+            if starts("<?", at: k) {
+                let end = skip(past: "?>", from: k + 2)
+                let isDeclaration = k == 0 && starts("<?xml", at: 0) && bytes.count > 5 && Self.endsName(bytes[5])
+                if !isDeclaration { instructions.append(k..<end) }
+                k = end
+                continue
+            }
+            if starts("<!DOCTYPE", at: k) || starts("<!doctype", at: k), doctype == nil { doctype = k }
             if starts("<!", at: k) { k = skip(past: ">", from: k + 2); continue }
             let closing = k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "/")
             var j = k + (closing ? 2 : 1)
@@ -305,7 +338,7 @@ struct XLIFFTextScan {
         }
     }
 
-    private static func endsName(_ b: UInt8) -> Bool {
+    static func endsName(_ b: UInt8) -> Bool {
         b == UInt8(ascii: " ") || b == UInt8(ascii: ">") || b == UInt8(ascii: "/") || b == 0x09 || b == 0x0A || b == 0x0D
     }
 }

@@ -126,6 +126,18 @@ final class XLIFFReaderTests: XCTestCase {
         }
     }
 
+    /// Found by the fuzzer: FoundationXML's parser reads a null string for a processing instruction without data,
+    /// and would for what a document type declares; XLIFF needs neither.
+    func testProcessingInstructionsAreSkippedAndADocumentTypeIsRefused() throws {
+        let c = try Self.read(Self.xliff("<?xm?><trans-unit id=\"k\"><source>a</source><target>b<?pi?></target></trans-unit>"))
+        XCTAssertEqual(CatalogFixtures.value(c, "k", "fr")?.text, "b")
+        XCTAssertEqual(CatalogFixtures.value(c, "k", "fr")?.position.description, "fr.xliff:5:52")
+        let doctype = #"<?xml version="1.0"?>\#n<!DOCTYPE xliff [<!ENTITY a "b">]>\#n<xliff version="1.2"/>"#
+        XCTAssertThrowsError(try Self.read(doctype)) { error in
+            XCTAssertEqual("\(error)", "fr.xliff:2:1: error: a <!DOCTYPE> declaration: XLIFF has none, and Concord does not read one (remove the <!DOCTYPE …> (Xcode's export has none))")
+        }
+    }
+
     func testAUnitWithoutIdIsAProblemAndTheRestIsRead() throws {
         let c = try Self.read(Self.xliff("""
               <trans-unit><source>lost</source></trans-unit>
