@@ -80,4 +80,21 @@ final class GermanContractionsTests: XCTestCase {
         XCTAssertEqual(r("^[%@](inflect: true) wurde gelöscht", [.text("der Kunde")]), "der Kunde wurde gelöscht")
         XCTAssertEqual(r("Vermit ^[%lld Datei](inflect: true)", [GermanTest.count(2)]), "Vermit 2 Dateien")
     }
+
+    /// The preposition a span follows, read off the end of the text before it (on its bytes).
+    func testThePrepositionRightBeforeASpan() {
+        func g(_ text: String) -> [GrammaticalCase]? { GermanPhrase.governed(endOf: text) }
+        XCTAssertEqual(g("Mit "), [.dative])
+        XCTAssertEqual(g("Daten mit\u{00A0}"), [.dative])
+        XCTAssertEqual(g("Nur für  "), [.accusative])
+        XCTAssertEqual(g("gegenüber "), [.dative])
+        XCTAssertEqual(g("wegen "), [.genitive])
+        XCTAssertNil(g("Mit"))
+        XCTAssertNil(g(""))
+        XCTAssertNil(g(" "))
+        XCTAssertNil(g("Vermit "))
+        XCTAssertNil(g("x-mit "))
+        XCTAssertNil(g("2 "))
+        XCTAssertNil(g("Übermorgenabendmit "))
+    }
 }

@@ -191,11 +191,11 @@ struct GermanPhrase {
                 // The determiner's slots in a case the preposition governs and in the noun's gender, when the noun
                 // has no such cell: the noun was written without its ending (*mit der Angestellte*, the dative
                 // feminine, whose noun is *Angestellten*).
-                let byGovernedGender: SmallList<GermanSlot> = byGender.isEmpty && noun.canBeSingular
-                    ? all.filter { s in !s.plural && s.gender == noun.gender && governed?.contains(s.grammaticalCase) == true } : []
                 if !byGender.isEmpty {
                     slots = byGender
-                } else if !byGovernedGender.isEmpty {
+                } else if let governed, noun.canBeSingular,
+                          case let byGovernedGender = all.filter({ s in !s.plural && s.gender == noun.gender && governed.contains(s.grammaticalCase) }),
+                          !byGovernedGender.isEmpty {
                     slots = byGovernedGender
                 } else if !byCell.isEmpty {
                     slots = byCell
@@ -258,29 +258,40 @@ extension GermanPhrase {
     /// The cases governed by the preposition that `textBefore` ends with, after a space (`Mit ^[%@](inflect:
     /// true)`): the span is that preposition's object. Nil when it ends otherwise. Only the last word is read.
     static func governed(endOf textBefore: String) -> [GrammaticalCase]? {
-        var scalars = textBefore.unicodeScalars[...]
-        guard let last = scalars.last, last == " " || last == "\u{00A0}" else { return nil }
-        while let l = scalars.last, l == " " || l == "\u{00A0}" { scalars = scalars.dropLast() }
-        // A preposition is short: a longer run of letters is no preposition, and is not read to its start.
-        var start = scalars.endIndex
-        var letters = 0
-        while start > scalars.startIndex, letters <= maxPrepositionLength {
-            let before = scalars.index(before: start)
-            guard scalars[before].properties.isAlphabetic else { break }
-            start = before
-            letters += 1
-        }
-        guard letters > 0, letters <= maxPrepositionLength else { return nil }
-        if start > scalars.startIndex, case let before = scalars[scalars.index(before: start)], before != " ", before != "\u{00A0}" {
-            return nil  // the end of a word joined to something else (*x-mit*)
-        }
-        let word = String(scalars[start...]).lowercasedFast()
-        guard let closed = closedClasses[word], closed.contraction == nil, closed.determinerReadings.isEmpty else { return nil }
+        // On the bytes: a scalar-by-scalar walk with Unicode properties cost more than the rest of a short span.
+        guard let last = textBefore.utf8.last, last == 0x20 || last == 0xA0 else { return nil }
+        let word = textBefore.utf8.withContiguousStorageIfAvailable(lastWord) ?? Array(textBefore.utf8).withUnsafeBufferPointer(lastWord)
+        guard let word, let closed = closedClasses[word], closed.contraction == nil, closed.determinerReadings.isEmpty else { return nil }
         return closed.government
     }
 
-    /// The longest preposition of the table, in letters (*gegenüber*, *innerhalb*, *außerhalb*).
-    static let maxPrepositionLength = GermanContractions.governedCases.keys.map(\.unicodeScalars.count).max() ?? 0
+    /// The last word of `bytes`, lowercased, when they end with spaces (or no-break spaces) after it and it is no
+    /// longer than a preposition. Letters are ASCII letters and any non-ASCII byte but a no-break space's (*für*,
+    /// *gegenüber*, *außerhalb*): the table decides what the word is.
+    private static func lastWord(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func isNoBreakSpace(endingAt k: Int) -> Bool { k >= 1 && bytes[k] == 0xA0 && bytes[k - 1] == 0xC2 }
+        var end = bytes.count - 1
+        let spacesEnd = end
+        while end >= 0 {
+            if bytes[end] == 0x20 { end -= 1 } else if isNoBreakSpace(endingAt: end) { end -= 2 } else { break }
+        }
+        guard end < spacesEnd || bytes[spacesEnd] == 0x20 else { return nil }
+        var start = end + 1
+        while start > 0, end + 1 - start <= maxPrepositionBytes, !isNoBreakSpace(endingAt: start - 1) {
+            let b = bytes[start - 1]
+            guard b >= 0x80 || (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A else { break }
+            start -= 1
+        }
+        let length = end + 1 - start
+        guard length > 0, length <= maxPrepositionBytes else { return nil }
+        // The end of a word joined to something else (*x-mit*) is no preposition.
+        guard start == 0 || bytes[start - 1] == 0x20 || isNoBreakSpace(endingAt: start - 1) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self).lowercasedFast()
+    }
+
+    /// The longest preposition of the table, in UTF-8 bytes (*gegenüber*, *innerhalb*, *außerhalb*).
+    static let maxPrepositionBytes = GermanContractions.governedCases.keys.map(\.utf8.count).max() ?? 0
+
 
     /// The first slot (nominative first, singular first) a strong adjective `ending` is written in for some gender,
     /// among the cases a preposition `governed`, if any.
