@@ -119,4 +119,19 @@ final class GermanCountNumberTests: XCTestCase {
                        "1 Datei wartet auf den Upload")
         XCTAssertEqual(r("^[%lld Datei wartet](inflect: true)", [.number(NumberValue(2))]).text, "2 Dateien warten")
     }
+
+    /// A count with no noun is the subject of the verb right after it, written in the singular (were *2 ist
+    /// bereit*, *2 wurde gelöscht*, *0 hat geantwortet*: the verb read as an adjective); a verb written in the plural
+    /// may be an infinitive (a button's label) and keeps its form.
+    func testAVerbAfterABareCountAgreesWithIt() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
+        XCTAssertEqual(r("^[%lld ist bereit](inflect: true)", 2), "2 sind bereit")
+        XCTAssertEqual(r("^[%lld ist bereit](inflect: true)", 1), "1 ist bereit")
+        XCTAssertEqual(r("^[%lld wurde gelöscht](inflect: true)", 5), "5 wurden gelöscht")
+        XCTAssertEqual(r("^[%lld hat geantwortet](inflect: true)", 0), "0 haben geantwortet")
+        XCTAssertEqual(r("^[%lld ist fehlgeschlagen](inflect: true)", 1_000_000), "1000000 sind fehlgeschlagen")
+        XCTAssertEqual(r("^[%lld löschen](inflect: true)", 1), "1 löschen")
+        XCTAssertEqual(r("^[%lld Datei ist bereit](inflect: true)", 2), "2 Dateien sind bereit")
+    }
 }

@@ -33,6 +33,9 @@ struct GermanPhrase {
         // The noun phrase a count quantifies starts at it: a word before it that is no determiner or preposition
         // (*mehr als*, *nur*, *bis zu*, *und*) is neither its adjective nor its noun, and takes no ending (*nure*).
         let openingCount = phrase.openingCount
+        // A count with no noun is the subject of a verb right after it (*2 sind bereit*): what follows is read as
+        // after a head.
+        var countIsSubject = false
         for (position, idx) in items.enumerated() {
             let token = phrase.tokens[idx]
             if token.kind == .number {
@@ -43,7 +46,17 @@ struct GermanPhrase {
             }
             let w = token.text
             let lower = w.lowercasedFast()   // once, for the tables and the verb forms
-            guard head == nil else {
+            if head == nil, !countIsSubject, !counts.isEmpty, determiner == nil, contraction == nil, preposition == nil,
+               adjectives.isEmpty, phrase.followsNumber(idx), token.argumentIndex == nil, !Casing.startsWithCapital(w),
+               GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon),
+               GermanVerbs.form(of: w, plural: false, lexicon: lexicon)?.form == w {
+                // Only a verb written in the singular (*ist*, *wurde*, *hat*): one written in the plural may be an
+                // infinitive, which a count does not change (*%lld löschen*, a button's label).
+                verbs.append(idx)
+                countIsSubject = true
+                continue
+            }
+            guard head == nil, !countIsSubject else {
                 // After the noun, a capitalized word is another noun (*bei der Würde*), not a verb (*würde*).
                 if !Casing.startsWithCapital(w), GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) {
                     verbs.append(idx)
