@@ -69,6 +69,9 @@ final class SpanishStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld de los archivos está dañado](inflect: true)", 1), "1 de los archivos está dañado")
         XCTAssertEqual(r("^[%lld de los archivos está dañado](inflect: true)", 2), "2 de los archivos están dañados")
         XCTAssertEqual(r("^[%lld está listo](inflect: true)", 2), "2 están listos")
+        // A preposition after the verb opens a complement, which keeps its form (was *en líneas*).
+        XCTAssertEqual(r("^[%lld de tus contactos está en línea](inflect: true)", 2), "2 de tus contactos están en línea")
+        XCTAssertEqual(r("^[%lld está en línea](inflect: true)", 2), "2 están en línea")
         // A complement after the noun is no partitive.
         XCTAssertEqual(r("^[%lld archivo de texto](inflect: true)", 2), "2 archivos de texto")
         // A whole counted by a number is written out too; an argument there is still read as the counted noun.

@@ -57,6 +57,8 @@ struct SpanishPhrase {
     init(_ phrase: Phrase, lexicon: Lexicon) {
         tokens = Array(repeating: TokenInfo(), count: phrase.tokens.count)
         var seenContent = false
+        // A preposition after a verb opens a complement too (*2 de tus contactos están en línea*).
+        var seenVerb = false
         var inComplement = false
         var afterHaber = false
         // The words the span opens with before its count (*Quedan 2 días*, *Tienes 2 mensajes*, *Más de 2*) are
@@ -125,6 +127,7 @@ struct SpanishPhrase {
                     // eliminados 2*, *Están disponibles 2*) agree with the noun phrase after the count: it is their
                     // subject. Another verb's subject is someone else (*Tienen 2 mensajes*).
                     tokens[i].role = .verb
+                    seenVerb = true
                     afterHaber = facts.isHaber
                     afterLeadingVerb = subjectAfter
                     continue
@@ -155,6 +158,7 @@ struct SpanishPhrase {
             if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
                !(previousFacts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false) {
                 tokens[i].role = .verb
+                seenVerb = true
                 inComplement = false
                 afterHaber = facts.isHaber
                 afterTableVerb = !facts.isHaber
@@ -169,6 +173,7 @@ struct SpanishPhrase {
                    !facts.hasNounReading {
                     inComplement = false
                     tokens[i].role = .verb
+                    seenVerb = true
                     afterActionVerb = !facts.isTableVerb
                 } else {
                     tokens[i].role = .complement
@@ -188,7 +193,7 @@ struct SpanishPhrase {
                 // (A number there, written or an argument, counts the whole: *1 de %lld archivos*.)
                 return whole.map { phrase.tokens[$0].kind == .number || phrase.tokens[$0].argumentIndex == nil } ?? false
             }
-            func opensComplement() -> Bool { seenContent || opensWrittenPartitive() }
+            func opensComplement() -> Bool { seenContent || seenVerb || opensWrittenPartitive() }
             if facts.contractedPreposition != nil {
                 if opensComplement() { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
                 continue
@@ -225,6 +230,7 @@ struct SpanishPhrase {
                previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer()
                 || facts.verbAfterSubject.map(subjects.precede) == true {
                 tokens[i].role = .verb
+                seenVerb = true
                 afterActionVerb = !facts.isTableVerb
                 continue
             }
