@@ -208,4 +208,20 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld elementi dei %@](inflect: true)", 2, "file"), "2 elementi dei file")
         XCTAssertEqual(r("^[%lld file nella %@](inflect: true)", 2, "Dropbox"), "2 file nella Dropbox")
     }
+
+    /// A noun with one form for both numbers shows its number by the determiner written before it (were *la città*,
+    /// *la foto è stata salvata* for the argument *le foto*: the plural article was made singular).
+    func testAPluralArticleGivesTheNumberOfANounWithOneFormForBoth() {
+        func r(_ markup: String, _ args: [FormatArgument] = []) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: args)).text
+        }
+        XCTAssertEqual(r("^[le città](inflect: true)"), "le città")
+        XCTAssertEqual(r("^[%@ è stato salvato](inflect: true)", [.text("le foto")]), "le foto sono state salvate")
+        XCTAssertEqual(r("^[%@ è stato salvato](inflect: true)", [.text("i file")]), "i file sono stati salvati")
+        XCTAssertEqual(r("^[%@ è stato salvato](inflect: true)", [.text("la foto")]), "la foto è stata salvata")
+        XCTAssertEqual(r("^[le città](inflect: {number: 'one'})"), "la città")
+        // The verb written for an argument agrees with its number (was *documenti è stati salvati*).
+        XCTAssertEqual(r("^[%@ è stato salvato](inflect: true)", [.text("documenti")]), "documenti sono stati salvati")
+        XCTAssertEqual(r("^[%@ è stato salvato](inflect: true)", [.text("documento")]), "documento è stato salvato")
+    }
 }

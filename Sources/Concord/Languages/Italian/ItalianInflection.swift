@@ -54,6 +54,15 @@ enum ItalianInflection {
                 headInfo = ItalianNouns.analyze(t.text, declared: t.declared, facts: s.facts(at: h, in: phrase, lexicon: lexicon))
             }
         }
+        // A noun with one form for both numbers (*la città*, *le città*; *il file*, *i file*) does not show its
+        // number: the plural determiner written before it does (*le città* stays; was *la città*).
+        if var info = headInfo, info.number.isSingular, let h = s.head, !s.headIsNumber, phrase.tokens[h].declared?.number == nil,
+           let first = s.determiners.first, let d = s.determiner(at: first), let n = d.number, !n.isSingular,
+           ExactText(ItalianNouns.plural(of: info.singular, gender: info.gender ?? .masculine, entry: info.entry).form) == ExactText(info.singular) {
+            info.number = n
+            info.facts.append(TraceFact(phrase.tokens[first].text, "number", n.markupName, source: .grammar))
+            headInfo = info
+        }
         // Without a head, the first agreeing word (or determiner) tells the phrase's own features.
         var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
         if headInfo == nil {
@@ -136,6 +145,7 @@ enum ItalianInflection {
         let headFacts = !trace.isRecording ? [] : reasons + [TraceFact(headWord, "grammaticalGender", finalGender?.rawValue ?? "unknown", source: headInfo?.guessed == true ? .guess : .grammar),
                                    TraceFact(headWord, "number", finalNumber.markupName, source: targetNumber != nil ? .request : .grammar)]
 
+        let headIsArgument = s.head.map { !s.headIsNumber && phrase.tokens[$0].argumentIndex != nil } ?? false
         // Right to left: adjectives, verbs, determiners.
         let firstArticle = s.determiners.first { s.determiner(at: $0)?.isArticle == true }
         let complementArticles = ItalianComplementArticles.find(in: phrase, s)
@@ -147,7 +157,9 @@ enum ItalianInflection {
                 inflectAdjective(&phrase, at: i, s: s, gender: finalGender, number: finalNumber, lexicon: lexicon,
                                  facts: headFacts, trace: &trace)
             case .verb?:
-                guard targetNumber != nil || headInfo.map({ $0.number != finalNumber }) == true else { continue }
+                // A verb written for the translator's noun keeps its number unless the head's changes; the verb of an
+                // argument was written without knowing its number (*%@ è stato salvato* + *documenti*).
+                guard targetNumber != nil || headInfo.map({ $0.number != finalNumber }) == true || headIsArgument else { continue }
                 let word = phrase.tokens[i].text
                 if let r = ItalianVerbs.agree(word, number: finalNumber, lexicon: lexicon), r.form != word.lowercasedFast() {
                     let out = Casing.apply(from: word, to: r.form)
