@@ -287,8 +287,9 @@ struct FrenchPhrase {
             if !nounPhrase { modifiers.append(i); modifierFacts.append(facts); continue }
             if head == nil {
                 // (The word's own facts first: they are at hand, the next word's need a look-up.)
-                if facts.isPrenominal, let n = phrase.nextWord(after: i), tokens[n].isWord,
-                   !FrenchWordFacts.of(tokens[n].text, lexicon).isInvariableFunctionWord {
+                let prenominal = facts.isPrenominal && phrase.nextWord(after: i).map {
+                    tokens[$0].isWord && !FrenchWordFacts.of(tokens[$0].text, lexicon).isInvariableFunctionWord } == true
+                if prenominal || Self.isAdjectiveBeforeNoun(at: i, facts: facts, phrase, lexicon: lexicon) {
                     modifiers.append(i)
                     modifierFacts.append(facts)
                     continue
