@@ -99,6 +99,15 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(counted("^[%lld de vos photos](inflect: true)", 2), "2 de vos photos")
     }
 
+    /// A noun that is also a verb's third person and no adjective, after its subject, is the verb and agrees (were *2
+    /// tables passe*, *2 décisions mérite*); a noun whose noun reading is much more frequent stays in apposition.
+    func testANounAndVerbAfterItsSubjectIsTheVerb() {
+        XCTAssertEqual(counted("^[%lld table passe](inflect: true)", 2), "2 tables passent")
+        XCTAssertEqual(counted("^[%lld décisions méritent](inflect: true)", 1), "1 décision mérite")
+        XCTAssertEqual(counted("^[%lld appareil manque](inflect: true)", 2), "2 appareils manquent")
+        XCTAssertEqual(counted("^[%lld carte cadeau](inflect: true)", 2), "2 cartes cadeau")
+    }
+
     func testANounSpelledLikeAVerbAloneStaysANoun() {
         // *le reste* / *les restes*: alone and known as a noun, the word is the noun.
         let engine = engine(with: ["reste\tnoun\tm\tpl=restes\t-\t400"])

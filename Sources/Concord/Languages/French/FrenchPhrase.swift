@@ -107,6 +107,17 @@ struct FrenchPhrase {
         }
     }
 
+    /// Whether the head read so far is the subject of `candidate` rather than a noun it stands in apposition to
+    /// (``VerbAfterSubject/Subjects``): a noun and no adjective, an argument, or a word both whose written gender the
+    /// candidate's noun cannot take.
+    private func headIsSubject(of candidate: VerbAfterSubject.Candidate, _ phrase: Phrase) -> Bool {
+        guard let h = head, let facts = headFacts else { return false }
+        var subjects = VerbAfterSubject.Subjects()
+        subjects.add(phrase.tokens[h], hasNounReading: facts.hasNounReading, isUnknown: facts.isUnknown,
+                     hasAdjectiveReading: facts.hasAdjectiveReading, genderAsWritten: facts.adjectiveFeatures.gender)
+        return subjects.precede(candidate)
+    }
+
     /// Whether the head is a verb written with its elided subject or clitic pronoun (*3 j’aime*, a count of
     /// *likes*): a quoted clause used as a noun, which keeps its form in the plural.
     func headIsVerbAfterElidedPronoun(_ phrase: Phrase) -> Bool {
@@ -313,6 +324,13 @@ struct FrenchPhrase {
                 }
                 head = i
                 headFacts = facts
+                continue
+            }
+            // A noun that is also a verb's third person, and no adjective, is the verb after its subject (*2 tables
+            // passent*), unless its noun is much more frequent (``VerbAfterSubject``).
+            if let candidate = facts.verbAfterSubject, t.argumentIndex == nil, t.declared == nil, headIsSubject(of: candidate, phrase) {
+                verbs.append(i)
+                afterActionVerb = true
                 continue
             }
             // A noun in apposition (*ambiance cinéma*) does not agree.
