@@ -29,6 +29,29 @@ final class FrenchAdjectiveTests: FrenchTestCase {
         XCTAssertEqual(text("^[%lld mise à jour disponible](inflect: true)", 2), "2 mises à jour disponible")
     }
 
+    /// An adjective written before its noun that French does not usually put there is the noun's adjective, and the
+    /// noun is the head (were *2 magnifiques place*, *1 charmante dates*, *1 célèbre chanteuse*); a word that is a noun
+    /// too is so when its written gender and number are the next noun's (*2 principales raisons*), and stays the head
+    /// before an adjective or its verb (*2 étudiants étrangers*, *2 utilisateurs partagent le fichier*); alone it is the head.
+    func testAnAdjectiveBeforeItsNounAgreesWithIt() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ args: [FormatArgument]) -> String { render(markup, args: args, engine: shipped).text }
+        func text(_ markup: String, _ n: Int) -> String { text(markup, [.number(NumberValue(Double(n)))]) }
+        XCTAssertEqual(text("^[%lld magnifique place](inflect: true)", 2), "2 magnifiques places")
+        XCTAssertEqual(text("^[%lld charmantes dates](inflect: true)", 1), "1 charmante date")
+        XCTAssertEqual(text("^[%lld célèbre chanteur](inflect: true)", 1), "1 célèbre chanteur")
+        XCTAssertEqual(text("^[%lld sympathique voisin](inflect: true)", 2), "2 sympathiques voisins")
+        XCTAssertEqual(text("^[%lld magnifique %@](inflect: true)", [.number(NumberValue(2)), .text("photo")]), "2 magnifiques photos")
+        XCTAssertEqual(text("^[%lld principale raison](inflect: true)", 2), "2 principales raisons")
+        XCTAssertEqual(text("^[%lld mondiale bouche](inflect: true)", 2), "2 mondiales bouches")
+        XCTAssertEqual(text("^[%lld étudiant étranger](inflect: true)", 2), "2 étudiants étrangers")
+        XCTAssertEqual(text("^[%lld utilisateur partage le fichier](inflect: true)", 2), "2 utilisateurs partagent le fichier")
+        XCTAssertEqual(text("^[%lld maison magnifique](inflect: true)", 2), "2 maisons magnifiques")
+        XCTAssertEqual(text("^[%lld jeune artiste](inflect: true)", 2), "2 jeunes artistes")
+        XCTAssertEqual(text("^[%lld magnifique](inflect: true)", 2), "2 magnifiques")
+        XCTAssertEqual(text("^[les %lld meilleurs](inflect: true)", 2), "les 2 meilleurs")
+    }
+
     private let feminine = InflectionConcept.termsOfAddress([.feminine])
     private let masculine = InflectionConcept.termsOfAddress([.masculine])
 

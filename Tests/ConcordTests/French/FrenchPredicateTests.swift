@@ -83,6 +83,31 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(counted("^[%lld photo peut être partagée](inflect: true)", 2), "2 photos peuvent être partagées")
     }
 
+    /// In a partitive after the count (*2 de vos fichiers*, *1 des 5 tâches*) the whole keeps its number, and the verb
+    /// after it and the words after the verb agree with the count (were *2 des 20 nuits est sensible*, *1 de mes
+    /// terrains sont géniaux*); the whole's adjectives before the verb describe it and stay.
+    func testThePredicateOfAPartitiveAgreesWithTheCount() {
+        XCTAssertEqual(counted("^[%lld des 20 nuits est sensible](inflect: true)", 2), "2 des 20 nuits sont sensibles")
+        XCTAssertEqual(counted("^[%lld de mes terrains sont géniaux](inflect: true)", 1), "1 de mes terrains est génial")
+        XCTAssertEqual(counted("^[%lld des fichiers sélectionnés est prêt](inflect: true)", 2), "2 des fichiers sélectionnés sont prêts")
+        XCTAssertEqual(counted("^[%lld de vos appareils n’est pas compatible](inflect: true)", 2),
+                       "2 de vos appareils ne sont pas compatibles")
+        XCTAssertEqual(counted("^[%lld des photos a été supprimée](inflect: true)", 2), "2 des photos ont été supprimées")
+        XCTAssertEqual(counted("^[%lld de vos amies est connecté](inflect: true)", 2), "2 de vos amies sont connectées")
+        XCTAssertEqual(render("^[%1$lld sur %2$lld fichiers est prêt](inflect: true)",
+                              args: [.number(NumberValue(2)), .number(NumberValue(5))], engine: shipped).text, "2 sur 5 fichiers sont prêts")
+        XCTAssertEqual(counted("^[%lld de vos photos](inflect: true)", 2), "2 de vos photos")
+    }
+
+    /// A noun that is also a verb's third person and no adjective, after its subject, is the verb and agrees (were *2
+    /// tables passe*, *2 décisions mérite*); a noun whose noun reading is much more frequent stays in apposition.
+    func testANounAndVerbAfterItsSubjectIsTheVerb() {
+        XCTAssertEqual(counted("^[%lld table passe](inflect: true)", 2), "2 tables passent")
+        XCTAssertEqual(counted("^[%lld décisions méritent](inflect: true)", 1), "1 décision mérite")
+        XCTAssertEqual(counted("^[%lld appareil manque](inflect: true)", 2), "2 appareils manquent")
+        XCTAssertEqual(counted("^[%lld carte cadeau](inflect: true)", 2), "2 cartes cadeau")
+    }
+
     func testANounSpelledLikeAVerbAloneStaysANoun() {
         // *le reste* / *les restes*: alone and known as a noun, the word is the noun.
         let engine = engine(with: ["reste\tnoun\tm\tpl=restes\t-\t400"])

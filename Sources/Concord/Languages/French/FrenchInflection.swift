@@ -198,7 +198,8 @@ enum FrenchInflection {
             }
         } else {
             // A determiner or adjectives alone (*Une*, *le petit*): they take the requested features.
-            gender = target.gender ?? structure.determiner?.gender
+            // (A partitive's predicate takes the gender of the whole's noun: *1 de vos amies est connectée*.)
+            gender = target.gender ?? structure.determiner?.gender ?? structure.partitiveWholeGender
             number = target.number ?? structure.determiner?.number
         }
         if gender == .neuter { gender = nil }

@@ -15,6 +15,10 @@ struct FrenchPhrase {
     /// The facts of the head and of each modifier (in the order of `modifiers`), looked up while reading.
     var headFacts: FrenchWordFacts?
     var modifierFacts: [FrenchWordFacts] = []
+    /// The preposition that opens a partitive after the count (*de* of *2 de vos fichiers*), and the gender of the
+    /// whole's noun when the lexicon knows it (``settlePartitive(_:)``).
+    var partitiveFrom: Int?
+    var partitiveWholeGender: GrammaticalGender?
 
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
@@ -103,6 +107,17 @@ struct FrenchPhrase {
         }
     }
 
+    /// Whether the head read so far is the subject of `candidate` rather than a noun it stands in apposition to
+    /// (``VerbAfterSubject/Subjects``): a noun and no adjective, an argument, or a word both whose written gender the
+    /// candidate's noun cannot take.
+    private func headIsSubject(of candidate: VerbAfterSubject.Candidate, _ phrase: Phrase) -> Bool {
+        guard let h = head, let facts = headFacts else { return false }
+        var subjects = VerbAfterSubject.Subjects()
+        subjects.add(phrase.tokens[h], hasNounReading: facts.hasNounReading, isUnknown: facts.isUnknown,
+                     hasAdjectiveReading: facts.hasAdjectiveReading, genderAsWritten: facts.adjectiveFeatures.gender)
+        return subjects.precede(candidate)
+    }
+
     /// Whether the head is a verb written with its elided subject or clitic pronoun (*3 j’aime*, a count of
     /// *likes*): a quoted clause used as a noun, which keeps its form in the plural.
     func headIsVerbAfterElidedPronoun(_ phrase: Phrase) -> Bool {
@@ -119,6 +134,8 @@ struct FrenchPhrase {
     /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
         let tokens = phrase.tokens
+        // (Run on every way out of the reading below.)
+        defer { if partitiveFrom != nil { settlePartitive(phrase) } }
         var i = 0
         if nounPhrase, let d = leadingDeterminer {
             // The phrase starts at the determiner, or at the *tout* before it (``start(of:)`` was read to find it).
@@ -170,6 +187,12 @@ struct FrenchPhrase {
             let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(t.text, lexicon: lexicon)
             let afterNe = afterNegation
             afterNegation = false
+            if nounPhrase, head == nil, partitiveFrom == nil, modifiers.isEmpty,
+               let whole = Self.partitiveWhole(at: i, lower: facts.lower, phrase) {
+                partitiveFrom = i
+                i = whole - 1 // (the loop goes on at the whole)
+                continue
+            }
             // *ne*/*n’* after the head: the verb that follows agrees as it does without it (*2 appareils ne sont pas*),
             // past the object pronouns between them (*ne l’est pas*, *n’y est pas*, *n’en a pas*).
             if nounPhrase, head != nil, FrenchWords.isNegation(facts.lower)
@@ -277,24 +300,37 @@ struct FrenchPhrase {
                 continue
             }
             if facts.isFiniteVerb || negatedVerb {
-                if nounPhrase && head == nil { head = i; headFacts = facts; continue }
+                if nounPhrase && head == nil && partitiveFrom == nil { head = i; headFacts = facts; continue }
                 verbs.append(i)
                 afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)
                 afterActionVerb = !facts.isVerbForm
                 afterTableVerb = facts.isVerbForm && !afterAvoir
                 continue
             }
-            if !nounPhrase { modifiers.append(i); modifierFacts.append(facts); continue }
+            // After the verb of a partitive whose whole has no noun (*2 des 5 sont prêts*), words agree with the count.
+            if !nounPhrase || head == nil && partitiveFrom != nil && !verbs.isEmpty {
+                modifiers.append(i)
+                modifierFacts.append(facts)
+                continue
+            }
             if head == nil {
                 // (The word's own facts first: they are at hand, the next word's need a look-up.)
-                if facts.isPrenominal, let n = phrase.nextWord(after: i), tokens[n].isWord,
-                   !FrenchWordFacts.of(tokens[n].text, lexicon).isInvariableFunctionWord {
+                let prenominal = facts.isPrenominal && phrase.nextWord(after: i).map {
+                    tokens[$0].isWord && !FrenchWordFacts.of(tokens[$0].text, lexicon).isInvariableFunctionWord } == true
+                if prenominal || Self.isAdjectiveBeforeNoun(at: i, facts: facts, phrase, lexicon: lexicon) {
                     modifiers.append(i)
                     modifierFacts.append(facts)
                     continue
                 }
                 head = i
                 headFacts = facts
+                continue
+            }
+            // A noun that is also a verb's third person, and no adjective, is the verb after its subject (*2 tables
+            // passent*), unless its noun is much more frequent (``VerbAfterSubject``).
+            if let candidate = facts.verbAfterSubject, t.argumentIndex == nil, t.declared == nil, headIsSubject(of: candidate, phrase) {
+                verbs.append(i)
+                afterActionVerb = true
                 continue
             }
             // A noun in apposition (*ambiance cinéma*) does not agree.
@@ -417,8 +453,10 @@ struct FrenchPhrase {
             m.definiteness = d.kind.definiteness
             if let dd = structure.determiner?.kind.definiteness, structure.innerDeterminer == nil { m.definiteness = dd }
         }
-        guard let head = structure.head ?? structure.modifiers.first else {
+        // (A partitive's predicate adjectives describe the count, not a head.)
+        guard let head = structure.head ?? (structure.partitiveFrom == nil ? structure.modifiers.first : nil) else {
             if let d = det { m.grammaticalGender = d.gender; m.number = d.number }
+            if structure.partitiveFrom != nil, m.grammaticalGender == nil { m.grammaticalGender = structure.partitiveWholeGender }
             analysis.features = m
             return analysis
         }

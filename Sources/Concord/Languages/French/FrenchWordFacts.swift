@@ -35,6 +35,12 @@ final class FrenchWordFacts: Sendable {
     let isBareInfinitive: Bool
     /// Some adjective reading is a participle (*enregistrée*, *installées*).
     let hasParticipleReading: Bool
+    /// The lexicon knows no reading of it.
+    let isUnknown: Bool
+    /// Its adjective reading is at least as frequent as its noun reading (*principal*, *utile*; not *artiste*).
+    let adjectiveOutranksNoun: Bool
+    /// What it is after its subject: a noun that is also a verb's third person and no adjective (``VerbAfterSubject``).
+    let verbAfterSubject: VerbAfterSubject.Candidate?
 
     var isInvariableFunctionWord: Bool { isPreposition || isConjunction || isAdverb }
     /// Known as a noun and not as an adjective (an apposition such as *cinéma* in *ambiance cinéma*).
@@ -63,6 +69,14 @@ final class FrenchWordFacts: Sendable {
         hasCapital = word.contains(where: \.isUppercase)
         isBareInfinitive = !hasNounReading && !hasAdjectiveReading && readings.contains { $0.entry.isVerb && $0.isBaseForm }
         hasParticipleReading = readings.contains { $0.entry.isAdjective && $0.entry.has("participle") }
+        isUnknown = readings.isEmpty
+        var topNoun = Int.min, topAdjective = Int.min
+        for r in readings {
+            if r.entry.isNoun { topNoun = max(topNoun, r.entry.frequency) }
+            if r.entry.isAdjective { topAdjective = max(topAdjective, r.entry.frequency) }
+        }
+        adjectiveOutranksNoun = topAdjective >= topNoun
+        verbAfterSubject = VerbAfterSubject.candidate(readings: readings)
     }
 
     private static let memo = TextFactsMemo<FrenchWordFacts>(capacity: 20_000)
