@@ -99,6 +99,16 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(counted("^[%lld de vos photos](inflect: true)", 2), "2 de vos photos")
     }
 
+    /// A count with no noun is the subject of a verb of the table right after it (were *2 sonts prêts*, *2 ests
+    /// prêts*, *2 a échoués*: the verb read as the counted noun).
+    func testAVerbAfterABareCountAgreesWithTheCount() {
+        XCTAssertEqual(counted("^[%lld est prêt](inflect: true)", 2), "2 sont prêts")
+        XCTAssertEqual(counted("^[%lld sont prêts](inflect: true)", 1), "1 est prêt")
+        XCTAssertEqual(counted("^[%lld a échoué](inflect: true)", 2), "2 ont échoué")
+        XCTAssertEqual(counted("^[%lld a été supprimé](inflect: true)", 5), "5 ont été supprimés")
+        XCTAssertEqual(counted("^[%lld fichier est prêt](inflect: true)", 2), "2 fichiers sont prêts")
+    }
+
     /// A noun that is also a verb's third person and no adjective, after its subject, is the verb and agrees (were *2
     /// tables passe*, *2 décisions mérite*); a noun whose noun reading is much more frequent stays in apposition.
     func testANounAndVerbAfterItsSubjectIsTheVerb() {

@@ -300,7 +300,17 @@ struct FrenchPhrase {
                 continue
             }
             if facts.isFiniteVerb || negatedVerb {
-                if nounPhrase && head == nil && partitiveFrom == nil { head = i; headFacts = facts; continue }
+                if nounPhrase && head == nil && partitiveFrom == nil {
+                    guard facts.isVerbForm, modifiers.isEmpty, numberIndex != nil, phrase.followsNumber(i), t.argumentIndex == nil else {
+                        head = i
+                        headFacts = facts
+                        continue
+                    }
+                    // A count with no noun is the subject of a verb of the table right after it (*2 sont prêts*, *2
+                    // ont échoué*; were *2 sonts prêts*, *2 a échoués*): read as a partitive with no whole, the verb
+                    // and the words after it agree with the count.
+                    partitiveFrom = i
+                }
                 verbs.append(i)
                 afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)
                 afterActionVerb = !facts.isVerbForm
