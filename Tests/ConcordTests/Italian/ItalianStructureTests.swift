@@ -191,6 +191,11 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld può essere eliminato](inflect: true)", 2), "2 possono essere eliminati")
         // Without a verb the count's adjectives agree as before.
         XCTAssertEqual(r("^[%lld nuovi](inflect: true)", 1), "1 nuovo")
+        // After a determiner written before the span the number is a noun, as inside it (*il 2*; was *Il 2 sono
+        // pronti*); other text before the span changes nothing.
+        XCTAssertEqual(r("Il ^[%lld è pronto](inflect: true)", 2), "Il 2 è pronto")
+        XCTAssertEqual(r("Pronti: ^[%lld è pronto](inflect: true)", 2), "Pronti: 2 sono pronti")
+        XCTAssertEqual(r("Ora ^[%lld è pronto](inflect: true)", 2), "Ora 2 sono pronti")
     }
 
     /// An article or a preposition with its article written before an argument in a complement takes the gender and

@@ -6,8 +6,9 @@ public struct Italian: LanguageGrammar {
     public init() {}
     /// `it`, for every Italian locale (`it-IT`, `it-CH`).
     public var languageCode: String { "it" }
-    /// No rule reads the text around a span.
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
+    /// The text before a span: a determiner written right before it makes a number at its start a noun (`Il ^[%lld
+    /// è pronto](inflect: true)`), not a count.
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The forms of *essere*, *avere*, *stare*, the modals and the linking verbs are verbs, and so is
     /// a word after a clitic or after one of them (*possono essere*, *è stato*); a word after a determiner is a noun

@@ -26,7 +26,8 @@ enum ItalianInflection {
         }, trace: &trace) { return }
         // (Built in a closure so that `s` is a constant from here on: passed along, it needs no copy.)
         let s: ItalianStructure = {
-            var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil)
+            var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil,
+                                       determinerBefore: !context.textBefore.isEmpty && ItalianPhrase.endsWithDeterminer(context.textBefore))
             if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
                 let score = s.nounScore(at: h, in: phrase, lexicon: lexicon)
                 if case .agreement = mode, score < 2 {

@@ -157,6 +157,15 @@ enum ItalianPhrase {
         return ItalianGenderGuess.looksAdjectival(w) ? 0 : 1
     }
 
+    /// Whether `text` (the text before a span) ends with a determiner and a space or an apostrophe (*Il *, *l’*).
+    static func endsWithDeterminer(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last, last == " " || last == "'" || last == "’" else { return false }
+        let trimmed = text.unicodeScalars.reversed().drop { $0 == " " }
+        let word = String(String.UnicodeScalarView(trimmed.prefix { !($0 == " " || $0 == "\u{00A0}") }.reversed()))
+        guard !word.isEmpty, word.unicodeScalars.count <= 8 else { return false }
+        return ItalianArticles.determiner(word) != nil
+    }
+
     /// The next word token after `i`, if any.
     static func nextWord(after i: Int, in tokens: [Token]) -> Token? {
         tokens[(i + 1)...].first { $0.kind == .word }
@@ -164,7 +173,10 @@ enum ItalianPhrase {
 
     /// Reads the span. `loneDeterminerIsWord`: a span that is one determiner and nothing else is read as a
     /// word (`^[una](inflect: {definiteness: 'definite'})` → *l’una*).
-    static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false) -> ItalianStructure {
+    ///
+    /// `determinerBefore`: the text before the span ends with a determiner (`Il ^[%lld è pronto]`), which a number at
+    /// the span's start follows as a noun.
+    static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false, determinerBefore: Bool = false) -> ItalianStructure {
         if loneDeterminerIsWord {
             let items = phrase.wordAndNumberPositions
             if items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
@@ -408,7 +420,7 @@ enum ItalianPhrase {
                   hasDeterminer || !numbers.isEmpty {
             s.head = best.i
         } else if contents.isEmpty, let n = numbers.first {
-            if hasDeterminer || s.verbs.isEmpty && s.predicate.isEmpty {
+            if hasDeterminer || determinerBefore && numbers.first == phrase.wordAndNumberPositions.first || s.verbs.isEmpty && s.predicate.isEmpty {
                 // A number after a determiner is a noun (*il 2*, *al 2*), and so is a lone number.
                 s.head = n
                 s.headIsNumber = true
