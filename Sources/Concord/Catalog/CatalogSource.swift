@@ -231,4 +231,17 @@ enum UTF8Scalar {
         guard value >= minimum, let scalar = Unicode.Scalar(value) else { return ("\u{FFFD}", 1) }
         return (scalar, length)
     }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil when there is none.
+    static func firstInvalid(in bytes: [UInt8]) -> Int? {
+        var k = 0
+        while k < bytes.count {
+            if bytes[k] < 0x80 { k += 1; continue }
+            let (scalar, length) = decode(bytes, at: k, end: bytes.count)
+            // U+FFFD written in the file is three bytes; a sequence that is not UTF-8 decodes to it in one.
+            if scalar == "\u{FFFD}", length == 1 { return k }
+            k += length
+        }
+        return nil
+    }
 }

@@ -65,17 +65,12 @@ public enum StringsFileReader {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         let body = Array(bytes[start...])
-        var k = 0
-        while k < body.count {
-            let (scalar, length) = UTF8Scalar.decode(body, at: k, end: body.count)
-            if scalar == "\u{FFFD}", !(length == 3 && body[k] == 0xEF && body[k + 1] == 0xBF && body[k + 2] == 0xBD) {
-                let source = CatalogSource(path: path, bytes: body)
-                throw CatalogReadError(body.contains(0) ? "the file is neither UTF-8 nor UTF-16 with a byte-order mark"
-                                                        : "bytes that are not UTF-8",
-                                       path: path, position: source.position(ofByte: k),
-                                       hint: "save the file as UTF-8, or as UTF-16 with a BOM")
-            }
-            k += length
+        if let k = UTF8Scalar.firstInvalid(in: body) {
+            let source = CatalogSource(path: path, bytes: body)
+            throw CatalogReadError(body.contains(0) ? "the file is neither UTF-8 nor UTF-16 with a byte-order mark"
+                                                    : "bytes that are not UTF-8",
+                                   path: path, position: source.position(ofByte: k),
+                                   hint: "save the file as UTF-8, or as UTF-16 with a BOM")
         }
         return body
     }

@@ -38,7 +38,7 @@ struct XLIFFDocument {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { bytes.removeFirst(3) }
         let source = CatalogSource(path: path, bytes: bytes)
         // Checked before parsing: FoundationXML's parser traps on a tag or attribute that is not UTF-8.
-        if let bad = firstInvalidUTF8(bytes) {
+        if let bad = UTF8Scalar.firstInvalid(in: bytes) {
             throw CatalogReadError(bad == 0 && bytes.count >= 2 && (bytes[0] == 0xFF || bytes[0] == 0xFE)
                                        ? "the file is UTF-16: Concord reads XLIFF as UTF-8, as Xcode writes it"
                                        : "bytes that are not UTF-8",
@@ -100,19 +100,6 @@ struct XLIFFDocument {
 }
 
 extension XLIFFDocument {
-    /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil when there is none.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var k = 0
-        while k < bytes.count {
-            if bytes[k] < 0x80 { k += 1; continue }
-            let (scalar, length) = UTF8Scalar.decode(bytes, at: k, end: bytes.count)
-            // U+FFFD written in the file is three bytes; a sequence that is not UTF-8 decodes to it in one.
-            if scalar == "\u{FFFD}", length == 1 { return k }
-            k += length
-        }
-        return nil
-    }
-
     /// What the parser's error means, in words: Foundation gives only the code, libxml2's `xmlParserErrors`
     /// number (its `XMLParser.ErrorCode` cases are numbered differently on Linux, so the numbers are read here).
     static func describe(code: Int) -> String {
@@ -276,12 +263,13 @@ struct XLIFFTextScan {
         var k = 0
         var open: (name: String, contentStart: Int)?
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">")
-        func starts(_ s: String, at i: Int) -> Bool {
-            let u = Array(s.utf8)
+        // (On the literals' UTF-8 views: no array is made per tag.)
+        func starts(_ s: StaticString, at i: Int) -> Bool {
+            let u = UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)
             return i + u.count <= bytes.count && bytes[i..<(i + u.count)].elementsEqual(u)
         }
-        func skip(past terminator: String, from i: Int) -> Int {
-            let t = Array(terminator.utf8)
+        func skip(past terminator: StaticString, from i: Int) -> Int {
+            let t = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
             var j = i
             while j + t.count <= bytes.count {
                 if bytes[j] == t[0], bytes[j..<(j + t.count)].elementsEqual(t) { return j + t.count }

@@ -74,9 +74,9 @@ public enum XLIFFReader {
             let place = XLIFFUnitID(unit.id)
             if built[place.key] == nil {
                 keys.append(place.key)
-                built[place.key] = EntryParts(key: place.key, keyOffset: unit.offset)
+                built[place.key] = EntryParts(key: place.key, keyPosition: (source, unit.offset))
             }
-            built[place.key]!.add(unit, at: place, file: file, source: source)
+            built[place.key]!.add(unit, at: place)
         }
         return keys.map { built[$0]!.entry(sourceLanguage: file.sourceLanguage, targetLanguage: file.targetLanguage) }
     }
@@ -84,21 +84,20 @@ public enum XLIFFReader {
     /// A key's units as they are read, per language: the plain value, the variants and the substitutions.
     struct EntryParts {
         let key: String
-        let keyOffset: Int
-        var keySource: CatalogSource?
+        /// Where the key's first unit starts.
+        let keyPosition: (source: CatalogSource, offset: Int)
         var comment: String?
         var shouldTranslate = true
         /// By side (0: source language, 1: target language).
         var values: [[XLIFFUnitID.Path: CatalogValue]] = [[:], [:]]
         var paths: [XLIFFUnitID.Path] = []
 
-        init(key: String, keyOffset: Int) {
+        init(key: String, keyPosition: (source: CatalogSource, offset: Int)) {
             self.key = key
-            self.keyOffset = keyOffset
+            self.keyPosition = keyPosition
         }
 
-        mutating func add(_ unit: XLIFFDocument.Unit, at place: XLIFFUnitID, file: XLIFFDocument.File, source: CatalogSource) {
-            keySource = keySource ?? source
+        mutating func add(_ unit: XLIFFDocument.Unit, at place: XLIFFUnitID) {
             if comment == nil, let note = unit.note, !note.isEmpty { comment = note }
             if !unit.translate { shouldTranslate = false }
             if !paths.contains(place.path) { paths.append(place.path) }
@@ -107,7 +106,7 @@ public enum XLIFFReader {
         }
 
         func entry(sourceLanguage: String, targetLanguage: String?) -> CatalogEntry {
-            var entry = CatalogEntry(key: key, keyPosition: keySource.map { ($0, keyOffset) }, comment: comment,
+            var entry = CatalogEntry(key: key, keyPosition: keyPosition, comment: comment,
                                      shouldTranslate: shouldTranslate)
             let sides = [(sourceLanguage, values[0])] + (targetLanguage.map { [($0, values[1])] } ?? [])
             for (locale, found) in sides where !found.isEmpty {

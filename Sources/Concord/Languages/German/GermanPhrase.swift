@@ -271,35 +271,9 @@ extension GermanPhrase {
     /// The cases governed by the preposition that `textBefore` ends with, after a space (`Mit ^[%@](inflect:
     /// true)`): the span is that preposition's object. Nil when it ends otherwise. Only the last word is read.
     static func governed(endOf textBefore: String) -> [GrammaticalCase]? {
-        // On the bytes: a scalar-by-scalar walk with Unicode properties cost more than the rest of a short span.
-        guard let last = textBefore.utf8.last, last == 0x20 || last == 0xA0 else { return nil }
-        let word = textBefore.utf8.withContiguousStorageIfAvailable(lastWord) ?? Array(textBefore.utf8).withUnsafeBufferPointer(lastWord)
-        guard let word, let closed = closedClasses[word], closed.contraction == nil, closed.determinerReadings.isEmpty else { return nil }
+        guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes),
+              let closed = closedClasses[word], closed.contraction == nil, closed.determinerReadings.isEmpty else { return nil }
         return closed.government
-    }
-
-    /// The last word of `bytes`, lowercased, when they end with spaces (or no-break spaces) after it and it is no
-    /// longer than a preposition. Letters are ASCII letters and any non-ASCII byte but a no-break space's (*für*,
-    /// *gegenüber*, *außerhalb*): the table decides what the word is.
-    private static func lastWord(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        func isNoBreakSpace(endingAt k: Int) -> Bool { k >= 1 && bytes[k] == 0xA0 && bytes[k - 1] == 0xC2 }
-        var end = bytes.count - 1
-        let spacesEnd = end
-        while end >= 0 {
-            if bytes[end] == 0x20 { end -= 1 } else if isNoBreakSpace(endingAt: end) { end -= 2 } else { break }
-        }
-        guard end < spacesEnd || bytes[spacesEnd] == 0x20 else { return nil }
-        var start = end + 1
-        while start > 0, end + 1 - start <= maxPrepositionBytes, !isNoBreakSpace(endingAt: start - 1) {
-            let b = bytes[start - 1]
-            guard b >= 0x80 || (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A else { break }
-            start -= 1
-        }
-        let length = end + 1 - start
-        guard length > 0, length <= maxPrepositionBytes else { return nil }
-        // The end of a word joined to something else (*x-mit*) is no preposition.
-        guard start == 0 || bytes[start - 1] == 0x20 || isNoBreakSpace(endingAt: start - 1) else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self).lowercasedFast()
     }
 
     /// The longest preposition of the table, in UTF-8 bytes (*gegenüber*, *innerhalb*, *außerhalb*).

@@ -157,13 +157,10 @@ enum ItalianPhrase {
         return ItalianGenderGuess.looksAdjectival(w) ? 0 : 1
     }
 
-    /// Whether `text` (the text before a span) ends with a determiner and a space or an apostrophe (*Il *, *l’*).
+    /// Whether `text` (the text before a span) ends with a determiner and a space, or with an elided one (*l’*).
     static func endsWithDeterminer(_ text: String) -> Bool {
-        guard let last = text.unicodeScalars.last, last == " " || last == "'" || last == "’" else { return false }
-        let trimmed = text.unicodeScalars.reversed().drop { $0 == " " }
-        let word = String(String.UnicodeScalarView(trimmed.prefix { !($0 == " " || $0 == "\u{00A0}") }.reversed()))
-        guard !word.isEmpty, word.unicodeScalars.count <= 8 else { return false }
-        return ItalianArticles.determiner(word) != nil
+        // (The longest determiners, *quell’*, *ciascuna*, are eight bytes.)
+        TextBeforeSpan.lastWord(of: text, maxBytes: 12, elided: true).map { ItalianArticles.determiner($0) != nil } ?? false
     }
 
     /// The next word token after `i`, if any.
