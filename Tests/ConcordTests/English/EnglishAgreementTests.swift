@@ -9,6 +9,27 @@ final class EnglishAgreementTests: EnglishTestCase {
         check("^[This %lld file](inflect: true)", args: [Self.n(3)], "These 3 files", rule: "en.demonstrative.number")
     }
 
+    /// An imperative opening the span is no part of the noun phrase after it, past its particle and prepositions:
+    /// the demonstrative agrees and the verb keeps its form (were *Delete this alarms*, *Deletes that alarm*,
+    /// *Turns off this alarm*, *Signs in to the app*).
+    func testAnImperativeBeforeTheNounPhraseKeepsItsForm() {
+        check("^[Delete this alarm](morphology: {number: 'other'}, inflect: true)", "Delete these alarms", rule: "en.demonstrative.number")
+        check("^[Delete that alarm](morphology: {number: 'other'}, inflect: true)", "Delete those alarms", rule: "en.demonstrative.number")
+        check("^[Turn off this alarm](morphology: {number: 'other'}, inflect: true)", "Turn off these alarms", rule: "en.demonstrative.number")
+        check("^[Sign in to the app](morphology: {number: 'other'}, inflect: true)", "Sign in to the apps", rule: "en.noun.plural.regular")
+        check("^[Delete these alarms](morphology: {number: 'one'}, inflect: true)", "Delete this alarm", rule: "en.demonstrative.number")
+        // With a count, the noun phrase is the count's.
+        check("^[Delete %lld alarm](inflect: true)", args: [Self.n(2)], "Delete 2 alarms", rule: "en.noun.plural.regular")
+    }
+
+    /// A number joined to a word by a hyphen modifies the noun: the count is the number before it (were *21 5-star
+    /// review*, *2 3-day trial*: no count at all).
+    func testANumberInAHyphenatedModifierIsNoCount() {
+        check("^[%lld 5-star review](inflect: true)", args: [Self.n(21)], "21 5-star reviews", rule: "en.noun.plural.regular")
+        check("^[%lld 5-star review](inflect: true)", args: [Self.n(1)], "1 5-star review", rule: "en.noun.singular.already-singular")
+        check("^[%lld 3-day pie](inflect: true)", args: [Self.n(2)], "2 3-day pies", rule: "en.noun.plural.regular")
+    }
+
     func testAuxiliaries() {
         check("There ^[is %lld file](inflect: true)", args: [Self.n(3)], "There are 3 files", rule: "en.verb.auxiliary")
         check("^[%lld file was deleted](inflect: true)", args: [Self.n(3)], "3 files were deleted", rule: "en.verb.auxiliary")

@@ -64,6 +64,15 @@ final class EnglishArticleTests: EnglishTestCase {
         check("^[a cat](inflect: {definiteness: 'definite'})", "the cat", rule: "en.article.definite")
     }
 
+    /// A word no lexicon knows, made by a suffix from one the lexicon flags, sounds as its stem does (were *a
+    /// hourly*, *a honestly*); an unflagged stem leaves the spelling rules to decide.
+    func testADerivedWordTakesItsStemsArticle() {
+        check("Add ^[a %@](inflect: true)", args: [.text("hourly reminder")], "Add an hourly reminder",
+              rule: "en.article.an-before-vowel-sound")
+        check("^[a %@](inflect: true)", args: [.text("honestly")], "an honestly", rule: "en.article.an-before-vowel-sound")
+        check("^[a %@](inflect: true)", args: [.text("honeybee")], "a honeybee", rule: "en.article.a-before-consonant-sound")
+    }
+
     func testIndefinite() {
         check("^[cat](inflect: {definiteness: 'indefinite'})", "a cat", rule: "en.article.indefinite")
         check("^[a cat](inflect: {definiteness: 'indefinite'})", "a cat", rule: "en.article.indefinite")

@@ -6,6 +6,9 @@ import XCTest
 /// way whether or not the generated lexicon is present.
 enum EnglishFixture {
     static let lines = """
+    alarm\tnoun\t-\tpl=alarms\t-\t450
+    alarm\tverb\t-\t3sg=alarms;past=alarmed;pastpart=alarmed;ing=alarming\t-\t450
+    app\tnoun\t-\tpl=apps\t-\t480
     apple\tnoun\t-\tpl=apples\t-\t476
     bean\tnoun\t-\tpl=beans\t-\t398
     cactus\tnoun\t-\tpl=cacti|cactuses\t-\t340
@@ -13,6 +16,7 @@ enum EnglishFixture {
     child\tnoun\t-\tpl=children\t-\t530
     day\tnoun\t-\tpl=days|day\t-\t595
     Day\tnoun\t-\tpl=Days|Day\t-\t595
+    delete\tverb\t-\t3sg=deletes;past=deleted;pastpart=deleted;ing=deleting\t-\t450
     dress\tnoun\t-\tpl=dresses|dress\t-\t476
     European\tnoun\t-\tpl=Europeans\ta\t508
     fall\tnoun\t-\tpl=falls\t-\t513
@@ -38,9 +42,16 @@ enum EnglishFixture {
     photo\tnoun\t-\tpl=photos\t-\t497
     pie\tnoun\t-\tpl=pies|pie\t-\t419
     plural\tnoun\t-\tpl=plurals\t-\t355
+    review\tnoun\t-\tpl=reviews\t-\t500
+    review\tverb\t-\t3sg=reviews;past=reviewed;pastpart=reviewed;ing=reviewing\t-\t500
     salad\tnoun\t-\tpl=salads|salad\t-\t415
     sheep\tnoun\t-\tpl=sheep\tzero-plural\t419
+    sign\tnoun\t-\tpl=signs\t-\t510
+    sign\tverb\t-\t3sg=signs;past=signed;pastpart=signed;ing=signing\t-\t510
+    star\tnoun\t-\tpl=stars\t-\t520
+    star\tverb\t-\t3sg=stars;past=starred;pastpart=starred;ing=starring\t-\t520
     thesis\tnoun\t-\tpl=theses\t-\t405
+    turn\tverb\t-\t3sg=turns;past=turned;pastpart=turned;ing=turning\t-\t560
     unicorn\tnoun\t-\tpl=unicorns\ta\t354
     woman\tnoun\t-\tpl=women\t-\t535
     work\tnoun\t-\tpl=works|work\t-\t596

@@ -99,6 +99,20 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(counted("^[%lld de vos photos](inflect: true)", 2), "2 de vos photos")
     }
 
+    /// A subject pronoun takes no ending of the user's gender (were *Vouse êtes inscrite*, *Tue es inscrite*: *tu* is
+    /// also *taire*'s participle), and a third-person one is whom the words describe, not the user (was *Il est
+    /// prête* for a feminine user).
+    func testSubjectPronounsKeepTheirFormAndThirdPersonsAreTheSubject() {
+        let feminine = UserTermSetting.term(.feminine)
+        XCTAssertEqual(render("^[Vous êtes inscrit](inflect: true) au tournoi", user: feminine, engine: shipped).text,
+                       "Vous êtes inscrite au tournoi")
+        XCTAssertEqual(render("^[Tu es inscrit](inflect: true)", user: feminine, engine: shipped).text, "Tu es inscrite")
+        XCTAssertEqual(render("^[Vous êtes inscrit](inflect: true)", user: .term(.masculine), engine: shipped).text, "Vous êtes inscrit")
+        XCTAssertEqual(render("^[Il est prêt](inflect: true)", user: feminine, engine: shipped).text, "Il est prêt")
+        XCTAssertEqual(render("^[Elle est prêt](inflect: true)", user: .term(.masculine), engine: shipped).text, "Elle est prête")
+        XCTAssertEqual(render("^[Ils sont prêt](inflect: true)", user: feminine, engine: shipped).text, "Ils sont prêts")
+    }
+
     /// A count with no noun is the subject of a verb of the table right after it (were *2 sonts prêts*, *2 ests
     /// prêts*, *2 a échoués*: the verb read as the counted noun).
     func testAVerbAfterABareCountAgreesWithTheCount() {

@@ -69,6 +69,20 @@ final class PortugueseAgreementTests: XCTestCase {
         XCTAssertTrue(PT.rules(neutral).contains("pt.user.no-gendered-form"))
     }
 
+    /// A predicate with no noun, or with *você* as its subject, describes the user (were unchanged for a feminine
+    /// user); one in the plural is about something else, and a noun's predicate agrees with the noun.
+    func testAPredicateAboutTheUserAgreesWithTheUser() {
+        XCTAssertEqual(PT.render("^[Você está inscrito](inflect: true) no torneio", user: .term(.feminine)).text,
+                       "Você está inscrita no torneio")
+        XCTAssertEqual(PT.render("^[Está inscrito](inflect: true) no torneio", locale: "pt-PT", user: .term(.feminine)).text,
+                       "Está inscrita no torneio")
+        XCTAssertEqual(PT.render("^[Você foi adicionado](inflect: true)", user: .term(.feminine)).text, "Você foi adicionada")
+        XCTAssertEqual(PT.render("^[Você está inscrito](inflect: true)", user: .term(.masculine)).text, "Você está inscrito")
+        XCTAssertEqual(PT.render("^[Foram excluídos](inflect: true)", user: .term(.feminine)).text, "Foram excluídos")
+        let unknown = PT.render("^[Você está inscrito](inflect: true, inflectionAlternative: 'Inscrição feita')", user: .noPreference)
+        XCTAssertEqual(unknown.text, "Inscrição feita")
+    }
+
     /// The shipped lexicon lists *pronto* as noun and adjective with one frequency: alone, without a
     /// determiner, it is the adjective that addresses the user; after an article it is the noun.
     func testBareNounAndAdjectiveIsTheAdjective() {

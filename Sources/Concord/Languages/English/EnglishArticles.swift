@@ -27,15 +27,37 @@ enum EnglishArticles {
         if let l = soleLetter(of: word)?.lowercased().first {
             return an(vowelSoundLetters.contains(l), "the letter \(l) is spelled out", .grammar)
         }
-        for reading in lexicon.readings(of: word) {
+        let readings = lexicon.readings(of: word)
+        for reading in readings {
             if reading.entry.has("an") { return an(true, "lexicon flag an", EnglishNouns.source(reading.entry)) }
             if reading.entry.has("a") { return an(false, "lexicon flag a", EnglishNouns.source(reading.entry)) }
         }
         let lower = word.lowercasedFast()
+        if readings.isEmpty, let derived = flaggedStem(of: lower, lexicon: lexicon) {
+            return an(derived.an, "sounds as \(derived.stem) does (lexicon flag \(derived.an ? "an" : "a"))", .lexicon)
+        }
         if Casing.isAllCaps(word), isSpelledOut(lower), let l = lower.first {
             return an(vowelSoundLetters.contains(l), "an initialism spelled out from \(word.prefix(1))", .guess)
         }
         return spelling(lower, an)
+    }
+
+    /// Suffixes that derive a word from another without touching its first sound (*hour* → *hourly*, *honest* →
+    /// *honestly*, *heir* → *heiress*).
+    static let soundKeepingSuffixes = ["ly", "ness", "less", "ful", "ish", "ess", "ship", "hood", "ment", "able", "ism",
+                                       "ist", "ed", "ing", "er", "est", "es", "s"]
+
+    /// A word the lexicon does not know, made from one it flags with its article by a suffix (*hourly* from *hour*):
+    /// the stem and whether it takes *an*. The stem keeps three letters at least.
+    static func flaggedStem(of lower: String, lexicon: Lexicon) -> (stem: String, an: Bool)? {
+        for suffix in soundKeepingSuffixes where lower.count >= suffix.count + 3 && lower.hasSuffixFast(suffix) {
+            let stem = String(lower.dropLast(suffix.count))
+            for reading in lexicon.readings(of: stem) {
+                if reading.entry.has("an") { return (stem, true) }
+                if reading.entry.has("a") { return (stem, false) }
+            }
+        }
+        return nil
     }
 
     /// The only letter of `word` (`x`, `B-52`), or nil when it has none or more than one.

@@ -31,8 +31,11 @@ struct EnglishPhraseStructure {
         self.words = words
         let tokens = phrase.tokens
         // A number after *a*/*an* modifies the noun (`an 18 hour day`): it is no count.
+        // A number joined to a word by a hyphen (`5-star`, `3-day`) modifies the noun: the count is the number before
+        // it (`21 5-star reviews`; was no count at all).
         count = tokens.indices.first { i in
-            tokens[i].kind == .number && Self.wordAfterSymbols(phrase, after: i).map { tokens[$0].kind == .word } == true
+            tokens[i].kind == .number && !Self.isCompoundModifier(phrase, at: i)
+                && Self.wordAfterSymbols(phrase, after: i).map { tokens[$0].kind == .word || Self.isCompoundModifier(phrase, at: $0) } == true
                 && !(phrase.previousWord(before: i).map { EnglishWords.isIndefiniteArticle(tokens[$0].text) } ?? false)
         }
         start = count.map { $0 + 1 } ?? 0
@@ -41,6 +44,7 @@ struct EnglishPhraseStructure {
         var lastContent: Int?
         var lastNoun: Int? // the last content word that can be a noun (an argument, or a word with a noun reading)
         var nounBefore: Int? // the one before it
+        var firstContent: Int?
         var i = start
         scan: while i < tokens.count {
             switch tokens[i].kind { // fields read in place: no copy of each token
@@ -64,6 +68,31 @@ struct EnglishPhraseStructure {
                 // inside it (`mother-in-law`).
                 let closesCompound = i > 0 && tokens[i - 1].text == "-"
                     && !(i + 1 < tokens.count && tokens[i + 1].text == "-")
+                // An imperative opening a span with no count is no part of the noun phrase after it: the phrase starts
+                // again at its determiner (*Delete this alarm* → *Delete these alarms*; was *Delete this alarms*, and
+                // *Deletes that alarm*).
+                func opensWithImperative() -> Bool {
+                    guard seenContent, count == nil, let v = lastContent, v == firstContent, determiners.isEmpty,
+                          tokens[v].argumentIndex == nil, tokens[v].declared == nil else { return false }
+                    return tokens.firstIndex(where: { $0.kind == .word }) == v && words.facts(at: v, in: phrase).isBaseVerbForm
+                }
+                // (Past its particle and prepositions: *Turn off this alarm*, *Sign in to the app*.)
+                if classes.contains(.preposition), opensWithImperative() {
+                    var n = phrase.nextWord(after: i)
+                    while let k = n, tokens[k].kind == .word, words.facts(at: k, in: phrase).classes.contains(.preposition) {
+                        n = phrase.nextWord(after: k)
+                    }
+                    if let k = n, tokens[k].kind == .word, !words.facts(at: k, in: phrase).classes.isDisjoint(with: .determiner) { break }
+                }
+                if !classes.isDisjoint(with: .determiner), opensWithImperative() {
+                    start = i
+                    determiners.append(i)
+                    seenContent = false
+                    lastContent = nil
+                    lastNoun = nil
+                    nounBefore = nil
+                    break
+                }
                 if seenContent, !closesCompound,
                    !classes.isDisjoint(with: [.preposition, .conjunction]) {
                     end = i; break scan
@@ -95,6 +124,7 @@ struct EnglishPhraseStructure {
                 } else if word.isPronoun {
                     break
                 } else {
+                    if !seenContent, firstContent == nil { firstContent = i }
                     seenContent = true
                     lastContent = i
                     if tokens[i].argumentIndex != nil || word.hasNounReading || tokens[i].declared?.partOfSpeech == .noun {
@@ -159,6 +189,12 @@ struct EnglishPhraseStructure {
     }
 
     /// The word or number after `index`, skipping spaces and symbols (`2 🍎 apples`, `$8`).
+    /// Whether the number at `index` is joined by a hyphen to the word after it (`5-star`, `3-day`): a modifier.
+    static func isCompoundModifier(_ phrase: Phrase, at index: Int) -> Bool {
+        let t = phrase.tokens
+        return t[index].kind == .number && index + 2 < t.count && t[index + 1].text == "-" && t[index + 2].kind == .word
+    }
+
     static func wordAfterSymbols(_ phrase: Phrase, after index: Int) -> Int? {
         var i = index + 1
         while i < phrase.tokens.count {

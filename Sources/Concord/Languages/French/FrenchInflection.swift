@@ -75,6 +75,13 @@ enum FrenchInflection {
                                      context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
                                      trace: inout TraceRecorder) {
         var target = t
+        // A third-person subject pronoun in the span is whom its words describe, not the user (*Il est prêt* stays
+        // for a feminine user; was *Il est prête*).
+        if case .automatic = mode, target.gender == nil, let (pronoun, gender, number) = thirdPersonSubject(in: phrase) {
+            target.gender = gender
+            if target.number == nil { target.number = number }
+            target.facts.append(TraceFact(pronoun, "grammaticalGender", gender.rawValue, source: .grammar))
+        }
         if case .automatic = mode, target.gender == nil {
             guard let user = context.userGender else {
                 // French has no gender-neutral adjective forms: the span needs its alternative.
@@ -120,6 +127,19 @@ enum FrenchInflection {
                 }
             }
         }
+    }
+
+    /// The third-person subject pronouns and what they are.
+    static let thirdPersonSubjects: [String: (GrammaticalGender, GrammaticalNumber)] = [
+        "il": (.masculine, .singular), "elle": (.feminine, .singular), "ils": (.masculine, .plural), "elles": (.feminine, .plural),
+    ]
+
+    /// The first third-person subject pronoun written in the span, with its gender and number.
+    static func thirdPersonSubject(in phrase: Phrase) -> (String, GrammaticalGender, GrammaticalNumber)? {
+        for t in phrase.tokens where t.kind == .word && t.argumentIndex == nil && t.declared == nil {
+            if let (g, n) = thirdPersonSubjects[t.text.lowercasedFast()] { return (t.text, g, n) }
+        }
+        return nil
     }
 
     // MARK: Noun phrases

@@ -183,6 +183,9 @@ struct FrenchPhrase {
             case .word: break
             }
             let facts = FrenchWordFacts.of(t.text, lexicon)
+            // A subject pronoun names who the words agree with and has no forms to take (*Vous êtes inscrit*, *Tu es
+            // prêt*; were *Vouse*, *Tue* for a feminine user: *tu* is also *taire*'s participle).
+            if !nounPhrase, t.argumentIndex == nil, t.declared == nil, Self.subjectPronouns.contains(facts.lower) { continue }
             // The word after *ne*/*n’* is the verb when it can be one (*ne change pas*, *n’affiche*).
             let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(t.text, lexicon: lexicon)
             let afterNe = afterNegation

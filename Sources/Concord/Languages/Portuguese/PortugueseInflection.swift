@@ -28,6 +28,16 @@ enum PortugueseInflection {
         let lexicon = context.lexicon
         let locale = context.locale
 
+        // Whether the span is a predicate about the user: no count, determiner or noun, only the pronoun the user is
+        // addressed with (*você*, *tu*) as its subject, if anything, and an adjective or participle after a verb in
+        // the singular.
+        let userPronounHead = parse.head.map { PortuguesePronouns.userSubjectPronouns.contains(phrase.tokens[$0].text.lowercasedFast())
+            && phrase.tokens[$0].argumentIndex == nil } ?? false
+        let addressesUser = (parse.head == nil || userPronounHead) && parse.determiners.isEmpty && parse.numbers.isEmpty
+            && !parse.verbs.isEmpty && !parse.adjectives.isEmpty && context.spanMorphology?.grammaticalGender == nil
+            // (one person: a plural verb is about something else, *Foram excluídos*)
+            && parse.verbs.allSatisfy { !$0.1.isPlural }
+
         // What the span is asked to be.
         var requestedGender: GrammaticalGender?
         var requestedNumber: GrammaticalNumber?
@@ -61,6 +71,20 @@ enum PortugueseInflection {
                 requestedGender = user.gender
                 genderChangeAllowed = true
                 facts.append(user.fact)
+            } else if addressesUser, requestedNumber == nil {
+                // *Está inscrito*, *Você foi adicionado*: a predicate with no noun, or with the pronoun the user is
+                // addressed with as its subject, describes the user (were unchanged for a feminine user).
+                guard let user = context.userGender else {
+                    trace.needsUserTermOfAddress = true
+                    if case .term(let t) = context.user {
+                        trace.unchanged("pt.user.no-gendered-form", phrase.text,
+                                        because: "Portuguese adjectives have no form for the \(t.description) term of address; the inflectionAlternative applies",
+                                        facts: [TraceFact("user", "termOfAddress", t.description, source: .user)])
+                    }
+                    return
+                }
+                requestedGender = user.gender
+                facts.append(user.fact)
             }
         case .explicit(let m):
             requestedGender = m.grammaticalGender
@@ -84,8 +108,8 @@ enum PortugueseInflection {
 
         var target = Target(gender: requestedGender, plural: requestedNumber.map { !$0.isSingular }, facts: facts)
 
-        // The head.
-        if let h = parse.head {
+        // The head (the user's pronoun has no forms to take).
+        if let h = parse.head, !(addressesUser && userPronounHead) {
             let token = phrase.tokens[h]
             let word = token.text
             let keepGender = token.agreed?.grammaticalGender != nil
@@ -156,7 +180,7 @@ enum PortugueseInflection {
         }
         // An inserted article moves the later tokens: read the span again.
         var adjectives = parse.adjectives, verbs = parse.verbs
-        var noun = parse.headIsAdjective ? nil : parse.head
+        var noun = parse.headIsAdjective || userPronounHead ? nil : parse.head
         if definiteness != nil {
             let reparsed = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
             (adjectives, verbs) = (reparsed.adjectives, reparsed.verbs)

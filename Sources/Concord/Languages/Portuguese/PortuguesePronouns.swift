@@ -3,6 +3,9 @@
 /// `referentConcept` substitution. Possessive determiners (*seu*, *sua*) agree with the possessed noun, not the
 /// referent, so they stay; *dele*/*dela*/*delu* and *mesmo*/*mesma* follow the referent.
 enum PortuguesePronouns {
+    /// The subject pronouns that address the user (*você*, *tu*): a predicate after them describes the user.
+    static let userSubjectPronouns: Set<String> = ["você", "tu"]
+
     static let table = PronounTable([
         ("eu", "grammaticalPerson: first, number: one, grammaticalCase: nominative"),
         ("me", "grammaticalPerson: first, number: one, grammaticalCase: accusative"),
