@@ -30,6 +30,14 @@ final class EnglishAgreementTests: EnglishTestCase {
         check("^[%lld 3-day pie](inflect: true)", args: [Self.n(2)], "2 3-day pies", rule: "en.noun.plural.regular")
     }
 
+    /// A last word the lexicon knows only as a verb in the third person, after a noun, is its verb (were *1 test
+    /// fail*, *2 test fails*: the verb read as the counted noun); one that is also a noun stays in the noun phrase.
+    func testALastWordThatIsOnlyAVerbIsTheNounsVerb() {
+        check("^[%lld test fails](inflect: true)", args: [Self.n(1)], "1 test fails", rule: "en.noun.singular.already-singular")
+        check("^[%lld test fails](inflect: true)", args: [Self.n(2)], "2 tests fail", rule: "en.verb.third-person")
+        check("^[%lld patio lights](inflect: true)", args: [Self.n(1)], "1 patio light", rule: "en.noun.singular.lexicon")
+    }
+
     func testAuxiliaries() {
         check("There ^[is %lld file](inflect: true)", args: [Self.n(3)], "There are 3 files", rule: "en.verb.auxiliary")
         check("^[%lld file was deleted](inflect: true)", args: [Self.n(3)], "3 files were deleted", rule: "en.verb.auxiliary")

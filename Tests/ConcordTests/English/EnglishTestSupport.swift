@@ -19,6 +19,8 @@ enum EnglishFixture {
     delete\tverb\t-\t3sg=deletes;past=deleted;pastpart=deleted;ing=deleting\t-\t450
     dress\tnoun\t-\tpl=dresses|dress\t-\t476
     European\tnoun\t-\tpl=Europeans\ta\t508
+    fail\tnoun\t-\tpl=fail\tzero-plural\t461
+    fail\tverb\t-\t3sg=fails;past=failed;pastpart=failed;ing=failing\t-\t461
     fall\tnoun\t-\tpl=falls\t-\t513
     fall\tverb\t-\t3sg=falls;past=fell;pastpart=fallen;ing=falling\t-\t513
     goods\tnoun\t-\tpl=goods\tzero-plural\t460
@@ -50,6 +52,8 @@ enum EnglishFixture {
     sign\tverb\t-\t3sg=signs;past=signed;pastpart=signed;ing=signing\t-\t510
     star\tnoun\t-\tpl=stars\t-\t520
     star\tverb\t-\t3sg=stars;past=starred;pastpart=starred;ing=starring\t-\t520
+    test\tnoun\t-\tpl=tests|test\t-\t519
+    test\tverb\t-\t3sg=tests;past=tested;pastpart=tested;ing=testing\t-\t519
     thesis\tnoun\t-\tpl=theses\t-\t405
     turn\tverb\t-\t3sg=turns;past=turned;pastpart=turned;ing=turning\t-\t560
     unicorn\tnoun\t-\tpl=unicorns\ta\t354

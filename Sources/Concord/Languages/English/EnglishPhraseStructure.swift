@@ -229,7 +229,13 @@ struct EnglishPhraseStructure {
         if phrase.tokens[index].declared?.partOfSpeech == .verb { return true }
         if phrase.tokens[index].declared?.partOfSpeech != nil { return false }
         guard word.hasPresentVerbReading else { return false }
-        guard let next = phrase.nextWord(after: index) else { return false }
+        guard let next = phrase.nextWord(after: index) else {
+            // A last word that is only a verb in the third person, after a word that can be a noun, is that noun's
+            // verb (*1 test fails* → *2 tests fail*; was *1 test fail*, the verb read as the counted noun).
+            guard word.isThirdPersonVerbForm, !word.hasNounReading, !word.hasAdjectiveReading,
+                  let before = phrase.previousWord(before: index), phrase.tokens[before].kind == .word else { return false }
+            return phrase.tokens[before].argumentIndex != nil || words.facts(at: before, in: phrase).hasNounReading
+        }
         let functionWordFollows: Bool
         if phrase.tokens[next].kind == .number {
             functionWordFollows = true
