@@ -15,11 +15,14 @@ public enum CatalogFinder {
                                                         "xcodeproj", "xcworkspace", "xcassets", "xcloc", "dSYM"]
 
     /// The catalogs in `folder` and below it, in path order: each a folder of `.lproj` folders or an `.xcstrings`
-    /// file, written as `folder` + `/` + the path inside it.
+    /// file, written as `folder` + `/` + the path inside it. A folder with none of those but Xcode exports (`.xcloc`
+    /// folders, `.xliff` files: what a translator is handed) gives the exports; beside a project's own catalogs
+    /// they are derived files, and skipped.
     public static func catalogs(under folder: String) -> [String] {
         let root = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         if root.hasSuffix(".lproj") || root.hasSuffix(".xcloc") { return [root] }
         var found: [String] = []
+        var exports: [String] = []
         var pending = [root]
         while let directory = pending.popLast() {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
@@ -32,16 +35,19 @@ public enum CatalogFinder {
                 let ext = (name as NSString).pathExtension
                 if type == .typeDirectory {
                     if ext == "lproj" { holdsLproj = true; continue }
+                    if ext == "xcloc", !name.hasPrefix(".") { exports.append(path); continue }
                     if name.hasPrefix(".") || skippedFolders.contains(name) || skippedExtensions.contains(ext) { continue }
                     subfolders.append(path)
                 } else if type == .typeRegular, ext.lowercasedFast() == "xcstrings" {
                     stringCatalogs.append(path)
+                } else if type == .typeRegular, ["xliff", "xlf"].contains(ext.lowercasedFast()) {
+                    exports.append(path)
                 }
             }
             if holdsLproj { found.append(directory) } else { found += stringCatalogs }
             // Reversed onto the stack, so that folders are read in name order.
             pending += subfolders.reversed()
         }
-        return found
+        return found.isEmpty ? exports.sorted() : found
     }
 }

@@ -38,7 +38,7 @@ public enum CatalogReader {
     public static func catalogs(under path: String) throws -> [String] {
         let found = CatalogFinder.catalogs(under: path)
         guard !found.isEmpty else {
-            throw CatalogReadError("no catalog in the folder or below it (no .xcstrings file, no folder of .lproj folders)",
+            throw CatalogReadError("no catalog in the folder or below it (no .xcstrings file, no folder of .lproj folders, no .xcloc or .xliff export)",
                                    path: path,
                                    hint: "give the folder that contains en.lproj, es.lproj…, or name a .strings or .stringsdict file; hidden folders, DerivedData, Pods, Carthage and node_modules are not searched")
         }

@@ -70,12 +70,29 @@ final class CatalogFinderTests: XCTestCase {
         }
     }
 
+    /// A translator's folder holds what Xcode exported (were *no catalog in the folder*); beside a project's own
+    /// catalogs the exports are derived files, and skipped.
+    func testAFolderOfExportsGivesTheExports() throws {
+        let root = try makeProject()
+        let xliff = #"<?xml version="1.0"?><xliff version="1.2"><file original="a.xcstrings" source-language="en" target-language="fr"><body><trans-unit id="a"><source>a</source><target>b</target></trans-unit></body></file></xliff>"#
+        for path in ["Exports/es.xcloc/Localized Contents/es.xliff", "Exports/fr.xliff", "App/Exports/de.xcloc/Localized Contents/de.xliff"] {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try xliff.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(CatalogFinder.catalogs(under: root + "/Exports"), [root + "/Exports/es.xcloc", root + "/Exports/fr.xliff"])
+        XCTAssertEqual(CatalogFinder.catalogs(under: root).count, 4)
+        let one = try CatalogReader.read(path: root + "/App/Exports")
+        XCTAssertEqual(one.path, root + "/App/Exports/de.xcloc")
+        XCTAssertEqual(one.format, .xliff)
+    }
+
     func testAFolderWithNoCatalogSaysWhereItLooked() throws {
         let root = try makeProject()
         // Named outright, a skipped folder is searched.
         XCTAssertEqual(CatalogFinder.catalogs(under: root + "/Pods"), [root + "/Pods/Lib/Resources"])
         XCTAssertThrowsError(try CatalogReader.read(path: root + "/Docs")) { error in
-            XCTAssertEqual("\(error)", "\(root)/Docs: error: no catalog in the folder or below it (no .xcstrings file, no folder of .lproj folders) (give the folder that contains en.lproj, es.lproj…, or name a .strings or .stringsdict file; hidden folders, DerivedData, Pods, Carthage and node_modules are not searched)")
+            XCTAssertEqual("\(error)", "\(root)/Docs: error: no catalog in the folder or below it (no .xcstrings file, no folder of .lproj folders, no .xcloc or .xliff export) (give the folder that contains en.lproj, es.lproj…, or name a .strings or .stringsdict file; hidden folders, DerivedData, Pods, Carthage and node_modules are not searched)")
         }
     }
 }
