@@ -22,10 +22,16 @@ struct GermanPhrase {
     /// and number, not the case of its place (a nominative, its dictionary form, when it can be one: see `init`).
     var determinerInArgument = false
 
+    /// A definite article fused with the preposition right before the span (*Zum ^[neuen %@]*): what follows is
+    /// declined as after *dem*, unless the span has its own determiner.
+    var fusedArticleBefore = false
+
     /// Reads `phrase`; `governedBefore` are the cases a preposition written right before the span governs
-    /// (`Mit ^[%@](inflect: true)`), which one in the span replaces.
-    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil) {
+    /// (`Mit ^[%@](inflect: true)`), which one in the span replaces; `fusedArticleBefore`, whether that preposition
+    /// is fused with the definite article (*zum*).
+    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil, fusedArticleBefore: Bool = false) {
         governed = governedBefore
+        self.fusedArticleBefore = fusedArticleBefore
         let items = phrase.wordAndNumberPositions
         let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
@@ -200,7 +206,11 @@ struct GermanPhrase {
                 // The first of these that is not empty: the slots the literal noun's cells and gender allow, the
                 // slots of its cells, the slots of its numbers, all.
                 let byCell = all.filter { s in noun.cells.contains { $0.0 == s.grammaticalCase && $0.1 == s.plural } }
-                let byGender: SmallList<GermanSlot> = literalNoun ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
+                // An argument that carries its article (*die Ordner*) gives the determiner and the noun together: a
+                // singular slot of another gender is none of its readings (*die* + *Ordner* is the plural, not a
+                // feminine). A guessed gender does not choose.
+                let agreesInGender = literalNoun || determinerInArgument && noun.genderSource != .guess
+                let byGender: SmallList<GermanSlot> = agreesInGender ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
                 // The determiner's slots in a case the preposition governs and in the noun's gender, when the noun
                 // has no such cell: the noun was written without its ending (*mit der Angestellte*, the dative
                 // feminine, whose noun is *Angestellten*).
@@ -257,10 +267,22 @@ struct GermanPhrase {
                 }
             } else if determinerInArgument, governed.count == 1, let c = governed.first {
                 // An argument carries its article in the dictionary's nominative (*der Kunde*): the preposition
-                // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number. A
-                // two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
-                // which nothing here tells apart: the argument keeps the article it was given (*in die Datei*).
+                // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number.
                 slots = SmallList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
+            } else if determinerInArgument, let place = governed.first {
+                // A two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
+                // which the verb decides and nothing here tells apart. An article whose nominative is also its
+                // accusative (*die Datei*, *das Fenster*, *die Ordner*) is right for a movement and stays (*In die
+                // Datei verschieben*); one whose nominative is no accusative (*der Server*, *ein Ordner*) is wrong
+                // in both readings and takes the place's dative, the common reading of an interface (*Auf dem Server
+                // speichern*; was *Auf der Server speichern*).
+                slots = SmallList(slots.lazy.map { s in
+                    guard s.grammaticalCase == .nominative,
+                          let d = determinerReadings.first(where: { $0.slot == s })?.determiner,
+                          let nominative = d.form(s), nominative != d.form(GermanSlot(.accusative, s.gender, plural: s.plural))
+                    else { return s }
+                    return GermanSlot(place, s.gender, plural: s.plural)
+                })
             }
         }
         return slots
@@ -270,11 +292,29 @@ struct GermanPhrase {
 extension GermanPhrase {
     /// The cases governed by the preposition that `textBefore` ends with, after a space (`Mit ^[%@](inflect:
     /// true)`): the span is that preposition's object. Nil when it ends otherwise. Only the last word is read.
-    static func governed(endOf textBefore: String) -> [GrammaticalCase]? {
+    static func governed(endOf textBefore: String) -> [GrammaticalCase]? { opening(endOf: textBefore)?.governed }
+
+    /// The preposition that `textBefore` ends with, after a space: the cases it governs, and whether it is fused
+    /// with the definite article (*zum*, *im*), whose adjectives after it are declined weak (*Zum ^[neuen %@]*).
+    static func opening(endOf textBefore: String) -> (governed: [GrammaticalCase], fusedArticle: Bool)? {
         guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes),
-              let closed = closedClasses[word], closed.contraction == nil, closed.determinerReadings.isEmpty else { return nil }
-        return closed.government
+              let closed = closedClasses[word], closed.determinerReadings.isEmpty else { return nil }
+        if closed.contraction != nil { return contractionCases[word].map { ($0, true) } }
+        return closed.government.map { ($0, false) }
     }
+
+    /// The case a fused preposition and article written before a span gives it (`Beim ^[%@](inflect: true)` with
+    /// *Kunde* → *Beim Kunden*; *Zum ^[neuen %@]* stays *Zum neuen Kunden*): of the cases the preposition governs,
+    /// those in which the fused article has that form (*dem*, *der* → dative; *das* in *ins*, *ans* → accusative).
+    static let contractionCases: [String: [GrammaticalCase]] = {
+        var cases: [String: [GrammaticalCase]] = [:]
+        for (contraction, (preposition, article)) in GermanContractions.byContraction {
+            let governed = GermanContractions.government(lowercased: preposition) ?? []
+            let shown = governed.filter { c in GermanSlot.all.contains { !$0.plural && $0.grammaticalCase == c && GermanArticles.definite[$0.row][$0.column] == article } }
+            if !shown.isEmpty { cases[contraction] = shown }
+        }
+        return cases
+    }()
 
     /// The longest preposition of the table, in UTF-8 bytes (*gegenüber*, *innerhalb*, *außerhalb*).
     static let maxPrepositionBytes = GermanContractions.governedCases.keys.map(\.utf8.count).max() ?? 0
