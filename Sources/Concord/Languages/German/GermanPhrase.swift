@@ -234,7 +234,14 @@ struct GermanPhrase {
             if let first = adjectives.first {
                 let parsed = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon)
                 if let ending = parsed.ending {
-                    let byEnding = slots.filter { GermanAdjectives.ending(.strong, $0) == ending }
+                    var byEnding = slots.filter { GermanAdjectives.ending(.strong, $0) == ending }
+                    if byEnding.isEmpty, let count = counts.first, count < first {
+                        // A count before the adjective reads as *ein* when it is one (*mit %@ und 1 weiteren Person*):
+                        // the ending may be a mixed one, in the case a writer most likely meant.
+                        byEnding = SmallList(GermanSlot.writtenOrder.lazy.flatMap { c in
+                            slots.lazy.filter { $0.grammaticalCase == c && GermanAdjectives.ending(.mixed, $0) == ending }
+                        })
+                    }
                     if !literalNoun, let written = Self.writtenSlot(ofEnding: ending, governed: governed),
                        noun.cells.contains(where: { $0.0 == written.grammaticalCase && $0.1 == written.plural }) {
                         // An argument's gender need not be the one the adjective was written for (*neuer %@*
@@ -320,11 +327,15 @@ extension GermanPhrase {
     static let maxPrepositionBytes = GermanContractions.governedCases.keys.map(\.utf8.count).max() ?? 0
 
 
-    /// The first slot (nominative first, singular first) a strong adjective `ending` is written in for some gender,
-    /// among the cases a preposition `governed`, if any.
+    /// The first slot (in `GermanSlot.writtenOrder`, singular first) a strong adjective `ending` is written in for
+    /// some gender, among the cases a preposition `governed`, if any: *Neuen %@* is an accusative (*Neue Datei
+    /// erstellen*), not the rare genitive of a masculine (was *Neuer Datei erstellen*).
     static func writtenSlot(ofEnding ending: String, governed: [GrammaticalCase]?) -> GermanSlot? {
         let slots = GermanAdjectives.slots(ofEnding: ending, declension: .strong)
-        return slots.first { governed?.contains($0.grammaticalCase) ?? true } ?? slots.first
+        for c in GermanSlot.writtenOrder where governed?.contains(c) ?? true {
+            if let slot = slots.first(where: { $0.grammaticalCase == c }) { return slot }
+        }
+        return slots.first
     }
 
     /// Joins `word-Word` (same run, no spaces) into one word token, so a hyphenated compound is one noun whose
