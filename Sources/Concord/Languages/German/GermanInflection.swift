@@ -66,8 +66,11 @@ enum GermanInflection {
         }
 
         let opening = GermanPhrase.opening(endOf: context.textBefore)
-        let parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
+        var parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
                                  fusedArticleBefore: opening?.fusedArticle ?? false)
+        if parts.determinerInArgument, parts.governed == nil, parts.verbs.isEmpty, !context.textAfter.isEmpty {
+            parts.objectOfInfinitive = GermanPhrase.endsWithInfinitive(context.textAfter, lexicon: lexicon)
+        }
         // A count in the span gives the number whenever the request or the controller gives none
         // (`Mit ^[%lld %@ %@](inflect: {grammaticalCase: 'dative'})` + 0, neu, Kind → `Mit 0 neuen Kindern`).
         if target.number == nil, let count = parts.counts.first, let n = phrase.tokens[count].number {

@@ -25,6 +25,8 @@ struct GermanPhrase {
     /// A definite article fused with the preposition right before the span (*Zum ^[neuen %@]*): what follows is
     /// declined as after *dem*, unless the span has its own determiner.
     var fusedArticleBefore = false
+    /// The text after the span is an infinitive phrase's end (*^[%@] löschen*): see `endsWithInfinitive`.
+    var objectOfInfinitive = false
 
     /// Reads `phrase`; `governedBefore` are the cases a preposition written right before the span governs
     /// (`Mit ^[%@](inflect: true)`), which one in the span replaces; `fusedArticleBefore`, whether that preposition
@@ -126,7 +128,8 @@ struct GermanPhrase {
                     let shownBy = GermanNouns.ShownBy(slots: slots, genderSlots: all, argument: token.argumentIndex != nil)
                     noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, lexicon: lexicon)
                 }
-                if token.argumentIndex == nil, let n = noun {
+                if token.argumentIndex == nil || determinerInArgument, let n = noun {
+                    // (An argument's own article says its gender as surely as a written one: *das iPhone*.)
                     noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
                 }
             } else {
@@ -283,16 +286,42 @@ struct GermanPhrase {
                 // Datei verschieben*); one whose nominative is no accusative (*der Server*, *ein Ordner*) is wrong
                 // in both readings and takes the place's dative, the common reading of an interface (*Auf dem Server
                 // speichern*; was *Auf der Server speichern*).
-                slots = SmallList(slots.lazy.map { s in
-                    guard s.grammaticalCase == .nominative,
-                          let d = determinerReadings.first(where: { $0.slot == s })?.determiner,
-                          let nominative = d.form(s), nominative != d.form(GermanSlot(.accusative, s.gender, plural: s.plural))
-                    else { return s }
-                    return GermanSlot(place, s.gender, plural: s.plural)
-                })
+                slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(place, $0.gender, plural: $0.plural) : $0 })
             }
+        } else if determinerInArgument, objectOfInfinitive {
+            // The argument before an infinitive that ends the text (*^[%@] löschen*, *Möchtest du ^[%@] löschen?*)
+            // is its object: a singular nominative before a verb in the plural is no subject (was *der Ordner
+            // löschen*), and the accusative is an object's case (*den Ordner löschen*).
+            slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 })
         }
         return slots
+    }
+
+    /// Whether the determiner's form for `s` is a nominative that is no accusative (*der*, *ein* of a masculine),
+    /// so that the argument it came with cannot be an object in it.
+    func isNominativeOnly(_ s: GermanSlot) -> Bool {
+        guard s.grammaticalCase == .nominative, let d = determinerReadings.first(where: { $0.slot == s })?.determiner,
+              let nominative = d.form(s) else { return false }
+        return nominative != d.form(GermanSlot(.accusative, s.gender, plural: s.plural))
+    }
+
+    /// Whether `textAfter`, up to the end of its sentence, is lower-case words that end with an infinitive and hold
+    /// no finite verb of the singular (`^[%@](inflect: true) endgültig löschen?`): the span is then that
+    /// infinitive's object, not a subject (*^[%@] wurde gelöscht*, *^[%@] kann nicht gelöscht werden*).
+    static func endsWithInfinitive(_ textAfter: String, lexicon: Lexicon) -> Bool {
+        var last: Substring?
+        for word in textAfter.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" }) {
+            var w = word
+            var ends = false
+            while let c = w.last, ".?!…,;:".contains(c) { w = w.dropLast(); ends = true }
+            guard let first = w.first, first.isLowercase, w.allSatisfy(\.isLetter) else { return false }
+            let form = String(w)
+            if GermanVerbs.form(of: form, plural: false, lexicon: lexicon)?.form == form { return false }
+            last = w
+            if ends { break }
+        }
+        guard let last else { return false }
+        return lexicon.isInfinitive(String(last))
     }
 }
 
