@@ -69,4 +69,20 @@ final class GermanAdjectivesTests: XCTestCase {
         XCTAssertEqual(r.trace.map(\.rule), ["de.address.no-agreement"])
         XCTAssertEqual(GermanTest.rules("^[zyxzyx](inflect: {grammaticalGender: 'feminine'})"), ["de.adjective.predicative"])
     }
+
+    /// An ending several cases share is read in the case a writer most likely meant: *-en* before an argument is an
+    /// accusative, not a masculine genitive (was *Neuer Datei erstellen*); after a count, a mixed ending (*1
+    /// weiteren Person*, as after *einer*) tells the dative when no strong one fits (was *2 weitere Personen*).
+    func testAWrittenEndingIsReadInTheCaseAWriterMostLikelyMeant() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ args: [FormatArgument]) -> String { GermanTest.text(markup, args, engine: shipped) }
+        XCTAssertEqual(r("^[Neuen %@](inflect: true) erstellen", [.text("Datei")]), "Neue Datei erstellen")
+        XCTAssertEqual(r("^[Neuen %@](inflect: true) erstellen", [.text("Fenster")]), "Neues Fenster erstellen")
+        XCTAssertEqual(r("^[Neuen %@](inflect: true) erstellen", [.text("Ordner")]), "Neuen Ordner erstellen")
+        XCTAssertEqual(r("Mit %@ und ^[%lld weiteren Person](inflect: true) geteilt", [.text("Anna"), GermanTest.count(2)]),
+                       "Mit Anna und 2 weiteren Personen geteilt")
+        XCTAssertEqual(r("Mit %@ und ^[%lld weiteren Person](inflect: true) geteilt", [.text("Anna"), GermanTest.count(1)]),
+                       "Mit Anna und 1 weiteren Person geteilt")
+        XCTAssertEqual(r("^[%lld neue Nachricht](inflect: true)", [GermanTest.count(2)]), "2 neue Nachrichten")
+    }
 }

@@ -78,4 +78,25 @@ final class GermanArticlesTests: XCTestCase {
         XCTAssertEqual(GermanTest.text("^[mit der %@](inflect: true)", [tisch]), "mit dem Tisch")
         XCTAssertEqual(GermanTest.text("^[für die %@](inflect: true)", [tisch]), "für den Tisch")
     }
+
+    /// An argument with its own article before an infinitive that ends the text is the infinitive's object: a
+    /// nominative that is no accusative takes the accusative (were *der Ordner löschen*, *ein Termin bearbeiten*);
+    /// before a finite verb or a participle it is a subject and stays.
+    func testAnArgumentBeforeAClosingInfinitiveIsItsObject() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { GermanTest.text(markup, [.text(arg)], engine: shipped) }
+        XCTAssertEqual(r("^[%@](inflect: true) löschen", "der Ordner"), "den Ordner löschen")
+        XCTAssertEqual(r("Möchtest du ^[%@](inflect: true) endgültig löschen?", "der Ordner"), "Möchtest du den Ordner endgültig löschen?")
+        XCTAssertEqual(r("^[%@](inflect: true) bearbeiten", "ein Termin"), "einen Termin bearbeiten")
+        XCTAssertEqual(r("^[%@](inflect: true) löschen", "die Nutzer"), "die Nutzer löschen")
+        XCTAssertEqual(r("^[%@](inflect: true) wurde gelöscht", "der Ordner"), "der Ordner wurde gelöscht")
+        XCTAssertEqual(r("^[%@](inflect: true) kann nicht gelöscht werden", "der Ordner"), "der Ordner kann nicht gelöscht werden")
+        XCTAssertEqual(r("^[%@](inflect: true) gelöscht", "der Ordner"), "der Ordner gelöscht")
+    }
+
+    /// An argument's own article says the gender of a noun no lexicon knows (was *Gespeichert auf die iPhone*).
+    func testAnArgumentsArticleGivesAGuessedNounItsGender() {
+        XCTAssertEqual(GermanTest.text("Gespeichert auf ^[%@](inflect: true)", [.text("das iPhone")], engine: ConcordEngine()),
+                       "Gespeichert auf das iPhone")
+    }
 }

@@ -81,6 +81,39 @@ final class GermanContractionsTests: XCTestCase {
         XCTAssertEqual(r("Vermit ^[%lld Datei](inflect: true)", [GermanTest.count(2)]), "Vermit 2 Dateien")
     }
 
+    /// After a two-way preposition, an argument's nominative article that is no accusative (*der Server*, *ein
+    /// Ordner*) is wrong for a place and for a movement: it takes the place's dative. One that is also the accusative
+    /// (*die Datei*, *das Fenster*, *die Ordner*) stays, right for a movement (were *Auf der Server speichern*, *In der
+    /// Ordner suchen* for *die Ordner*).
+    func testATwoWayPrepositionGivesTheDativeToANominativeThatIsNoAccusative() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { GermanTest.text(markup, [.text(arg)], engine: shipped) }
+        XCTAssertEqual(r("Auf ^[%@](inflect: true) speichern", "der Server"), "Auf dem Server speichern")
+        XCTAssertEqual(r("^[In %@](inflect: true) suchen", "der Ordner"), "Im Ordner suchen")
+        XCTAssertEqual(r("^[Auf %@](inflect: true) gespeichert", "ein Server"), "Auf einem Server gespeichert")
+        XCTAssertEqual(r("Unter ^[%@](inflect: true) ablegen", "der Name"), "Unter dem Namen ablegen")
+        XCTAssertEqual(r("^[In %@](inflect: true)", "mein Ordner"), "In meinem Ordner")
+        XCTAssertEqual(r("^[In %@](inflect: true) öffnen", "ein neuer Tab"), "In einem neuen Tab öffnen")
+        // A nominative that is also the accusative stays; a plural article is read with the plural noun.
+        XCTAssertEqual(r("In ^[%@](inflect: true) verschieben", "die Ordner"), "In die Ordner verschieben")
+        XCTAssertEqual(r("^[In %@](inflect: true) öffnen", "ein neues Fenster"), "In ein neues Fenster öffnen")
+        XCTAssertEqual(r("An ^[%@](inflect: true) senden", "die Kontakte"), "An die Kontakte senden")
+        XCTAssertEqual(r("Mit ^[%@](inflect: true)", "die Ordner"), "Mit den Ordnern")
+    }
+
+    /// A preposition fused with the article right before the span gives the span the article's case and declines its
+    /// adjectives as after *dem* (were *Beim Kunde anmelden*, *Zum neuer Kunde*, *Ins großes Haus*).
+    func testAContractionBeforeTheSpanGivesItsCaseAndTheWeakDeclension() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ args: [FormatArgument]) -> String { GermanTest.text(markup, args, engine: shipped) }
+        XCTAssertEqual(r("Beim ^[%@](inflect: true) anmelden", [.text("Kunde")]), "Beim Kunden anmelden")
+        XCTAssertEqual(r("Zum ^[neuen %@](inflect: true)", [.text("Kunde")]), "Zum neuen Kunden")
+        XCTAssertEqual(r("Ins ^[große %@](inflect: true)", [.text("Haus")]), "Ins große Haus")
+        XCTAssertEqual(r("Im ^[%lld Ordner](inflect: true)", [GermanTest.count(2)]), "Im 2 Ordnern")
+        XCTAssertEqual(GermanPhrase.governed(endOf: "Zur "), [.dative])
+        XCTAssertEqual(GermanPhrase.governed(endOf: "ins "), [.accusative])
+    }
+
     /// The preposition a span follows, read off the end of the text before it (on its bytes).
     func testThePrepositionRightBeforeASpan() {
         func g(_ text: String) -> [GrammaticalCase]? { GermanPhrase.governed(endOf: text) }

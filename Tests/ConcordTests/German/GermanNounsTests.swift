@@ -297,4 +297,16 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(r("^[die Vorsitzende](inflect: {grammaticalCase: 'dative'})"), "der Vorsitzenden")
         XCTAssertEqual(r("^[ein Vorsitzender](inflect: {grammaticalCase: 'dative'})"), "einem Vorsitzenden")
     }
+
+    /// An abbreviation in capitals no lexicon knows takes no ending (were *5 GBE*, *Mit 2 PDFEN*, *2 PDFse*); its
+    /// written plural -s goes in the singular. A longer word in capitals still declines.
+    func testAnAbbreviationInCapitalsTakesNoEnding() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
+        XCTAssertEqual(r("^[%lld GB](inflect: true) frei", 5), "5 GB frei")
+        XCTAssertEqual(r("Mit ^[%lld PDF](inflect: true)", 2), "Mit 2 PDF")
+        XCTAssertEqual(r("^[%lld PDFs](inflect: true)", 2), "2 PDFs")
+        XCTAssertEqual(r("^[%lld PDFs](inflect: true)", 1), "1 PDF")
+        XCTAssertEqual(r("^[%lld BOOST](inflect: true)", 3), "3 BOOSTS")
+    }
 }

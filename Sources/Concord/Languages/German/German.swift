@@ -8,8 +8,9 @@ public struct German: LanguageGrammar {
     public var languageCode: String { "de" }
     /// Every noun is written with a capital letter.
     public var capitalizesNouns: Bool { true }
-    /// The text before a span: a preposition written right before it governs its case (`Mit ^[%@](inflect: true)`).
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
+    /// The text before a span: a preposition written right before it governs its case (`Mit ^[%@](inflect: true)`);
+    /// the text after it: an infinitive that ends it makes an argument its object (`^[%@](inflect: true) löschen`).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, true) }
 
     /// Personal pronouns in the four cases (*er/ihn/ihm/seiner*), reflexives, and possessive determiners
     /// and pronouns.

@@ -65,7 +65,12 @@ enum GermanInflection {
             return
         }
 
-        let parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: GermanPhrase.governed(endOf: context.textBefore))
+        let opening = GermanPhrase.opening(endOf: context.textBefore)
+        var parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
+                                 fusedArticleBefore: opening?.fusedArticle ?? false)
+        if parts.determinerInArgument, parts.governed == nil, parts.verbs.isEmpty, !context.textAfter.isEmpty {
+            parts.objectOfInfinitive = GermanPhrase.endsWithInfinitive(context.textAfter, lexicon: lexicon)
+        }
         // A count in the span gives the number whenever the request or the controller gives none
         // (`Mit ^[%lld %@ %@](inflect: {grammaticalCase: 'dative'})` + 0, neu, Kind → `Mit 0 neuen Kindern`).
         if target.number == nil, let count = parts.counts.first, let n = phrase.tokens[count].number {
@@ -142,6 +147,11 @@ enum GermanInflection {
             }
         }
         var declension = determiner?.form(slot) == nil ? GermanDeclension.strong : determiner!.declension
+        if determiner == nil, parts.fusedArticleBefore, parts.preposition == nil {
+            // *Zum ^[neuen %@]*: the article fused with the preposition before the span declines the words after it
+            // (were *Zum neuem Kunden*, *Ins großes Haus*).
+            declension = .weak
+        }
         if determiner == nil, !plural, let count = parts.counts.first, parts.head.map({ count < $0 }) ?? true,
            let n = phrase.tokens[count].number, context.number(for: n).isSingular {
             // A count of one is read as the article *ein* (*mit 1 Erwachsenen*, said *mit einem Erwachsenen*;

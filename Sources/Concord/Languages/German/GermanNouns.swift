@@ -202,6 +202,7 @@ enum GermanNouns {
 
     /// A noun no lexicon knows: its gender and forms by rule.
     static func guessed(_ word: String, gender declared: GrammaticalGender?) -> GermanNoun {
+        if let acronym = acronym(word, gender: declared) { return acronym }
         var lemma = word
         var plural = false
         if word.hasSuffixFast("innen") && word.count > 6 {
@@ -222,6 +223,33 @@ enum GermanNouns {
         let cells: [(GrammaticalCase, Bool)] = plural ? GermanSlot.cases.map { ($0, true) }
             : GermanSlot.cases.filter { gender == .feminine || $0 != .genitive }.map { ($0, false) }
         let entry = ruleEntry(lemma, gender: gender)
+        return GermanNoun(entry: entry, prefix: "", gender: gender, genderSource: declared != nil ? .declaration : .guess,
+                          source: .guess, cells: cells)
+    }
+
+    /// An abbreviation no lexicon knows, written in capitals (*GB*, *PDF*, *URL*), or one with the plural -s (*PDFs*): German gives it no
+    /// case ending and may leave its plural bare (*5 GB*, *3 PDF*; Duden: *die Lkw* or *die Lkws*), so it is the same
+    /// in every cell, and a written -s is dropped in the singular only (*1 PDF*, *2 PDFs*). The noun rules would add
+    /// a native ending to letters (*5 GBE*, *2 PDFse*). Nil for any other word.
+    static func acronym(_ word: String, gender declared: GrammaticalGender?) -> GermanNoun? {
+        var stem = word
+        var plural = false
+        if word.hasSuffixFast("s"), !Casing.isAllCaps(word) {
+            stem = String(word.dropLast())
+            plural = true
+        }
+        // Four letters at most (*GB*, *PDF*, *HTML*, *IBAN*): a longer word in capitals is more likely a word of a text
+        // written in capitals (*BOOST*), which declines.
+        guard stem.count <= 4, Casing.isAllCaps(stem) else { return nil }
+        let gender = declared ?? GermanGenderGuess.guess(stem)
+        var forms: [String: [String]] = [:]
+        for c in GermanSlot.cases {
+            for p in [false, true] { forms[GermanSlot(c, nil, plural: p).nounSlot] = [p && plural ? word : stem] }
+        }
+        let entry = LexicalEntry(lemma: stem, pos: "noun",
+                                 gender: LexicalGender(rawValue: gender == .masculine ? "m" : gender == .feminine ? "f" : "n") ?? .none,
+                                 forms: forms, flags: ["guess"])
+        let cells: [(GrammaticalCase, Bool)] = GermanSlot.cases.flatMap { c in plural ? [(c, true)] : [(c, false), (c, true)] }
         return GermanNoun(entry: entry, prefix: "", gender: gender, genderSource: declared != nil ? .declaration : .guess,
                           source: .guess, cells: cells)
     }

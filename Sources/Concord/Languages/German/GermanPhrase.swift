@@ -22,10 +22,18 @@ struct GermanPhrase {
     /// and number, not the case of its place (a nominative, its dictionary form, when it can be one: see `init`).
     var determinerInArgument = false
 
+    /// A definite article fused with the preposition right before the span (*Zum ^[neuen %@]*): what follows is
+    /// declined as after *dem*, unless the span has its own determiner.
+    var fusedArticleBefore = false
+    /// The text after the span is an infinitive phrase's end (*^[%@] löschen*): see `endsWithInfinitive`.
+    var objectOfInfinitive = false
+
     /// Reads `phrase`; `governedBefore` are the cases a preposition written right before the span governs
-    /// (`Mit ^[%@](inflect: true)`), which one in the span replaces.
-    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil) {
+    /// (`Mit ^[%@](inflect: true)`), which one in the span replaces; `fusedArticleBefore`, whether that preposition
+    /// is fused with the definite article (*zum*).
+    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil, fusedArticleBefore: Bool = false) {
         governed = governedBefore
+        self.fusedArticleBefore = fusedArticleBefore
         let items = phrase.wordAndNumberPositions
         let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
@@ -120,7 +128,8 @@ struct GermanPhrase {
                     let shownBy = GermanNouns.ShownBy(slots: slots, genderSlots: all, argument: token.argumentIndex != nil)
                     noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, lexicon: lexicon)
                 }
-                if token.argumentIndex == nil, let n = noun {
+                if token.argumentIndex == nil || determinerInArgument, let n = noun {
+                    // (An argument's own article says its gender as surely as a written one: *das iPhone*.)
                     noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
                 }
             } else {
@@ -200,7 +209,11 @@ struct GermanPhrase {
                 // The first of these that is not empty: the slots the literal noun's cells and gender allow, the
                 // slots of its cells, the slots of its numbers, all.
                 let byCell = all.filter { s in noun.cells.contains { $0.0 == s.grammaticalCase && $0.1 == s.plural } }
-                let byGender: SmallList<GermanSlot> = literalNoun ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
+                // An argument that carries its article (*die Ordner*) gives the determiner and the noun together: a
+                // singular slot of another gender is none of its readings (*die* + *Ordner* is the plural, not a
+                // feminine). A guessed gender does not choose.
+                let agreesInGender = literalNoun || determinerInArgument && noun.genderSource != .guess
+                let byGender: SmallList<GermanSlot> = agreesInGender ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
                 // The determiner's slots in a case the preposition governs and in the noun's gender, when the noun
                 // has no such cell: the noun was written without its ending (*mit der Angestellte*, the dative
                 // feminine, whose noun is *Angestellten*).
@@ -224,7 +237,14 @@ struct GermanPhrase {
             if let first = adjectives.first {
                 let parsed = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon)
                 if let ending = parsed.ending {
-                    let byEnding = slots.filter { GermanAdjectives.ending(.strong, $0) == ending }
+                    var byEnding = slots.filter { GermanAdjectives.ending(.strong, $0) == ending }
+                    if byEnding.isEmpty, let count = counts.first, count < first {
+                        // A count before the adjective reads as *ein* when it is one (*mit %@ und 1 weiteren Person*):
+                        // the ending may be a mixed one, in the case a writer most likely meant.
+                        byEnding = SmallList(GermanSlot.writtenOrder.lazy.flatMap { c in
+                            slots.lazy.filter { $0.grammaticalCase == c && GermanAdjectives.ending(.mixed, $0) == ending }
+                        })
+                    }
                     if !literalNoun, let written = Self.writtenSlot(ofEnding: ending, governed: governed),
                        noun.cells.contains(where: { $0.0 == written.grammaticalCase && $0.1 == written.plural }) {
                         // An argument's gender need not be the one the adjective was written for (*neuer %@*
@@ -257,34 +277,94 @@ struct GermanPhrase {
                 }
             } else if determinerInArgument, governed.count == 1, let c = governed.first {
                 // An argument carries its article in the dictionary's nominative (*der Kunde*): the preposition
-                // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number. A
-                // two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
-                // which nothing here tells apart: the argument keeps the article it was given (*in die Datei*).
+                // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number.
                 slots = SmallList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
+            } else if determinerInArgument, let place = governed.first {
+                // A two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
+                // which the verb decides and nothing here tells apart. An article whose nominative is also its
+                // accusative (*die Datei*, *das Fenster*, *die Ordner*) is right for a movement and stays (*In die
+                // Datei verschieben*); one whose nominative is no accusative (*der Server*, *ein Ordner*) is wrong
+                // in both readings and takes the place's dative, the common reading of an interface (*Auf dem Server
+                // speichern*; was *Auf der Server speichern*).
+                slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(place, $0.gender, plural: $0.plural) : $0 })
             }
+        } else if determinerInArgument, objectOfInfinitive {
+            // The argument before an infinitive that ends the text (*^[%@] löschen*, *Möchtest du ^[%@] löschen?*)
+            // is its object: a singular nominative before a verb in the plural is no subject (was *der Ordner
+            // löschen*), and the accusative is an object's case (*den Ordner löschen*).
+            slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 })
         }
         return slots
+    }
+
+    /// Whether the determiner's form for `s` is a nominative that is no accusative (*der*, *ein* of a masculine),
+    /// so that the argument it came with cannot be an object in it.
+    func isNominativeOnly(_ s: GermanSlot) -> Bool {
+        guard s.grammaticalCase == .nominative, let d = determinerReadings.first(where: { $0.slot == s })?.determiner,
+              let nominative = d.form(s) else { return false }
+        return nominative != d.form(GermanSlot(.accusative, s.gender, plural: s.plural))
+    }
+
+    /// Whether `textAfter`, up to the end of its sentence, is lower-case words that end with an infinitive and hold
+    /// no finite verb of the singular (`^[%@](inflect: true) endgültig löschen?`): the span is then that
+    /// infinitive's object, not a subject (*^[%@] wurde gelöscht*, *^[%@] kann nicht gelöscht werden*).
+    static func endsWithInfinitive(_ textAfter: String, lexicon: Lexicon) -> Bool {
+        var last: Substring?
+        for word in textAfter.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" }) {
+            var w = word
+            var ends = false
+            while let c = w.last, ".?!…,;:".contains(c) { w = w.dropLast(); ends = true }
+            guard let first = w.first, first.isLowercase, w.allSatisfy(\.isLetter) else { return false }
+            let form = String(w)
+            if GermanVerbs.form(of: form, plural: false, lexicon: lexicon)?.form == form { return false }
+            last = w
+            if ends { break }
+        }
+        guard let last else { return false }
+        return lexicon.isInfinitive(String(last))
     }
 }
 
 extension GermanPhrase {
     /// The cases governed by the preposition that `textBefore` ends with, after a space (`Mit ^[%@](inflect:
     /// true)`): the span is that preposition's object. Nil when it ends otherwise. Only the last word is read.
-    static func governed(endOf textBefore: String) -> [GrammaticalCase]? {
+    static func governed(endOf textBefore: String) -> [GrammaticalCase]? { opening(endOf: textBefore)?.governed }
+
+    /// The preposition that `textBefore` ends with, after a space: the cases it governs, and whether it is fused
+    /// with the definite article (*zum*, *im*), whose adjectives after it are declined weak (*Zum ^[neuen %@]*).
+    static func opening(endOf textBefore: String) -> (governed: [GrammaticalCase], fusedArticle: Bool)? {
         guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes),
-              let closed = closedClasses[word], closed.contraction == nil, closed.determinerReadings.isEmpty else { return nil }
-        return closed.government
+              let closed = closedClasses[word], closed.determinerReadings.isEmpty else { return nil }
+        if closed.contraction != nil { return contractionCases[word].map { ($0, true) } }
+        return closed.government.map { ($0, false) }
     }
+
+    /// The case a fused preposition and article written before a span gives it (`Beim ^[%@](inflect: true)` with
+    /// *Kunde* → *Beim Kunden*; *Zum ^[neuen %@]* stays *Zum neuen Kunden*): of the cases the preposition governs,
+    /// those in which the fused article has that form (*dem*, *der* → dative; *das* in *ins*, *ans* → accusative).
+    static let contractionCases: [String: [GrammaticalCase]] = {
+        var cases: [String: [GrammaticalCase]] = [:]
+        for (contraction, (preposition, article)) in GermanContractions.byContraction {
+            let governed = GermanContractions.government(lowercased: preposition) ?? []
+            let shown = governed.filter { c in GermanSlot.all.contains { !$0.plural && $0.grammaticalCase == c && GermanArticles.definite[$0.row][$0.column] == article } }
+            if !shown.isEmpty { cases[contraction] = shown }
+        }
+        return cases
+    }()
 
     /// The longest preposition of the table, in UTF-8 bytes (*gegenüber*, *innerhalb*, *außerhalb*).
     static let maxPrepositionBytes = GermanContractions.governedCases.keys.map(\.utf8.count).max() ?? 0
 
 
-    /// The first slot (nominative first, singular first) a strong adjective `ending` is written in for some gender,
-    /// among the cases a preposition `governed`, if any.
+    /// The first slot (in `GermanSlot.writtenOrder`, singular first) a strong adjective `ending` is written in for
+    /// some gender, among the cases a preposition `governed`, if any: *Neuen %@* is an accusative (*Neue Datei
+    /// erstellen*), not the rare genitive of a masculine (was *Neuer Datei erstellen*).
     static func writtenSlot(ofEnding ending: String, governed: [GrammaticalCase]?) -> GermanSlot? {
         let slots = GermanAdjectives.slots(ofEnding: ending, declension: .strong)
-        return slots.first { governed?.contains($0.grammaticalCase) ?? true } ?? slots.first
+        for c in GermanSlot.writtenOrder where governed?.contains(c) ?? true {
+            if let slot = slots.first(where: { $0.grammaticalCase == c }) { return slot }
+        }
+        return slots.first
     }
 
     /// Joins `word-Word` (same run, no spaces) into one word token, so a hyphenated compound is one noun whose

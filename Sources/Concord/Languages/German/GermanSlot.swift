@@ -14,6 +14,10 @@ struct GermanSlot: Hashable, Sendable, CustomStringConvertible {
     /// can be genitive or dative, like *einer*, is read as genitive, as the reference engine does).
     static let cases: [GrammaticalCase] = [.nominative, .genitive, .dative, .accusative]
 
+    /// The cases in the order a writer most likely meant an ending that several share (*-en*: an accusative
+    /// masculine, a dative plural, a genitive): the genitive, rare in interface text, last.
+    static let writtenOrder: [GrammaticalCase] = [.nominative, .accusative, .dative, .genitive]
+
     /// Hashes the row and the gender as small numbers: the synthesized hash would hash the names of the case and
     /// gender (their raw values), and slots are hashed in memo keys on every German request. Values that are
     /// equal hash alike (other cases share row 0 and only collide).
