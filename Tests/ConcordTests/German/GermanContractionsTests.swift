@@ -101,6 +101,18 @@ final class GermanContractionsTests: XCTestCase {
         XCTAssertEqual(r("Mit ^[%@](inflect: true)", "die Ordner"), "Mit den Ordnern")
     }
 
+    /// After *an* and *über* an interface means a recipient or a topic: the accusative (were *Nachricht an dem
+    /// Kunden*, *Über dem Server gesendet*, and before that *an der Kunde*).
+    func testAnAndUeberGiveTheAccusativeOfARecipientOrTopic() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { GermanTest.text(markup, [.text(arg)], engine: shipped) }
+        XCTAssertEqual(r("Nachricht an ^[%@](inflect: true)", "der Kunde"), "Nachricht an den Kunden")
+        XCTAssertEqual(r("Nachricht an ^[%@](inflect: true)", "ein Kollege"), "Nachricht an einen Kollegen")
+        XCTAssertEqual(r("An ^[%@](inflect: true) erinnern", "der Termin"), "An den Termin erinnern")
+        XCTAssertEqual(r("Über ^[%@](inflect: true) gesendet", "der Server"), "Über den Server gesendet")
+        XCTAssertEqual(r("Auf ^[%@](inflect: true) speichern", "der Server"), "Auf dem Server speichern")
+    }
+
     /// A preposition fused with the article right before the span gives the span the article's case and declines its
     /// adjectives as after *dem* (were *Beim Kunde anmelden*, *Zum neuer Kunde*, *Ins großes Haus*).
     func testAContractionBeforeTheSpanGivesItsCaseAndTheWeakDeclension() {

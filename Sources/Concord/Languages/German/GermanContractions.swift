@@ -41,7 +41,11 @@ enum GermanContractions {
         for p in ["mit", "von", "zu", "bei", "aus", "nach", "seit", "gegenüber", "ab", "außer"] { cases[p] = [.dative] }
         for p in ["für", "durch", "gegen", "ohne", "um", "bis"] { cases[p] = [.accusative] }
         for p in ["wegen", "während", "trotz", "statt", "anstatt", "innerhalb", "außerhalb", "mithilfe"] { cases[p] = [.genitive] }
-        for p in ["in", "an", "auf", "über", "unter", "vor", "hinter", "neben", "zwischen"] { cases[p] = [.dative, .accusative] }
+        // Two-way prepositions, the case an interface most often means first: the dative of a place (*Auf dem Server
+        // speichern*, *Unter dem Namen*), but after *an* and *über* the accusative of a recipient or a topic
+        // (*Nachricht an den Kunden*, *Über den Link teilen*; a place after *an* is mostly written fused, *am*).
+        for p in ["in", "auf", "unter", "vor", "hinter", "neben", "zwischen"] { cases[p] = [.dative, .accusative] }
+        for p in ["an", "über"] { cases[p] = [.accusative, .dative] }
         return cases
     }()
 }

@@ -279,14 +279,14 @@ struct GermanPhrase {
                 // An argument carries its article in the dictionary's nominative (*der Kunde*): the preposition
                 // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number.
                 slots = SmallList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
-            } else if determinerInArgument, let place = governed.first {
+            } else if determinerInArgument, let usual = governed.first {
                 // A two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
                 // which the verb decides and nothing here tells apart. An article whose nominative is also its
                 // accusative (*die Datei*, *das Fenster*, *die Ordner*) is right for a movement and stays (*In die
                 // Datei verschieben*); one whose nominative is no accusative (*der Server*, *ein Ordner*) is wrong
-                // in both readings and takes the place's dative, the common reading of an interface (*Auf dem Server
-                // speichern*; was *Auf der Server speichern*).
-                slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(place, $0.gender, plural: $0.plural) : $0 })
+                // in both readings and takes the preposition's usual case in an interface (``GermanContractions``):
+                // *Auf dem Server speichern*, *Nachricht an den Kunden* (were *Auf der Server*, *an der Kunde*).
+                slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(usual, $0.gender, plural: $0.plural) : $0 })
             }
         } else if determinerInArgument, objectOfInfinitive {
             // The argument before an infinitive that ends the text (*^[%@] löschen*, *Möchtest du ^[%@] löschen?*)
