@@ -101,6 +101,28 @@ final class GermanContractionsTests: XCTestCase {
         XCTAssertEqual(r("Mit ^[%@](inflect: true)", "die Ordner"), "Mit den Ordnern")
     }
 
+    /// A span that names or greets the person addressed takes the user's gender: a person noun with a counterpart
+    /// the lexicon knows, or a declined adjective before a name after the span, read as no noun though capitalized
+    /// (were *lieber Nutzer*, *Lieber Anna* for a feminine user, *Lieberin Clara* for a feminine concept, *Sehr
+    /// geehrter Clara*, *Sehr* read as the noun). A predicative adjective and a noun with an article stay.
+    func testASpanAddressingAPersonTakesTheirGender() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ args: [FormatArgument] = [], user: UserTermSetting) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("de"), arguments: args, userTermOfAddress: user)).text
+        }
+        let feminine = UserTermSetting.term(.feminine)
+        XCTAssertEqual(r("Willkommen, ^[lieber Nutzer](inflect: true)!", user: feminine), "Willkommen, liebe Nutzerin!")
+        XCTAssertEqual(r("Willkommen, ^[lieber Nutzer](inflect: true)!", user: .term(.masculine)), "Willkommen, lieber Nutzer!")
+        XCTAssertEqual(r("^[Lieber](inflect: true) %@,", [.text("Anna")], user: feminine), "Liebe Anna,")
+        XCTAssertEqual(r("^[Sehr geehrter](inflect: true) %@", [.text("Anna")], user: feminine), "Sehr geehrte Anna")
+        XCTAssertEqual(r("Du bist ^[angemeldet](inflect: true)", user: feminine), "Du bist angemeldet")
+        XCTAssertEqual(r("^[Der Nutzer](inflect: true)", user: feminine), "Der Nutzer")
+        let concept = [InflectionConcept.termsOfAddress([.feminine])]
+        XCTAssertEqual(GermanTest.text("^[Lieber](agreeWithConcept: 1) %@", [.text("Clara")], concepts: concept, engine: shipped), "Liebe Clara")
+        XCTAssertEqual(GermanTest.text("^[Sehr geehrter](agreeWithConcept: 1) %@", [.text("Clara")], concepts: concept, engine: shipped),
+                       "Sehr geehrte Clara")
+    }
+
     /// After *an* and *über* an interface means a recipient or a topic: the accusative (were *Nachricht an dem
     /// Kunden*, *Über dem Server gesendet*, and before that *an der Kunde*).
     func testAnAndUeberGiveTheAccusativeOfARecipientOrTopic() {

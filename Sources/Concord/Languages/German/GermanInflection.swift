@@ -20,6 +20,21 @@ enum GermanInflection {
         return nil
     }
 
+    /// Whether the span names a person in a way the person's gender changes: a written noun with a counterpart of
+    /// `gender` (or of the other gender, when it has `gender` already) that the lexicon knows (*Nutzer*/*Nutzerin*),
+    /// or no noun and a last adjective written with an ending (*Lieber*, *Sehr geehrter*) — an attribute of the name
+    /// after the span. A predicative adjective, written with none (*angemeldet*), never agrees.
+    static func addressesPerson(_ parts: GermanPhrase, _ phrase: Phrase, gender: GrammaticalGender, lexicon: Lexicon) -> Bool {
+        if let noun = parts.noun, let head = parts.head {
+            guard phrase.tokens[head].argumentIndex == nil, noun.source != .guess else { return false }
+            let other: GrammaticalGender = noun.gender == gender ? (gender == .feminine ? .masculine : .feminine) : gender
+            guard let change = GermanNouns.counterpart(of: noun, gender: other, lexicon: lexicon) else { return false }
+            return change.noun.source != .guess && change.rule != "de.noun.gender.same-lemma"
+        }
+        guard let last = parts.adjectives.last, phrase.tokens[last].argumentIndex == nil else { return false }
+        return GermanAdjectives.parse(phrase.tokens[last].text, lexicon: lexicon).ending != nil
+    }
+
     /// What the span is asked to become.
     struct Target {
         var grammaticalCase: GrammaticalCase?
@@ -77,6 +92,15 @@ enum GermanInflection {
             let number = context.number(for: n)
             target.number = number
             target.facts.append(TraceFact(phrase.tokens[count].text, "number", number.markupName, source: .count))
+        }
+        // A span with no count or article that names or greets the person addressed — a person noun (*lieber
+        // Nutzer*) or a declined adjective before a name outside it (*^[Lieber] %@*) — takes the user's gender (were
+        // *lieber Nutzer*, *Lieber Anna* for a feminine user).
+        if case .automatic = mode, target.number == nil, target.grammaticalCase == nil, target.gender == nil,
+           parts.counts.isEmpty, parts.determiner == nil, parts.contraction == nil, let user = context.userGender,
+           addressesPerson(parts, phrase, gender: user.gender, lexicon: lexicon) {
+            target.gender = user.gender
+            target.facts.append(user.fact)
         }
         if case .automatic = mode, target.number == nil, target.grammaticalCase == nil, target.gender == nil,
            parts.determiner == nil, parts.contraction == nil, parts.noun == nil {

@@ -113,7 +113,7 @@ struct GermanPhrase {
                 continue
             }
             if nounFollowsMemo == nil { nounFollowsMemo = Self.nounFollows(phrase, items, lexicon: lexicon) }
-            if Self.isNoun(phrase, idx, nounFollows: nounFollowsMemo![position], lexicon: lexicon) {
+            if Self.isNoun(phrase, idx, nounFollows: nounFollowsMemo![position], first: position == 0, lexicon: lexicon) {
                 head = idx
                 // A word with several readings (der/die Angestellte, der Kunde / die Kunde, das Speichern / den
                 // Speichern) takes the one its determiner shows, among the cases a preposition before it governs.
@@ -139,13 +139,20 @@ struct GermanPhrase {
     }
 
     /// Nouns are capitalized (or substituted arguments); a capitalized word the lexicon knows as an adjective
-    /// is an adjective when a noun follows (*Schöne Katze*).
-    static func isNoun(_ phrase: Phrase, _ idx: Int, nounFollows: Bool, lexicon: Lexicon) -> Bool {
+    /// is an adjective when a noun follows (*Schöne Katze*). The span's `first` word is capitalized by its place
+    /// too: one the lexicon knows as no noun but as an adjective with an ending or an adverb is none (*^[Lieber]
+    /// %@*, *^[Sehr geehrter] %@*: the noun is the argument after the span; were read as nouns, *Lieberin*).
+    static func isNoun(_ phrase: Phrase, _ idx: Int, nounFollows: Bool, first: Bool = false, lexicon: Lexicon) -> Bool {
         let token = phrase.tokens[idx]
         let w = token.text
         let capitalized = Casing.startsWithCapital(w)
         if token.argumentIndex != nil && !nounFollows { return true }
         guard capitalized else { return false }
+        if first, token.declared == nil, !Casing.isAllCaps(w), lexicon.readings(of: w, pos: "noun").isEmpty {
+            let parsed = GermanAdjectives.parse(w, lexicon: lexicon)
+            if parsed.source != .guess && parsed.ending != nil { return false }
+            if lexicon.readings(of: w.lowercasedFast()).contains(where: \.entry.isAdverb) { return false }
+        }
         guard nounFollows else { return true }
         let parsed = GermanAdjectives.parse(w, lexicon: lexicon)
         if parsed.source != .guess { return false }
