@@ -172,6 +172,14 @@ enum FrenchInflection {
                     let p = headFacts.plural
                     phrase.tokens[h].text = p.form
                     trace.fired(p.rule, word, p.form, facts: target.facts + p.facts)
+                    // A compound written as two words (*mot clé*, for *mot-clé*): its second part too (*mots clés*).
+                    if let a = structure.apposition,
+                       let second = FrenchCompounds.appositionPlural(head: word, apposition: phrase.tokens[a].text, lexicon: lexicon) {
+                        let before = phrase.tokens[a].text
+                        phrase.tokens[a].text = second
+                        trace.fired("fr.noun.plural.compound-apart", before, second,
+                                    facts: [TraceFact(word + "-" + before, "plural", p.form + "-" + second, source: .lexicon)])
+                    }
                 }
                 number = tn
             }
