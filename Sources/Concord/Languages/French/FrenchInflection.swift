@@ -149,6 +149,12 @@ enum FrenchInflection {
             let n = FrenchNouns.number(of: word, declared: token.declared, facts: headFacts)
             number = n.number
             if let inn = inner?.number, n.guessed || n.number == nil { number = inn }
+            // A noun with one form for both numbers (*colis*, *prix*) takes the number of the determiner written before
+            // it (`Les %@ sont arrivés` + *colis*; was *Le colis sont arrivés*); a name (*Canada*, *Marie*: it has a
+            // capital) keeps the singular the determiner is given below.
+            if number == nil, inner == nil, let dn = structure.determiner?.number, !headFacts.hasCapital {
+                number = dn
+            }
 
             // Number.
             if let tn = target.number {
