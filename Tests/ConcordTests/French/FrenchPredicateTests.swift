@@ -124,6 +124,21 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(counted("^[%lld appareil ne se synchronise pas](inflect: true)", 2), "2 appareils ne se synchronisent pas")
     }
 
+    /// A count with no noun is the subject of a word the lexicon knows only as a verb right after it, and of a verb
+    /// after an object pronoun (*l’*, *en*, *y*, *lui*) or a reflexive one (were *2 expires bientôt*, *2 attends votres
+    /// réponse*, *2 l’a aimés*, *2 en a besoin*, *2 ses sont désabonnés*); *en* before a word that is also a noun stays
+    /// a preposition (*2 en ligne*).
+    func testAVerbAfterABareCountAndItsPronounsAgreesWithTheCount() {
+        XCTAssertEqual(counted("^[%lld expire bientôt](inflect: true)", 2), "2 expirent bientôt")
+        XCTAssertEqual(counted("^[%lld attend votre réponse](inflect: true)", 2), "2 attendent votre réponse")
+        XCTAssertEqual(counted("^[%lld l’a aimé](inflect: true)", 2), "2 l’ont aimé")
+        XCTAssertEqual(counted("^[%lld en a besoin](inflect: true)", 2), "2 en ont besoin")
+        XCTAssertEqual(counted("^[%lld lui a répondu](inflect: true)", 2), "2 lui ont répondu")
+        XCTAssertEqual(counted("^[%lld se sont désabonnés](inflect: true)", 1), "1 s’est désabonné")
+        XCTAssertEqual(counted("^[%lld s’est abonné](inflect: true)", 2), "2 se sont abonnés")
+        XCTAssertEqual(counted("^[%lld en ligne](inflect: true)", 2), "2 en ligne")
+    }
+
     /// After *avoir* a participle before *être* (*pu*, *dû*) leaves the passive participle after *être* agreeing with
     /// the subject (were *2 éléments n’ont pas pu être copié*, *2 n’ont pas pu être envoyé*).
     func testAPassiveAfterAModalParticipleAgreesWithTheSubject() {

@@ -72,8 +72,12 @@ struct FrenchPhrase {
               FrenchVerbs.canAgree(tokens[v].text, lexicon: lexicon) else { return }
         verbs.append(v)
         let lower = tokens[v].text.lowercasedFast()
-        guard FrenchVerbs.isVerbForm(lower), !FrenchVerbs.avoirForms.contains(lower),
-              let k = phrase.nextWord(after: v), tokens[k].isWord else { return }
+        guard FrenchVerbs.isVerbForm(lower), var k = phrase.nextWord(after: v), tokens[k].isWord else { return }
+        if FrenchVerbs.avoirForms.contains(lower) {
+            // After *avoir* only *été* goes on to a participle that agrees (*qui ont été modifiés*; was *modifié*).
+            guard tokens[k].text.lowercasedFast() == "été", let n = phrase.nextWord(after: k), tokens[n].isWord else { return }
+            k = n
+        }
         appendParticiple(at: k, facts: FrenchWordFacts.of(tokens[k].text, lexicon), tokens)
     }
 
@@ -136,6 +140,15 @@ struct FrenchPhrase {
         let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
         guard adjectiveCanDescribeHead(facts, phrase) else { return }
         appendParticiple(at: n, facts: facts, tokens)
+    }
+
+    /// Whether `lower`, an object pronoun (*l’*, *y*, *en*, *le*…), is one before a verb: the next word after `end`
+    /// is a form of the table or a word the lexicon knows only as a verb (*2 l’ont aimé*, *2 en ont besoin*; not *2 en
+    /// ligne*, where *ligne* is a noun too).
+    static func objectClitic(_ lower: String, before end: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard FrenchWords.objectClitics.contains(lower), let n = phrase.nextWord(after: end), phrase.tokens[n].isWord,
+              phrase.tokens[n].argumentIndex == nil else { return false }
+        return FrenchWordFacts.of(phrase.tokens[n].text, lexicon).isFiniteVerb
     }
 
     /// Whether the head read so far is the subject of `candidate` rather than a noun it stands in apposition to
@@ -257,7 +270,8 @@ struct FrenchPhrase {
             // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement; s’ / m’ / t’ before a
             // verb are pronouns.
             if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) {
-                if nounPhrase, head != nil || opensCountVerb, FrenchWords.elidedClitics.contains(facts.lower),
+                if nounPhrase, head != nil || opensCountVerb, FrenchWords.elidedClitics.contains(facts.lower)
+                    || opensCountVerb && Self.objectClitic(facts.lower, before: i + 1, phrase, lexicon: lexicon),
                    let n = phrase.nextWord(after: i + 1), FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
                     afterClitic = true
                     i += 1 // and the apostrophe
@@ -276,8 +290,9 @@ struct FrenchPhrase {
                 }
                 continue
             }
-            if nounPhrase, head != nil || opensCountVerb, facts.isClitic, let n = phrase.nextWord(after: i),
-               FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
+            if nounPhrase, head != nil || opensCountVerb,
+               facts.isClitic || opensCountVerb && Self.objectClitic(facts.lower, before: i, phrase, lexicon: lexicon),
+               let n = phrase.nextWord(after: i), FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
                 afterClitic = true
                 continue
             }
@@ -362,8 +377,9 @@ struct FrenchPhrase {
             }
             if facts.isFiniteVerb || negatedVerb {
                 if nounPhrase && head == nil && partitiveFrom == nil {
-                    // (After *ne* the word is a verb: of the table or not, *2 ne fonctionnent pas*.)
-                    guard facts.isVerbForm || afterNe && negatedCount, modifiers.isEmpty, numberIndex != nil,
+                    // (After *ne* the word is a verb: of the table or not, *2 ne fonctionnent pas*; and so is a word the
+                    // lexicon knows only as a verb, *2 expirent bientôt*.)
+                    guard facts.isFiniteVerb || afterNe && negatedCount, modifiers.isEmpty, numberIndex != nil,
                           phrase.followsNumber(i) || afterNe && negatedCount, t.argumentIndex == nil else {
                         head = i
                         headFacts = facts
