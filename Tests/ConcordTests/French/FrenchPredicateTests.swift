@@ -139,6 +139,18 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(counted("^[%lld en ligne](inflect: true)", 2), "2 en ligne")
     }
 
+    /// A definite article after the head and its adjectives opens a noun phrase of its own that agrees with nothing (a
+    /// date: were *2 articles livrés les 12 mars*), and before a verb is its object pronoun, the verb agreeing with the
+    /// head (were *2 fichiers les contiennent*, *2 appareils la prend en charge*).
+    func testADefiniteArticleAfterTheHeadIsNotItsAdjective() {
+        XCTAssertEqual(counted("^[%lld article livré le 12 mars](inflect: true)", 2), "2 articles livrés le 12 mars")
+        XCTAssertEqual(render("^[%lld article livré le %@](inflect: true)", args: [.number(NumberValue(2)), .text("lundi")],
+                              engine: shipped).text, "2 articles livrés le lundi")
+        XCTAssertEqual(counted("^[%lld fichier le contient](inflect: true)", 2), "2 fichiers le contiennent")
+        XCTAssertEqual(counted("^[%lld appareil la prend en charge](inflect: true)", 2), "2 appareils la prennent en charge")
+        XCTAssertEqual(counted("^[%lld photos sont les meilleures](inflect: true)", 2), "2 photos sont les meilleures")
+    }
+
     /// After *avoir* a participle before *être* (*pu*, *dû*) leaves the passive participle after *être* agreeing with
     /// the subject (were *2 éléments n’ont pas pu être copié*, *2 n’ont pas pu être envoyé*).
     func testAPassiveAfterAModalParticipleAgreesWithTheSubject() {

@@ -366,6 +366,20 @@ struct FrenchPhrase {
                     if !(facts.hasAdjectiveReading && !facts.isFiniteVerb) { frozenFrom = i; return }
                 }
             }
+            // A definite article after the head (and its adjectives) opens a noun phrase of its own, which agrees with
+            // nothing (*2 articles livrés le 12 mars*; was *livrés les 12 mars*); before a verb it is the verb's object
+            // pronoun (*2 fichiers le contiennent*).
+            if nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
+               let article = FrenchArticles.find(in: phrase, at: i), article.preposition == nil, article.kind == .definite {
+                let end = i + 1 < tokens.count && FrenchWords.isApostrophe(tokens[i + 1]) ? i + 1 : i
+                if Self.objectClitic(facts.lower, before: end, phrase, lexicon: lexicon) {
+                    afterClitic = true
+                    i = end
+                    continue
+                }
+                frozenFrom = i
+                return
+            }
             // A word that is also a noun (*change*, *porte*), after the head and before an article, is the verb: no
             // noun or adjective stands there (*2 lignes touchent le président*).
             if !facts.isFiniteVerb, nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
