@@ -47,6 +47,20 @@ final class FrenchAdjectiveTests: FrenchTestCase {
         XCTAssertEqual(text("^[%lld carte cadeau](inflect: true)", 2), "2 cartes cadeau")
     }
 
+    /// A word in *-ant* of a verb the lexicon knows, with a preposition or an article after it, is the present
+    /// participle and never agrees (were *2 tâches arrivantes à échéance*, *1 tâche arrivante*, *2 fichiers
+    /// correspondants à votre recherche*); alone it is the adjective and does (*2 éléments restants*).
+    func testAPresentParticipleWithItsComplementDoesNotAgree() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ n: Int) -> String { render(markup, args: [.number(NumberValue(Double(n)))], engine: shipped).text }
+        XCTAssertEqual(text("^[%lld tâche arrivant à échéance](inflect: true)", 2), "2 tâches arrivant à échéance")
+        XCTAssertEqual(text("^[%lld tâche arrivant à échéance](inflect: true)", 1), "1 tâche arrivant à échéance")
+        XCTAssertEqual(text("^[%lld fichier correspondant à votre recherche](inflect: true)", 2), "2 fichiers correspondant à votre recherche")
+        XCTAssertEqual(text("^[%lld abonnement expirant le mois prochain](inflect: true)", 2), "2 abonnements expirant le mois prochain")
+        XCTAssertEqual(text("^[%lld élément restant](inflect: true)", 2), "2 éléments restants")
+        XCTAssertEqual(text("^[%lld fichier manquant](inflect: true)", 2), "2 fichiers manquants")
+    }
+
     /// Before a word that is a noun and an adjective, a word more often an adjective than a noun is its adjective when
     /// the next word is more often a noun (*découverte*, a noun and the feminine of the participle *découvert*): were
     /// *2 incroyables découverts*, *1 incroyable découvert*.

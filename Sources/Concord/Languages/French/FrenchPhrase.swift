@@ -436,6 +436,12 @@ struct FrenchPhrase {
                 afterActionVerb = true
                 continue
             }
+            // A present participle with its complement never agrees, and nor does the complement (*2 tâches arrivant à
+            // échéance*; was *arrivantes*).
+            if nounPhrase, t.argumentIndex == nil, t.declared == nil, Self.isPresentParticiple(at: i, facts: facts, phrase, lexicon: lexicon) {
+                frozenFrom = i
+                return
+            }
             // A noun in apposition (*ambiance cinéma*) does not agree; an adjective after it describes the head.
             if facts.isKnownNounOnly {
                 if nounPhrase, let h = head, phrase.nextWord(after: h) == i, t.argumentIndex == nil, t.declared == nil,
