@@ -154,6 +154,8 @@ final class VerbTensesTests: XCTestCase {
             ("^[%lld personne qui a commenté](inflect: true)", 2, "2 personnes qui ont commenté"),
             ("^[%lld amie qui est arrivée](inflect: true)", 2, "2 amies qui sont arrivées"),
             ("^[%lld personnes qui ont commenté](inflect: true)", 1, "1 personne qui a commenté"),
+            // After *qui* and *avoir*, *été* goes on to the participle (was *qui ont été modifié*).
+            ("^[%lld fichier qui a été modifié](inflect: true)", 2, "2 fichiers qui ont été modifiés"),
         ])
     }
 }

@@ -26,7 +26,50 @@ final class FrenchAdjectiveTests: FrenchTestCase {
         XCTAssertEqual(text("^[%lld sac à main noir](inflect: true)", 2), "2 sacs à main noirs")
         XCTAssertEqual(text("^[%lld tasse de café chaud](inflect: true)", 2), "2 tasses de café chaud")
         XCTAssertEqual(text("^[%lld verre de bière fraîche](inflect: true)", 2), "2 verres de bière fraîche")
-        XCTAssertEqual(text("^[%lld mise à jour disponible](inflect: true)", 2), "2 mises à jour disponible")
+        XCTAssertEqual(text("^[%lld mot de passe faible](inflect: true)", 2), "2 mots de passe faible")
+    }
+
+    /// A bare noun after *à* says what kind of thing the head is, and so does a noun in apposition: neither takes an
+    /// adjective of its own, so an adjective after them written in a gender the head can take agrees with the head
+    /// (were *2 mises à jour disponible*, *2 brosses à dents électrique*, *2 codes promo valide*, *2 fichiers système
+    /// caché*); after an elided *d’* a participle does (were *2 captures d’écran supprimée*).
+    func testAnAdjectiveAfterAKindOfThingAgreesWithTheHead() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ n: Int) -> String { render(markup, args: [.number(NumberValue(Double(n)))], engine: shipped).text }
+        XCTAssertEqual(text("^[%lld mise à jour disponible](inflect: true)", 2), "2 mises à jour disponibles")
+        XCTAssertEqual(text("^[%lld mises à jour disponibles](inflect: true)", 1), "1 mise à jour disponible")
+        XCTAssertEqual(text("^[%lld brosse à dents électrique](inflect: true)", 2), "2 brosses à dents électriques")
+        XCTAssertEqual(text("^[%lld sac à dos noir](inflect: true)", 2), "2 sacs à dos noirs")
+        XCTAssertEqual(text("^[%lld code promo valide](inflect: true)", 2), "2 codes promo valides")
+        XCTAssertEqual(text("^[%lld fichier système caché](inflect: true)", 2), "2 fichiers système cachés")
+        XCTAssertEqual(text("^[%lld capture d’écran supprimée](inflect: true)", 2), "2 captures d’écran supprimées")
+        XCTAssertEqual(text("^[%lld tasse de café chaud](inflect: true)", 2), "2 tasses de café chaud")
+        XCTAssertEqual(text("^[%lld carte cadeau](inflect: true)", 2), "2 cartes cadeau")
+    }
+
+    /// A word in *-ant* of a verb the lexicon knows, with a preposition or an article after it, is the present
+    /// participle and never agrees (were *2 tâches arrivantes à échéance*, *1 tâche arrivante*, *2 fichiers
+    /// correspondants à votre recherche*); alone it is the adjective and does (*2 éléments restants*).
+    func testAPresentParticipleWithItsComplementDoesNotAgree() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ n: Int) -> String { render(markup, args: [.number(NumberValue(Double(n)))], engine: shipped).text }
+        XCTAssertEqual(text("^[%lld tâche arrivant à échéance](inflect: true)", 2), "2 tâches arrivant à échéance")
+        XCTAssertEqual(text("^[%lld tâche arrivant à échéance](inflect: true)", 1), "1 tâche arrivant à échéance")
+        XCTAssertEqual(text("^[%lld fichier correspondant à votre recherche](inflect: true)", 2), "2 fichiers correspondant à votre recherche")
+        XCTAssertEqual(text("^[%lld abonnement expirant le mois prochain](inflect: true)", 2), "2 abonnements expirant le mois prochain")
+        XCTAssertEqual(text("^[%lld élément restant](inflect: true)", 2), "2 éléments restants")
+        XCTAssertEqual(text("^[%lld fichier manquant](inflect: true)", 2), "2 fichiers manquants")
+    }
+
+    /// Before a word that is a noun and an adjective, a word more often an adjective than a noun is its adjective when
+    /// the next word is more often a noun (*découverte*, a noun and the feminine of the participle *découvert*): were
+    /// *2 incroyables découverts*, *1 incroyable découvert*.
+    func testAnAdjectiveBeforeANounThatIsAlsoAnAdjective() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ n: Int) -> String { render(markup, args: [.number(NumberValue(Double(n)))], engine: shipped).text }
+        XCTAssertEqual(text("^[%lld incroyable découverte](inflect: true)", 2), "2 incroyables découvertes")
+        XCTAssertEqual(text("^[%lld incroyables découvertes](inflect: true)", 1), "1 incroyable découverte")
+        XCTAssertEqual(text("^[%lld étudiant étranger](inflect: true)", 2), "2 étudiants étrangers")
     }
 
     /// An adjective written before its noun that French does not usually put there is the noun's adjective, and the

@@ -122,4 +122,18 @@ final class FrenchArticleTests: FrenchTestCase {
         XCTAssertEqual(r("^[%lld fichier modifié rapidement](inflect: true)", 2), "2 fichiers modifiés rapidement")
         XCTAssertEqual(r("^[%lld document](inflect: true)", 2), "2 documents")
     }
+
+    /// An argument with one form for both numbers (*colis*, *prix*) takes the number of the determiner written before
+    /// it, and the verb agrees (were *Le colis sont arrivés*, *Ton prix*); a name keeps the singular (*Le Canada est
+    /// arrivé*), and a word of two forms its own number (*Supprimer la photo*).
+    func testAnInvariableArgumentTakesTheWrittenDeterminersNumber() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { render(markup, args: [.text(arg)], engine: shipped).text }
+        XCTAssertEqual(r("^[Les %@ sont arrivés](inflect: true)", "colis"), "Les colis sont arrivés")
+        XCTAssertEqual(r("^[Tes %@](inflect: true)", "prix"), "Tes prix")
+        XCTAssertEqual(r("^[Tous les %@](inflect: true)", "héros"), "Tous les héros")
+        XCTAssertEqual(r("^[Le %@ est arrivé](inflect: true)", "colis"), "Le colis est arrivé")
+        XCTAssertEqual(r("^[Le %@ est arrivé](inflect: true)", "Canada"), "Le Canada est arrivé")
+        XCTAssertEqual(r("Supprimer ^[les %@](inflect: true)", "photo"), "Supprimer la photo")
+    }
 }

@@ -48,4 +48,19 @@ final class FrenchPersonNounTests: XCTestCase {
         XCTAssertEqual(r("^[%lld nouveau mot-clé](inflect: true)", 2), "2 nouveaux mots-clés")
         XCTAssertEqual(r("^[%lld mots-clés](inflect: true)", 1), "1 mot-clé")
     }
+
+    /// A hyphenated singular the lexicon does not list, whose parts' plurals it lists as a plural-only compound, takes
+    /// that plural and its gender (were *2 grands-parent*); a compound the lexicon knows written as two words takes
+    /// the compound's plural in both (were *2 mots clé*).
+    func testCompoundsTheLexiconKnowsInPart() {
+        let engine = ConcordEngine()
+        func r(_ m: String, _ n: Int) -> String {
+            engine.render(RenderRequest(markup: m, locale: InflectionLocale("fr"), arguments: [.number(NumberValue(Double(n)))])).text
+        }
+        XCTAssertEqual(r("^[%lld grand-parent](inflect: true)", 2), "2 grands-parents")
+        XCTAssertEqual(r("^[%lld grand-parent](inflect: true)", 1), "1 grand-parent")
+        XCTAssertEqual(r("^[%lld mot clé](inflect: true)", 2), "2 mots clés")
+        XCTAssertEqual(r("^[%lld mot clé important](inflect: true)", 2), "2 mots clés importants")
+        XCTAssertEqual(r("^[%lld carte cadeau](inflect: true)", 2), "2 cartes cadeau")
+    }
 }

@@ -123,6 +123,80 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(counted("^[%lld fichier est prêt](inflect: true)", 2), "2 fichiers sont prêts")
     }
 
+    /// A count with no noun is the subject of the verb after its negation (*ne*/*n’*), past the clitics before the verb,
+    /// of the table or not; the negation elides as the verb's first sound asks (were *2 n’est pas compatible*, *2 ne sonts
+    /// pas prêts*, *2 ne fonctionnes pas*, *2 ne ses synchronise pas*).
+    func testANegatedVerbAfterABareCountAgreesWithTheCount() {
+        XCTAssertEqual(counted("^[%lld n’est pas compatible](inflect: true)", 2), "2 ne sont pas compatibles")
+        XCTAssertEqual(counted("^[%lld n'est plus disponible](inflect: true)", 2), "2 ne sont plus disponibles")
+        XCTAssertEqual(counted("^[%lld ne sont pas prêts](inflect: true)", 1), "1 n’est pas prêt")
+        XCTAssertEqual(counted("^[%lld ne fonctionne pas](inflect: true)", 2), "2 ne fonctionnent pas")
+        XCTAssertEqual(counted("^[%lld n’a jamais été synchronisé](inflect: true)", 2), "2 n’ont jamais été synchronisés")
+        XCTAssertEqual(counted("^[%lld n’y est plus](inflect: true)", 2), "2 n’y sont plus")
+        XCTAssertEqual(counted("^[%lld ne s’est pas synchronisé](inflect: true)", 2), "2 ne se sont pas synchronisés")
+        XCTAssertEqual(counted("^[%lld ne se synchronise pas](inflect: true)", 2), "2 ne se synchronisent pas")
+        XCTAssertEqual(counted("^[%lld appareil ne se synchronise pas](inflect: true)", 2), "2 appareils ne se synchronisent pas")
+    }
+
+    /// A count with no noun is the subject of a word the lexicon knows only as a verb right after it, and of a verb
+    /// after an object pronoun (*l’*, *en*, *y*, *lui*) or a reflexive one (were *2 expires bientôt*, *2 attends votres
+    /// réponse*, *2 l’a aimés*, *2 en a besoin*, *2 ses sont désabonnés*); *en* before a word that is also a noun stays
+    /// a preposition (*2 en ligne*).
+    func testAVerbAfterABareCountAndItsPronounsAgreesWithTheCount() {
+        XCTAssertEqual(counted("^[%lld expire bientôt](inflect: true)", 2), "2 expirent bientôt")
+        XCTAssertEqual(counted("^[%lld attend votre réponse](inflect: true)", 2), "2 attendent votre réponse")
+        XCTAssertEqual(counted("^[%lld l’a aimé](inflect: true)", 2), "2 l’ont aimé")
+        XCTAssertEqual(counted("^[%lld en a besoin](inflect: true)", 2), "2 en ont besoin")
+        XCTAssertEqual(counted("^[%lld lui a répondu](inflect: true)", 2), "2 lui ont répondu")
+        XCTAssertEqual(counted("^[%lld se sont désabonnés](inflect: true)", 1), "1 s’est désabonné")
+        XCTAssertEqual(counted("^[%lld s’est abonné](inflect: true)", 2), "2 se sont abonnés")
+        XCTAssertEqual(counted("^[%lld en ligne](inflect: true)", 2), "2 en ligne")
+    }
+
+    /// A definite article after the head and its adjectives opens a noun phrase of its own that agrees with nothing (a
+    /// date: were *2 articles livrés les 12 mars*), and before a verb is its object pronoun, the verb agreeing with the
+    /// head (were *2 fichiers les contiennent*, *2 appareils la prend en charge*).
+    func testADefiniteArticleAfterTheHeadIsNotItsAdjective() {
+        XCTAssertEqual(counted("^[%lld article livré le 12 mars](inflect: true)", 2), "2 articles livrés le 12 mars")
+        XCTAssertEqual(render("^[%lld article livré le %@](inflect: true)", args: [.number(NumberValue(2)), .text("lundi")],
+                              engine: shipped).text, "2 articles livrés le lundi")
+        XCTAssertEqual(counted("^[%lld fichier le contient](inflect: true)", 2), "2 fichiers le contiennent")
+        XCTAssertEqual(counted("^[%lld appareil la prend en charge](inflect: true)", 2), "2 appareils la prennent en charge")
+        XCTAssertEqual(counted("^[%lld photos sont les meilleures](inflect: true)", 2), "2 photos sont les meilleures")
+    }
+
+    /// After *avoir* a participle before *être* (*pu*, *dû*) leaves the passive participle after *être* agreeing with
+    /// the subject (were *2 éléments n’ont pas pu être copié*, *2 n’ont pas pu être envoyé*).
+    func testAPassiveAfterAModalParticipleAgreesWithTheSubject() {
+        XCTAssertEqual(counted("^[%lld élément n’a pas pu être copié](inflect: true)", 2), "2 éléments n’ont pas pu être copiés")
+        XCTAssertEqual(counted("^[%lld n’a pas pu être envoyé](inflect: true)", 2), "2 n’ont pas pu être envoyés")
+        XCTAssertEqual(counted("^[%lld fichier a pu être ouvert](inflect: true)", 1), "1 fichier a pu être ouvert")
+        XCTAssertEqual(counted("^[%lld personne a commenté](inflect: true)", 2), "2 personnes ont commenté")
+    }
+
+    /// The partitive's whole may be a stressed pronoun after *d’entre* (*2 d’entre elles*), an argument after an article
+    /// (*des %@*), or have a complement of its own (*des photos de vacances*, *des amis de %@*): the count's verb and
+    /// what follows it agree with the count (were *2 d’entre eux est connecté*, *2 des photos est sélectionné*, *2 des
+    /// photos de vacances est supprimée*, *2 des amis de Marie est connecté*).
+    func testAPartitiveWithAPronounArgumentOrComplementForItsWhole() {
+        XCTAssertEqual(counted("^[%lld d’entre eux est connecté](inflect: true)", 2), "2 d’entre eux sont connectés")
+        XCTAssertEqual(counted("^[%lld d’entre elles est prête](inflect: true)", 2), "2 d’entre elles sont prêtes")
+        XCTAssertEqual(counted("^[%lld d'entre vous a répondu](inflect: true)", 2), "2 d'entre vous ont répondu")
+        XCTAssertEqual(counted("^[%lld d’entre eux n’a pas répondu](inflect: true)", 3), "3 d’entre eux n’ont pas répondu")
+        XCTAssertEqual(counted("^[%lld des photos de vacances est supprimée](inflect: true)", 2), "2 des photos de vacances sont supprimées")
+        XCTAssertEqual(counted("^[%lld des fichiers de ce dossier est protégé](inflect: true)", 2),
+                       "2 des fichiers de ce dossier sont protégés")
+        func two(_ markup: String, _ args: String...) -> String {
+            render(markup, args: [.number(NumberValue(2))] + args.map { .text($0) }, engine: shipped).text
+        }
+        XCTAssertEqual(two("^[%lld des %@ est sélectionné](inflect: true)", "photos"), "2 des photos sont sélectionnées")
+        XCTAssertEqual(two("^[%lld de vos %@ est prêt](inflect: true)", "vidéos"), "2 de vos vidéos sont prêtes")
+        XCTAssertEqual(two("^[%1$lld des amis de %2$@ est connecté](inflect: true)", "Marie"), "2 des amis de Marie sont connectés")
+        XCTAssertEqual(two("^[%lld des %@](inflect: true)", "photos"), "2 des photos")
+        XCTAssertEqual(render("^[%lld des %@ sont prêts](inflect: true)", args: [.number(NumberValue(1)), .text("fichiers")],
+                              engine: shipped).text, "1 des fichiers est prêt")
+    }
+
     /// A noun that is also a verb's third person and no adjective, after its subject, is the verb and agrees (were *2
     /// tables passe*, *2 décisions mérite*); a noun whose noun reading is much more frequent stays in apposition.
     func testANounAndVerbAfterItsSubjectIsTheVerb() {

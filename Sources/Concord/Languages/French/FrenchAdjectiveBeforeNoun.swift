@@ -25,7 +25,9 @@ extension FrenchPhrase {
         let nextFacts = FrenchWordFacts.of(next.text, lexicon)
         guard nextFacts.hasNounReading, !nextFacts.isFiniteVerb, !nextFacts.isInvariableFunctionWord else { return false }
         if !facts.hasNounReading { return true }
-        guard facts.adjectiveOutranksNoun, nextFacts.isKnownNounOnly else { return false }
+        // (A next word that is an adjective too is a noun when its noun is the more frequent: *2 incroyables
+        // découvertes*, were *2 incroyables découverts*.)
+        guard facts.adjectiveOutranksNoun, nextFacts.isKnownNounOnly || !nextFacts.adjectiveOutranksNoun else { return false }
         let shown = facts.adjectiveFeatures
         let nounGender = nextFacts.nounGender.guessed ? nil : nextFacts.nounGender.gender
         if let g = shown.gender, let nounGender, nounGender != g { return false }

@@ -169,6 +169,12 @@ enum FrenchInflection {
             let n = FrenchNouns.number(of: word, declared: token.declared, facts: headFacts)
             number = n.number
             if let inn = inner?.number, n.guessed || n.number == nil { number = inn }
+            // A noun with one form for both numbers (*colis*, *prix*) takes the number of the determiner written before
+            // it (`Les %@ sont arrivés` + *colis*; was *Le colis sont arrivés*); a name (*Canada*, *Marie*: it has a
+            // capital) keeps the singular the determiner is given below.
+            if number == nil, inner == nil, let dn = structure.determiner?.number, !headFacts.hasCapital {
+                number = dn
+            }
 
             // Number.
             if let tn = target.number {
@@ -192,6 +198,14 @@ enum FrenchInflection {
                     let p = headFacts.plural
                     phrase.tokens[h].text = p.form
                     trace.fired(p.rule, word, p.form, facts: target.facts + p.facts)
+                    // A compound written as two words (*mot clé*, for *mot-clé*): its second part too (*mots clés*).
+                    if let a = structure.apposition,
+                       let second = FrenchCompounds.appositionPlural(head: word, apposition: phrase.tokens[a].text, lexicon: lexicon) {
+                        let before = phrase.tokens[a].text
+                        phrase.tokens[a].text = second
+                        trace.fired("fr.noun.plural.compound-apart", before, second,
+                                    facts: [TraceFact(word + "-" + before, "plural", p.form + "-" + second, source: .lexicon)])
+                    }
                 }
                 number = tn
             }

@@ -52,6 +52,10 @@ enum FrenchNouns {
                 }
             }
         }
+        if let compound = FrenchCompounds.pluralOnlyReading(of: word, lexicon: lexicon, pluralOf: { derivedPlural(of: $0, lexicon: lexicon).form }) {
+            return Result(form: Casing.apply(from: word, to: compound.entry.lemma), rule: "fr.noun.plural.compound",
+                          facts: [TraceFact(word, "plural", compound.entry.lemma, source: FrenchWords.source(compound.entry))])
+        }
         if let irr = irregular.first(where: { $0.singular == lower }) {
             return Result(form: Casing.apply(from: word, to: irr.plural), rule: "fr.noun.plural.irregular",
                           facts: [TraceFact(word, "plural", irr.plural, source: .grammar)])
@@ -202,6 +206,11 @@ enum FrenchNouns {
             if e.gender == .common {
                 return (nil, TraceFact(word, "grammaticalGender", "either (the referent decides)", source: FrenchWords.source(e)), false)
             }
+        }
+        // A compound the lexicon lists only in the plural (*grand-parent*: *grands-parents*) has that plural's gender.
+        if readings.isEmpty, let compound = FrenchCompounds.pluralOnlyReading(of: word, lexicon: lexicon, pluralOf: { derivedPlural(of: $0, lexicon: lexicon).form }),
+           let g = compound.entry.gender.grammaticalGender {
+            return (g, TraceFact(word, "grammaticalGender", g.rawValue, source: FrenchWords.source(compound.entry)), false)
         }
         let lower = word.lowercasedFast()
         if let irr = irregular.first(where: { $0.singular == lower || $0.plural == lower }) {

@@ -1,31 +1,75 @@
 /// A partitive after the count (*2 de vos fichiers*, *1 des 5 tâches*, *2 sur 10 photos*): the noun phrase after the
 /// preposition names the whole and keeps its number, while the count is the subject of the verb after it, which
 /// agrees with the count, and so do the adjectives and participles after that verb (*2 des 20 nuits sont sensibles*,
-/// *1 de mes terrains est génial*; were *2 des 20 nuits est sensible*, *1 de mes terrains sont géniaux*).
+/// *1 de mes terrains est génial*; were *2 des 20 nuits est sensible*, *1 de mes terrains sont géniaux*). The whole may
+/// be a stressed pronoun (*2 d’entre elles sont prêtes*) or an argument (*2 des %@ sont sélectionnées*), and may have a
+/// complement of its own, past which the count's verb is found (*2 des amis de %@ sont connectés*).
 extension FrenchPhrase {
     /// The prepositions that open a partitive right after a count.
     static let partitivePrepositions: Set<String> = ["de", "des", "parmi", "sur"]
 
-    /// Where the whole starts — its noun, or the number that counts it (*des 5 tâches*, *de %lld fichiers*) — when
-    /// the word at `i` (`lower`) opens a partitive right after the count: past the preposition and a determiner after
-    /// it (*de vos*, *de la*). Nil when the whole is an argument (*des %@*): its written number is unknown, and the
-    /// argument is read as the counted noun.
+    /// Where the whole starts — its noun, or the number that counts it (*des 5 tâches*, *de %lld fichiers*), or the
+    /// pronoun after *d’entre* (*2 d’entre elles*) — when the word at `i` (`lower`) opens a partitive right after the
+    /// count: past the preposition and a determiner after it (*de vos*, *de la*). An argument is the whole only after
+    /// an article (*des %@*, *de vos %@*), which says it is one; after a bare *de* (*2 de %@*) it is read as the
+    /// counted noun.
     static func partitiveWhole(at i: Int, lower: String, _ phrase: Phrase) -> Int? {
         let tokens = phrase.tokens
-        guard partitivePrepositions.contains(lower), tokens[i].argumentIndex == nil, tokens[i].declared == nil,
-              phrase.followsNumber(i) else { return nil }
+        guard tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
+        if lower == "d" { return wholeAfterEntre(at: i, phrase) }
+        guard partitivePrepositions.contains(lower), phrase.followsNumber(i) else { return nil }
         var whole: Int?
-        if let article = FrenchArticles.find(in: phrase, at: i), article.preposition != nil { // de la, de l’
+        // An argument after an article is the whole (*des %@*, *de vos %@*): its number is the article's.
+        var articled = false
+        if let article = FrenchArticles.find(in: phrase, at: i), article.preposition != nil { // des, de la, de l’
             whole = article.end < tokens.count ? article.end : nil
+            articled = true
         } else if let n = phrase.nextWord(after: i) {
             if let article = FrenchArticles.find(in: phrase, at: n), article.preposition == nil {
                 whole = article.end < tokens.count ? article.end : nil
+                articled = true
             } else {
                 whole = n
+                articled = lower == "des" // (read as the plural indefinite article)
             }
         }
-        guard let w = whole, tokens[w].kind == .number || tokens[w].isWord && tokens[w].argumentIndex == nil else { return nil }
+        while let w = whole, w < tokens.count, tokens[w].kind == .space { whole = w + 1 }
+        guard let w = whole, w < tokens.count,
+              tokens[w].kind == .number || tokens[w].isWord && (tokens[w].argumentIndex == nil || articled) else { return nil }
         return w
+    }
+
+    /// The stressed pronouns that name the whole after *d’entre* or *parmi* (*2 d’entre elles*), with the gender they
+    /// give the predicate (*2 d’entre elles sont prêtes*).
+    static let wholePronouns: [String: GrammaticalGender?] = ["eux": .masculine, "elles": .feminine, "nous": nil, "vous": nil]
+
+    /// *2 d’entre eux*: the whole is the pronoun after *d’* (at `i`, right after the count), its apostrophe and *entre*.
+    private static func wholeAfterEntre(at i: Int, _ phrase: Phrase) -> Int? {
+        let tokens = phrase.tokens
+        guard phrase.followsNumber(i), i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]),
+              tokens[i + 2].isWord, tokens[i + 2].text.lowercasedFast() == "entre",
+              let p = phrase.nextWord(after: i + 2), tokens[p].isWord, tokens[p].argumentIndex == nil,
+              wholePronouns[tokens[p].text.lowercasedFast()] != nil else { return nil }
+        return p
+    }
+
+    /// Where the verb of the partitive's count stands when the whole has a complement (*2 des photos de vacances
+    /// sont*, *2 des amis de %@ sont*): the first verb (or the negation before it) after the complement's opening word
+    /// at `i`. Nil before a relative pronoun, a punctuation mark or the span's end: the complement's own verb is not
+    /// the count's.
+    static func verbAfterWholeComplement(from i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Int? {
+        let tokens = phrase.tokens
+        var j = i + 1
+        while j < tokens.count {
+            let t = tokens[j]
+            defer { j += 1 }
+            if t.kind == .punctuation, !FrenchWords.isApostrophe(t) { return nil }
+            guard t.isWord, t.argumentIndex == nil, t.declared == nil else { continue }
+            let facts = FrenchWordFacts.of(t.text, lexicon)
+            if facts.isConjunction { return nil }
+            if FrenchWords.isNegation(facts.lower) || facts.isFiniteVerb { return j }
+        }
+        return nil
     }
 
     /// Once the span is read: the noun read as the head is the partitive's whole, which keeps its form, and so do the
@@ -34,8 +78,12 @@ extension FrenchPhrase {
     /// is the predicate's (*1 de vos amies est connectée*).
     mutating func settlePartitive(_ phrase: Phrase) {
         if let h = head, let facts = headFacts {
-            let g = FrenchNouns.gender(of: phrase.tokens[h].text, declared: phrase.tokens[h].declared, facts: facts)
-            if !g.guessed { partitiveWholeGender = g.gender }
+            if let pronounGender = Self.wholePronouns[facts.lower] {
+                partitiveWholeGender = pronounGender
+            } else {
+                let g = FrenchNouns.gender(of: phrase.tokens[h].text, declared: phrase.tokens[h].declared, facts: facts)
+                if !g.guessed { partitiveWholeGender = g.gender }
+            }
         }
         head = nil
         headFacts = nil

@@ -19,6 +19,8 @@ struct FrenchPhrase {
     /// whole's noun when the lexicon knows it (``settlePartitive(_:)``).
     var partitiveFrom: Int?
     var partitiveWholeGender: GrammaticalGender?
+    /// A noun right after the head that stands in apposition to it (*clé* of *mot clé*, *promo* of *code promo*).
+    var apposition: Int?
 
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
@@ -70,22 +72,30 @@ struct FrenchPhrase {
               FrenchVerbs.canAgree(tokens[v].text, lexicon: lexicon) else { return }
         verbs.append(v)
         let lower = tokens[v].text.lowercasedFast()
-        guard FrenchVerbs.isVerbForm(lower), !FrenchVerbs.avoirForms.contains(lower),
-              let k = phrase.nextWord(after: v), tokens[k].isWord else { return }
+        guard FrenchVerbs.isVerbForm(lower), var k = phrase.nextWord(after: v), tokens[k].isWord else { return }
+        if FrenchVerbs.avoirForms.contains(lower) {
+            // After *avoir* only *été* goes on to a participle that agrees (*qui ont été modifiés*; was *modifié*).
+            guard tokens[k].text.lowercasedFast() == "été", let n = phrase.nextWord(after: k), tokens[n].isWord else { return }
+            k = n
+        }
         appendParticiple(at: k, facts: FrenchWordFacts.of(tokens[k].text, lexicon), tokens)
     }
 
     /// *2 mises à jour installées*, *2 cartes de fidélité enregistrées*: a participle right after a complement of
     /// *de* or *à* and nouns without an article (at `p`, the preposition) describes the head and agrees with it. An
-    /// adjective there may describe the complement (*2 verres de vin rouge*): it is left as written, unless its
+    /// adjective after *de* may describe the complement (*2 verres de vin rouge*): it is left as written, unless its
     /// written gender is the head's and none of the complement's nouns' (*2 mises à jour importantes*, *2 sacs à
-    /// main noirs*; but *2 tasses de café chaud*).
+    /// main noirs*; but *2 tasses de café chaud*). A bare noun after *à* says what kind of thing the head is and
+    /// takes no adjective of its own, so one written in a gender the head can take describes the head (*2 mises à
+    /// jour disponibles*, *2 brosses à dents électriques*; were *disponible*, *électrique*).
     private mutating func appendParticipleAfterComplement(from p: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
-        guard ["de", "à"].contains(tokens[p].text.lowercasedFast()) else { return }
+        let preposition = tokens[p].text.lowercasedFast()
+        guard preposition == "de" || preposition == "à" || preposition == "d" else { return }
         var nouns = 0
         var complementGenders: Set<GrammaticalGender?> = []
-        var k = phrase.nextWord(after: p)
+        // (Past the apostrophe of *d’*: *2 captures d’écran supprimées*.)
+        var k = phrase.nextWord(after: preposition == "d" && p + 1 < tokens.count && FrenchWords.isApostrophe(tokens[p + 1]) ? p + 1 : p)
         while let n = k, tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil {
             let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
             if facts.isKnownNounOnly {
@@ -95,7 +105,9 @@ struct FrenchPhrase {
                 continue
             }
             guard nouns > 0 else { return }
-            if !facts.hasParticipleReading {
+            if !facts.hasParticipleReading, preposition == "à" {
+                guard adjectiveCanDescribeHead(facts, phrase) else { return }
+            } else if !facts.hasParticipleReading {
                 // An adjective: only where its gender shows it describes the head.
                 guard let g = facts.adjectiveFeatures.gender, let h = head, let headFacts, !complementGenders.contains(nil),
                       !complementGenders.contains(g) else { return }
@@ -105,6 +117,38 @@ struct FrenchPhrase {
             appendParticiple(at: n, facts: facts, tokens)
             return
         }
+    }
+
+    /// Whether the adjective with `facts` can agree with the head read so far: the head is a noun, and the adjective
+    /// is written in no gender, or in one the head takes (or may take: its gender is a guess).
+    private func adjectiveCanDescribeHead(_ facts: FrenchWordFacts, _ phrase: Phrase) -> Bool {
+        guard let h = head, let headFacts, headFacts.hasNounReading, facts.hasAdjectiveReading, !facts.isFiniteVerb,
+              !facts.isInvariableFunctionWord else { return false }
+        guard let g = facts.adjectiveFeatures.gender else { return true }
+        let headGender = FrenchNouns.gender(of: phrase.tokens[h].text, declared: phrase.tokens[h].declared, facts: headFacts)
+        return headGender.guessed || headGender.gender == nil || headGender.gender == g
+    }
+
+    /// *2 codes promo valides*, *2 comptes utilisateur actifs*: a noun in apposition right after the head (at `a`)
+    /// says what kind of thing the head is and takes no adjective of its own; an adjective right after it describes
+    /// the head and agrees with it (``adjectiveCanDescribeHead(_:_:)``). Were *valide*, *actif*.
+    private mutating func appendAdjectiveAfterApposition(_ a: Int, _ phrase: Phrase, lexicon: Lexicon) {
+        let tokens = phrase.tokens
+        guard let n = phrase.nextWord(after: a), tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil
+        else { return }
+        // (Even a word that is more often a noun, *valide*: a second noun in apposition is rare.)
+        let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
+        guard adjectiveCanDescribeHead(facts, phrase) else { return }
+        appendParticiple(at: n, facts: facts, tokens)
+    }
+
+    /// Whether `lower`, an object pronoun (*l’*, *y*, *en*, *le*…), is one before a verb: the next word after `end`
+    /// is a form of the table or a word the lexicon knows only as a verb (*2 l’ont aimé*, *2 en ont besoin*; not *2 en
+    /// ligne*, where *ligne* is a noun too).
+    static func objectClitic(_ lower: String, before end: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard FrenchWords.objectClitics.contains(lower), let n = phrase.nextWord(after: end), phrase.tokens[n].isWord,
+              phrase.tokens[n].argumentIndex == nil else { return false }
+        return FrenchWordFacts.of(phrase.tokens[n].text, lexicon).isFiniteVerb
     }
 
     /// Whether the head read so far is the subject of `candidate` rather than a noun it stands in apposition to
@@ -170,6 +214,8 @@ struct FrenchPhrase {
         var afterTableVerb = false
         // After the negation’s *ne*/*n’* (with the head read) comes the verb, or a clitic before it.
         var afterNegation = false
+        // *ne*/*n’* right after a count with no noun (*2 ne sont pas prêts*): the count is the verb's subject.
+        var negatedCount = false
         while i < tokens.count {
             let t = tokens[i]
             defer { i += 1 }
@@ -196,9 +242,13 @@ struct FrenchPhrase {
                 i = whole - 1 // (the loop goes on at the whole)
                 continue
             }
+            if nounPhrase, head == nil, !negatedCount, partitiveFrom == nil, modifiers.isEmpty, numberIndex != nil,
+               t.argumentIndex == nil, FrenchWords.isNegation(facts.lower), phrase.followsNumber(i) {
+                negatedCount = true
+            }
             // *ne*/*n’* after the head: the verb that follows agrees as it does without it (*2 appareils ne sont pas*),
             // past the object pronouns between them (*ne l’est pas*, *n’y est pas*, *n’en a pas*).
-            if nounPhrase, head != nil, FrenchWords.isNegation(facts.lower)
+            if nounPhrase, head != nil || negatedCount, FrenchWords.isNegation(facts.lower)
                 || (afterNe && !negatedVerb && FrenchWords.objectClitics.contains(facts.lower)) {
                 afterNegation = true
                 if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) { i += 1 } // and the apostrophe
@@ -208,34 +258,54 @@ struct FrenchPhrase {
             if afterClitic {
                 afterClitic = false
                 if FrenchVerbs.canAgree(t.text, lexicon: lexicon) {
+                    // A count with no noun is its subject (*2 se synchronisent*, *2 ne s’affichent pas*): read as a
+                    // partitive with no whole, as before a verb of the table.
+                    if nounPhrase, head == nil, partitiveFrom == nil, numberIndex != nil { partitiveFrom = i }
                     verbs.append(i)
                     // *vous a envoyé*: after avoir the participle agrees with no subject, as without the clitic.
                     afterAvoir = FrenchVerbs.avoirForms.contains(facts.lower)
                     continue
                 }
             }
+            // A clitic pronoun right after a count with no noun, or after its negation, opens the count's verb.
+            let opensCountVerb = nounPhrase && head == nil && partitiveFrom == nil && modifiers.isEmpty && numberIndex != nil
+                && t.argumentIndex == nil && (afterNe && negatedCount || phrase.followsNumber(i))
             // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement; s’ / m’ / t’ before a
             // verb are pronouns.
             if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) {
-                if nounPhrase, head != nil, FrenchWords.elidedClitics.contains(facts.lower),
+                if nounPhrase, head != nil || opensCountVerb, FrenchWords.elidedClitics.contains(facts.lower)
+                    || opensCountVerb && Self.objectClitic(facts.lower, before: i + 1, phrase, lexicon: lexicon),
                    let n = phrase.nextWord(after: i + 1), FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
                     afterClitic = true
                     i += 1 // and the apostrophe
                     continue
                 }
                 if nounPhrase && (head != nil || facts.isInvariableFunctionWord) {
+                    if head != nil, facts.lower == "d" { appendParticipleAfterComplement(from: i, phrase, lexicon: lexicon) }
+                    if head != nil, partitiveFrom != nil, verbs.isEmpty,
+                       let v = Self.verbAfterWholeComplement(from: i + 1, phrase, lexicon: lexicon) {
+                        i = v - 1 // (the loop goes on at the count's verb)
+                        continue
+                    }
                     if head != nil, facts.lower == "qu" { agreeAfterRelative(from: i, phrase, lexicon: lexicon) }
                     frozenFrom = i
                     return
                 }
                 continue
             }
-            if nounPhrase, head != nil, facts.isClitic, let n = phrase.nextWord(after: i),
-               FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
+            if nounPhrase, head != nil || opensCountVerb,
+               facts.isClitic || opensCountVerb && Self.objectClitic(facts.lower, before: i, phrase, lexicon: lexicon),
+               let n = phrase.nextWord(after: i), FrenchVerbs.canAgree(tokens[n].text, lexicon: lexicon) {
                 afterClitic = true
                 continue
             }
             if facts.isPreposition {
+                // The whole's complement (*2 des photos de vacances sont*): the count's verb after it agrees.
+                if nounPhrase, head != nil, partitiveFrom != nil, verbs.isEmpty,
+                   let v = Self.verbAfterWholeComplement(from: i, phrase, lexicon: lexicon) {
+                    i = v - 1 // (the loop goes on at the count's verb)
+                    continue
+                }
                 if nounPhrase, head != nil { appendParticipleAfterComplement(from: i, phrase, lexicon: lexicon) }
                 frozenFrom = i
                 return
@@ -268,7 +338,13 @@ struct FrenchPhrase {
             // supprimées*): nothing after it agrees.
             if afterAvoir {
                 afterAvoir = false
-                if facts.lower != "été" { frozenFrom = i; return }
+                if facts.lower != "été" {
+                    // A participle before *être* (*ont pu être envoyés*, *n’ont pas dû être supprimés*; were *envoyé*,
+                    // *supprimé*): the passive after it agrees with the subject as after *ont été*.
+                    guard let n = phrase.nextWord(after: i), tokens[n].isWord, tokens[n].text.lowercasedFast() == "être"
+                    else { frozenFrom = i; return }
+                    continue
+                }
             }
             // After *être* or another verb of the table, an article and a noun are its object or a predicate noun,
             // which keep their number (*2 filles sont le cheveu*; *2 conseils doivent le message*).
@@ -293,6 +369,20 @@ struct FrenchPhrase {
                     if !(facts.hasAdjectiveReading && !facts.isFiniteVerb) { frozenFrom = i; return }
                 }
             }
+            // A definite article after the head (and its adjectives) opens a noun phrase of its own, which agrees with
+            // nothing (*2 articles livrés le 12 mars*; was *livrés les 12 mars*); before a verb it is the verb's object
+            // pronoun (*2 fichiers le contiennent*).
+            if nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
+               let article = FrenchArticles.find(in: phrase, at: i), article.preposition == nil, article.kind == .definite {
+                let end = i + 1 < tokens.count && FrenchWords.isApostrophe(tokens[i + 1]) ? i + 1 : i
+                if Self.objectClitic(facts.lower, before: end, phrase, lexicon: lexicon) {
+                    afterClitic = true
+                    i = end
+                    continue
+                }
+                frozenFrom = i
+                return
+            }
             // A word that is also a noun (*change*, *porte*), after the head and before an article, is the verb: no
             // noun or adjective stands there (*2 lignes touchent le président*).
             if !facts.isFiniteVerb, nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
@@ -304,7 +394,10 @@ struct FrenchPhrase {
             }
             if facts.isFiniteVerb || negatedVerb {
                 if nounPhrase && head == nil && partitiveFrom == nil {
-                    guard facts.isVerbForm, modifiers.isEmpty, numberIndex != nil, phrase.followsNumber(i), t.argumentIndex == nil else {
+                    // (After *ne* the word is a verb: of the table or not, *2 ne fonctionnent pas*; and so is a word the
+                    // lexicon knows only as a verb, *2 expirent bientôt*.)
+                    guard facts.isFiniteVerb || afterNe && negatedCount, modifiers.isEmpty, numberIndex != nil,
+                          phrase.followsNumber(i) || afterNe && negatedCount, t.argumentIndex == nil else {
                         head = i
                         headFacts = facts
                         continue
@@ -346,8 +439,22 @@ struct FrenchPhrase {
                 afterActionVerb = true
                 continue
             }
-            // A noun in apposition (*ambiance cinéma*) does not agree.
-            if facts.isKnownNounOnly { frozenFrom = i; return }
+            // A present participle with its complement never agrees, and nor does the complement (*2 tâches arrivant à
+            // échéance*; was *arrivantes*).
+            if nounPhrase, t.argumentIndex == nil, t.declared == nil, Self.isPresentParticiple(at: i, facts: facts, phrase, lexicon: lexicon) {
+                frozenFrom = i
+                return
+            }
+            // A noun in apposition (*ambiance cinéma*) does not agree; an adjective after it describes the head.
+            if facts.isKnownNounOnly {
+                if nounPhrase, let h = head, phrase.nextWord(after: h) == i, t.argumentIndex == nil, t.declared == nil,
+                   !facts.hasCapital, FrenchArticles.find(in: phrase, at: h) == nil {
+                    apposition = i
+                    appendAdjectiveAfterApposition(i, phrase, lexicon: lexicon)
+                }
+                frozenFrom = i
+                return
+            }
             modifiers.append(i)
             modifierFacts.append(facts)
         }
@@ -406,7 +513,8 @@ struct FrenchPhrase {
     }
 
     /// Reads a hyphenated compound the lexicon knows with its number as one word (*Pays-Bas*, *porte-monnaie*,
-    /// *grand-mère*), so its own gender, number and plural apply rather than those of its first part.
+    /// *grand-mère*), or whose plural it lists as a plural-only compound (*grand-parent*: ``FrenchCompounds``), so its
+    /// own gender, number and plural apply rather than those of its first part.
     static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
         // Without a hyphen there is nothing to join (and the tokens need not be copied).
         guard phrase.tokens.contains(where: { $0.kind == .punctuation && $0.text == "-" }) else { return }
@@ -415,7 +523,7 @@ struct FrenchPhrase {
             // others (*arc-en-ciel*, *chou-fleur*) the first part is the head and takes the plural (*arcs-en-ciel*).
             lexicon.readings(of: compound, pos: "noun").contains { r in
                 r.entry.forms["pl"] != nil || r.entry.has("invariable") || r.entry.has("plural-only")
-            }
+            } || FrenchCompounds.pluralOnlyReading(of: compound, lexicon: lexicon, pluralOf: { FrenchWordFacts.of($0, lexicon).plural.form }) != nil
         }
     }
 

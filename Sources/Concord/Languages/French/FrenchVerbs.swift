@@ -53,6 +53,14 @@ enum FrenchVerbs {
                     return FrenchNouns.Result(form: Casing.apply(from: word, to: form), rule: "fr.verb.agree.lexicon",
                                               facts: [TraceFact(word, plural ? pl : sg, form, source: FrenchWords.source(r.entry))])
                 }
+                // The lexicon gives some verbs' singular only. Every verb in -er but *aller* (a form of the table)
+                // adds -nt to its present's -e (*synchronise*, *synchronisent*; *appelle*, *appellent*).
+                if plural, sg == "3sg.pres", r.slots.contains(sg), r.entry.lemma.hasSuffixFast("er"),
+                   let singular = r.entry.form(sg), singular.hasSuffixFast("e") {
+                    let form = singular + "nt"
+                    return FrenchNouns.Result(form: Casing.apply(from: word, to: form), rule: "fr.verb.agree.er-present",
+                                              facts: [TraceFact(word, "3sg.pres", singular, source: FrenchWords.source(r.entry))])
+                }
             }
         }
         if let e = endings.reading(of: word, readings: lexicon.readings(of: word), lexicon: lexicon) {
