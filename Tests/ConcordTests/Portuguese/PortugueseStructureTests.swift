@@ -212,4 +212,11 @@ final class PortugueseNumberOnlyTests: XCTestCase {
         XCTAssertEqual(engine.render(RenderRequest(markup: "^[bem-vinda](inflect: {grammaticalGender: 'masculine', number: 'other'})",
                                                    locale: InflectionLocale("pt-BR"))).text, "bem-vindos")
     }
+
+    /// *atrás* after a length of time is an adverb and never agrees (was *2 minutos atrases*).
+    func testAtrasIsAnAdverb() {
+        let two: [FormatArgument] = [.number(NumberValue(2))]
+        XCTAssertEqual(render("^[%lld minuto atrás](inflect: true)", args: two).text, "2 minutos atrás")
+        XCTAssertEqual(render("^[%lld hora atrás](inflect: true)", "pt-PT", args: two).text, "2 horas atrás")
+    }
 }

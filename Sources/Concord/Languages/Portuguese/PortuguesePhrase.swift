@@ -43,7 +43,7 @@ struct PortuguesePhrase {
     static let adverbs: Set<String> = [
         "muito", "mais", "menos", "bem", "mal", "tão", "bastante", "demasiado", "super", "já", "ainda", "sempre",
         "nunca", "não", "também", "só", "apenas", "agora", "aqui", "ali", "lá", "hoje", "ontem", "amanhã", "quase",
-        "completamente", "totalmente", "novamente", "recentemente", "sido", "estado",
+        "completamente", "totalmente", "novamente", "recentemente", "sido", "estado", "atrás",
     ]
 
     /// The role of token `i` (nil for spaces and punctuation).
