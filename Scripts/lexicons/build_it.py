@@ -63,6 +63,9 @@ VERBS = {
 }
 VERBS = {k: v.split() for k, v in VERBS.items()}
 NOUN_SLOTS = {"S": "sg", "P": "pl", "N": "inv"}
+# Derivational suffixes that make feminine nouns only (abstract nouns, never persons; margine, the one -gine
+# masculine, Morph-it tags masculine).
+FEMININE_SUFFIXES = ("zione", "sione", "tà", "tù", "gine", "udine")
 
 
 def elision(word):
@@ -83,6 +86,30 @@ def main():
             form, lemma, tag = p
             if form not in nouns[lemma][tag[2:4]]:
                 nouns[lemma][tag[2:4]].append(form)
+
+    # Morph-it lists a few irregular plurals as lemmas of their own (uomini, templi), which leaves the singular
+    # without a plural (2 uomo -> "2 uomi" by rule). A lemma with singular forms only takes the plural-only lemma of
+    # the same gender that starts with all but its last two letters (uomo/uomini, tempio/templi), when just one does.
+    def tag_genders(fm):
+        return {k[0] for k in fm}
+    singular_only = [l for l, fm in nouns.items() if all(k[1] == "S" for k in fm)]
+    plural_only = [l for l, fm in nouns.items() if all(k[1] == "P" for k in fm)]
+    for lemma in singular_only:
+        stem = lemma[:-2]
+        if len(stem) < 2:
+            continue
+        cands = [p for p in plural_only if p.startswith(stem) and tag_genders(nouns[p]) == tag_genders(nouns[lemma])]
+        if len(cands) == 1 and cands[0] in nouns:
+            for tag, forms in nouns.pop(cands[0]).items():
+                nouns[lemma][tag] += [x for x in forms if x not in nouns[lemma][tag]]
+
+    # Morph-it tags some nouns of one gender as common (C, either gender: immagine, azione, età). A noun made with a
+    # suffix that Italian grammar makes feminine, and that never names a person (-zione, -sione, -tà, -tù, -gine,
+    # -udine), is feminine when the source gives no form of either gender: the person nouns of common gender
+    # (cantante, nipote) end otherwise.
+    for lemma, fm in nouns.items():
+        if tag_genders(fm) == {"C"} and lemma.endswith(FEMININE_SUFFIXES):
+            nouns[lemma] = defaultdict(list, {"F" + k[1]: v for k, v in fm.items()})
 
     def fem_of(lemma):
         cands = []
@@ -193,7 +220,10 @@ def main():
         "  also adjective entries (-o/-a/-i/-e) with the participle flag. Morph-it's -ante/-ente participles",
         "  are not listed as adjectives.",
         "Nouns: masculine nouns whose feminine lemma exists (gatto/gatta, attore/attrice, dottore/dottoressa)",
-        "  carry f.sg/f.pl; common-gender nouns (regista) are mf with pl (masculine) and f.pl.",
+        "  carry f.sg/f.pl; common-gender nouns (regista) are mf with pl (masculine) and f.pl. Nouns Morph-it",
+        "  tags common whose suffix is feminine only (-zione, -sione, -tà, -tù, -gine, -udine: immagine, azione)",
+        "  are f. A plural Morph-it lists as its own lemma is the plural of the singular-only lemma of the same",
+        "  gender that shares all but its last two letters (uomo/uomini, tempio/templi).",
         "elision: noun/adjective starting with a vowel or h, except i + vowel (lo iato).",
     ])
 

@@ -229,4 +229,87 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%@ è stato salvato](inflect: true)", [.text("documenti")]), "documenti sono stati salvati")
         XCTAssertEqual(r("^[%@ è stato salvato](inflect: true)", [.text("documento")]), "documento è stato salvato")
     }
+
+    /// Morph-it! lists *uomini* and *templi* as lemmas of their own: the lexicon build gives them to *uomo* and
+    /// *tempio* (were *2 uomi*, *2 tempi*, the regular plural).
+    func testIrregularPluralsMorphItListsAsLemmas() {
+        func r(_ markup: String, _ n: Double) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: [.number(NumberValue(n))])).text
+        }
+        XCTAssertEqual(r("^[%lld uomo](inflect: true)", 2), "2 uomini")
+        XCTAssertEqual(r("^[%lld uomini](inflect: true)", 1), "1 uomo")
+        XCTAssertEqual(r("^[%lld tempio](inflect: true)", 2), "2 templi")
+        XCTAssertEqual(render("^[gli uomini](inflect: {number: 'one'})").text, "l’uomo")
+    }
+
+    /// Nouns Morph-it! tags with both genders whose suffix makes feminine nouns only (*-zione, -tà, -gine*) are
+    /// feminine (were *2 immagini selezionati*, *un azione nuovo*); nouns of persons keep both (*cantante*).
+    func testNounsOfAFeminineSuffixAreFeminine() {
+        func r(_ markup: String, _ args: [FormatArgument]) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: args)).text
+        }
+        XCTAssertEqual(r("^[%1$lld %2$@ selezionato](inflect: true)", [.number(NumberValue(2)), .text("immagine")]), "2 immagini selezionate")
+        XCTAssertEqual(r("^[%1$lld %2$@ nuovo](inflect: true)", [.number(NumberValue(1)), .text("informazione")]), "1 informazione nuova")
+        XCTAssertEqual(r("^[un %@ nuovo](inflect: true)", [.text("azione")]), "un’azione nuova")
+        XCTAssertEqual(r("^[%1$lld %2$@ selezionato](inflect: true)", [.number(NumberValue(2)), .text("cantante")]), "2 cantanti selezionati")
+    }
+
+    /// A noun no lexicon knows takes the gender the words written with it show, not the one its ending suggests
+    /// (were *2 nuovi playlist*, *Il playlist contiene*, *1 app installato*); an argument does not.
+    func testAnUnknownNounTakesTheGenderOfTheWordsWrittenWithIt() {
+        func r(_ markup: String, _ args: [FormatArgument]) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: args)).text
+        }
+        XCTAssertEqual(r("^[%lld nuova playlist](inflect: true)", [.number(NumberValue(2))]), "2 nuove playlist")
+        XCTAssertEqual(r("^[%lld playlist eliminata](inflect: true)", [.number(NumberValue(2))]), "2 playlist eliminate")
+        XCTAssertEqual(r("^[%lld app installata](inflect: true)", [.number(NumberValue(1))]), "1 app installata")
+        XCTAssertEqual(r("^[La playlist contiene %lld brani](inflect: true)", [.number(NumberValue(1))]), "La playlist contiene 1 brano")
+        XCTAssertEqual(r("^[%lld widget nuovo](inflect: true)", [.number(NumberValue(2))]), "2 widget nuovi")
+        XCTAssertEqual(r("^[%lld nuovo %@](inflect: true)", [.number(NumberValue(2)), .text("playlist")]), "2 nuovi playlist")
+    }
+
+    /// A count after a subject and its verb counts the noun after it; the subject and the verb keep their form (were
+    /// *La cartella contiene 2 elemente*, *Il file è stato scaricato 1 volto*, *Il documento ha 1 pagine*). After a
+    /// prepositional phrase, or a determiner the verb does not agree with, the verb agrees with the count's noun.
+    func testACountAfterTheSubjectAndItsVerb() {
+        func r(_ markup: String, _ n: Double) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: [.number(NumberValue(n))])).text
+        }
+        XCTAssertEqual(r("^[La cartella contiene %lld elementi](inflect: true)", 1), "La cartella contiene 1 elemento")
+        XCTAssertEqual(r("^[La cartella contiene %lld elementi](inflect: true)", 2), "La cartella contiene 2 elementi")
+        XCTAssertEqual(r("^[Il file è stato scaricato %lld volte](inflect: true)", 1), "Il file è stato scaricato 1 volta")
+        XCTAssertEqual(r("^[Il documento ha %lld pagine](inflect: true)", 1), "Il documento ha 1 pagina")
+        XCTAssertEqual(r("^[La password deve contenere almeno %lld caratteri](inflect: true)", 1), "La password deve contenere almeno 1 carattere")
+        XCTAssertEqual(r("^[Questo elemento verrà eliminato tra %lld giorni](inflect: true)", 1), "Questo elemento verrà eliminato tra 1 giorno")
+        XCTAssertEqual(r("^[Nella cartella ci sono %lld elementi](inflect: true)", 1), "Nella cartella c’è 1 elemento")
+        XCTAssertEqual(r("^[Questa settimana sono stati eliminati %lld file](inflect: true)", 1), "Questa settimana è stato eliminato 1 file")
+        XCTAssertEqual(r("^[Oggi sono stati eliminati %lld file](inflect: true)", 1), "Oggi è stato eliminato 1 file")
+        XCTAssertEqual(r("^[Vuoi eliminare questi %lld file?](inflect: true)", 1), "Vuoi eliminare questo 1 file?")
+    }
+
+    /// A participle much more frequent than the verb it may also be, before a preposition with its article, agrees
+    /// (was *2 canzoni aggiuntano alla playlist*, the rare verb *aggiuntare*); a frequent verb stays one.
+    func testAFrequentParticipleBeforeAPrepositionalPhrase() {
+        func r(_ markup: String, _ n: Double) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: [.number(NumberValue(n))])).text
+        }
+        XCTAssertEqual(r("^[%lld canzone aggiunta alla playlist](inflect: true)", 2), "2 canzoni aggiunte alla playlist")
+        XCTAssertEqual(r("^[%lld foto aggiunta all’album](inflect: true)", 2), "2 foto aggiunte all’album")
+        XCTAssertEqual(r("^[%lld persona paga alla cassa](inflect: true)", 2), "2 persone pagano alla cassa")
+        XCTAssertEqual(r("^[%lld ministro visita la città](inflect: true)", 2), "2 ministri visitano la città")
+    }
+
+    /// A loanword in -e the lexicon does not know, after the noun, keeps its form (were *1 utente onlina*,
+    /// *2 dispositivi offlini*: read as feminine plurals); a participle the lexicon lacks still agrees; *fa* after a
+    /// length of time is 'ago' (was *2 minuti fanno*).
+    func testLoanAdjectivesAndFa() {
+        func r(_ markup: String, _ n: Double) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("it"), arguments: [.number(NumberValue(n))])).text
+        }
+        XCTAssertEqual(r("^[%lld utente online](inflect: true)", 1), "1 utente online")
+        XCTAssertEqual(r("^[%lld dispositivo offline](inflect: true)", 2), "2 dispositivi offline")
+        XCTAssertEqual(r("^[%lld foto condivise](inflect: true)", 1), "1 foto condivisa")
+        XCTAssertEqual(r("^[%lld minuto fa](inflect: true)", 2), "2 minuti fa")
+        XCTAssertEqual(r("^[%lld ora fa](inflect: true)", 2), "2 ore fa")
+    }
 }

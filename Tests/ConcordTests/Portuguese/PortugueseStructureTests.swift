@@ -171,6 +171,26 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld itens num %@](inflect: true)", "pasta"), "2 itens numa pasta")
         XCTAssertEqual(r("^[%lld fotos no %@](inflect: true)", "Dropbox"), "2 fotos no Dropbox")
     }
+
+    /// *atrás* after a length of time is an adverb and never agrees (was *2 minutos atrases*).
+    func testAtrasIsAnAdverb() {
+        let two: [FormatArgument] = [.number(NumberValue(2))]
+        XCTAssertEqual(render("^[%lld minuto atrás](inflect: true)", args: two).text, "2 minutos atrás")
+        XCTAssertEqual(render("^[%lld hora atrás](inflect: true)", "pt-PT", args: two).text, "2 horas atrás")
+    }
+
+    /// A count after a subject and its verb counts the noun after it; the subject and the verb keep their form (were
+    /// *As pastas contêm 2 itens*, *A pasta contém 1 itens*).
+    func testACountAfterTheSubjectAndItsVerb() {
+        func r(_ markup: String, _ n: Double) -> String {
+            render(markup, args: [.number(NumberValue(n))]).text
+        }
+        XCTAssertEqual(r("^[A pasta contém %lld itens](inflect: true)", 1), "A pasta contém 1 item")
+        XCTAssertEqual(r("^[A pasta contém %lld itens](inflect: true)", 2), "A pasta contém 2 itens")
+        XCTAssertEqual(r("^[O arquivo foi baixado %lld vezes](inflect: true)", 1), "O arquivo foi baixado 1 vez")
+        XCTAssertEqual(r("^[Foram encontrados %lld erros](inflect: true)", 1), "Foi encontrado 1 erro")
+        XCTAssertEqual(r("^[Você tem %lld mensagens](inflect: true)", 1), "Você tem 1 mensagem")
+    }
 }
 
 /// A word the lexicon lists as a noun with one gender and as an adjective whose form says no gender

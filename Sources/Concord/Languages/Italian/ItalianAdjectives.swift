@@ -54,11 +54,20 @@ enum ItalianAdjectives {
         }
         if w.hasSuffixFast("e") {
             if w.hasSuffixFast("che") || w.hasSuffixFast("ghe") { return (.fourForms(swap(2, "o")), guess) }
-            if ItalianGenderGuess.looksAdjectival(w) || ItalianGenderGuess.looksPlural(w) && !w.hasSuffixFast("nde") && !w.hasSuffixFast("rte") {
-                if w.hasSuffixFast("cie") || w.hasSuffixFast("gie") { return (.fourForms(swap(1, "o")), guess) }
+            if ItalianGenderGuess.looksAdjectival(w) || ItalianGenderGuess.looksPlural(w) && !w.hasSuffixFast("nde") && !w.hasSuffixFast("rte")
+                && (w.hasSuffixFast("se") || w.hasSuffixFast("te")) {
+                // A feminine plural the lexicon lacks is a participle's (*condivise*, *rimosse*, *interrotte*: the
+                // irregular participles end in -so, -to).
                 return (.fourForms(swap(1, "o")), guess)
             }
-            return (.twoForms(w), guess)
+            // Any other word in -e the lexicon lacks is an adjective of one form for both genders when it ends as
+            // they do (*-ale, -ile, -ente, -ese*…: ``ItalianGenderGuess/looksPlural(_:)``); else a loanword, which
+            // Italian leaves as it is (*utente online*, *dispositivi offline*; were *utente onlina*, *dispositivo
+            // offlino*, read as feminine plurals).
+            if !ItalianGenderGuess.looksPlural(w) || w.hasSuffixFast("nde") || w.hasSuffixFast("rte") {
+                return (.twoForms(w), guess)
+            }
+            return (.invariable(w), guess)
         }
         return (.invariable(w), guess)
     }

@@ -64,6 +64,17 @@ enum ItalianInflection {
             info.facts.append(TraceFact(phrase.tokens[first].text, "number", n.markupName, source: .grammar))
             headInfo = info
         }
+        // A noun no lexicon knows has its gender guessed from its ending (a loanword in a consonant: masculine); the
+        // words the translator wrote agreeing with it know better (*la playlist*, *un’app installata*; were *il
+        // playlist*, *un app installato*). Not for an argument: those words were written for another noun.
+        if var info = headInfo, info.guessed, let h = s.head, !s.headIsNumber, phrase.tokens[h].argumentIndex == nil,
+           phrase.tokens[h].declared?.grammaticalGender == nil,
+           let written = writtenGender(s, phrase: phrase, lexicon: lexicon), written.gender != info.gender {
+            info.gender = written.gender
+            info.plural = nil
+            info.facts.append(TraceFact(phrase.tokens[written.index].text, "grammaticalGender", written.gender.rawValue, source: .grammar))
+            headInfo = info
+        }
         // Without a head, the first agreeing word (or determiner) tells the phrase's own features.
         var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
         if headInfo == nil {
@@ -208,6 +219,21 @@ enum ItalianInflection {
                             ? "no noun, adjective, determiner or verb of Italian that could change"
                             : "every word already agrees")
         }
+    }
+
+    /// The gender the words agreeing with the head show as written, and the word that shows it: the first
+    /// determiner that has one, else the first adjective or participle of the lexicon with two genders. Words
+    /// declared or filled in by an argument say nothing of the written noun.
+    static func writtenGender(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> (gender: GrammaticalGender, index: Int)? {
+        for i in s.determiners where phrase.tokens[i].argumentIndex == nil && phrase.tokens[i].declared == nil {
+            if let g = s.determiner(at: i)?.gender { return (g, i) }
+        }
+        for i in s.agreeing where phrase.tokens[i].argumentIndex == nil && phrase.tokens[i].declared == nil {
+            let facts = s.facts(at: i, in: phrase, lexicon: lexicon)
+            guard case .lexicon = facts.paradigm.0, facts.adjectiveIsGendered, let g = facts.adjectiveFeatures.0 else { continue }
+            return (g, i)
+        }
+        return nil
     }
 
     /// Whether a span without a noun is made of gendered adjectives or participles (it then agrees with the user).

@@ -85,6 +85,8 @@ enum ItalianPhrase {
         "entro", "attraverso",
     ]
     static let conjunctions: Set<String> = ["e", "ed", "o", "od", "ma", "che"]
+    /// The postposition *fa* ('ago'), after a length of time (*2 ore fa*): elsewhere a form of *fare*.
+    static let postpositions: Set<String> = ["fa"]
     /// The forms of *tutto*, which stand before an article and agree with its noun (*tutte le foto*).
     static let predeterminers: Set<String> = ["tutto", "tutta", "tutti", "tutte"]
     /// The conjunctions that join two adjectives of one noun (*rivolte e gratuite*).
@@ -168,6 +170,62 @@ enum ItalianPhrase {
         tokens[(i + 1)...].first { $0.kind == .word }
     }
 
+    /// The last token of what is written before the count at `c` and agrees with nothing, when a verb stands there;
+    /// nil when the span does not open with a subject or a prepositional phrase before a verb.
+    ///
+    /// A subject and its verb (*La cartella contiene 2 elementi*, *Il file è stato scaricato 2 volte*, *%@ ha
+    /// condiviso 2 foto*): the count counts the noun after them, an object or a complement, and the subject and its
+    /// verb keep their form (they became *Le cartelle contengono 2 elemente*, the count's noun agreeing with the
+    /// subject). The words right before the count that belong to its noun phrase are not part of it (determiners,
+    /// *tutti*, prepositions, adverbs: *tra 2 giorni*, *almeno 2*, *questi 2*). The subject is an argument or opens
+    /// with a determiner without a preposition; a span opening with anything else reads as before (*Ci sono 2*,
+    /// *Hai 2*, *Oggi sono stati eliminati 2*).
+    ///
+    /// A prepositional phrase (*Nella cartella ci sono 2 elementi*), or a determiner whose number is not that of the
+    /// verb of the table after it (*Questa settimana sono stati eliminati 2 file*), is no subject: the words before
+    /// the verb agree with nothing, and the verb, the count's (``read(_:lexicon:loneDeterminerIsWord:determinerBefore:)``
+    /// reads it as a verb before the count).
+    static func subjectAndVerbEnd(beforeCount c: Int, in phrase: Phrase, isVerb: (Token) -> Bool) -> Int? {
+        let tokens = phrase.tokens
+        var end = c
+        while let p = phrase.previousWord(before: end), tokens[p].kind == .word, tokens[p].argumentIndex == nil,
+              tokens[p].declared == nil {
+            let w = tokens[p].text.lowercasedFast()
+            let closed = ItalianWordClass.of(lower: w)
+            guard closed.determiner != nil || closed.isPredeterminer || closed.isPreposition || closed.isAdverb
+                || countAdverbs.contains(w) else { break }
+            end = p
+        }
+        guard let last = phrase.previousWord(before: end),
+              let first = tokens.firstIndex(where: { $0.kind == .word || $0.kind == .number }), first < last,
+              tokens[first].kind == .word, tokens[first].declared == nil else { return nil }
+        var subjectNumber: GrammaticalNumber?
+        var opensWithPreposition = false
+        if tokens[first].argumentIndex == nil {
+            let closed = ItalianWordClass.of(lower: tokens[first].text.lowercasedFast())
+            if let det = closed.determiner {
+                opensWithPreposition = det.preposition != nil
+                subjectNumber = det.number
+            } else if closed.isPreposition {
+                opensWithPreposition = true
+            } else {
+                return nil
+            }
+        }
+        var verb: Int?
+        for j in (first + 1)...last where tokens[j].kind == .word && tokens[j].argumentIndex == nil && isVerb(tokens[j]) {
+            verb = j
+            break
+        }
+        guard let v = verb else { return nil }
+        if opensWithPreposition { return v - 1 }
+        if let n = subjectNumber, let pair = ItalianVerbs.pair(of: tokens[v].text.lowercasedFast()) {
+            let verbIsPlural = ExactText(tokens[v].text.lowercasedFast()) == ExactText(pair.plural)
+            if verbIsPlural == n.isSingular { return v - 1 }
+        }
+        return last
+    }
+
     /// Reads the span. `loneDeterminerIsWord`: a span that is one determiner and nothing else is read as a
     /// word (`^[una](inflect: {definiteness: 'definite'})` → *l’una*).
     ///
@@ -235,8 +293,11 @@ enum ItalianPhrase {
         var leadingPredicate = false
         // The word before is the *si* of a passive (*Si eliminano 2 file*).
         var afterSi = false
+        // A subject and its verb written before the count (*La cartella contiene 2 elementi*): passed over.
+        let subjectAndVerb = openingCount.flatMap { ItalianPhrase.subjectAndVerbEnd(beforeCount: $0, in: phrase, isVerb: isVerbWord) }
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
+            if let end = subjectAndVerb, i <= end { continue }
             let t = tokens[i]
             if inPartitiveWhole {
                 guard isVerbWord(t) else { continue }
@@ -349,6 +410,11 @@ enum ItalianPhrase {
                 s.roles[i] = .pronoun
                 continue
             }
+            // A postposition ending the span after a counted noun agrees with nothing (*2 minuti fa*; was *fanno*).
+            if postpositions.contains(w), t.declared == nil, t.argumentIndex == nil, sawContent, !afterVerb,
+               phrase.nextWord(after: i) == nil, s.nounPhrase.contains(where: { s.roles[$0] == .number }) {
+                continue
+            }
             let facts = ItalianWordFacts.of(t.text, lexicon)
             // An adverb in -mente the lexicon does not list (*recentemente*) never agrees.
             if (0...1).contains(facts.nounScore), t.declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
@@ -366,11 +432,15 @@ enum ItalianPhrase {
             // A word that is also a noun (*visita*, *paga*), after the subject and before an article, is the verb:
             // no noun or adjective stands there (*2 ministri visitano la città*); the article after it ends what
             // agrees. So is one that is no adjective and whose verb is about as frequent as its noun, after its
-            // subject (*2 persone provano*, ``VerbAfterSubject``).
+            // subject (*2 persone provano*, ``VerbAfterSubject``). A participle or adjective much more frequent than
+            // the verb, before a preposition with its article, is none: the prepositional phrase is its complement
+            // (*2 canzoni aggiunte alla playlist*; was *aggiuntano*, the rare verb *aggiuntare*; but *2 persone
+            // pagano alla cassa*).
             if sawContent, !afterVerb, t.declared == nil, t.argumentIndex == nil,
-               facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ next in
-                   ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true
-                       && ItalianVerbs.hasFiniteReading(w, lexicon: lexicon) }) == true {
+               facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ (next: Token) -> Bool in
+                   guard let det = ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner, det.isArticle,
+                         !(facts.adjectiveOutranksVerb && det.preposition != nil) else { return false }
+                   return ItalianVerbs.hasFiniteReading(w, lexicon: lexicon) }) == true {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 stopped = true

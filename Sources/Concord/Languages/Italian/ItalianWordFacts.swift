@@ -24,6 +24,10 @@ final class ItalianWordFacts: Sendable {
     let verbAfterSubject: VerbAfterSubject.Candidate?
     /// A verb's gerund (*scrivendo*, ``Gerunds``): it never agrees.
     let isGerund: Bool
+    /// Some reading is an adjective or participle more frequent than every finite verb reading, by more than
+    /// ``VerbAfterSubject/nounLead`` (*aggiunta*: *aggiunto* 4.68, the verb *aggiuntare* unknown to wordfreq; not
+    /// *paga*: *pago* 4.02, *pagare* 4.94).
+    let adjectiveOutranksVerb: Bool
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` when nothing is declared.
     let nounScore: Int
     let isPrenominalAdjective: Bool
@@ -73,6 +77,14 @@ final class ItalianWordFacts: Sendable {
         isAdjective = readings.contains { $0.entry.isAdjective }
         hasNounReading = readings.contains { $0.entry.isNoun }
         verbAfterSubject = VerbAfterSubject.candidate(readings: readings)
+        var topAdjective: Int?, topVerb: Int?
+        for r in readings {
+            if r.entry.isAdjective { topAdjective = max(topAdjective ?? r.entry.frequency, r.entry.frequency) }
+            if r.entry.isVerb, r.slots.contains(where: { $0.hasPrefix("3sg") || $0.hasPrefix("3pl") }) {
+                topVerb = max(topVerb ?? r.entry.frequency, r.entry.frequency)
+            }
+        }
+        adjectiveOutranksVerb = topAdjective.map { a in topVerb.map { a > $0 + VerbAfterSubject.nounLead } ?? true } ?? false
         // The Italian lexicon lists few regular verbs (*guardare* is missing): a lower-case word it does not know at
         // all, with a gerund's ending, is taken for one too (*stanno guardando*).
         isGerund = Gerunds.isGerund(w, readings: readings, language: "it", lexicon: lexicon)

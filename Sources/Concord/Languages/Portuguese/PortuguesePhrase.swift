@@ -43,7 +43,7 @@ struct PortuguesePhrase {
     static let adverbs: Set<String> = [
         "muito", "mais", "menos", "bem", "mal", "tão", "bastante", "demasiado", "super", "já", "ainda", "sempre",
         "nunca", "não", "também", "só", "apenas", "agora", "aqui", "ali", "lá", "hoje", "ontem", "amanhã", "quase",
-        "completamente", "totalmente", "novamente", "recentemente", "sido", "estado",
+        "completamente", "totalmente", "novamente", "recentemente", "sido", "estado", "atrás",
     ]
 
     /// The role of token `i` (nil for spaces and punctuation).
@@ -67,6 +67,40 @@ struct PortuguesePhrase {
         case .verb(let form): verbs.append((i, form))
         default: break
         }
+    }
+
+    /// The place in `order` of the last word of a subject and its verb written before the count at token `c`
+    /// (*A pasta contém 2 itens*, *O arquivo foi baixado 2 vezes*, *%@ compartilhou 2 fotos*), or nil when the span
+    /// does not open so. The count counts the noun after them, an object or a complement: the subject and its verb
+    /// keep their form (they became *As pastas contêm 2 itens*, the subject made plural with the count). The words
+    /// right before the count that belong to its noun phrase (determiners, prepositions, adverbs: *em 2 dias*, *mais
+    /// 2*) are not part of it; the subject is an argument or opens with a determiner without a preposition, a verb
+    /// (`verb(n)`) stands between it and the count, and a verb of another number than the determiner's has the
+    /// count's noun for its subject (read as before). No punctuation stands in between.
+    static func subjectAndVerbEnd(beforeCount c: Int, order: SmallIndices, lowered: [String], tokens: [Token],
+                                  verb: (Int) -> PortugueseVerbs.Form?) -> Int? {
+        guard let countAt = order.firstIndex(of: c), countAt >= 2, let start = order.first,
+              !tokens[start..<c].contains(where: { $0.kind == .punctuation }) else { return nil }
+        // A determiner before an adverb is part of an adverbial phrase (*pelo menos 2*), not the count's.
+        func nextIsAdverb(_ n: Int) -> Bool { closedClasses[lowered[n + 1]]?.isAdverb == true }
+        var end = countAt
+        while end > 0 {
+            let t = tokens[order[end - 1]]
+            guard t.kind == .word, t.argumentIndex == nil, t.declared == nil, let closed = closedClasses[lowered[end - 1]],
+                  closed.isPreposition || closed.isAdverb || closed.determiner != nil && !nextIsAdverb(end - 1) else { break }
+            end -= 1
+        }
+        let last = end - 1
+        guard last >= 1, tokens[start].kind == .word, tokens[start].declared == nil else { return nil }
+        var subjectIsPlural: Bool?
+        if tokens[start].argumentIndex == nil {
+            guard let det = closedClasses[lowered[0]]?.determiner, det.preposition == nil else { return nil }
+            subjectIsPlural = det.plural
+        }
+        guard let v = (1...last).first(where: { tokens[order[$0]].kind == .word && tokens[order[$0]].argumentIndex == nil
+            && verb($0) != nil }), let form = verb(v) else { return nil }
+        if let plural = subjectIsPlural, form.isPlural != plural { return nil }
+        return last
     }
 
     /// `numberOnly`: the request asks for a number and no gender, so a word as frequent as a noun as it is as an
@@ -156,11 +190,22 @@ struct PortuguesePhrase {
         // participle or adjective after one (*Foram encontrados 2*).
         var leadingPredicate = false
         let openingCount = phrase.openingCount
+        // A subject and its verb written before the count (*A pasta contém 2 itens*): they agree with nothing.
+        let subjectAndVerb = openingCount.flatMap { c in
+            Self.subjectAndVerbEnd(beforeCount: c, order: order, lowered: lowered, tokens: tokens) { n in
+                closedClasses[lowered[n]]?.tableVerb ?? facts(n).classes.verb
+            }
+        }
         var state = State.before
         // The head and the words after it, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
         var subjects = VerbAfterSubject.Subjects()
         for (n, i) in order.enumerated() {
             let token = tokens[i]
+            if let end = subjectAndVerb, n <= end {
+                p.assign(.preposition, to: i)
+                leadingWords += 1
+                continue
+            }
             if token.kind == .number {
                 p.assign(state == .before ? .number : .other, to: i)
                 continue
