@@ -157,10 +157,18 @@ struct PortuguesePhrase {
         var leadingPredicate = false
         let openingCount = phrase.openingCount
         var state = State.before
+        // The argument whose own preposition opened the complement (*casa de banho*), if one did.
+        var complementArgument: Int?
         // The head and the words after it, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
         var subjects = VerbAfterSubject.Subjects()
         for (n, i) in order.enumerated() {
             let token = tokens[i]
+            // A complement the argument brings ends with it: the template's words after it describe the whole
+            // argument, whose head is its first noun (`os %lld %@ selecionados` + *casa de banho* → *selecionadas*).
+            if let a = complementArgument, state != .complement || token.argumentIndex != a {
+                if state == .complement { state = .after }
+                complementArgument = nil
+            }
             if token.kind == .number {
                 p.assign(state == .before ? .number : .other, to: i)
                 continue
@@ -288,6 +296,7 @@ struct PortuguesePhrase {
                 } else if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
                     state = .complement
+                    complementArgument = token.argumentIndex
                 } else if closed?.isAdverb == true || (w.hasSuffixFast("mente") && w.count > 6)
                             || token.declared == nil && facts(n).classes.isGerund {
                     // (A gerund never agrees either: *estão digitando*, *sendo enviados*.)
