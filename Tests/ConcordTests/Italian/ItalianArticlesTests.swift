@@ -84,4 +84,24 @@ final class ItalianArticlesTests: XCTestCase {
         ItalianTest.check("^[il gatto](inflect: {definiteness: 'indefinite'})", "un gatto", rules: ["it.definiteness.switched"])
         ItalianTest.check("^[il](inflect: {grammaticalGender: 'feminine', number: 'other'})", "le")
     }
+
+    /// An argument that brings its own article after a determiner of the template: the template's determiner
+    /// stays, with the gender and number of the argument's article, which is dropped, and takes the form the noun's
+    /// sound asks for (were *sulla la scheda*, *degli i voli*, *nel lo storico*, *nei gli archivi*, *del l’app*).
+    func testAnArgumentsOwnArticleIsNotWrittenTwice() {
+        ItalianTest.check("Salva ^[sul %@](inflect: true)", [.text("la scheda")], "Salva sulla scheda", rules: ["it.article.argument-own"])
+        ItalianTest.check("Dettagli ^[del %@](inflect: true)", [.text("i voli")], "Dettagli dei voli")
+        ItalianTest.check("Cerca ^[nel %@](inflect: true)", [.text("lo storico")], "Cerca nello storico")
+        ItalianTest.check("Cerca ^[nel %@](inflect: true)", [.text("gli archivi")], "Cerca negli archivi")
+        ItalianTest.check("Dettagli ^[del %@](inflect: true)", [.text("l’app")], "Dettagli dell’app")
+        ItalianTest.check("Apri ^[il %@](inflect: true)", [.text("la scheda")], "Apri la scheda")
+        ItalianTest.check("^[il mio %@](inflect: true)", [.text("la scheda")], "la mia scheda")
+        // The argument's article tells the gender of a noun no lexicon knows (was *al VPN* by a guess).
+        ItalianTest.check("Connettiti ^[al %@](inflect: true)", [.text("la VPN")], "Connettiti alla VPN")
+        // After a count the argument's article is dropped (was *2 gli storici*).
+        ItalianTest.check("^[%lld %@](inflect: true)", [.number(NumberValue(2)), .text("lo storico")], "2 storici",
+                          rules: ["it.article.argument-own.after-count"])
+        // An argument that follows no determiner keeps its article.
+        ItalianTest.check("Apri ^[%@](inflect: true)", [.text("la scheda")], "Apri la scheda")
+    }
 }

@@ -312,4 +312,21 @@ final class ItalianStructureTests: XCTestCase {
         XCTAssertEqual(r("^[%lld minuto fa](inflect: true)", 2), "2 minuti fa")
         XCTAssertEqual(r("^[%lld ora fa](inflect: true)", 2), "2 ore fa")
     }
+
+    /// A complement the argument brings (*lista della spesa*) ends with it, and not the noun phrase: the template's
+    /// words after it agree with the argument's first noun (was *Il tuo lista della spesa preferito*).
+    func testAComplementInsideTheArgumentEndsWithIt() throws {
+        let engine = try ItalianTest.engine(lexicon: [
+            "carta\tnoun\tf\tpl=carte\t-\t508",
+            "credito\tnoun\tm\tpl=crediti\t-\t470",
+            "lista\tnoun\tf\tpl=liste\t-\t504",
+            "preferito\tadjective\t-\tm.pl=preferiti;f.sg=preferita;f.pl=preferite\tparticiple\t465",
+            "selezionato\tadjective\t-\tm.pl=selezionati;f.sg=selezionata;f.pl=selezionate\tparticiple\t386",
+            "spesa\tnoun\tf\tpl=spese\t-\t473",
+        ])
+        ItalianTest.check("^[Il tuo %@ preferito](inflect: true)", [.text("lista della spesa")], engine: engine,
+                          "La tua lista della spesa preferita")
+        ItalianTest.check("^[%lld %@ selezionato](inflect: true)", [.number(NumberValue(5)), .text("carta di credito")], engine: engine,
+                          "5 carte di credito selezionate")
+    }
 }

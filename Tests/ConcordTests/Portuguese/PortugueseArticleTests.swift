@@ -69,4 +69,28 @@ final class PortugueseArticleTests: XCTestCase {
         XCTAssertEqual(e.analyze("portões da garagem", locale: InflectionLocale("pt"))?.features.number, .plural)
         XCTAssertEqual(e.analyze("mãe de santo", locale: InflectionLocale("pt"))?.features.number, .singular)
     }
+
+    /// An argument that brings its own article after a determiner of the template: the template's determiner
+    /// stays, with the gender and number of the argument's article, which is dropped (were *à a rede*, *ao as
+    /// configuração*, *do os voo*, *no as mensagem*, *pela a conta*).
+    func testAnArgumentsOwnArticleIsNotWrittenTwice() {
+        let rede = ["rede\tnoun\tf\tpl=redes\t-\t500"]
+        XCTAssertEqual(PT.render("Conectar ^[ao %@](inflect: true)", args: [.text("a rede")], lexicon: rede).text, "Conectar à rede")
+        XCTAssertTrue(PT.rules(PT.render("Conectar ^[ao %@](inflect: true)", args: [.text("a rede")], lexicon: rede))
+            .contains("pt.article.argument-own"))
+        XCTAssertEqual(PT.render("Voltar ^[ao %@](inflect: true)", args: [.text("as configurações")]).text, "Voltar às configurações")
+        XCTAssertEqual(PT.render("Detalhes ^[do %@](inflect: true)", locale: "pt-PT", args: [.text("os voos")]).text, "Detalhes dos voos")
+        XCTAssertEqual(PT.render("Pesquisar ^[no %@](inflect: true)", args: [.text("o histórico")]).text, "Pesquisar no histórico")
+        XCTAssertEqual(PT.render("Enviar ^[pelo %@](inflect: true)", args: [.text("a conta")]).text, "Enviar pela conta")
+        XCTAssertEqual(PT.render("Abrir ^[num %@](inflect: true)", locale: "pt-PT", args: [.text("a pasta")]).text, "Abrir numa pasta")
+        // *todo* stands before the article: it stays.
+        XCTAssertEqual(PT.render("^[todo %@](inflect: true)", args: [.text("a conta")]).text, "toda a conta")
+        // The argument's article tells the noun's gender, over the lexicon's (*o app* in Brazil).
+        XCTAssertEqual(PT.render("Pagar ^[pelo %@](inflect: true)", args: [.text("o app")], lexicon: ["app\tnoun\tf\tpl=apps\t-\t500"]).text,
+                       "Pagar pelo app")
+        // After a count the argument's article is dropped (was *2 oses voos*).
+        XCTAssertEqual(PT.render("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("os voos")]).text, "2 voos")
+        // An argument that follows no determiner keeps its article.
+        XCTAssertEqual(PT.render("Usar ^[%@](inflect: true)", args: [.text("a conta")]).text, "Usar a conta")
+    }
 }

@@ -191,6 +191,16 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(r("^[Foram encontrados %lld erros](inflect: true)", 1), "Foi encontrado 1 erro")
         XCTAssertEqual(r("^[Você tem %lld mensagens](inflect: true)", 1), "Você tem 1 mensagem")
     }
+
+    /// A complement the argument brings (*casa de banho*) ends with it: the template's words after it agree with the
+    /// argument's first noun (was *as 2 casas de banho selecionados*).
+    func testAComplementInsideTheArgumentEndsWithIt() {
+        XCTAssertEqual(render("Eliminar ^[os %lld %@ selecionados](inflect: true)?", "pt-PT",
+                              args: [.number(NumberValue(2)), .text("casa de banho")]).text,
+                       "Eliminar as 2 casas de banho selecionadas?")
+        XCTAssertEqual(render("^[Seu %@ favorito](inflect: true)", args: [.text("lista de compras")]).text,
+                       "Sua lista de compras favorita")
+    }
 }
 
 /// A word the lexicon lists as a noun with one gender and as an adjective whose form says no gender

@@ -70,4 +70,30 @@ final class SpanishArticlesTests: XCTestCase {
         assertES(renderES("^[del gato](inflect: {definiteness: 'indefinite'})"), "de un gato")
         assertES(renderES("^[el %@](inflect: {number: 'other'})", [.text("gato")]), "los gatos")
     }
+
+    /// An argument that brings its own article after a determiner of the template: the template's determiner
+    /// stays, with the gender and number of the argument's article, which is dropped (were *la la tarjeta*, *del el
+    /// vuelo*, *del la reserva*, *a la la pantalla*, *de los los vuelos*, *una la tarjeta*).
+    func testAnArgumentsOwnArticleIsNotWrittenTwice() {
+        assertES(renderES("^[el %@](inflect: true)", [.text("la tarjeta")]), "la tarjeta", rules: ["es.article.argument-own"])
+        assertES(renderES("Detalles ^[del %@](inflect: true)", [.text("el vuelo")]), "Detalles del vuelo")
+        assertES(renderES("Detalles ^[del %@](inflect: true)", [.text("la reserva")]), "Detalles de la reserva")
+        assertES(renderES("Volver ^[al %@](inflect: true)", [.text("la pantalla de inicio")]), "Volver a la pantalla de inicio")
+        assertES(renderES("Detalles ^[del %@](inflect: true)", [.text("los vuelos")]), "Detalles de los vuelos")
+        assertES(renderES("Detalles ^[de la %@](inflect: true)", [.text("el vuelo")]), "Detalles del vuelo")
+        assertES(renderES("Añadir ^[un %@](inflect: true)", [.text("la tarjeta")]), "Añadir una tarjeta")
+        assertES(renderES("^[Este %@](inflect: true)", [.text("la tarjeta")]), "Esta tarjeta")
+        assertES(renderES("^[El %@](inflect: true)", [.text("La tarjeta")]), "La tarjeta")
+        // *todo* stands before the article: it stays.
+        assertES(renderES("^[todo %@](inflect: true)", [.text("la casa")]), "toda la casa")
+        // The argument's article tells the gender of a noun no lexicon knows (was *el VPN* by a guess), but for *el*
+        // before stressed a- (*el agua*).
+        assertES(renderES("Detalles ^[del %@](inflect: true)", [.text("la VPN")]), "Detalles de la VPN")
+        assertES(renderES("^[la %@ nueva](inflect: true)", [.text("el agua")]), "el agua nueva")
+        // After a count the argument's article is dropped (was *2 las tarjetas*).
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("las tarjetas")]), "2 tarjetas",
+                 rules: ["es.article.argument-own.after-count"])
+        // An argument that follows no determiner is left as it is.
+        assertES(renderES("Usar ^[%@](inflect: true)", [.text("la tarjeta")]), "Usar la tarjeta")
+    }
 }

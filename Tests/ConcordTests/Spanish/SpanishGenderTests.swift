@@ -51,4 +51,25 @@ final class SpanishGenderTests: XCTestCase {
         assertES(renderES("^[el estudiante](inflect: {grammaticalGender: 'feminine'})", entries: [estudiante]),
                  "la estudiante", rules: ["es.noun.referent-gender.common"])
     }
+
+    /// A noun the lexicon lists as masculine and as feminine, equally frequent, with nothing around it to tell: an
+    /// ending that marks one of the two genders decides (was *La reserva fue cancelado*, the argument's gender left
+    /// unknown); an ending that marks neither leaves it undecided.
+    func testAnEndingDecidesBetweenTwoEquallyFrequentGenders() throws {
+        let lines = ["reserva\tnoun\tf\tpl=reservas\t-\t462", "reserva\tnoun\tm\tpl=reservas\t-\t462",
+                     "joven\tnoun\tf\tpl=jóvenes\t-\t500", "joven\tnoun\tm\tpl=jóvenes\t-\t500",
+                     "pez\tnoun\tf\tpl=peces\t-\t468", "pez\tnoun\tm\tpl=peces\t-\t468",
+                     "cancelado\tadjective\t-\tm.pl=cancelados;f.sg=cancelada;f.pl=canceladas\tparticiple\t400"]
+        let dir = TestLexiconFolder.url(language: "es", lines: lines)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("es"), withIntermediateDirectories: true)
+        try lines.joined(separator: "\n").write(to: dir.appendingPathComponent("es/lexicon.tsv"), atomically: true, encoding: .utf8)
+        let engine = ConcordEngine(lexicons: LexiconStore(directory: dir.path))
+        func text(_ markup: String, _ argument: String) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.text(argument)])).text
+        }
+        XCTAssertEqual(text("La %@ fue ^[cancelado](agreeWithArgument: 1).", "reserva"), "La reserva fue cancelada.")
+        XCTAssertEqual(text("Detalles ^[del %@](inflect: true)", "reserva"), "Detalles de la reserva")
+        XCTAssertEqual(text("El %@ fue ^[cancelado](agreeWithArgument: 1).", "joven"), "El joven fue cancelado.")
+        XCTAssertEqual(text("Volver ^[al %@](inflect: true)", "pez"), "Volver al pez")
+    }
 }

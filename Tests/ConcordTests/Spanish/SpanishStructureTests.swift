@@ -139,4 +139,14 @@ final class SpanishStructureTests: XCTestCase {
         XCTAssertEqual(text("^[%lld fotos de la %@](inflect: true)", [two, .text("agua")]), "2 fotos del agua")
         XCTAssertEqual(text("^[%lld fotos en la %@](inflect: true)", [two, .text("Dropbox")]), "2 fotos en la Dropbox")
     }
+
+    /// A complement the argument brings (*rama de desarrollo*) ends with it: the template's words after it agree
+    /// with the argument's first noun (were *Tu rama de desarrollo favorito*, *5 solicitudes de cambios pendiente*).
+    func testAComplementInsideTheArgumentEndsWithIt() {
+        assertES(renderES("^[Tu %@ favorito](inflect: true)", [.text("rama de desarrollo")]), "Tu rama de desarrollo favorita")
+        assertES(renderES("^[%lld %@ pendiente](inflect: true) de revisión", [esCount(5), .text("solicitud de cambios")]),
+                 "5 solicitudes de cambios pendientes de revisión")
+        // A complement the template writes still ends nothing (*de %@*): the words after it are left as they are.
+        assertES(renderES("^[%lld fotos de %@ nuevo](inflect: true)", [esCount(2), .text("casa")]), "2 fotos de casa nuevo")
+    }
 }

@@ -6,6 +6,7 @@ enum ItalianInflection {
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
         ItalianPhrase.mergeElisions(&phrase)
+        ItalianArgumentArticles.absorb(&phrase, lexicon: context.lexicon, trace: &trace)
         let lexicon = context.lexicon
         var definiteness: Definiteness?
         if case .explicit(let m) = mode {

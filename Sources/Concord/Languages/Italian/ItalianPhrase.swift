@@ -295,10 +295,16 @@ enum ItalianPhrase {
         var afterSi = false
         // A subject and its verb written before the count (*La cartella contiene 2 elementi*): passed over.
         let subjectAndVerb = openingCount.flatMap { ItalianPhrase.subjectAndVerbEnd(beforeCount: $0, in: phrase, isVerb: isVerbWord) }
+        // The argument whose own preposition opened a complement (*lista della spesa*): its words are passed over.
+        var argumentComplement: Int?
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             if let end = subjectAndVerb, i <= end { continue }
             let t = tokens[i]
+            if let a = argumentComplement {
+                if t.argumentIndex == a { continue }
+                argumentComplement = nil
+            }
             if inPartitiveWhole {
                 guard isVerbWord(t) else { continue }
                 inPartitiveWhole = false
@@ -353,6 +359,13 @@ enum ItalianPhrase {
             // A verb after the whole has the count for its subject (*2 dei file sono danneggiati*, *1 delle foto è
             // stata eliminata*): the words up to it are passed over, and the count agrees with it as a bare count.
             let isPreposition = closed.isPreposition || closed.determiner?.preposition != nil
+            // A complement the argument brings ends with it, and does not end the noun phrase: the template's words
+            // after it describe the whole argument, whose head is its first noun (`Il tuo %@ preferito` + *lista della
+            // spesa* → *preferita*).
+            if isPreposition, sawContent, !afterVerb, let a = t.argumentIndex, t.declared == nil {
+                argumentComplement = a
+                continue
+            }
             let opensPartitive = isPreposition && t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
                 && writtenWhole(after: i, isContraction: closed.determiner?.preposition != nil)
             if opensPartitive, !sawContent, !afterVerb, lastVerb().map({ $0 > i }) == true {

@@ -24,6 +24,7 @@ enum PortugueseInflection {
         var numberOnly = false
         if case .explicit(let m) = mode, m.grammaticalGender == nil, m.number != nil { numberOnly = true }
         let words = PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)
+        PortugueseArgumentArticles.absorb(&phrase, words: words, region: words.european ? "PT" : "BR", trace: &trace)
         let parse = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
         let lexicon = context.lexicon
         let locale = context.locale

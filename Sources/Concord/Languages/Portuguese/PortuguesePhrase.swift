@@ -197,6 +197,8 @@ struct PortuguesePhrase {
             }
         }
         var state = State.before
+        // The argument whose own preposition opened the complement (*casa de banho*), if one did.
+        var complementArgument: Int?
         // The head and the words after it, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
         var subjects = VerbAfterSubject.Subjects()
         for (n, i) in order.enumerated() {
@@ -205,6 +207,12 @@ struct PortuguesePhrase {
                 p.assign(.preposition, to: i)
                 leadingWords += 1
                 continue
+            }
+            // A complement the argument brings ends with it: the template's words after it describe the whole
+            // argument, whose head is its first noun (`os %lld %@ selecionados` + *casa de banho* → *selecionadas*).
+            if let a = complementArgument, state != .complement || token.argumentIndex != a {
+                if state == .complement { state = .after }
+                complementArgument = nil
             }
             if token.kind == .number {
                 p.assign(state == .before ? .number : .other, to: i)
@@ -333,6 +341,7 @@ struct PortuguesePhrase {
                 } else if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
                     state = .complement
+                    complementArgument = token.argumentIndex
                 } else if closed?.isAdverb == true || (w.hasSuffixFast("mente") && w.count > 6)
                             || token.declared == nil && facts(n).classes.isGerund {
                     // (A gerund never agrees either: *estão digitando*, *sendo enviados*.)

@@ -33,4 +33,9 @@ enum SpanishGenderGuess {
         for r in rules where w.hasSuffixFast(r.suffix) && w != r.suffix { return (r.gender, r.rule) }
         return (.masculine, "es.gender.guess.default-masculine")
     }
+
+    /// Whether a guess came from the ending -a or -o (-as, -os), the endings that mark a gender.
+    static func marksGender(_ rule: String) -> Bool {
+        rule == "es.gender.guess.a" || rule == "es.gender.guess.o"
+    }
 }

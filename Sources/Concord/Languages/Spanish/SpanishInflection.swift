@@ -51,6 +51,7 @@ enum SpanishInflection {
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        SpanishArgumentArticles.absorb(&phrase, lexicon: context.lexicon, trace: &trace)
         switch mode {
         case .explicit(let m):
             if DeclaredVerbs.inflect(&phrase, request: m, language: "es", agree: { w, n in

@@ -204,6 +204,13 @@ enum SpanishNouns {
             let top = readings.first?.entry.frequency ?? 0
             let genders = Set(zip(readings, candidates).filter { $0.0.entry.frequency == top }.compactMap { $0.1.0 })
             if genders.count > 1 {
+                // With nothing in the context to tell, the ending -a or -o, which marks a gender, does (*reserva*,
+                // *cámara*: feminine; *modelo*: masculine): it names the reading the form was made for. Other endings
+                // (*joven*, *app*, *pez*) stay undecided: their suffix rules are weaker than a lexicon's tie.
+                if prefer == nil, case let guess = SpanishGenderGuess.guess(word), SpanishGenderGuess.marksGender(guess.rule),
+                   genders.contains(guess.gender) {
+                    return (guess.gender, c.1, "es.gender.tie-by-ending")
+                }
                 return (prefer, c.1, prefer == nil ? "es.gender.lexicon-ambiguous" : "es.gender.common-from-context")
             }
             if c.0 == nil, let prefer { return (prefer, c.1, "es.gender.common-from-context") }

@@ -60,6 +60,8 @@ struct SpanishPhrase {
         // A preposition after a verb opens a complement too (*2 de tus contactos están en línea*).
         var seenVerb = false
         var inComplement = false
+        // The argument whose own preposition opened the complement (*rama de desarrollo*), if one did.
+        var complementArgument: Int?
         var afterHaber = false
         // The words the span opens with before its count (*Quedan 2 días*, *Tienes 2 mensajes*, *Más de 2*) are
         // outside the noun phrase the count quantifies, and agree with nothing (``Phrase/openingCount``) — but for
@@ -80,6 +82,12 @@ struct SpanishPhrase {
             // Spaces and punctuation are passed over before the token is copied.
             guard phrase.tokens[i].kind == .word || phrase.tokens[i].kind == .number else { continue }
             let t = phrase.tokens[i]
+            // A complement the argument brings ends with it: the template's words after it describe the whole
+            // argument, whose head is its first noun (`Tu %@ favorito` + *rama de desarrollo* → *favorita*).
+            if inComplement, let a = complementArgument, t.argumentIndex != a {
+                inComplement = false
+                complementArgument = nil
+            }
             let previousRole = order.last.flatMap { tokens[$0].role }
             order.append(i)
             let w = t.text.lowercasedFast()
@@ -195,11 +203,23 @@ struct SpanishPhrase {
             }
             func opensComplement() -> Bool { seenContent || seenVerb || opensWrittenPartitive() }
             if facts.contractedPreposition != nil {
-                if opensComplement() { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .contraction }
+                if opensComplement() {
+                    inComplement = true
+                    complementArgument = t.argumentIndex
+                    tokens[i].role = .complement
+                } else {
+                    tokens[i].role = .contraction
+                }
                 continue
             }
             if facts.isPreposition {
-                if opensComplement() { inComplement = true; tokens[i].role = .complement } else { tokens[i].role = .preposition }
+                if opensComplement() {
+                    inComplement = true
+                    complementArgument = t.argumentIndex
+                    tokens[i].role = .complement
+                } else {
+                    tokens[i].role = .preposition
+                }
                 continue
             }
             if facts.isDeterminer, t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
