@@ -2,6 +2,20 @@ import XCTest
 @testable import Concord
 
 final class FrenchNounTests: FrenchTestCase {
+    /// A word that is itself a noun's singular is that noun when it is at least as frequent as the one it would be the
+    /// plural of (were *1 foi*, *0 foi* for *fois*); the rarer one gives way (*fonds* → *1 fond*).
+    func testAWordThatIsANounsSingularNeedsNoOther() {
+        let e = engine(with: ["foi\tnoun\tf\tpl=fois\t-\t473", "fois\tnoun\tf\t-\tinvariable\t595",
+                              "fond\tnoun\tm\tpl=fonds\t-\t504", "fonds\tnoun\tm\t-\tinvariable\t418"])
+        func r(_ n: Double, _ word: String) -> String {
+            render("^[%lld %@](inflect: true)", args: [.number(NumberValue(n)), .text(word)], engine: e).text
+        }
+        XCTAssertEqual(r(1, "fois"), "1 fois")
+        XCTAssertEqual(r(0, "fois"), "0 fois")
+        XCTAssertEqual(r(2, "fois"), "2 fois")
+        XCTAssertEqual(r(1, "fonds"), "1 fond")
+    }
+
     func testRegularPluralWithACount() {
         check("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("abricot")], "2 abricots",
               rules: ["fr.noun.plural.regular"])

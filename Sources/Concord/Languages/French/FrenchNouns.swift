@@ -123,6 +123,14 @@ enum FrenchNouns {
             let pb = b.element.entry.forms["pl"]?.first?.lowercasedFast() == lower
             return pa != pb ? pa : a.offset < b.offset
         }.map(\.element)
+        // A word that is itself a noun's singular (*fois*, *cours*, *fils*) is that noun when it is at least as
+        // frequent as the one it would be the plural of (*foi*, *cour*, *fil*): it has no other singular (were *1
+        // foi*, *1 cour*, *1 fil*).
+        if let own = readings.first(where: \.isBaseForm),
+           let other = readings.first(where: { !$0.isBaseForm && $0.slots.contains("pl") }),
+           own.entry.frequency >= other.entry.frequency {
+            return nil
+        }
         for reading in readings where !reading.isBaseForm {
             let e = reading.entry
             if reading.slots.contains("pl") {
