@@ -111,6 +111,16 @@ def main():
         if tag_genders(fm) == {"C"} and lemma.endswith(FEMININE_SUFFIXES):
             nouns[lemma] = defaultdict(list, {"F" + k[1]: v for k, v in fm.items()})
 
+    def cia_gia_order(lemma, plurals):
+        # Morph-it lists both plurals of a noun in -cia/-gia in alphabetical order (camice|camicie). Italian spelling
+        # keeps the i after a vowel (camicia -> camicie, ciliegia -> ciliegie) and drops it after a consonant
+        # (fascia -> fasce, minaccia -> minacce): that plural goes first.
+        if len(plurals) < 2 or not lemma.endswith(("cia", "gia")) or len(lemma) < 4:
+            return plurals
+        keeps_i = lemma[-4] in "aeiouàèéìòù"
+        preferred = lemma[:-1] + "e" if keeps_i else lemma[:-2] + "e"
+        return sorted(plurals, key=lambda x: x != preferred)
+
     def fem_of(lemma):
         cands = []
         if lemma.endswith("o"):
@@ -141,7 +151,7 @@ def main():
         for g in sorted(genders):
             gg = g.lower()
             sg = fm.get(g + "S", [])
-            pl = [x for x in fm.get(g + "P", []) if x != lemma]
+            pl = cia_gia_order(lemma, [x for x in fm.get(g + "P", []) if x != lemma])
             flags = set()
             if fm.get(g + "N"):
                 flags.add("invariable")
@@ -152,7 +162,7 @@ def main():
                 fem = fem_of(lemma)
                 if fem:
                     out["f.sg"] = [fem]
-                    out["f.pl"] = nouns[fem].get("FP", [])[:1]
+                    out["f.pl"] = cia_gia_order(fem, nouns[fem].get("FP", []))[:1]
             if gg == "f" and "M" in genders and not sg and lemma in nouns and fm.get("MS"):
                 # braccio -> le braccia: feminine plural of a masculine noun, kept as a plural variant
                 lex.add(lemma, "noun", "m", {"pl": pl}, (), f)
@@ -223,7 +233,8 @@ def main():
         "  carry f.sg/f.pl; common-gender nouns (regista) are mf with pl (masculine) and f.pl. Nouns Morph-it",
         "  tags common whose suffix is feminine only (-zione, -sione, -tà, -tù, -gine, -udine: immagine, azione)",
         "  are f. A plural Morph-it lists as its own lemma is the plural of the singular-only lemma of the same",
-        "  gender that shares all but its last two letters (uomo/uomini, tempio/templi).",
+        "  gender that shares all but its last two letters (uomo/uomini, tempio/templi). Of two plurals of a",
+        "  -cia/-gia noun, the one Italian spelling prefers comes first (camicie, but fasce).",
         "elision: noun/adjective starting with a vowel or h, except i + vowel (lo iato).",
     ])
 

@@ -31,6 +31,15 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[%lld caneta azul](inflect: true)", "pt-PT", [.number(NumberValue(2))]).text, "2 canetas azuis")
     }
 
+    /// build_it.py: of the two plurals Morph-it lists alphabetically for a *-cia*/*-gia* noun, the one Italian spelling
+    /// prefers comes first — the *i* kept after a vowel (were *2 camice*, *2 ciliege*, *2 valige*).
+    func testItalianCiaGiaPluralsFollowTheSpellingRule() throws {
+        let two = FormatArgument.number(NumberValue(2))
+        for (noun, plural) in [("camicia", "camicie"), ("ciliegia", "ciliegie"), ("valigia", "valigie"), ("fascia", "fasce")] {
+            XCTAssertEqual(try render("^[%lld %@](inflect: true)", "it", [two, .text(noun)]).text, "2 \(plural)")
+        }
+    }
+
     /// build_pt.py: `fax [pl. fax o faxes]` — the first plural of the source is the preferred one.
     func testPortuguesePluralVariantsKeepTheSourceOrder() throws {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "pt", [.number(NumberValue(2)), .text("fax")]).text, "2 fax")
