@@ -293,12 +293,15 @@ struct XLIFFTextScan {
             let closing = k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "/")
             var j = k + (closing ? 2 : 1)
             let nameStart = j
-            while j < bytes.count, !Self.endsName(bytes[j]) { j += 1 }
+            while j < bytes.count, !Self.endsName(bytes[j]), bytes[j] != lt { j += 1 }
             let name = String(decoding: bytes[nameStart..<j], as: UTF8.self)
-            // The end of the tag: `>` outside quoted attribute values.
+            // The end of the tag: `>` outside quoted attribute values. A `<` is never in a tag, quoted or not: a tag
+            // broken by one ends before it, so that what starts there is scanned too (libxml2 reads on after the
+            // error, and met a processing instruction the scan had passed over inside the broken tag).
             var quote: UInt8?
             while j < bytes.count {
                 let b = bytes[j]
+                if b == lt { j -= 1; break }
                 if let q = quote { if b == q { quote = nil } } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { quote = b } else if b == gt { break }
                 j += 1
             }

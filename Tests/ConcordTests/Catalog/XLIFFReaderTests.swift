@@ -138,6 +138,16 @@ final class XLIFFReaderTests: XCTestCase {
         }
     }
 
+    /// Found by the fuzzer: libxml2 reads on after a tag broken by a `<`, and met a processing instruction without
+    /// data inside it (`<xliff vion=<?x-langu?>`) that the scan had passed over with the tag: a crash in
+    /// FoundationXML. A tag now ends at a `<`, so the instruction is left out like any other.
+    func testAProcessingInstructionInsideABrokenTagIsSkipped() {
+        let broken = "<?xml version=\"1.0\"?>\n<xliff vion=<?x-langu?>\n<file target-language=\"fr\"><body/></file></xliff>"
+        XCTAssertThrowsError(try Self.read(broken)) { error in
+            XCTAssertEqual("\(error)", #"fr.xliff:3:27: error: the <file original="Localizable.strings"> has no source-language (add source-language="en" (the language the keys are written in))"#)
+        }
+    }
+
     func testAUnitWithoutIdIsAProblemAndTheRestIsRead() throws {
         let c = try Self.read(Self.xliff("""
               <trans-unit><source>lost</source></trans-unit>
