@@ -259,6 +259,59 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(GermanTest.text("^[der Tor](inflect: {number: 'other'})", engine: engine), "die Toren")
     }
 
+    /// An argument is written in its dictionary form: a reading whose lemma it is wins over a more frequent lemma
+    /// it is an inflected form of (were *5 Runde*, the plural of *das Rund*; *Zurück zum Tablett*), unless that
+    /// reading is another word made a noun (*das Regeln*) or the other lemma leads by more than half a Zipf.
+    func testAnArgumentIsReadAsTheLemmaItIs() {
+        let engine = GermanTest.engine(lexicon: [
+            "Fest\tnoun\tn\tgen.sg=Festes|Fests;nom.pl=Feste;acc.pl=Feste;dat.pl=Festen;gen.pl=Feste\t-\t520",
+            "Feste\tnoun\tf\tnom.pl=Festen;acc.pl=Festen;dat.pl=Festen;gen.pl=Festen\t-\t438",
+            "Regel\tnoun\tf\tnom.pl=Regeln;acc.pl=Regeln;dat.pl=Regeln;gen.pl=Regeln\t-\t499",
+            "Regeln\tnoun\tn\tgen.sg=Regelns\tsingular-only\t485",
+            "regeln\tverb\t-\t3sg.pres=regelt;3pl.pres=regeln;3sg.past=regelte;3pl.past=regelten;pp=geregelt\t-\t450",
+            "Rund\tnoun\tn\tgen.sg=Runds|Rundes;nom.pl=Runde;acc.pl=Runde;dat.pl=Runden;gen.pl=Runde\t-\t527",
+            "Runde\tnoun\tf\tnom.pl=Runden;acc.pl=Runden;dat.pl=Runden;gen.pl=Runden\t-\t492",
+            "Tablett\tnoun\tn\tgen.sg=Tabletts|Tablettes;nom.pl=Tablette|Tabletts;acc.pl=Tablette|Tabletts;dat.pl=Tabletten|Tabletts;gen.pl=Tablette|Tabletts\t-\t327",
+            "Tablette\tnoun\tf\tnom.pl=Tabletten;acc.pl=Tabletten;dat.pl=Tabletten;gen.pl=Tabletten\t-\t326",
+        ])
+        func r(_ markup: String, _ args: [FormatArgument]) -> String { GermanTest.text(markup, args, engine: engine) }
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(5), .text("Runde")]), "5 Runden")
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(5), .text("Tablette")]), "5 Tabletten")
+        XCTAssertEqual(r("Zurück ^[zum %@](inflect: true)", [.text("Tablette")]), "Zurück zur Tablette")
+        XCTAssertEqual(r("^[Mein %@](inflect: true)", [.text("Tablette")]), "Meine Tablette")
+        // Another word made a noun, or a lemma far less frequent, does not.
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(1), .text("Regeln")]), "1 Regel")
+        XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(5), .text("Feste")]), "5 Feste")
+        // A word written in the text is not an argument.
+        XCTAssertEqual(r("^[%lld Runde](inflect: true)", [GermanTest.count(5)]), "5 Runde")
+    }
+
+    /// An argument written in the plural keeps it, and the determiner agrees (were *Meine Einstellung*, *Allen
+    /// Leitern*); *alle* and *beide* are the plural *der*-words: an argument after them is counted (were *Aller
+    /// Wecker*, *Alle Datei*), and a count of one leaves them be.
+    func testAnArgumentInThePluralAndThePluralDerWords() {
+        let engine = GermanTest.engine(lexicon: [
+            "Datei\tnoun\tf\tnom.pl=Dateien;acc.pl=Dateien;dat.pl=Dateien;gen.pl=Dateien\t-\t410",
+            "Leiter\tnoun\tf\tnom.pl=Leitern;acc.pl=Leitern;dat.pl=Leitern;gen.pl=Leitern\t-\t472",
+            "Leiter\tnoun\tm\tgen.sg=Leiters;dat.pl=Leitern\t-\t472",
+            "Leiterin\tnoun\tf\tnom.pl=Leiterinnen;acc.pl=Leiterinnen;dat.pl=Leiterinnen;gen.pl=Leiterinnen\t-\t379",
+            "Stellung\tnoun\tf\tnom.pl=Stellungen;acc.pl=Stellungen;dat.pl=Stellungen;gen.pl=Stellungen\t-\t448",
+            "Wecker\tnoun\tm\tgen.sg=Weckers;dat.pl=Weckern\t-\t375",
+        ])
+        func r(_ markup: String, _ args: [FormatArgument]) -> String { GermanTest.text(markup, args, engine: engine) }
+        XCTAssertEqual(r("^[Mein %@](inflect: true)", [.text("Einstellungen")]), "Meine Einstellungen")
+        XCTAssertEqual(r("^[Kein %@](inflect: true)", [.text("Dateien")]), "Keine Dateien")
+        XCTAssertEqual(r("^[Mein %@](inflect: true)", [.text("Datei")]), "Meine Datei")
+        XCTAssertEqual(r("^[Alle %@](inflect: true)", [.text("Wecker")]), "Alle Wecker")
+        XCTAssertEqual(r("^[Alle %@](inflect: true)", [.text("Datei")]), "Alle Dateien")
+        XCTAssertEqual(r("^[Alle %@](inflect: true)", [.text("Leitern")]), "Alle Leitern")
+        XCTAssertEqual(r("^[Alle %@](inflect: true)", [.text("Leiter")]), "Alle Leiter")
+        XCTAssertEqual(r("^[Beide %@](inflect: true)", [.text("Datei")]), "Beide Dateien")
+        XCTAssertEqual(r("^[Mit allen %@](inflect: true)", [.text("Datei")]), "Mit allen Dateien")
+        XCTAssertEqual(r("^[Alle %lld %@](inflect: true)", [GermanTest.count(1), .text("Datei")]), "Alle 1 Datei")
+        XCTAssertEqual(r("^[Alle %lld %@](inflect: true)", [GermanTest.count(3), .text("Datei")]), "Alle 3 Dateien")
+    }
+
     /// A noun whose preferred genitive ends in -ns is of the mixed declension: *des Herzens*, *dem Herzen* (the
     /// lexicon also lists *Herzes*, *Herz*), *das Herz* in the accusative, *den Herzen* in the plural.
     func testMixedDeclensionTakesThePreferredSingularForms() {

@@ -1,5 +1,6 @@
 /// German articles and determiners: *der/die/das*, *ein*, *kein*, the possessives (*mein… euer*), the
-/// demonstratives (*dies-, jen-*) and the other *der*-words, each in every case, gender and number.
+/// demonstratives (*dies-, jen-*) and the other *der*-words, each in every case, gender and number; *alle* and
+/// *beide*, the *der*-words of the plural.
 enum GermanDeterminerKind: String, Hashable, Sendable {
     case definite, indefinite, negative, possessive, demonstrative
 
@@ -52,6 +53,11 @@ struct GermanDeterminer: Hashable, Sendable {
     static let definite = GermanDeterminer(kind: .definite, stem: "d")
     static let indefinite = GermanDeterminer(kind: .indefinite, stem: "ein")
 
+    /// *alle*, *beide*: a *der*-word of the plural, whose singular is for the mass nouns and set phrases written
+    /// with it (*alle Welt*): an argument after it is counted (*Alle %@* with *Datei* → *Alle Dateien*, was *Alle
+    /// Datei*; with *Wecker*, *Alle Wecker*, was *Aller Wecker*).
+    var isPluralDerWord: Bool { kind == .demonstrative && GermanArticles.pluralDerWordStems.contains(stem) }
+
     /// The declension of adjectives that follow it.
     var declension: GermanDeclension {
         if invariable { return .strong }
@@ -103,6 +109,10 @@ enum GermanArticles {
     ]
     static let demonstrativeStems = ["dies", "jen", "jed", "welch", "manch", "solch"]
     static let possessiveStems = ["mein", "dein", "sein", "ihr", "unser", "euer"]
+    /// The *der*-words of the plural (*alle Dateien*, *beide Nutzer*): their singular is kept for mass nouns and
+    /// set phrases written with them (*alle Welt*, *aller Anfang*), so before an argument they stand for the
+    /// plural (``GermanDeterminer/isPluralDerWord``).
+    static let pluralDerWordStems = ["all", "beid"]
 
     /// Every reading of `word` as a determiner, in preference order (nominative, genitive, dative,
     /// accusative; masculine, feminine, neuter, plural).
@@ -125,6 +135,7 @@ enum GermanArticles {
         var candidates: [GermanDeterminer] = [.definite, .indefinite, GermanDeterminer(kind: .negative, stem: "kein")]
         candidates += possessiveStems.map { GermanDeterminer(kind: .possessive, stem: $0) }
         candidates += demonstrativeStems.map { GermanDeterminer(kind: .demonstrative, stem: $0) }
+        candidates += pluralDerWordStems.map { GermanDeterminer(kind: .demonstrative, stem: $0) }
         var table: [String: [(determiner: GermanDeterminer, slot: GermanSlot)]] = [:]
         for d in candidates {
             for slot in GermanSlot.all {

@@ -252,7 +252,13 @@ enum GermanInflection {
         }
 
         // Structural changes last, right to left: determiner, then preposition + article.
-        if let idx = parts.determiner, let d = determiner {
+        if let idx = parts.determiner, let d = determiner, d.isPluralDerWord, !slot.plural,
+           !parts.determinerReadings.contains(where: { !$0.slot.plural }) {
+            // *alle* read in the plural only (before an argument) stays when a count puts the noun in the singular
+            // (*Alle 1 Datei*, was *Alles 1 Datum*): its singular is for mass nouns.
+            trace.unchanged(d.kind.rule, phrase.tokens[idx].text, because: "a plural der-word: no singular before an argument",
+                            facts: [TraceFact(phrase.tokens[idx].text, "number", "plural only", source: .grammar)])
+        } else if let idx = parts.determiner, let d = determiner {
             let written = phrase.tokens[idx].text
             if let form = d.form(slot) {
                 let output = Casing.apply(from: written, to: form)

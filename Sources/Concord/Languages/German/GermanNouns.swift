@@ -42,26 +42,30 @@ enum GermanNouns {
         var word: ExactText
         var gender: GrammaticalGender?
         var shownBy: ShownBy?
+        var argument: Bool
     }
     private static let lookups = WordFactsMemo<LookupKey, GermanNoun>()
 
     /// Finds `word` (see `lookUp`), memoized.
-    static func lookup(_ word: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil, lexicon: Lexicon) -> GermanNoun {
-        lookups.facts(LookupKey(word: ExactText(word), gender: declared, shownBy: shownBy), lexicon: lexicon) {
-            lookUp(word, gender: declared, shownBy: shownBy, lexicon: lexicon)
+    static func lookup(_ word: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil, argument: Bool = false,
+                       lexicon: Lexicon) -> GermanNoun {
+        lookups.facts(LookupKey(word: ExactText(word), gender: declared, shownBy: shownBy, argument: argument), lexicon: lexicon) {
+            lookUp(word, gender: declared, shownBy: shownBy, argument: argument, lexicon: lexicon)
         }
     }
 
     /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by
     /// rule. `gender` is a declared gender, which wins; `shownBy`, the determiner written before the word, chooses
-    /// among its readings (see `shown`).
-    static func lookUp(_ word: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil, lexicon: Lexicon) -> GermanNoun {
-        if let n = known(word, prefix: "", gender: declared, shownBy: shownBy, lexicon: lexicon) { return n }
+    /// among its readings (see `shown`); an `argument` is written in its dictionary form, which chooses when nothing
+    /// else does (``GermanReadingShare/preferred(_:argument:lexicon:)``).
+    static func lookUp(_ word: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil, argument: Bool = false,
+                       lexicon: Lexicon) -> GermanNoun {
+        if let n = known(word, prefix: "", gender: declared, shownBy: shownBy, argument: argument, lexicon: lexicon) { return n }
         // A hyphenated compound is declined on its last part, whatever the parts before it are
         // (*Software-Entwickler*, *IT-Berater*, *E-Mail*).
         if let cut = word.lastIndex(of: "-"), cut != word.startIndex, word.index(after: cut) != word.endIndex {
             let prefix = String(word[...cut])
-            var n = lookUp(String(word[word.index(after: cut)...]), gender: declared, shownBy: shownBy, lexicon: lexicon)
+            var n = lookUp(String(word[word.index(after: cut)...]), gender: declared, shownBy: shownBy, argument: argument, lexicon: lexicon)
             n.prefix = prefix + n.prefix
             return n
         }
@@ -74,21 +78,22 @@ enum GermanNouns {
                 // A first part of two letters is a noun the lexicon knows (*Ei*, *Öl*): *Boost* is no *Bo* + *Ost*.
                 guard prefix.last != "-", prefix.count >= 3 || (prefix.count == 2 && !lexicon.readings(of: prefix, pos: "noun").isEmpty)
                 else { continue }
-                if let n = known(head, prefix: prefix, gender: declared, shownBy: shownBy, lexicon: lexicon) { return n }
+                if let n = known(head, prefix: prefix, gender: declared, shownBy: shownBy, argument: argument, lexicon: lexicon) { return n }
             }
         }
         return guessed(word, gender: declared)
     }
 
     private static func known(_ word: String, prefix: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil,
-                              lexicon: Lexicon) -> GermanNoun? {
+                              argument: Bool = false, lexicon: Lexicon) -> GermanNoun? {
         var readings = lexicon.readings(of: word, pos: "noun").filter { $0.entry.lemma.first?.isUppercase == true }
         guard !readings.isEmpty else { return nil }
         if let g = declared {
             let matching = readings.filter { $0.entry.gender.grammaticalGender == g }
             if !matching.isEmpty { readings = matching }
         }
-        let r = readings.count > 1 ? shownBy.flatMap { shown(readings, by: $0) } ?? GermanReadingShare.preferred(readings, lexicon: lexicon) ?? readings[0]
+        let r = readings.count > 1
+            ? shownBy.flatMap { shown(readings, by: $0, lexicon: lexicon) } ?? GermanReadingShare.preferred(readings, argument: argument, lexicon: lexicon) ?? readings[0]
             : readings[0]
         var cells = Self.cells(of: r)
         if cells.isEmpty { cells = [(.nominative, false)] }
@@ -131,30 +136,28 @@ enum GermanNouns {
     /// the reading has), the one in the determiner's first case, then singular before plural — *der Kunde* is a
     /// nominative rather than the news's genitive, *beim Speichern* a dative singular; the lexicon's order between
     /// equals. An argument is a dictionary form: only the readings whose lemma it is count, and the lemma stands
-    /// for every singular case (*dem %@* with *Kunde* is the customer). Nil when none fits.
-    static func shown(_ readings: [LexicalReading], by determiner: ShownBy) -> LexicalReading? {
-        var best: (rank: Int, reading: LexicalReading)?
-        for r in readings where !determiner.argument || r.isBaseForm {
-            let cells = cells(of: r)
-            let gender = r.entry.gender.grammaticalGender
-            let (singularOnly, pluralOnly) = (r.entry.has("singular-only"), r.entry.has("plural-only"))
-            var rank: Int?
-            for s in determiner.slots where s.plural ? !singularOnly : !pluralOnly && (gender == nil || s.gender == gender) {
-                guard (determiner.argument && !s.plural) || cells.contains(where: { $0.0 == s.grammaticalCase && $0.1 == s.plural }),
-                      let c = GermanSlot.cases.firstIndex(of: s.grammaticalCase) else { continue }
-                let sRank = 2 * c + (s.plural ? 1 : 0)
-                if rank == nil || sRank < rank! { rank = sRank }
+    /// for every singular case (*dem %@* with *Kunde* is the customer); one that is no reading's lemma is a plural
+    /// its writer chose, and every reading counts (*Alle %@* with *Leitern* is the ladders, not the dative plural
+    /// of *der Leiter*). A determiner in the plural counts an argument that none of its lemma readings' cells
+    /// fits: a noun's own lemma, when it is one, is counted (*Alle %@* with *Runde* is the rounds, not the plural
+    /// of *das Rund*, see ``GermanReadingShare/ownLemmaReadings(_:lexicon:)``); otherwise the reading whose
+    /// plural it is (*Alle %@* with *Runden* is the rounds, not *das Runden*). Nil when none fits.
+    static func shown(_ readings: [LexicalReading], by determiner: ShownBy, lexicon: Lexicon) -> LexicalReading? {
+        let lemmaOnly = determiner.argument && readings.contains(where: \.isBaseForm)
+        if let r = byCell(readings, determiner.slots, lemmaOnly: lemmaOnly) { return r }
+        if lemmaOnly, case let plural = determiner.slots.filter(\.plural), !plural.isEmpty {
+            if case let own = GermanReadingShare.ownLemmaReadings(readings, lexicon: lexicon), !own.isEmpty {
+                return GermanReadingShare.preferred(own, lexicon: lexicon)
             }
-            if let rank, best == nil || rank < best!.rank { best = (rank, r) }
+            if let r = byCell(readings, plural, lemmaOnly: false) { return r }
         }
-        if let best { return best.reading }
         // No reading has the determiner's case in the form written (*dem Kunde*, a dative written without its -n):
         // the gender the determiner shows still chooses (der Kunde, not die Kunde), in the determiner's order — in
         // the cases a preposition governs first (*mit der Angestellte* is the dative feminine, not the nominative
         // masculine), then in any.
         for slots in [determiner.slots, determiner.genderSlots] {
             var byGender: (rank: Int, reading: LexicalReading)?
-            for r in readings where !determiner.argument || r.isBaseForm {
+            for r in readings where !lemmaOnly || r.isBaseForm {
                 guard let gender = r.entry.gender.grammaticalGender,
                       let k = slots.firstIndex(where: { !$0.plural && $0.gender == gender }) else { continue }
                 if byGender == nil || k < byGender!.rank { byGender = (k, r) }
@@ -162,6 +165,27 @@ enum GermanNouns {
             if let byGender { return byGender.reading }
         }
         return nil
+    }
+
+    /// Of `readings` (only those whose lemma the word is, when `lemmaOnly`: an argument's, which stands for every
+    /// singular case), the one with a cell in `slots`, ranked as ``shown(_:by:lexicon:)`` says. Nil when none has
+    /// one.
+    private static func byCell(_ readings: [LexicalReading], _ slots: [GermanSlot], lemmaOnly: Bool) -> LexicalReading? {
+        var best: (rank: Int, reading: LexicalReading)?
+        for r in readings where !lemmaOnly || r.isBaseForm {
+            let cells = cells(of: r)
+            let gender = r.entry.gender.grammaticalGender
+            let (singularOnly, pluralOnly) = (r.entry.has("singular-only"), r.entry.has("plural-only"))
+            var rank: Int?
+            for s in slots where s.plural ? !singularOnly : !pluralOnly && (gender == nil || s.gender == gender) {
+                guard (lemmaOnly && !s.plural) || cells.contains(where: { $0.0 == s.grammaticalCase && $0.1 == s.plural }),
+                      let c = GermanSlot.cases.firstIndex(of: s.grammaticalCase) else { continue }
+                let sRank = 2 * c + (s.plural ? 1 : 0)
+                if rank == nil || sRank < rank! { rank = sRank }
+            }
+            if let rank, best == nil || rank < best!.rank { best = (rank, r) }
+        }
+        return best?.reading
     }
 
     /// A nominalised adjective written with a strong ending the lexicon does not list (it lists the weak

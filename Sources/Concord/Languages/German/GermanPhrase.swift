@@ -118,15 +118,21 @@ struct GermanPhrase {
                 // A word with several readings (der/die Angestellte, der Kunde / die Kunde, das Speichern / den
                 // Speichern) takes the one its determiner shows, among the cases a preposition before it governs.
                 // (Most words have one reading: the determiner is asked only when there are several.)
-                noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, lexicon: lexicon)
+                let argument = token.argumentIndex != nil
+                if argument, determinerReadings.first?.determiner.isPluralDerWord == true,
+                   case let plural = determinerReadings.filter({ $0.slot.plural }), !plural.isEmpty {
+                    // (*Alle %@*: the argument is counted, see `isPluralDerWord`.)
+                    determinerReadings = plural
+                }
+                noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, argument: argument, lexicon: lexicon)
                 if noun?.hasSeveralReadings == true, !determinerReadings.isEmpty {
                     let all = determinerReadings.map(\.slot)
                     var slots = all
                     if let governed, case let allowed = slots.filter({ governed.contains($0.grammaticalCase) }), !allowed.isEmpty {
                         slots = allowed
                     }
-                    let shownBy = GermanNouns.ShownBy(slots: slots, genderSlots: all, argument: token.argumentIndex != nil)
-                    noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, lexicon: lexicon)
+                    let shownBy = GermanNouns.ShownBy(slots: slots, genderSlots: all, argument: argument)
+                    noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, argument: argument, lexicon: lexicon)
                 }
                 if token.argumentIndex == nil || determinerInArgument, let n = noun {
                     // (An argument's own article says its gender as surely as a written one: *das iPhone*.)
@@ -234,7 +240,7 @@ struct GermanPhrase {
                     slots = byCell
                 } else {
                     let byNumber = all.filter { s in noun.cells.contains { $0.1 == s.plural } }
-                    slots = byNumber.isEmpty ? all : byNumber
+                    slots = byNumber.isEmpty ? (literalNoun ? all : pluralOfWrittenCases(all, noun: noun)) : byNumber
                 }
             } else {
                 slots = all
@@ -302,6 +308,22 @@ struct GermanPhrase {
             slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 })
         }
         return slots
+    }
+
+    /// An argument written in the plural only (*Einstellungen*) keeps the number its writer chose: the determiner
+    /// written for a singular (*Mein %@*) takes its plural in the cases it was written in (*Meine Einstellungen*,
+    /// was *Meine Einstellung*), when it has one (*ein* has none) and the noun has a form in that case. `all`
+    /// otherwise.
+    func pluralOfWrittenCases(_ all: SmallList<GermanSlot>, noun: GermanNoun) -> SmallList<GermanSlot> {
+        guard !noun.canBeSingular, let determiner = determinerReadings.first?.determiner else { return all }
+        var plural: SmallList<GermanSlot> = []
+        for s in all where !s.plural {
+            let p = GermanSlot(s.grammaticalCase, nil, plural: true)
+            if !plural.contains(p), determiner.form(p) != nil, noun.cells.contains(where: { $0.0 == p.grammaticalCase && $0.1 }) {
+                plural.append(p)
+            }
+        }
+        return plural.isEmpty ? all : plural
     }
 
     /// Whether the determiner's form for `s` is a nominative that is no accusative (*der*, *ein* of a masculine),

@@ -21,15 +21,42 @@ enum GermanReadingShare {
     /// lexicon's gap for a rare plural (written under once for every 30 times the lemma is).
     static let liveFeminineGap = 150
 
+    /// The gap, in Zipf × 100, within which an argument's reading as a lemma of its own wins over a more frequent
+    /// lemma it is an inflected form of: half a Zipf (that lemma written up to about three times as often). The
+    /// lexicon's frequency is the lemma's written form, whatever its part of speech (*das Rund* has the adjective
+    /// *rund*'s 5.27), so a small lead says little; a large one (*Fest*, 5.20, over *die Feste*, 4.38) still wins.
+    static let dictionaryFormGap = 50
+
     /// Of the readings that tie with the first on frequency (the lexicon lists the most frequent first), the one
-    /// with the largest share; the lexicon's order between equals. Nil for no readings.
-    static func preferred(_ readings: [LexicalReading], lexicon: Lexicon) -> LexicalReading? {
+    /// with the largest share; the lexicon's order between equals. Nil for no readings. An `argument` is written
+    /// in its dictionary form: a reading whose lemma it is (*die Runde*, *die Tablette*) comes before one of which
+    /// it is an inflected form (the plurals of *das Rund*, *das Tablett*), see ``ownLemmaReadings(_:lexicon:)``.
+    static func preferred(_ readings: [LexicalReading], argument: Bool = false, lexicon: Lexicon) -> LexicalReading? {
+        guard let first = readings.first else { return nil }
+        if argument, !first.isBaseForm, case let own = ownLemmaReadings(readings, lexicon: lexicon), !own.isEmpty {
+            return preferred(own, lexicon: lexicon)
+        }
         var best: (share: Share, reading: LexicalReading)?
-        for r in readings where r.entry.frequency == readings[0].entry.frequency {
+        for r in readings where r.entry.frequency == first.entry.frequency {
             let s = share(of: r.entry, lexicon: lexicon)
             if best == nil || s < best!.share { best = (s, r) }
         }
         return best?.reading
+    }
+
+    /// The readings whose lemma the written form is, when it is a noun's own lemma and not another word's form made
+    /// a noun (a nominalised infinitive, *das Regeln*; a nominalised adjective, *die Rechte*; a reading with
+    /// no plural or a rare one, mostly another part of speech) and the most frequent reading's lemma leads it by
+    /// no more than ``dictionaryFormGap``. Empty otherwise.
+    static func ownLemmaReadings(_ readings: [LexicalReading], lexicon: Lexicon) -> [LexicalReading] {
+        guard let top = readings.first?.entry.frequency else { return [] }
+        let own = readings.filter { r in
+            r.isBaseForm && top - r.entry.frequency <= dictionaryFormGap
+                && !["adjectival", "singular-only", "plural-only", "rare-plural"].contains(where: r.entry.has)
+        }
+        // (The verb is looked up only for a word with such a reading: few are.)
+        guard let lemma = own.first?.entry.lemma, !lexicon.isInfinitive(GermanNouns.lowerFirst(lemma)) else { return [] }
+        return own
     }
 
     /// The share of `entry` among its lemma's readings.
