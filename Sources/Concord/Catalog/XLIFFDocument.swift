@@ -282,9 +282,16 @@ struct XLIFFTextScan {
             if starts("<!--", at: k) { k = skip(past: "-->", from: k + 4); continue }
             if starts("<![CDATA[", at: k) { k = skip(past: "]]>", from: k + 9); continue }
             if starts("<?", at: k) {
-                let end = skip(past: "?>", from: k + 2)
+                var end = skip(past: "?>", from: k + 2)
                 let isDeclaration = k == 0 && starts("<?xml", at: 0) && bytes.count > 5 && Self.endsName(bytes[5])
-                if !isDeclaration { instructions.append(k..<end) }
+                if isDeclaration {
+                    // The declaration is kept for the parser; one broken before its `?>` ends at the first `<` (which
+                    // it never holds), so that an instruction after it is found and left out too (a fuzzer's file
+                    // crashed FoundationXML with one inside a declaration that ran on).
+                    if let lessThan = bytes[(k + 2)..<end].firstIndex(of: lt) { end = lessThan }
+                } else {
+                    instructions.append(k..<end)
+                }
                 k = end
                 continue
             }

@@ -148,6 +148,15 @@ final class XLIFFReaderTests: XCTestCase {
         }
     }
 
+    /// Found by the fuzzer: an XML declaration broken before its `?>` ran on, for the scan, to the end of a
+    /// processing instruction after it, which was then kept and crashed FoundationXML. It ends at its first `<`.
+    func testAnInstructionAfterABrokenDeclarationIsSkipped() {
+        let broken = "<?xml version=\"1.0\" encoding=\"UTF-8ut>\n<xliff version=\"1.2\"><?xm?>\n<file target-language=\"fr\"><body/></file></xliff>"
+        XCTAssertThrowsError(try Self.read(broken)) { error in
+            XCTAssertEqual("\(error)", #"fr.xliff:3:27: error: the <file original="Localizable.strings"> has no source-language (add source-language="en" (the language the keys are written in))"#)
+        }
+    }
+
     func testAUnitWithoutIdIsAProblemAndTheRestIsRead() throws {
         let c = try Self.read(Self.xliff("""
               <trans-unit><source>lost</source></trans-unit>
