@@ -129,15 +129,13 @@ enum FrenchInflection {
         }
     }
 
-    /// The third-person subject pronouns and what they are.
-    static let thirdPersonSubjects: [String: (GrammaticalGender, GrammaticalNumber)] = [
-        "il": (.masculine, .singular), "elle": (.feminine, .singular), "ils": (.masculine, .plural), "elles": (.feminine, .plural),
-    ]
-
-    /// The first third-person subject pronoun written in the span, with its gender and number.
+    /// The first third-person subject pronoun written in the span that has a gender of its own (*il*, *elles*), with
+    /// the gender and number ``FrenchPronouns/table`` gives it.
     static func thirdPersonSubject(in phrase: Phrase) -> (String, GrammaticalGender, GrammaticalNumber)? {
         for t in phrase.tokens where t.kind == .word && t.argumentIndex == nil && t.declared == nil {
-            if let (g, n) = thirdPersonSubjects[t.text.lowercasedFast()] { return (t.text, g, n) }
+            for slot in FrenchPronouns.table.slots(of: t.text) where slot.grammaticalPerson == .third && slot.grammaticalCase == .nominative {
+                if let g = slot.grammaticalGender, g == .masculine || g == .feminine, let n = slot.number { return (t.text, g, n) }
+            }
         }
         return nil
     }

@@ -3,8 +3,11 @@
 /// `referentConcept` substitution. Possessive determiners (*seu*, *sua*) agree with the possessed noun, not the
 /// referent, so they stay; *dele*/*dela*/*delu* and *mesmo*/*mesma* follow the referent.
 enum PortuguesePronouns {
-    /// The subject pronouns that address the user (*você*, *tu*): a predicate after them describes the user.
-    static let userSubjectPronouns: Set<String> = ["você", "tu"]
+    /// Whether `word` is a subject pronoun that addresses the user (*você*, *tu*: the table's second person singular
+    /// nominative): a predicate after it describes the user.
+    static func addressesUser(_ word: String) -> Bool {
+        table.slots(of: word).contains { $0.grammaticalPerson == .second && $0.number == .singular && $0.grammaticalCase == .nominative }
+    }
 
     static let table = PronounTable([
         ("eu", "grammaticalPerson: first, number: one, grammaticalCase: nominative"),
