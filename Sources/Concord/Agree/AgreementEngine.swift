@@ -45,8 +45,16 @@ struct AgreementEngine {
     /// The tokens of run `r`: every token takes the run and its argument; a number its value (the argument's, or
     /// the literal read in `locale`); a word or number the declared morphology around it.
     static func tokens(ofRun run: BoundRun, at r: Int, declared: InflectionMorphology?, locale: InflectionLocale) -> [Token] {
-        var tokens: [Token] = []
-        appendTokens(ofRun: run, at: r, declared: declared, locale: locale, to: &tokens)
+        guard !run.isUnboundSpecifier, Tokenizer.simpleKind(of: run.text) == nil else {
+            var tokens: [Token] = []
+            appendTokens(ofRun: run, at: r, declared: declared, locale: locale, to: &tokens)
+            return tokens
+        }
+        // The tokenizer's array set in place: a text too long for the memo is tokenized into an array of its own,
+        // which is then neither copied nor grown (a memo's array is copied by the first change, as an append
+        // would copy it).
+        var tokens = TemplateCache.tokens(of: run.text)
+        setRunFields(of: &tokens, from: 0, run: run, at: r, declared: declared, locale: locale)
         return tokens
     }
 
@@ -70,6 +78,14 @@ struct AgreementEngine {
         // The memo's tokens, copied once and set in place.
         let start = tokens.count
         tokens.append(contentsOf: TemplateCache.tokens(of: run.text))
+        setRunFields(of: &tokens, from: start, run: run, at: r, declared: declared, locale: locale)
+    }
+
+    /// Gives tokens `start...` of `tokens` (the tokenizer's, all in run 0) what run `r` says of them: the run, its
+    /// argument, a number's value (the argument's, or the literal read in `locale`), the declared morphology.
+    private static func setRunFields(of tokens: inout [Token], from start: Int, run: BoundRun, at r: Int,
+                                     declared: InflectionMorphology?, locale: InflectionLocale) {
+        let argumentIndex = run.argumentIndex, number = run.number
         for i in start..<tokens.count {
             tokens[i].runID = r
             tokens[i].argumentIndex = argumentIndex

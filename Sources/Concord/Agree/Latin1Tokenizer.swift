@@ -45,8 +45,19 @@ extension Tokenizer {
             func isSeparator(_ k: Int) -> Bool { isByte(k, ",") || isByte(k, ".") }
             func has(_ k: Int, _ flag: UInt8) -> Bool { classes[k] & flag != 0 }
 
-            var result: [Token] = []
             let count = classes.count
+            // Room for every token at once: a long text's array would otherwise be grown and copied a dozen
+            // times, each copy to fresh pages (a 100,000-word span's tokens take 20 MB). A token starts where
+            // the class changes or at any other character (punctuation is one token a character), so counting
+            // those starts bounds the tokens from above.
+            var bound = 0, previous: UInt8 = 0xFF
+            for k in 0..<count {
+                let kind = classes[k] & (CharacterClass.whitespace | CharacterClass.wordCharacter)
+                if kind != previous || kind == 0 { bound += 1 }
+                previous = kind
+            }
+            var result: [Token] = []
+            result.reserveCapacity(bound)
             var c = 0
             while c < count {
                 if has(c, CharacterClass.whitespace) {

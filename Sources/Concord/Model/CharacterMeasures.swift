@@ -11,6 +11,17 @@ extension String {
     }
 }
 
+extension Substring {
+    /// The same as `count`, without walking grapheme clusters when it need not (see ``Swift/String/characterCount``).
+    var characterCount: Int {
+        let simple = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for b in bytes where b >= 0x80 || b == 0x0D { return false }
+            return true
+        }
+        return simple == true ? utf8.count : count
+    }
+}
+
 extension Array where Element == Character {
     /// The UTF-8 offset of each character, then the length of them all: where a run of characters starts and
     /// ends in the text's bytes (the parser and the catalog resolver cut text by character and copy it by byte).

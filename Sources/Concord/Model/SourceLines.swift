@@ -21,7 +21,7 @@ public struct SourceLines: Sendable {
         func add(_ line: Substring) {
             texts.append(line)
             starts.append(offset)
-            offset += line.count + 1
+            offset += line.characterCount + 1
         }
         let utf8 = text.utf8
         var lineStart = utf8.startIndex

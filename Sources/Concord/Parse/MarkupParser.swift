@@ -51,9 +51,13 @@ public struct MarkupParser {
 
     /// Parses `markup` with the whole parser (``parse(_:extendedAttributes:)`` takes plain text a shorter way).
     static func parseInFull(_ markup: String, extendedAttributes: Bool = true) -> ParsedMarkup {
-        let chars = Array(markup)
-        var parser = MarkupParser(chars: chars, bytes: Array(markup.utf8), lines: LazySourceLines(markup),
-                                  extendedAttributes: extendedAttributes)
+        let bytes = Array(markup.utf8)
+        // ASCII without a carriage return (most markup) is one character per byte: its characters and their
+        // offsets are read off the bytes, not found by walking grapheme clusters (a hundred instructions a byte).
+        let simple = !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+        let chars = simple ? bytes.map { Character(Unicode.Scalar($0)) } : Array(markup)
+        var parser = MarkupParser(chars: chars, bytes: bytes, byteOffsets: simple ? Array(0...bytes.count) : chars.utf8Offsets,
+                                  lines: LazySourceLines(markup), extendedAttributes: extendedAttributes)
         let nodes = parser.parseDocument()
         var diagnostics = parser.diagnostics
         if extendedAttributes, !parser.everyCaretStartsASpan() {
@@ -62,10 +66,10 @@ public struct MarkupParser {
         return ParsedMarkup(source: markup, nodes: nodes, spans: parser.spans, diagnostics: diagnostics)
     }
 
-    private init(chars: [Character], bytes: [UInt8], lines: LazySourceLines, extendedAttributes: Bool) {
+    private init(chars: [Character], bytes: [UInt8], byteOffsets: [Int], lines: LazySourceLines, extendedAttributes: Bool) {
         self.chars = chars
         self.bytes = bytes
-        byteOffsets = chars.utf8Offsets
+        self.byteOffsets = byteOffsets
         self.lines = lines
         self.extendedAttributes = extendedAttributes
     }

@@ -45,17 +45,19 @@ struct GermanPhrase {
         // after a head.
         var countIsSubject = false
         for (position, idx) in items.enumerated() {
-            let token = phrase.tokens[idx]
-            if token.kind == .number {
+            // Fields read in place: a copy of the token would retain its texts and values, once per word.
+            let kind = phrase.tokens[idx].kind, argumentIndex = phrase.tokens[idx].argumentIndex
+            let declared = phrase.tokens[idx].declared
+            if kind == .number {
                 // `2.` written against its period is an ordinal (*der 2. Platz*), not a count.
                 let ordinal = idx + 1 < phrase.tokens.count && phrase.tokens[idx + 1].text == "."
                 if !ordinal { counts.append(idx) }
                 continue
             }
-            let w = token.text
+            let w = phrase.tokens[idx].text
             let lower = w.lowercasedFast()   // once, for the tables and the verb forms
             if head == nil, !countIsSubject, !counts.isEmpty, determiner == nil, contraction == nil, preposition == nil,
-               adjectives.isEmpty, phrase.followsNumber(idx), token.argumentIndex == nil, !Casing.startsWithCapital(w),
+               adjectives.isEmpty, phrase.followsNumber(idx), argumentIndex == nil, !Casing.startsWithCapital(w),
                GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon),
                GermanVerbs.form(of: w, plural: false, lexicon: lexicon)?.form == w {
                 // Only a verb written in the singular (*ist*, *wurde*, *hat*): one written in the plural may be an
@@ -91,7 +93,7 @@ struct GermanPhrase {
                 var readings = closed?.determinerReadings ?? []
                 if !readings.isEmpty {
                     determiner = idx
-                    if token.argumentIndex != nil {
+                    if argumentIndex != nil {
                         // An argument is written in its dictionary form: *der Kunde* is the masculine nominative,
                         // not the dative or genitive of a feminine.
                         determinerInArgument = true
@@ -102,8 +104,8 @@ struct GermanPhrase {
                     continue
                 }
             }
-            if let c = openingCount, idx < c, determiner == nil, contraction == nil, token.argumentIndex == nil,
-               token.declared == nil {
+            if let c = openingCount, idx < c, determiner == nil, contraction == nil, argumentIndex == nil,
+               declared == nil {
                 if leadingVerb == nil, position > 0, phrase.tokens[items[position - 1]].text.lowercasedFast() == "es",
                    GermanVerbs.agreesAfterExpletive(w, lowercased: lower, lexicon: lexicon) {
                     leadingVerb = idx
@@ -118,13 +120,13 @@ struct GermanPhrase {
                 // A word with several readings (der/die Angestellte, der Kunde / die Kunde, das Speichern / den
                 // Speichern) takes the one its determiner shows, among the cases a preposition before it governs.
                 // (Most words have one reading: the determiner is asked only when there are several.)
-                let argument = token.argumentIndex != nil
+                let argument = argumentIndex != nil
                 if argument, determinerReadings.first?.determiner.isPluralDerWord == true,
                    case let plural = determinerReadings.filter({ $0.slot.plural }), !plural.isEmpty {
                     // (*Alle %@*: the argument is counted, see `isPluralDerWord`.)
                     determinerReadings = plural
                 }
-                noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, argument: argument, lexicon: lexicon)
+                noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: argument, lexicon: lexicon)
                 if noun?.hasSeveralReadings == true, !determinerReadings.isEmpty {
                     let all = determinerReadings.map(\.slot)
                     var slots = all
@@ -132,9 +134,9 @@ struct GermanPhrase {
                         slots = allowed
                     }
                     let shownBy = GermanNouns.ShownBy(slots: slots, genderSlots: all, argument: argument)
-                    noun = GermanNouns.lookup(w, gender: token.declared?.grammaticalGender, shownBy: shownBy, argument: argument, lexicon: lexicon)
+                    noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: shownBy, argument: argument, lexicon: lexicon)
                 }
-                if token.argumentIndex == nil || determinerInArgument, let n = noun {
+                if argumentIndex == nil || determinerInArgument, let n = noun {
                     // (An argument's own article says its gender as surely as a written one: *das iPhone*.)
                     noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
                 }
@@ -149,12 +151,14 @@ struct GermanPhrase {
     /// too: one the lexicon knows as no noun but as an adjective with an ending or an adverb is none (*^[Lieber]
     /// %@*, *^[Sehr geehrter] %@*: the noun is the argument after the span; were read as nouns, *Lieberin*).
     static func isNoun(_ phrase: Phrase, _ idx: Int, nounFollows: Bool, first: Bool = false, lexicon: Lexicon) -> Bool {
-        let token = phrase.tokens[idx]
-        let w = token.text
+        // Fields read in place: a copy of the token would retain its texts and values, once per word.
+        let kind = phrase.tokens[idx].kind, argumentIndex = phrase.tokens[idx].argumentIndex
+        let declared = phrase.tokens[idx].declared
+        let w = phrase.tokens[idx].text
         let capitalized = Casing.startsWithCapital(w)
-        if token.argumentIndex != nil && !nounFollows { return true }
+        if argumentIndex != nil && !nounFollows { return true }
         guard capitalized else { return false }
-        if first, token.declared == nil, !Casing.isAllCaps(w), lexicon.readings(of: w, pos: "noun").isEmpty {
+        if first, declared == nil, !Casing.isAllCaps(w), lexicon.readings(of: w, pos: "noun").isEmpty {
             let parsed = GermanAdjectives.parse(w, lexicon: lexicon)
             if parsed.source != .guess && parsed.ending != nil { return false }
             if lexicon.readings(of: w.lowercasedFast()).contains(where: \.entry.isAdverb) { return false }
@@ -175,16 +179,19 @@ struct GermanPhrase {
         var seen = false
         for position in items.indices.reversed() {
             result[position] = seen
-            let token = phrase.tokens[items[position]]
+            // Fields read in place: a copy of the token would retain its texts and values, once per word.
+            let i = items[position]
+            guard phrase.tokens[i].kind == .word else { continue }
+            let text = phrase.tokens[i].text, isArgument = phrase.tokens[i].argumentIndex != nil
             // (Looked up only when it matters: a noun follows, and some word comes before this one.)
-            if seen, position > 0, token.kind == .word, token.argumentIndex == nil, !Casing.startsWithCapital(token.text),
-               let closed = closedClasses[token.text.lowercasedFast()],
+            if seen, position > 0, !isArgument, !Casing.startsWithCapital(text),
+               let closed = closedClasses[text.lowercasedFast()],
                closed.government != nil || closed.contraction != nil || !closed.determinerReadings.isEmpty {
                 seen = false
                 continue
             }
-            if !seen, token.kind == .word, Casing.startsWithCapital(token.text) || token.argumentIndex != nil,
-               !GermanVerbs.isVerbForm(token.text, lowercased: token.text.lowercasedFast(), lexicon: lexicon) {
+            if !seen, Casing.startsWithCapital(text) || isArgument,
+               !GermanVerbs.isVerbForm(text, lowercased: text.lowercasedFast(), lexicon: lexicon) {
                 seen = true
             }
         }

@@ -50,10 +50,17 @@ enum GermanVerbs {
     static func isVerbForm(_ word: String, lowercased w: String, lexicon: Lexicon) -> Bool {
         if pairByForm[w] != nil { return true }
         guard w == word else { return false }     // capitalized words are nouns
-        return lexicon.readings(of: w, pos: "verb").contains { reading in
-            pairsOfSlots.contains { (sg, pl) in
-                (reading.slots.contains(sg) || reading.slots.contains(pl)) && reading.entry.form(sg) != nil
+        return verbForms.facts(of: w, lexicon: lexicon) {
+            lexicon.readings(of: w, pos: "verb").contains { reading in
+                pairsOfSlots.contains { (sg, pl) in
+                    (reading.slots.contains(sg) || reading.slots.contains(pl)) && reading.entry.form(sg) != nil
+                }
             }
         }
     }
+
+    /// Whether a lower-case word is a third-person verb form in a lexicon: asked of most lower-case words of a
+    /// span, often twice (is it the verb after the count, does a noun follow), and each time a search of the
+    /// word's verb readings and their slots.
+    private static let verbForms = TextFactsMemo<Bool>()
 }
