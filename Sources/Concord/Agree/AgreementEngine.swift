@@ -75,9 +75,13 @@ struct AgreementEngine {
                                 declared: kind == .space ? nil : declared))
             return
         }
-        // The memo's tokens, copied once and set in place.
+        // The memo's tokens, copied once and set in place; a text too long for the memo is tokenized in place.
         let start = tokens.count
-        tokens.append(contentsOf: TemplateCache.tokens(of: run.text))
+        if TemplateCache.keepsTokens(of: run.text) {
+            tokens.append(contentsOf: TemplateCache.tokens(of: run.text))
+        } else {
+            Tokenizer.walk(run.text, runID: 0, appendingTo: &tokens)
+        }
         setRunFields(of: &tokens, from: start, run: run, at: r, declared: declared, locale: locale)
     }
 

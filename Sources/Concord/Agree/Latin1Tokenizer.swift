@@ -8,8 +8,15 @@ extension Tokenizer {
     /// character, white space), so the walk's steps can be taken on scalars with the classes of
     /// ``latin1Classes``, which are the walk's own predicates asked once per scalar.
     static func walkLatin1(_ text: String, runID: Int) -> [Token]? {
+        var result: [Token] = []
+        return walkLatin1(text, runID: runID, appendingTo: &result) ? result : nil
+    }
+
+    /// Appends ``walkLatin1(_:runID:)``'s tokens to `result`; false, with `result` untouched, for a text with a
+    /// scalar from U+0100 on.
+    static func walkLatin1(_ text: String, runID: Int, appendingTo result: inout [Token]) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> [Token]? in
+        return text.withUTF8 { bytes -> Bool in
             // The characters: their byte ranges and classes, decoded at once (a lead byte C2 or C3 and its
             // continuation make a scalar from U+0080 to U+00FF).
             var starts: [Int] = [], classes: [UInt8] = []
@@ -32,7 +39,7 @@ extension Tokenizer {
                     classes.append(table[Int((b & 0x03) << 6 | (bytes[i + 1] & 0x3F))])
                     i += 2
                 } else {
-                    return nil
+                    return false
                 }
             }
             starts.append(bytes.count)
@@ -56,8 +63,8 @@ extension Tokenizer {
                 if kind != previous || kind == 0 { bound += 1 }
                 previous = kind
             }
-            var result: [Token] = []
-            result.reserveCapacity(bound)
+            // (Grown at least twofold: runs appended one after another must not each reallocate the buffer.)
+            if result.capacity < result.count + bound { result.reserveCapacity(max(result.count + bound, 2 * result.capacity)) }
             var c = 0
             while c < count {
                 if has(c, CharacterClass.whitespace) {
@@ -97,7 +104,7 @@ extension Tokenizer {
                     c += 1
                 }
             }
-            return result
+            return true
         }
     }
 

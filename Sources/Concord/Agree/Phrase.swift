@@ -148,6 +148,12 @@ public enum Tokenizer {
         walkLatin1(text, runID: runID) ?? walkCharacters(text, runID: runID)
     }
 
+    /// Appends ``walk(_:runID:)``'s tokens to `tokens`: a long text's tokens written once, in place, rather than
+    /// into an array of their own and then copied.
+    static func walk(_ text: String, runID: Int, appendingTo tokens: inout [Token]) {
+        if !walkLatin1(text, runID: runID, appendingTo: &tokens) { tokens.append(contentsOf: walkCharacters(text, runID: runID)) }
+    }
+
     /// The walk over the text's characters, any text.
     static func walkCharacters(_ text: String, runID: Int) -> [Token] {
         var result: [Token] = []

@@ -101,6 +101,24 @@ public struct MarkupParser {
         }
     }
 
+    /// Whether character `i` is the ASCII character `ascii`, read off the bytes: a character is one ASCII byte
+    /// exactly when it is that character (a Character comparison costs a string comparison, and the scans
+    /// below make several per character of the markup). Not for the backquote, which U+1FEF equals
+    /// (``isBackquote(_:)``).
+    @inline(__always)
+    private func isASCII(_ i: Int, _ ascii: Unicode.Scalar) -> Bool {
+        byteOffsets[i + 1] - byteOffsets[i] == 1 && bytes[byteOffsets[i]] == UInt8(ascii: ascii)
+    }
+
+    /// Whether character `i` equals a backquote: the byte itself, or U+1FEF (Greek varia), which Swift compares
+    /// equal to it (canonically equivalent).
+    @inline(__always)
+    private func isBackquote(_ i: Int) -> Bool {
+        let start = byteOffsets[i], length = byteOffsets[i + 1] - start
+        if length == 1 { return bytes[start] == UInt8(ascii: "`") }
+        return length == 3 && bytes[start] == 0xE1 && bytes[start + 1] == 0xBF && bytes[start + 2] == 0xAF
+    }
+
     // MARK: Reference definitions
 
     private mutating func parseDocument() -> [MarkupNode] {
@@ -110,7 +128,7 @@ public struct MarkupParser {
         var contentStart = 0
         while lineStart <= chars.count {
             var lineEnd = lineStart
-            while lineEnd < chars.count, chars[lineEnd] != "\n" { lineEnd += 1 }
+            while lineEnd < chars.count, !isASCII(lineEnd, "\n") { lineEnd += 1 }
             if extendedAttributes, let def = referenceDefinition(lineStart, lineEnd) {
                 references[def.label] = (def.bodyStart, def.bodyEnd)
                 // The line break before a definition line belongs to the definition.
@@ -134,7 +152,7 @@ public struct MarkupParser {
         while i < end, chars[i] == " " { i += 1 }
         guard i + 1 < end, chars[i] == "^", chars[i + 1] == "[" else { return nil }
         var j = i + 2
-        while j < end, chars[j] != "]" { j += 1 }
+        while j < end, !isASCII(j, "]") { j += 1 }
         guard j + 1 < end, chars[j + 1] == ":", j > i + 2 else { return nil }
         let label = text((i + 2)..<j).lowercasedFast()
         var bodyStart = j + 2
@@ -386,16 +404,15 @@ public struct MarkupParser {
         var depth = 0
         var i = open
         while i < hi {
-            let c = chars[i]
-            if c == "\\", i + 1 < hi { i += 2; continue }
-            if c == "`" {
+            if isASCII(i, "\\"), i + 1 < hi { i += 2; continue }
+            if isBackquote(i) {
                 let n = backtickRun(at: i, hi: hi)
                 if let close = closingBackticks(from: i + n, count: n, hi: hi) { i = close + n; continue }
                 i += n
                 continue
             }
-            if c == "[" { depth += 1 }
-            if c == "]" {
+            if isASCII(i, "[") { depth += 1 }
+            if isASCII(i, "]") {
                 depth -= 1
                 if depth == 0 { return i }
             }

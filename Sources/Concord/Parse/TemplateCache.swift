@@ -108,8 +108,17 @@ package enum TemplateCache {
     static func parse(_ markup: String) -> ParsedMarkup { compile(markup).parsed }
 
     static func compile(_ markup: String) -> CompiledTemplate {
-        compiled.value(markup) { CompiledTemplate(MarkupParser.parse($0)) }
+        // A markup too long to keep serves one request: its literal runs are tokenized by that request, straight
+        // into its tokens (a template's own copy would then be copied again: 20 MB for a 100,000-word span).
+        guard markup.utf8.count <= compiled.longestKey else {
+            return CompiledTemplate(MarkupParser.parse(markup), tokenizingLiterals: false)
+        }
+        return compiled.value(markup) { CompiledTemplate(MarkupParser.parse($0)) }
     }
+
+    /// Whether the tokens of a run of `text` are kept by the memo (``tokens(of:)``); a longer text is tokenized
+    /// every time, best straight into where its tokens go.
+    static func keepsTokens(of text: String) -> Bool { text.utf8.count <= tokens.longestKey }
 
     /// The markup already compiled whose UTF-8 is `bytes`, as kept: a request reader that finds it there needs
     /// no string of its own for the markup (an allocation and a copy per request).

@@ -27,8 +27,9 @@ final class CompiledTemplate: Sendable {
     let parsed: ParsedMarkup
     let plan: RunPlan
     /// By run of ``plan``: the tokens of a literal run (nil for a specifier's run). The value of a number among
-    /// them is read in each request's locale (see ``literalNumberRuns``).
-    let literalTokens: [[Token]?]
+    /// them is read in each request's locale (see ``literalNumberRuns``). Nil for a template that serves one
+    /// request (``TemplateCache/compile(_:)``), whose request tokenizes its literal runs itself.
+    let literalTokens: [[Token]?]?
     /// The literal runs that hold a number token.
     let literalNumberRuns: [Int]
     /// What runs carry: one path per span (its chain of spans, by innermost span id), then the path outside every
@@ -38,7 +39,9 @@ final class CompiledTemplate: Sendable {
     /// have the same index.
     let runCarries: [Int]
 
-    init(_ parsed: ParsedMarkup) {
+    /// Compiles `parsed`; with `tokenizingLiterals` false the literal runs are left to the request (see
+    /// ``literalTokens``).
+    init(_ parsed: ParsedMarkup, tokenizingLiterals: Bool = true) {
         self.parsed = parsed
         let spans = parsed.spans
         var carried = spans.indices.map { innermost in
@@ -58,13 +61,13 @@ final class CompiledTemplate: Sendable {
         for r in plan.specifierRuns { isSpecifier[r] = true }
         // The locale only matters to numbers, which are left to each request.
         let anyLocale = InflectionLocale("en")
-        let literalTokens: [[Token]?] = runs.indices.map { r in
+        let literalTokens: [[Token]?]? = !tokenizingLiterals ? nil : runs.indices.map { r in
             guard !isSpecifier[r] else { return nil }
             let declared = AgreementEngine.declaredMorphology(argument: nil, path: runs[r].spanPath, spans: spans)
             return AgreementEngine.tokens(ofRun: runs[r], at: r, declared: declared, locale: anyLocale)
         }
         self.literalTokens = literalTokens
-        literalNumberRuns = literalTokens.indices.filter { literalTokens[$0]?.contains { $0.kind == .number } ?? false }
+        literalNumberRuns = literalTokens.map { all in all.indices.filter { all[$0]?.contains { $0.kind == .number } ?? false } } ?? []
         var runCarries: [Int] = []
         runCarries.reserveCapacity(runs.count)
         for run in runs {
@@ -85,7 +88,7 @@ final class CompiledTemplate: Sendable {
     /// About how many bytes the template holds, for the memo's bound: its tokens, runs and paths, and its parse
     /// (counted as a few bytes per byte of markup).
     var approximateBytes: Int {
-        let tokens = literalTokens.reduce(0) { $0 + ($1?.count ?? 0) }
+        let tokens = literalTokens?.reduce(0) { $0 + ($1?.count ?? 0) } ?? 0
         let paths = carried.reduce(0) { $0 + $1.ids.count + $1.spans.count }
         return tokens * MemoryLayout<Token>.stride + plan.runs.count * MemoryLayout<BoundRun>.stride
             + paths * 16 + carried.count * MemoryLayout<RunPath>.stride + 8 * parsed.source.utf8.count

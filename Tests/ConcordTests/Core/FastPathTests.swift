@@ -206,6 +206,29 @@ final class FastPathTests: XCTestCase {
                           "^[a](morphology: {grammaticalGender: 'feminine'}) ^[b ^[c](morphology: {number: 'plural'})](inflect: true)",
                           "^[x](rainbow: 'fun') ^[x](rainbow: 'fun') **bold ^[%1$@ %1$@](inflect: true)**", "^[unclosed %@ text"]
 
+    func testATemplateTooLongToKeepLeavesItsLiteralRunsToTheRequestWhichTokenizesThemAlike() {
+        // Runs of text longer than the token memo keeps (4 KB), numbers read in the request's locale among them,
+        // and runs after them (the in-place tokens grow, never shrink).
+        let words = Array(repeating: "das rote Haus 1.234,5 meines Freundes,", count: 300).joined(separator: " ")
+        let markup = "Mit ^[%lld " + words + "](inflect: true) und %@ " + words + " ^[%@ Ende](inflect: true)"
+        XCTAssertGreaterThan(markup.utf8.count, 16 << 10)
+        XCTAssertNil(TemplateCache.compile(markup).literalTokens)
+        let parsed = MarkupParser.parse(markup)
+        let kept = CompiledTemplate(parsed)
+        for locale in ["de", "en"] {
+            let request = RenderRequest(markup: markup, locale: InflectionLocale(locale),
+                                        arguments: [.number(NumberValue(2)), .text("Haus"), .text("Wort")])
+            var diagnostics: [Diagnostic] = []
+            let runs = Binder.bind(parsed, arguments: request.arguments, diagnostics: &diagnostics)
+            var fromTemplate = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: .shared,
+                                               literalTokens: kept.literalTokens)
+            fromTemplate.readNumbers(inRuns: kept.literalNumberRuns)
+            let inPlace = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: .shared, literalTokens: nil)
+            XCTAssertEqual(inPlace.tokens.count, 7_811) // 2 + 1 + 3,900 + 3 + 1 + 3,901 + 1 + 2 by run
+            XCTAssertEqual(inPlace.tokens, fromTemplate.tokens, locale)
+        }
+    }
+
     func testACompiledTemplateGivesTheRunsTokensAndPathsTheGeneralCodeGives() {
         for markup in Self.markups {
             let template = CompiledTemplate(MarkupParser.parse(markup))
@@ -217,7 +240,7 @@ final class FastPathTests: XCTestCase {
                 let carried = template.carried[template.runCarries[r]]
                 XCTAssertEqual(carried.ids, runs[r].spanPath, markup)
                 XCTAssertEqual(carried.spans, runs[r].spanPath.map { parsed.spans[$0].source }, markup)
-                guard let literal = template.literalTokens[r] else { continue }
+                guard let literal = template.literalTokens?[r] else { continue }
                 XCTAssertFalse(template.plan.specifierRuns.contains(r), markup)
                 let declared = AgreementEngine.declaredMorphology(argument: nil, path: runs[r].spanPath, spans: parsed.spans)
                 XCTAssertEqual(literal, AgreementEngine.tokens(ofRun: runs[r], at: r, declared: declared,
