@@ -26,3 +26,15 @@ final class PlainMarkupTests: XCTestCase {
         XCTAssertEqual(MarkupParser.parse("\u{1FEF}code\u{1FEF}").nodes, [.code("code", offset: 1)])
     }
 }
+
+extension PlainMarkupTests {
+    func testAGreekVariaHidesABracketInsideASpanAsABackquoteDoes() {
+        // The bracket scan reads ASCII off the bytes; U+1FEF, which Swift compares equal to a backquote, still opens
+        // and closes code there.
+        for quote in ["`", "\u{1FEF}"] {
+            let parsed = MarkupParser.parse("^[a \(quote)]\(quote) b](inflect: true) c")
+            XCTAssertEqual(parsed.spans.count, 1, quote)
+            XCTAssertEqual(parsed.spans.first?.source, "^[a \(quote)]\(quote) b](inflect: true)", quote)
+        }
+    }
+}
