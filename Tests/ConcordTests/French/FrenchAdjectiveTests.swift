@@ -29,6 +29,19 @@ final class FrenchAdjectiveTests: FrenchTestCase {
         XCTAssertEqual(text("^[%lld mot de passe faible](inflect: true)", 2), "2 mots de passe faible")
     }
 
+    /// An adjective written in the plural after a plural head and a singular complement was written for the head and
+    /// agrees with it (were *1 mot de passe faibles*, *1 carte de crédit valides*); one in the singular is left to
+    /// the complement (*1 verre de vin rouge*).
+    func testAPluralAdjectiveAfterASingularComplementAgreesWithTheHead() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ n: Int) -> String { render(markup, args: [.number(NumberValue(Double(n)))], engine: shipped).text }
+        XCTAssertEqual(text("^[%lld mots de passe faibles](inflect: true)", 1), "1 mot de passe faible")
+        XCTAssertEqual(text("^[%lld cartes de crédit valides](inflect: true)", 1), "1 carte de crédit valide")
+        XCTAssertEqual(text("^[%lld moyens de paiement disponibles](inflect: true)", 1), "1 moyen de paiement disponible")
+        XCTAssertEqual(text("^[%lld verres de vin rouge](inflect: true)", 1), "1 verre de vin rouge")
+        XCTAssertEqual(text("^[%lld mots de passe faibles](inflect: true)", 3), "3 mots de passe faibles")
+    }
+
     /// A bare noun after *à* says what kind of thing the head is, and so does a noun in apposition: neither takes an
     /// adjective of its own, so an adjective after them written in a gender the head can take agrees with the head
     /// (were *2 mises à jour disponible*, *2 brosses à dents électrique*, *2 codes promo valide*, *2 fichiers système

@@ -136,4 +136,43 @@ final class FrenchArticleTests: FrenchTestCase {
         XCTAssertEqual(r("^[Le %@ est arrivé](inflect: true)", "Canada"), "Le Canada est arrivé")
         XCTAssertEqual(r("Supprimer ^[les %@](inflect: true)", "photo"), "Supprimer la photo")
     }
+
+    /// *aucun* and *chaque* have no plural: their noun is singular, an argument too (were *Aucun fichiers*, *Aucune
+    /// photos sélectionnées*, *Chaques fichiers*), unless a count or a request gives the number.
+    func testAucunTakesTheSingular() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { render(markup, args: [.text(arg)], engine: shipped).text }
+        XCTAssertEqual(r("^[Aucun %@](inflect: true)", "fichiers"), "Aucun fichier")
+        XCTAssertEqual(r("^[Aucune %@ sélectionnée](inflect: true)", "photos"), "Aucune photo sélectionnée")
+        XCTAssertEqual(r("Il n’y a ^[aucun %@](inflect: true)", "messages"), "Il n’y a aucun message")
+        XCTAssertEqual(r("^[Aucun %@](inflect: true)", "fichier"), "Aucun fichier")
+        XCTAssertEqual(r("^[Aucun %@](inflect: {number: 'other'})", "fichiers"), "Aucun fichiers")
+        XCTAssertEqual(r("^[Chaque %@](inflect: true)", "fichiers"), "Chaque fichier")
+        XCTAssertEqual(render("^[Chaque %lld jour](inflect: true)", args: [.number(NumberValue(2))], engine: shipped).text, "Chaque 2 jours")
+    }
+
+    /// *tout* before the article takes the article's number: a name of no known number is singular (were *Tous le
+    /// Canada*, *Toutes la France*).
+    func testToutBeforeANameTakesTheArticlesNumber() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { render(markup, args: [.text(arg)], engine: shipped).text }
+        XCTAssertEqual(r("^[Tous les %@](inflect: true)", "Canada"), "Tout le Canada")
+        XCTAssertEqual(r("^[Toutes les %@](inflect: true)", "France"), "Toute la France")
+        XCTAssertEqual(r("^[Tous les %@](inflect: true)", "héros"), "Tous les héros")
+        XCTAssertEqual(r("^[Tout le %@](inflect: true)", "fichiers"), "Tous les fichiers")
+    }
+
+    /// A pronoun naming a part of a whole (*aucun*, *chacun*, *l’un* + *des*) is no determiner of the counted noun:
+    /// the *des* stays and the verb after the whole is the pronoun's (were *Aucun 3 fichiers n’ont été supprimés*,
+    /// *Les des 3 fichiers*, *Chacuns des 3 fichiers*, *Aucun fichiers*).
+    func testAPronounNamingAPartOfTheWhole() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { render(markup, args: [.number(NumberValue(Double(n)))], engine: shipped).text }
+        XCTAssertEqual(r("^[Aucun des %lld fichiers sélectionnés n’a été supprimé](inflect: true)", 3),
+                       "Aucun des 3 fichiers sélectionnés n’a été supprimé")
+        XCTAssertEqual(r("^[L’un des %lld fichiers n’a pas pu être copié](inflect: true)", 2), "L’un des 2 fichiers n’a pas pu être copié")
+        XCTAssertEqual(r("^[Chacun des %lld fichiers est prêt](inflect: true)", 4), "Chacun des 4 fichiers est prêt")
+        XCTAssertEqual(r("^[Une des %lld photos](inflect: true)", 5), "Une des 5 photos")
+        XCTAssertEqual(render("^[Aucun des fichiers](inflect: true)", engine: shipped).text, "Aucun des fichiers")
+    }
 }

@@ -135,6 +135,20 @@ final class GermanContractionsTests: XCTestCase {
         XCTAssertEqual(r("Auf ^[%@](inflect: true) speichern", "der Server"), "Auf dem Server speichern")
     }
 
+    /// *über* before a count means *more than* or a route or topic: the accusative, which is the nominative in the
+    /// plural (were *Über 3 Kanälen teilen*, *Über 100 Ordnern wurden gelöscht*); after another preposition the count
+    /// is that one's (*Mit über 3 Geräten*), and *auf* keeps the dative of a place (*Auf 3 Geräten gespeichert*).
+    func testUeberBeforeACountGivesTheAccusative() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [.number(NumberValue(Double(n)))], engine: shipped) }
+        XCTAssertEqual(r("Über ^[%lld Kanal](inflect: true) teilen", 3), "Über 3 Kanäle teilen")
+        XCTAssertEqual(r("^[Über %lld Kanal](inflect: true) teilen", 3), "Über 3 Kanäle teilen")
+        XCTAssertEqual(r("Über ^[%lld Ordner](inflect: true) wurden gelöscht", 100), "Über 100 Ordner wurden gelöscht")
+        XCTAssertEqual(r("Mit über ^[%lld Gerät](inflect: true)", 3), "Mit über 3 Geräten")
+        XCTAssertEqual(r("^[Mit über %lld Gerät](inflect: true)", 3), "Mit über 3 Geräten")
+        XCTAssertEqual(r("Auf ^[%lld Gerät](inflect: true) gespeichert", 3), "Auf 3 Geräten gespeichert")
+    }
+
     /// A preposition fused with the article right before the span gives the span the article's case and declines its
     /// adjectives as after *dem* (were *Beim Kunde anmelden*, *Zum neuer Kunde*, *Ins großes Haus*).
     func testAContractionBeforeTheSpanGivesItsCaseAndTheWeakDeclension() {

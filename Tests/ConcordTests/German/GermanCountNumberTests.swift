@@ -134,4 +134,48 @@ final class GermanCountNumberTests: XCTestCase {
         XCTAssertEqual(r("^[%lld löschen](inflect: true)", 1), "1 löschen")
         XCTAssertEqual(r("^[%lld Datei ist bereit](inflect: true)", 2), "2 Dateien sind bereit")
     }
+
+    /// *jeder* has no plural: an argument after it is singular (were *Jede Dateien*, *Jeder Dateien*).
+    func testJederTakesTheSingular() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { GermanTest.text(markup, [.text(arg)], engine: shipped) }
+        XCTAssertEqual(r("^[Jede %@](inflect: true)", "Dateien"), "Jede Datei")
+        XCTAssertEqual(r("^[Jeder %@](inflect: true)", "Dateien"), "Jede Datei")
+        XCTAssertEqual(r("^[Jedes %@](inflect: true)", "Gerät"), "Jedes Gerät")
+        XCTAssertEqual(r("Mit ^[jedem %@](inflect: true)", "Kunden"), "Mit jedem Kunden")
+    }
+
+    /// A determiner right before another is a pronoun naming a part of the noun phrase after it, which is its
+    /// genitive; the verb after it is the pronoun's (were *dere 3 Nutzer*, *deren 3 Nutzern*, *Keiner deren 3 Nutzer*,
+    /// *dere 3 Dateien konnten*).
+    func testAPronounBeforeTheWholeTakesNoEnding() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [.number(NumberValue(Double(n)))], engine: shipped) }
+        XCTAssertEqual(r("^[Jeder der %lld Nutzer](inflect: true)", 3), "Jeder der 3 Nutzer")
+        XCTAssertEqual(r("^[Einer der %lld Nutzer](inflect: true)", 3), "Einer der 3 Nutzer")
+        XCTAssertEqual(r("^[Keine der %lld Datei](inflect: true)", 2), "Keine der 2 Dateien")
+        XCTAssertEqual(r("^[Eine der %lld Dateien konnte nicht geladen werden](inflect: true)", 3),
+                       "Eine der 3 Dateien konnte nicht geladen werden")
+        XCTAssertEqual(r("^[Keiner der %lld Freund](inflect: true)", 3), "Keiner der 3 Freunde")
+        XCTAssertEqual(r("Mit ^[einem der %lld Geräte](inflect: true)", 3), "Mit einem der 3 Geräte")
+        XCTAssertEqual(GermanTest.text("^[Das eine Foto](inflect: true)", engine: shipped), "Das eine Foto")
+    }
+
+    /// *alle* or *beide* before the noun's own determiner takes no part in its declension, and the noun phrase is
+    /// plural (were *Alle diesen 3 Fotos*, *Alle deinen Fotos*).
+    func testAlleBeforeADeterminer() {
+        let shipped = ConcordEngine()
+        XCTAssertEqual(GermanTest.text("^[Alle diese %lld Fotos](inflect: true)", [.number(NumberValue(3))], engine: shipped), "Alle diese 3 Fotos")
+        XCTAssertEqual(GermanTest.text("^[Alle deine %@](inflect: true)", [.text("Foto")], engine: shipped), "Alle deine Fotos")
+        XCTAssertEqual(GermanTest.text("^[Alle %@](inflect: true)", [.text("Datei")], engine: shipped), "Alle Dateien")
+    }
+
+    /// A word after the count that is a verb's past and an adjective the lexicon knows written with an ending, before a
+    /// noun, is the adjective (*doppelte*, also the past of *doppeln*; was *2 doppelten Datei*).
+    func testAnAdjectiveBeforeTheNounIsNoVerbAfterTheCount() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [.number(NumberValue(Double(n)))], engine: shipped) }
+        XCTAssertEqual(r("^[%lld doppelte Datei](inflect: true)", 2), "2 doppelte Dateien")
+        XCTAssertEqual(r("^[%lld ist fehlgeschlagen](inflect: true)", 2), "2 sind fehlgeschlagen")
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// French determiners: the articles (le/la/l’/les, un/une/des), the articles contracted with *de* and *à*
 /// (du/de la/de l’/des, au/à la/à l’/aux), demonstratives (ce/cet/cette/ces), possessives (mon/ma/mes —
-/// *mon* before a vowel-initial feminine —, ton, son, notre/nos, votre/vos, leur/leurs) and *quel*, *aucun*:
+/// *mon* before a vowel-initial feminine —, ton, son, notre/nos, votre/vos, leur/leurs) and *quel*, *aucun*, *chaque*:
 /// recognising them at the start of a phrase and writing the form that agrees with the noun.
 enum FrenchArticles {
     /// What a determiner is, independent of gender and number.
@@ -10,8 +10,13 @@ enum FrenchArticles {
         case definite, indefinite, demonstrative
         /// A possessive; the value is the masculine singular (*mon*, *ton*, *son*, *notre*, *votre*, *leur*).
         case possessive(String)
-        /// *quel*, *aucun*: the masculine singular.
+        /// *quel*, *aucun*, *chaque*: the masculine singular.
         case other(String)
+
+        /// *aucun*, *chaque*: a determiner with no plural in use, so the noun it determines is singular (*aucun
+        /// fichier*, *chaque fichier*; *aucuns* is left to nouns with no singular, *aucuns frais*, which keep their
+        /// form anyway).
+        var isSingularOnly: Bool { self == .other("aucun") || self == .other("chaque") }
 
         var definiteness: Definiteness? {
             switch self {
@@ -52,6 +57,7 @@ enum FrenchArticles {
             "quel": (.other("quel"), nil, .masculine, .singular), "quelle": (.other("quel"), nil, .feminine, .singular),
             "quels": (.other("quel"), nil, .masculine, .plural), "quelles": (.other("quel"), nil, .feminine, .plural),
             "aucun": (.other("aucun"), nil, .masculine, .singular), "aucune": (.other("aucun"), nil, .feminine, .singular),
+            "chaque": (.other("chaque"), nil, nil, .singular),
         ]
         for (m, f, p) in possessives {
             t[m] = (.possessive(m), nil, .masculine, .singular)

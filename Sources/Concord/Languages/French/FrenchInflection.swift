@@ -142,11 +142,20 @@ enum FrenchInflection {
 
     // MARK: Noun phrases
 
-    static func inflectNounPhrase(_ phrase: inout Phrase, target: Target, mode: AgreementMode,
+    static func inflectNounPhrase(_ phrase: inout Phrase, target asked: Target, mode: AgreementMode,
                                   context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
                                   trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true, leadingDeterminer: leadingDeterminer)
+        var target = asked
+        // *aucun* has no plural: with nothing else asking for a number, its noun is singular (`Aucun %@` + *fichiers*
+        // → *Aucun fichier*; was *Aucun fichiers*). Not in a partitive (*aucun des fichiers*) or before a count.
+        if target.number == nil, let d = structure.determiner, d.kind.isSingularOnly, structure.head != nil,
+           structure.innerDeterminer == nil, structure.numberIndex == nil, structure.partitiveFrom == nil {
+            target.number = .singular
+            target.numberSource = .grammar
+            if trace.isRecording { target.facts.append(TraceFact(d.written, "number", "one", source: .grammar)) }
+        }
         let inner = structure.innerDeterminer
         var gender: GrammaticalGender?
         var number: GrammaticalNumber?
@@ -251,7 +260,10 @@ enum FrenchInflection {
             let headArgument = structure.head.flatMap { phrase.tokens[$0].argumentIndex }
             let sameArgument = fromArgument && phrase.tokens[i].argumentIndex == headArgument
             let g: GrammaticalGender? = (sameArgument && !explicitGender) ? nil : (gender ?? target.gender)
-            let n: GrammaticalNumber? = (fromArgument && target.number == nil) ? nil : number
+            var n: GrammaticalNumber? = (fromArgument && target.number == nil) ? nil : number
+            // *tout* before the article takes the article's number, which a name of no known number leaves singular
+            // below (`Tous les %@` + *Canada* → *Tout le Canada*; was *Tous le Canada*).
+            if n == nil, structure.head != nil, let d = structure.determiner, i < d.start { n = .singular }
             guard g != nil || n != nil else { continue }
             let beforeVowel = structure.head.map { h in i < h && phrase.nextWord(after: i) == h && FrenchWords.elides(phrase.tokens[h].text, lexicon: lexicon).elides } ?? false
             let r = FrenchAdjectives.inflect(word, facts: structure.modifierFacts[k], gender: g, number: n, beforeVowel: beforeVowel)

@@ -97,4 +97,30 @@ extension FrenchPhrase {
         modifiers = kept
         modifierFacts = keptFacts
     }
+
+    /// The indefinite pronouns that name a part of a whole after *de* (*aucun des fichiers*, *chacune de vos photos*,
+    /// *l’un des 3 fichiers*): the pronoun, not the whole, is the subject of the verb after them.
+    static let partOfWholePronouns: Set<String> = ["aucun", "aucune", "chacun", "chacune", "un", "une"]
+
+    /// Where the *de*, *des* or *d’* of the whole stands when the span opens with a pronoun of ``partOfWholePronouns``
+    /// (after *l’* for *un*, *une*) followed by it (*Aucun des %lld fichiers*, *Chacune de vos photos*): the whole's
+    /// noun phrase starts there, and the verb after it agrees with the pronoun, which is singular, not with the whole.
+    static func partOfWholePreposition(_ phrase: Phrase) -> Int? {
+        let tokens = phrase.tokens
+        var i = 0
+        while i < tokens.count, tokens[i].kind == .space { i += 1 }
+        guard i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
+        var pronoun = tokens[i].text.lowercasedFast()
+        if pronoun == "l", i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]), tokens[i + 2].isWord {
+            i += 2
+            pronoun = tokens[i].text.lowercasedFast()
+            guard pronoun == "un" || pronoun == "une" else { return nil }
+        }
+        guard partOfWholePronouns.contains(pronoun), let n = phrase.nextWord(after: i), tokens[n].isWord,
+              tokens[n].argumentIndex == nil else { return nil }
+        let preposition = tokens[n].text.lowercasedFast()
+        let opensWhole = preposition == "des" || preposition == "de"
+            || preposition == "d" && n + 1 < tokens.count && FrenchWords.isApostrophe(tokens[n + 1])
+        return opensWhole ? n : nil
+    }
 }

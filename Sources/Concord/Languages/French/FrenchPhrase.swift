@@ -21,6 +21,9 @@ struct FrenchPhrase {
     var partitiveWholeGender: GrammaticalGender?
     /// A noun right after the head that stands in apposition to it (*clé* of *mot clé*, *promo* of *code promo*).
     var apposition: Int?
+    /// The span opens with a pronoun naming a part of the head's noun phrase (*Aucun des 3 fichiers*:
+    /// ``partOfWholePreposition(_:)``), which is the subject of the verb after it.
+    var partOfWhole = false
 
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
@@ -87,13 +90,17 @@ struct FrenchPhrase {
     /// written gender is the head's and none of the complement's nouns' (*2 mises à jour importantes*, *2 sacs à
     /// main noirs*; but *2 tasses de café chaud*). A bare noun after *à* says what kind of thing the head is and
     /// takes no adjective of its own, so one written in a gender the head can take describes the head (*2 mises à
-    /// jour disponibles*, *2 brosses à dents électriques*; were *disponible*, *électrique*).
+    /// jour disponibles*, *2 brosses à dents électriques*; were *disponible*, *électrique*). So does an adjective
+    /// written in the plural after a plural head and a complement all in the singular: its number is the head's and
+    /// no complement noun's (`%lld mots de passe faibles` + 1 → *1 mot de passe faible*; was *faibles*).
     private mutating func appendParticipleAfterComplement(from p: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
         let preposition = tokens[p].text.lowercasedFast()
         guard preposition == "de" || preposition == "à" || preposition == "d" else { return }
         var nouns = 0
         var complementGenders: Set<GrammaticalGender?> = []
+        // Whether every complement noun is written in the singular (a noun with one form for both numbers is not).
+        var complementSingular = true
         // (Past the apostrophe of *d’*: *2 captures d’écran supprimées*.)
         var k = phrase.nextWord(after: preposition == "d" && p + 1 < tokens.count && FrenchWords.isApostrophe(tokens[p + 1]) ? p + 1 : p)
         while let n = k, tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil {
@@ -101,6 +108,7 @@ struct FrenchPhrase {
             if facts.isKnownNounOnly {
                 nouns += 1
                 complementGenders.insert(facts.nounGender.guessed ? nil : facts.nounGender.gender)
+                if facts.nounNumber.number?.isSingular != true { complementSingular = false }
                 k = phrase.nextWord(after: n)
                 continue
             }
@@ -108,15 +116,33 @@ struct FrenchPhrase {
             if !facts.hasParticipleReading, preposition == "à" {
                 guard adjectiveCanDescribeHead(facts, phrase) else { return }
             } else if !facts.hasParticipleReading {
-                // An adjective: only where its gender shows it describes the head.
-                guard let g = facts.adjectiveFeatures.gender, let h = head, let headFacts, !complementGenders.contains(nil),
-                      !complementGenders.contains(g) else { return }
-                let headGender = FrenchNouns.gender(of: tokens[h].text, declared: tokens[h].declared, facts: headFacts)
-                guard !headGender.guessed, headGender.gender == g else { return }
+                // An adjective: only where its gender or its number shows it describes the head.
+                guard adjectiveShowsHeadGender(facts, complementGenders: complementGenders, phrase)
+                        || complementSingular && adjectiveShowsHeadNumber(facts, phrase) else { return }
             }
             appendParticiple(at: n, facts: facts, tokens)
             return
         }
+    }
+
+    /// Whether the adjective with `facts`, after a complement whose nouns have `complementGenders` (nil: unknown), is
+    /// written in the head's gender and in none of the complement's (*2 mises à jour importantes*; not *2 tasses de
+    /// café chaud*).
+    private func adjectiveShowsHeadGender(_ facts: FrenchWordFacts, complementGenders: Set<GrammaticalGender?>,
+                                          _ phrase: Phrase) -> Bool {
+        guard let g = facts.adjectiveFeatures.gender, let h = head, let headFacts, !complementGenders.contains(nil),
+              !complementGenders.contains(g) else { return false }
+        let headGender = FrenchNouns.gender(of: phrase.tokens[h].text, declared: phrase.tokens[h].declared, facts: headFacts)
+        return !headGender.guessed && headGender.gender == g
+    }
+
+    /// Whether the adjective with `facts` is written in the plural after a head written in the plural (the caller
+    /// knows the complement is singular): it was written for the head (*mots de passe faibles*, *verres de vin
+    /// rouges* are the head's; *verres de vin rouge* is left to the complement).
+    private func adjectiveShowsHeadNumber(_ facts: FrenchWordFacts, _ phrase: Phrase) -> Bool {
+        guard facts.adjectiveFeatures.plural == true, let h = head, let headFacts, phrase.tokens[h].declared == nil,
+              headFacts.nounNumber.number.map({ !$0.isSingular }) == true else { return false }
+        return adjectiveCanDescribeHead(facts, phrase)
     }
 
     /// Whether the adjective with `facts` can agree with the head read so far: the head is a noun, and the adjective
@@ -181,6 +207,7 @@ struct FrenchPhrase {
         // (Run on every way out of the reading below.)
         defer { if partitiveFrom != nil { settlePartitive(phrase) } }
         var i = 0
+        partOfWhole = nounPhrase && Self.partOfWholePreposition(phrase) != nil
         if nounPhrase, let d = leadingDeterminer {
             // The phrase starts at the determiner, or at the *tout* before it (``start(of:)`` was read to find it).
             i = d.start
@@ -245,6 +272,13 @@ struct FrenchPhrase {
             if nounPhrase, head == nil, !negatedCount, partitiveFrom == nil, modifiers.isEmpty, numberIndex != nil,
                t.argumentIndex == nil, FrenchWords.isNegation(facts.lower), phrase.followsNumber(i) {
                 negatedCount = true
+            }
+            // After the whole's noun phrase (*Aucun des 3 fichiers sélectionnés*) comes the pronoun's verb, which is
+            // singular whatever the count (*n’a été supprimé*; was *n’ont été supprimés*): nothing there agrees.
+            if partOfWhole, head != nil, FrenchWords.isNegation(facts.lower) || facts.isFiniteVerb || facts.isClitic
+                || FrenchWords.elidedClitics.contains(facts.lower) {
+                frozenFrom = i
+                return
             }
             // *ne*/*n’* after the head: the verb that follows agrees as it does without it (*2 appareils ne sont pas*),
             // past the object pronouns between them (*ne l’est pas*, *n’y est pas*, *n’en a pas*).
@@ -480,6 +514,10 @@ struct FrenchPhrase {
     /// so does a last word.
     static func start(of phrase: Phrase, lexicon: Lexicon) -> Int {
         let tokens = phrase.tokens
+        // *Aucun des %lld fichiers*: the counted noun phrase starts at the count, or without one at the *des* of the whole;
+        // the pronoun is no determiner of it (were *Aucun 3 fichiers*, *Aucun fichiers*: *des* read as the argument's
+        // own article after *aucun*, and dropped).
+        if let whole = partOfWholePreposition(phrase) { return phrase.openingCount ?? whole }
         if let count = phrase.openingCount,
            !(0..<count).contains(where: { tokens[$0].isWord && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
                                                                 || FrenchWords.predeterminers.contains(tokens[$0].text.lowercasedFast())

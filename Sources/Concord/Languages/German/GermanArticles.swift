@@ -58,6 +58,10 @@ struct GermanDeterminer: Hashable, Sendable {
     /// Datei*; with *Wecker*, *Alle Wecker*, was *Aller Wecker*).
     var isPluralDerWord: Bool { kind == .demonstrative && GermanArticles.pluralDerWordStems.contains(stem) }
 
+    /// *jeder*: a *der*-word with no plural (the plural says *alle*), so an argument after it is singular (*Jede %@*
+    /// with *Dateien* → *Jede Datei*, was *Jede Dateien*; *Jeder %@*, was *Jeder Dateien*, its genitive plural).
+    var isSingularDerWord: Bool { kind == .demonstrative && stem == GermanArticles.singularDerWordStem }
+
     /// The declension of adjectives that follow it.
     var declension: GermanDeclension {
         if invariable { return .strong }
@@ -74,6 +78,7 @@ struct GermanDeterminer: Hashable, Sendable {
         case .definite:
             return GermanArticles.definite[slot.row][slot.column]
         case .demonstrative:
+            if slot.plural && isSingularDerWord { return nil }
             return stem + GermanArticles.derWordEndings[slot.row][slot.column]
         case .indefinite, .negative, .possessive:
             if kind == .indefinite && slot.plural { return nil }
@@ -113,6 +118,8 @@ enum GermanArticles {
     /// set phrases written with them (*alle Welt*, *aller Anfang*), so before an argument they stand for the
     /// plural (``GermanDeterminer/isPluralDerWord``).
     static let pluralDerWordStems = ["all", "beid"]
+    /// The *der*-word of the singular only (``GermanDeterminer/isSingularDerWord``).
+    static let singularDerWordStem = "jed"
 
     /// Every reading of `word` as a determiner, in preference order (nominative, genitive, dative,
     /// accusative; masculine, feminine, neuter, plural).

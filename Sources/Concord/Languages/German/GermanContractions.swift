@@ -48,4 +48,11 @@ enum GermanContractions {
         for p in ["an", "über"] { cases[p] = [.accusative, .dative] }
         return cases
     }()
+
+    /// The case a two-way preposition takes right before a count, where its reading there is settled: *über* before a
+    /// count is *more than* (*über 100 Fotos*, whose case is the sentence's: a nominative or an accusative, alike in
+    /// the plural) or the accusative of a route or a topic (*Über 3 Kanäle teilen*; was *Kanälen*, the dative of a
+    /// place above, which is seldom counted). Not *an* (*an 3 Kontakte senden*, but *an 3 Tagen*) nor *in*, *auf*
+    /// (*in 3 Ordner verschieben*, *in 3 Ordnern gefunden*): there only the verb tells, and it is not read.
+    static let caseBeforeCount: [String: GrammaticalCase] = ["über": .accusative]
 }

@@ -82,7 +82,8 @@ enum GermanInflection {
 
         let opening = GermanPhrase.opening(endOf: context.textBefore)
         var parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
-                                 fusedArticleBefore: opening?.fusedArticle ?? false)
+                                 fusedArticleBefore: opening?.fusedArticle ?? false,
+                                 caseBeforeCount: opening == nil ? nil : GermanPhrase.caseBeforeCount(endOf: context.textBefore))
         if parts.determinerInArgument, parts.governed == nil, parts.verbs.isEmpty, !context.textAfter.isEmpty {
             parts.objectOfInfinitive = GermanPhrase.endsWithInfinitive(context.textAfter, lexicon: lexicon)
         }

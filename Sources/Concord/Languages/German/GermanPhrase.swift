@@ -18,6 +18,13 @@ struct GermanPhrase {
 
     /// The cases the preposition (or the fused one) allows, when there is one.
     var governed: [GrammaticalCase]?
+    /// *alle* or *beide* stands before the noun's determiner (*alle diese Fotos*): the noun phrase is plural.
+    var afterPluralDerWord = false
+    /// The span opens with a pronoun naming a part of its noun phrase (*Jeder der 3 Nutzer*): the pronoun is the
+    /// subject of the verbs after the noun, which do not agree with the count.
+    var pronounBeforeWhole = false
+    /// The case the opening preposition gives a count right after it (``GermanContractions/caseBeforeCount``).
+    var caseBeforeCount: GrammaticalCase?
     /// The determiner came with an argument (`%@` = *der Kunde*): the argument's own form, which shows its gender
     /// and number, not the case of its place (a nominative, its dictionary form, when it can be one: see `init`).
     var determinerInArgument = false
@@ -31,8 +38,10 @@ struct GermanPhrase {
     /// Reads `phrase`; `governedBefore` are the cases a preposition written right before the span governs
     /// (`Mit ^[%@](inflect: true)`), which one in the span replaces; `fusedArticleBefore`, whether that preposition
     /// is fused with the definite article (*zum*).
-    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil, fusedArticleBefore: Bool = false) {
+    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil, fusedArticleBefore: Bool = false,
+         caseBeforeCount countCaseBefore: GrammaticalCase? = nil) {
         governed = governedBefore
+        caseBeforeCount = countCaseBefore
         self.fusedArticleBefore = fusedArticleBefore
         let items = phrase.wordAndNumberPositions
         let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
@@ -59,7 +68,8 @@ struct GermanPhrase {
             if head == nil, !countIsSubject, !counts.isEmpty, determiner == nil, contraction == nil, preposition == nil,
                adjectives.isEmpty, phrase.followsNumber(idx), argumentIndex == nil, !Casing.startsWithCapital(w),
                GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon),
-               GermanVerbs.form(of: w, plural: false, lexicon: lexicon)?.form == w {
+               GermanVerbs.form(of: w, plural: false, lexicon: lexicon)?.form == w,
+               !Self.isAdjectiveBeforeNoun(w, at: position, items, phrase, lexicon: lexicon) {
                 // Only a verb written in the singular (*ist*, *wurde*, *hat*): one written in the plural may be an
                 // infinitive, which a count does not change (*%lld löschen*, a button's label).
                 verbs.append(idx)
@@ -68,7 +78,7 @@ struct GermanPhrase {
             }
             guard head == nil, !countIsSubject else {
                 // After the noun, a capitalized word is another noun (*bei der Würde*), not a verb (*würde*).
-                if !Casing.startsWithCapital(w), GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) {
+                if !pronounBeforeWhole, !Casing.startsWithCapital(w), GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) {
                     verbs.append(idx)
                 } else {
                     others.append(idx)
@@ -85,12 +95,42 @@ struct GermanPhrase {
                 continue
             }
             if atStart, wordCount > 1, let g = closed?.government, closed?.determinerReadings.isEmpty ?? true {
+                // (Only the first preposition, written before the span or opening it: *mit über 3 Geräten* is *mit*'s.)
+                caseBeforeCount = preposition == nil && governedBefore == nil ? GermanContractions.caseBeforeCount[lower] : nil
                 preposition = idx
                 governed = g
                 continue
             }
             if determiner == nil, contraction == nil, adjectives.isEmpty {
                 var readings = closed?.determinerReadings ?? []
+                if readings.first?.determiner.isPluralDerWord == true, argumentIndex == nil,
+                   position + 1 < items.count, case let next = phrase.tokens[items[position + 1]], next.kind == .word,
+                   next.argumentIndex == nil,
+                   let nextKind = Self.closedClasses[next.text.lowercasedFast()]?.determinerReadings.first?.determiner.kind,
+                   nextKind != .indefinite, nextKind != .negative {
+                    // *alle*, *beide* before the noun's own determiner (*alle diese Fotos*, *Alle deine %@*) stand before
+                    // it as *all* does, taking no part in its declension: the determiner after them is the noun's, in
+                    // the plural (were *Alle diesen 3 Fotos*, *Alle deinen Fotos*).
+                    others.append(idx)
+                    afterPluralDerWord = true
+                    continue
+                }
+                if !readings.isEmpty, argumentIndex == nil, readings.first?.determiner.isPluralDerWord == false,
+                   position + 1 < items.count, case let next = phrase.tokens[items[position + 1]], next.kind == .word,
+                   next.argumentIndex == nil,
+                   let nextKind = Self.closedClasses[next.text.lowercasedFast()]?.determinerReadings.first?.determiner.kind,
+                   nextKind != .indefinite {
+                    // (*das eine Foto*: *eine* there is the numeral, after the noun's article.)
+                    // Determiners do not stack: one right before another is a pronoun naming a part of the noun phrase
+                    // after it (*Jeder der 3 Nutzer*, *Einer der %lld Nutzer*, *Keiner meiner Freunde*), which agrees
+                    // with nothing here (were *dere 3 Nutzer*, *deren 3 Nutzern*, *Keiner deren 3 Nutzer*). The noun phrase
+                    // is its genitive, and the verb after it is the pronoun's, singular (*Eine der 3 Dateien konnte*).
+                    others.append(idx)
+                    pronounBeforeWhole = true
+                    // (A preposition before the pronoun governs the pronoun: *mit einem der 3 Geräte*.)
+                    governed = [.genitive]
+                    continue
+                }
                 if !readings.isEmpty {
                     determiner = idx
                     if argumentIndex != nil {
@@ -121,7 +161,7 @@ struct GermanPhrase {
                 // Speichern) takes the one its determiner shows, among the cases a preposition before it governs.
                 // (Most words have one reading: the determiner is asked only when there are several.)
                 let argument = argumentIndex != nil
-                if argument, determinerReadings.first?.determiner.isPluralDerWord == true,
+                if argument, afterPluralDerWord || determinerReadings.first?.determiner.isPluralDerWord == true,
                    case let plural = determinerReadings.filter({ $0.slot.plural }), !plural.isEmpty {
                     // (*Alle %@*: the argument is counted, see `isPluralDerWord`.)
                     determinerReadings = plural
@@ -146,13 +186,24 @@ struct GermanPhrase {
         }
     }
 
+    /// Whether `word`, at `position` of `items`, is an adjective the lexicon knows written with an ending, right
+    /// before a noun (a capitalized word or an argument): *doppelte* of *2 doppelte Datei* is no past of *doppeln*
+    /// whose subject is the count (was *2 doppelten Datei*).
+    static func isAdjectiveBeforeNoun(_ word: String, at position: Int, _ items: SmallIndices, _ phrase: Phrase,
+                                      lexicon: Lexicon) -> Bool {
+        guard position + 1 < items.count, case let next = phrase.tokens[items[position + 1]], next.kind == .word,
+              next.argumentIndex != nil || Casing.startsWithCapital(next.text) else { return false }
+        let parsed = GermanAdjectives.parse(word, lexicon: lexicon)
+        return parsed.source != .guess && parsed.ending != nil
+    }
+
     /// Nouns are capitalized (or substituted arguments); a capitalized word the lexicon knows as an adjective
     /// is an adjective when a noun follows (*Schöne Katze*). The span's `first` word is capitalized by its place
     /// too: one the lexicon knows as no noun but as an adjective with an ending or an adverb is none (*^[Lieber]
     /// %@*, *^[Sehr geehrter] %@*: the noun is the argument after the span; were read as nouns, *Lieberin*).
     static func isNoun(_ phrase: Phrase, _ idx: Int, nounFollows: Bool, first: Bool = false, lexicon: Lexicon) -> Bool {
         // Fields read in place: a copy of the token would retain its texts and values, once per word.
-        let kind = phrase.tokens[idx].kind, argumentIndex = phrase.tokens[idx].argumentIndex
+        let argumentIndex = phrase.tokens[idx].argumentIndex
         let declared = phrase.tokens[idx].declared
         let w = phrase.tokens[idx].text
         let capitalized = Casing.startsWithCapital(w)
@@ -280,7 +331,11 @@ struct GermanPhrase {
         } else {
             slots = []
         }
-        if let governed {
+        if let c = caseBeforeCount, determinerReadings.isEmpty, let count = counts.first, head.map({ count < $0 }) ?? false,
+           case let byCount = slots.filter({ $0.grammaticalCase == c }), !byCount.isEmpty {
+            // *Über 3 Kanäle teilen* (``GermanContractions/caseBeforeCount``).
+            slots = byCount
+        } else if let governed {
             let allowed = slots.filter { governed.contains($0.grammaticalCase) }
             if !allowed.isEmpty {
                 slots = allowed
@@ -313,6 +368,11 @@ struct GermanPhrase {
             // is its object: a singular nominative before a verb in the plural is no subject (was *der Ordner
             // löschen*), and the accusative is an object's case (*den Ordner löschen*).
             slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 })
+        }
+        if pronounBeforeWhole {
+            // The whole after the pronoun is its genitive, even where the article was written for a noun of another
+            // gender (*Keiner der %lld Freund*: *der* read as a masculine nominative; was *Keiner die 3 Freunde*).
+            slots = SmallList(slots.lazy.map { GermanSlot(.genitive, $0.gender, plural: $0.plural) })
         }
         return slots
     }
@@ -373,6 +433,21 @@ extension GermanPhrase {
               let closed = closedClasses[word], closed.determinerReadings.isEmpty else { return nil }
         if closed.contraction != nil { return contractionCases[word].map { ($0, true) } }
         return closed.government.map { ($0, false) }
+    }
+
+    /// The case the preposition that `textBefore` ends with gives a count right after it
+    /// (``GermanContractions/caseBeforeCount``), unless another preposition stands before it (*mit über*), whose
+    /// object the count is.
+    static func caseBeforeCount(endOf textBefore: String) -> GrammaticalCase? {
+        guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes),
+              let c = GermanContractions.caseBeforeCount[word] else { return nil }
+        // (Reached only after *über*: the text before it is read once more, for the word before.)
+        var rest = Substring(textBefore)
+        while let last = rest.last, last == " " || last == "\u{00A0}" { rest = rest.dropLast() }
+        rest = rest.dropLast(word.count)
+        if let before = TextBeforeSpan.lastWord(of: String(rest), maxBytes: maxPrepositionBytes),
+           closedClasses[before].map({ $0.government != nil || $0.contraction != nil }) == true { return nil }
+        return c
     }
 
     /// The case a fused preposition and article written before a span gives it (`Beim ^[%@](inflect: true)` with
