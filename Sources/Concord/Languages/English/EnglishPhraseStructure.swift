@@ -301,7 +301,8 @@ struct EnglishPhraseStructure {
         guard !textAfter.isEmpty, let last = lastContent, word.hasPresentVerbReading,
               phrase.tokens[index].argumentIndex == nil, phrase.tokens[index].declared == nil,
               phrase.previousWord(before: index) == last,
-              phrase.tokens[(index + 1)...].allSatisfy({ $0.kind == .space }) else { return false }
+              // (The first token that is no space ends the look: a long span stays linear.)
+              phrase.tokens[(index + 1)...].first(where: { $0.kind != .space }) == nil else { return false }
         let noun = EnglishWordMemo.facts(of: phrase.tokens[last].original, lexicon: words.lexicon)
         let verb = EnglishWordMemo.facts(of: phrase.tokens[index].original, lexicon: words.lexicon)
         // A word the lexicon does not know may be a noun (*app*, *widget*), its number told by its ending.
