@@ -80,6 +80,53 @@ final class EnglishAgreementTests: EnglishTestCase {
               rule: "en.noun.singular.lexicon", lexicon: .shared)
     }
 
+    /// A last word that is both a plural noun and a verb (*needs*, *works*), right after the span's noun and agreeing
+    /// with it as written, is its verb when the text after the span is its object or an adverb (were *2 potato needs
+    /// attention*, *1 attachment need attention*, *2 pet needs a vaccine*); with nothing, a preposition or a predicate
+    /// after it, it stays the head of a compound (*Show 2 customer reviews*, *1 test run in progress*).
+    func testAVerbEndingTheSpanBeforeItsObject() {
+        check("^[%lld %@ needs](inflect: true) attention", args: [Self.n(2), .text("potato")], "2 potatoes need attention",
+              rule: "en.verb.third-person", lexicon: .shared)
+        check("^[%lld %@ needs](inflect: true) attention", args: [Self.n(11), .text("student")], "11 students need attention",
+              rule: "en.verb.third-person", lexicon: .shared)
+        XCTAssertEqual(render("^[%lld %@ needs](inflect: true) attention", args: [Self.n(1), .text("attachment")], lexicon: .shared).text,
+                       "1 attachment needs attention")
+        check("^[%lld pet needs](inflect: true) a vaccine", args: [Self.n(2)], "2 pets need a vaccine",
+              rule: "en.verb.third-person", lexicon: .shared)
+        check("^[%lld pets need](inflect: true) a vaccine", args: [Self.n(1)], "1 pet needs a vaccine",
+              rule: "en.verb.third-person", lexicon: .shared)
+        check("^[%lld app works](inflect: true) offline", args: [Self.n(2)], "2 apps work offline",
+              rule: "en.verb.third-person", lexicon: .shared)
+        check("^[%lld subscription renews](inflect: true) automatically", args: [Self.n(2)], "2 subscriptions renew automatically",
+              rule: "en.verb.third-person", lexicon: .shared)
+        check("^[%lld team member requests](inflect: true) access", args: [Self.n(2)], "2 team members request access",
+              rule: "en.verb.third-person", lexicon: .shared)
+        // The compounds stay.
+        for (markup, args, expected) in [("Show ^[%lld %@ reviews](inflect: true)", [Self.n(1), FormatArgument.text("customer")], "Show 1 customer review"),
+                                         ("^[%lld customer reviews](inflect: true).", [Self.n(2)], "2 customer reviews."),
+                                         ("^[%lld test runs](inflect: true) in progress", [Self.n(1)], "1 test run in progress"),
+                                         ("^[%lld customer reviews](inflect: true) need your attention", [Self.n(2)], "2 customer reviews need your attention"),
+                                         ("^[%lld %@ updates](inflect: true) available", [Self.n(1), .text("app")], "1 app update available"),
+                                         ("^[%lld test runs](inflect: true) left", [Self.n(1)], "1 test run left"),
+                                         // A time adverb follows a noun phrase as well as a verb.
+                                         ("^[%lld page views](inflect: true) today", [Self.n(2)], "2 page views today"),
+                                         ("^[%lld profile visits](inflect: true) this week", [Self.n(2)], "2 profile visits this week")] {
+            XCTAssertEqual(render(markup, args: args, lexicon: .shared).text, expected)
+        }
+    }
+
+    /// A noun after a noun-or-verb word that is the verb of that word read as a plural noun, with an object of its
+    /// own, leaves it in the noun phrase (was *2 customers review need attention*).
+    func testAVerbAfterACompoundStaysTheVerb() {
+        check("^[%lld customer reviews need attention](inflect: true)", args: [Self.n(1)], "1 customer review needs attention",
+              rule: "en.verb.third-person", lexicon: .shared)
+        XCTAssertEqual(render("^[%lld customer reviews need attention](inflect: true)", args: [Self.n(2)], lexicon: .shared).text,
+                       "2 customer reviews need attention")
+        // A noun with no object after it is the object (*needs help*).
+        check("^[%lld member needs help](inflect: true)", args: [Self.n(2)], "2 members need help",
+              rule: "en.verb.third-person", lexicon: .shared)
+    }
+
     /// A participle or an adjective after the noun is no head, nor a word whose noun reading has a rare plural
     /// (were *2 day remainings*, *2 hour lefts*); a noun after a noun still is (*2 team meetings*).
     func testAParticipleAfterTheNounIsNoHead() {

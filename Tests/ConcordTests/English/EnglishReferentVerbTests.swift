@@ -24,6 +24,40 @@ final class EnglishReferentVerbTests: EnglishTestCase {
               "They have left.", rule: "en.verb.subject-pronoun")
     }
 
+    /// A verb contracted onto the pronoun agrees too (were *She're online now*, *He’ve been invited*, *They's online*):
+    /// *’re* and *’ve* become *’s* for one; *’s* becomes *’ve* before *been* or a participle with an object, *’re*
+    /// otherwise; *’ll* and *’d* stay. A custom pronoun keeps the verb as written, as *Xey are* does.
+    func testAContractedVerbFollowsTheNewPronoun() {
+        let feminine: [InflectionConcept] = [.termsOfAddress([.feminine])]
+        let masculine: [InflectionConcept] = [.termsOfAddress([.masculine])]
+        let neutral: [InflectionConcept] = [.termsOfAddress([.neutral])]
+        check("^[They're](referentConcept: 1) online now", concepts: feminine, "She's online now", rule: "en.verb.subject-pronoun")
+        check("^[They’re](referentConcept: 1) online now", concepts: masculine, "He’s online now", rule: "en.verb.subject-pronoun")
+        check("^[They’ve](referentConcept: 1) shared a file", concepts: feminine, "She’s shared a file", rule: "en.verb.subject-pronoun")
+        check("%@ said ^[they're](referentConcept: 1) on ^[their](referentConcept: 1) way", args: [.text("Alex")],
+              concepts: masculine, "Alex said he's on his way", rule: "en.verb.subject-pronoun")
+        check("^[THEY'RE](referentConcept: 1) HERE", concepts: feminine, "SHE'S HERE", rule: "en.verb.subject-pronoun")
+        XCTAssertEqual(render("^[They'll](referentConcept: 1) be notified", concepts: masculine).text, "He'll be notified")
+        XCTAssertEqual(render("^[They’d](referentConcept: 1) like to join", concepts: feminine).text, "She’d like to join")
+        check("^[He’s](referentConcept: 1) been invited", concepts: neutral, "They’ve been invited", rule: "en.verb.subject-pronoun")
+        check("^[He's](referentConcept: 1) online", concepts: neutral, "They're online", rule: "en.verb.subject-pronoun")
+        check("^[She's](referentConcept: 1) left the group", concepts: neutral, "They've left the group",
+              rule: "en.verb.subject-pronoun", lexicon: .shared)
+        check("^[She's](referentConcept: 1) invited", concepts: neutral, "They're invited", rule: "en.verb.subject-pronoun",
+              lexicon: .shared)
+        let xey: [InflectionConcept] = [.termsOfAddress([EnglishPronounTests.xey])]
+        XCTAssertEqual(render("^[They're](referentConcept: 1) online", concepts: xey).text, "Xey're online")
+        XCTAssertEqual(render("^[They](referentConcept: 1) are online", concepts: xey).text, "Xey are online")
+    }
+
+    /// A modal has one form for every subject (were *She cans’t join*, *She wills join*).
+    func testAModalKeepsItsForm() {
+        XCTAssertEqual(render("^[They](referentConcept: 1) can’t join", concepts: [.termsOfAddress([.feminine])], lexicon: .shared).text,
+                       "She can’t join")
+        XCTAssertEqual(render("^[They](referentConcept: 1) will join", concepts: [.termsOfAddress([.masculine])], lexicon: .shared).text,
+                       "He will join")
+    }
+
     func testOnlyTheVerbOfTheSubjectChanges() {
         // An object pronoun is no subject: the next word keeps its form.
         XCTAssertEqual(render("I saw ^[them](referentConcept: 1) are there.", concepts: [.termsOfAddress([.masculine])]).text,

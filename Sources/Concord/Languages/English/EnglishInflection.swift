@@ -25,13 +25,13 @@ enum EnglishInflection {
            EnglishVerbs.inflectLone(&phrase, at: phrase.wordIndices[0], number: number, lexicon: lexicon, trace: &trace) {
             return
         }
-        let s = EnglishPhraseStructure(phrase, lexicon: lexicon)
+        let s = EnglishPhraseStructure(phrase, lexicon: lexicon, textAfter: context.textAfter)
         // The structure read last and the phrase's edit count then: while no token has changed since, the structure
         // holds without a new reading. (Keeping the tokens to compare would make the next change copy them all.)
         var lastRead = (structure: s, edits: phrase.edits)
         func structureNow() -> EnglishPhraseStructure {
             if phrase.edits != lastRead.edits {
-                lastRead = (EnglishPhraseStructure(phrase, words: s.words), phrase.edits)
+                lastRead = (EnglishPhraseStructure(phrase, words: s.words, textAfter: context.textAfter), phrase.edits)
             }
             return lastRead.structure
         }
@@ -47,7 +47,7 @@ enum EnglishInflection {
             if EnglishPronouns.asksForPronoun(p) {
                 hasPronoun = EnglishPronouns.inflect(&phrase, to: p, source: target.pronounSource,
                                                      textAfter: context.textAfter, lexicon: lexicon, trace: &trace)
-                EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: lexicon, trace: &trace)
+                EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: lexicon, textAfter: context.textAfter, trace: &trace)
             }
         }
 

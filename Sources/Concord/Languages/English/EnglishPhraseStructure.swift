@@ -22,12 +22,13 @@ struct EnglishPhraseStructure {
     /// Punctuation that lives inside a noun phrase (`one-way`, `John’s`, `R&D`).
     static let phraseInternalPunctuation = ["-", "'", "’", "&", "/"]
 
-    init(_ phrase: Phrase, lexicon: Lexicon) {
-        self.init(phrase, words: EnglishSpanWords.make(lexicon: lexicon, tokenCount: phrase.tokens.count))
+    /// `textAfter`: the text after the span, which tells a last word that is a noun or a verb (*needs*) which it is.
+    init(_ phrase: Phrase, lexicon: Lexicon, textAfter: String = "") {
+        self.init(phrase, words: EnglishSpanWords.make(lexicon: lexicon, tokenCount: phrase.tokens.count), textAfter: textAfter)
     }
 
     /// The structure of `phrase`, its words' facts taken from `words` (those of an earlier reading of the span).
-    init(_ phrase: Phrase, words: EnglishSpanWords) {
+    init(_ phrase: Phrase, words: EnglishSpanWords, textAfter: String = "") {
         self.words = words
         let tokens = phrase.tokens
         // A number after *a*/*an* modifies the noun (`an 18 hour day`): it is no count.
@@ -109,7 +110,10 @@ struct EnglishPhraseStructure {
                 }
                 if seenContent, Self.startsPredicate(phrase, at: i, facts: word, words: words)
                     || Self.isVerbAfterArgumentNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words)
-                    || Self.isVerbAgreeingWithNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words) {
+                    || Self.isVerbAgreeingWithNoun(phrase, at: i, facts: word, lastContent: lastContent, words: words,
+                                                   textAfter: textAfter)
+                    || Self.isVerbBeforeObjectAfterSpan(phrase, at: i, facts: word, lastContent: lastContent, words: words,
+                                                        textAfter: textAfter) {
                     end = i; verb = i; break scan
                 }
                 if let declared = tokens[i].declared?.partOfSpeech, declared != .noun, declared != .adjective {
@@ -265,8 +269,11 @@ struct EnglishPhraseStructure {
     /// adjective stays a noun (*2 app updates available*), and so does a form that does not agree
     /// (*password reset link*). The two words are read as written in the markup, so a reading after the noun
     /// changed (*people* → *person*) still finds the verb it had.
+    ///
+    /// A word after it that is itself the verb of the first read as a plural noun, with an object, leaves the
+    /// first in the noun phrase (*2 customer reviews need attention*; was *2 customers review need attention*).
     static func isVerbAgreeingWithNoun(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, lastContent: Int?,
-                                       words: EnglishSpanWords) -> Bool {
+                                       words: EnglishSpanWords, textAfter: String) -> Bool {
         guard let last = lastContent, phrase.tokens[last].argumentIndex == nil, phrase.tokens[index].argumentIndex == nil,
               phrase.tokens[index].declared == nil, word.hasPresentVerbReading,
               phrase.previousWord(before: index) == last,
@@ -277,7 +284,31 @@ struct EnglishPhraseStructure {
         let agrees = noun.number.plural ? verb.isBaseVerbForm : verb.isThirdPersonVerbForm
         guard agrees else { return false }
         let object = words.facts(at: next, in: phrase)
-        return object.hasNounReading
+        guard object.hasNounReading else { return false }
+        let afterObject = EnglishFollowingWords(after: next, in: phrase, textAfter: textAfter).first
+        return !EnglishObjects.isVerb(object, ofPluralNoun: verb, before: afterObject, lexicon: words.lexicon)
+    }
+
+    /// Whether the word at `index`, the span's last and right after its noun, is that noun's verb because its
+    /// object or an adverb follows the span (`^[%lld pet needs](inflect: true) a vaccine` → *2 pets need a vaccine*,
+    /// `^[%lld %@ needs](inflect: true) attention` → *2 potatoes need attention*; were *2 pet needs*, *2 potato
+    /// needs*, the verb read as the head of a compound). The word must agree with the noun as both are written (a
+    /// third person after a singular, a base form after a plural), and ``EnglishObjects/follow(_:word:lexicon:)``
+    /// read what follows: a span followed by nothing, a preposition or a predicate keeps its compound (*Show 3
+    /// customer reviews*, *2 test runs in progress*, *2 app updates available*).
+    static func isVerbBeforeObjectAfterSpan(_ phrase: Phrase, at index: Int, facts word: EnglishWordFacts, lastContent: Int?,
+                                            words: EnglishSpanWords, textAfter: String) -> Bool {
+        guard !textAfter.isEmpty, let last = lastContent, word.hasPresentVerbReading,
+              phrase.tokens[index].argumentIndex == nil, phrase.tokens[index].declared == nil,
+              phrase.previousWord(before: index) == last,
+              // (The first token that is no space ends the look: a long span stays linear.)
+              phrase.tokens[(index + 1)...].first(where: { $0.kind != .space }) == nil else { return false }
+        let noun = EnglishWordMemo.facts(of: phrase.tokens[last].original, lexicon: words.lexicon)
+        let verb = EnglishWordMemo.facts(of: phrase.tokens[index].original, lexicon: words.lexicon)
+        // A word the lexicon does not know may be a noun (*app*, *widget*), its number told by its ending.
+        guard noun.hasNounReading || !noun.isKnown, noun.number.plural ? verb.isBaseVerbForm : verb.isThirdPersonVerbForm else { return false }
+        return EnglishObjects.follow(EnglishFollowingWords(after: index, in: phrase, textAfter: textAfter), word: verb,
+                                     lexicon: words.lexicon)
     }
 
     /// Whether the word at `index` is a verb's past starting the predicate (*2 people **liked** your post*,

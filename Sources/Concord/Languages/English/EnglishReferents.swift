@@ -20,7 +20,7 @@ enum EnglishReferents {
                                        },
                                        noPronoun: "no English pronoun was found in the span")
         // `^[They are](referentConcept: 1)` + masculine → `He is`: the verb follows the new subject.
-        EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: context.lexicon, trace: &trace)
+        EnglishVerbs.agreeWithChangedSubjects(&phrase, lexicon: context.lexicon, textAfter: context.textAfter, trace: &trace)
     }
 
     /// Adverbs that follow an object pronoun and never a possessive (`I met her yesterday`).

@@ -55,8 +55,11 @@ extension EnglishVerbs {
     static let singularSubjects: Set<String> = ["he", "she", "it"]
     static let pluralSubjects: Set<String> = ["they", "we", "you"]
 
-    /// After a pronoun changed number (*They like* + feminine → *She likes*), the verb right after it follows.
-    static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
+    /// After a pronoun changed number (*They like* + feminine → *She likes*), the verb right after it follows, and
+    /// so does the verb contracted onto it (*They’re* → *She’s*). `textAfter`: the text after the span, where the
+    /// word after a contraction may be (``contractedVerb(_:singular:next:lexicon:)``).
+    static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, textAfter: String = "",
+                                         trace: inout TraceRecorder) {
         // Only texts change below, so the words are found as the loop goes: no array of their indices.
         for p in phrase.tokens.indices where phrase.tokens[p].isWord {
             // A word as written is no changed subject (and most words are): no need to lower-case it to know.
@@ -67,14 +70,46 @@ extension EnglishVerbs {
             let singular: Bool
             if singularSubjects.contains(subject) { singular = true } else if pluralSubjects.contains(subject) { singular = false } else { continue }
             if singularSubjects.contains(original) == singular { continue }
+            let fact = TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)
+            // A verb contracted onto the pronoun (`They’re`: `They` `’` `re`) is that pronoun's verb.
+            if p + 2 < phrase.tokens.count, EnglishWords.isApostrophe(phrase.tokens[p + 1].text), phrase.tokens[p + 2].isWord {
+                let c = p + 2
+                let clitic = phrase.tokens[c].text
+                let next = EnglishFollowingWords(after: c, in: phrase, textAfter: textAfter)
+                guard let form = contractedVerb(clitic.lowercasedFast(), singular: singular, next: next, lexicon: lexicon) else { continue }
+                let output = Casing.isAllCaps(phrase.tokens[p].text) ? form.uppercased() : form
+                phrase.tokens[c].text = output
+                trace.fired("en.verb.subject-pronoun", clitic, output, facts: [fact])
+                continue
+            }
             guard let v = phrase.nextWord(after: p), phrase.tokens[v].kind == .word else { continue }
             let word = phrase.tokens[v].text
-            let fact = TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)
             guard let f = thirdPersonForm(of: word, singular: singular, lexicon: lexicon), f.lowercasedFast() != word.lowercasedFast() else { continue }
             let output = Casing.apply(from: word, to: f)
             phrase.tokens[v].text = output
             trace.fired("en.verb.subject-pronoun", word, output, facts: [fact])
         }
+    }
+
+    /// The contracted verb after a subject pronoun of the other number, or nil when it stays as written: *’re*
+    /// and *’ve* contract to *’s* in the singular (*They’re online* → *She’s online*, *They’ve shared* → *She’s
+    /// shared*); a plural subject's *’s* is *’ve* before *been* or before a participle with an object (*He’s been
+    /// invited* → *They’ve been invited*, *He’s left the group* → *They’ve left the group*), *’re* otherwise (*He’s
+    /// online* → *They’re online*). *’ll* and *’d* are the same for every subject. `next`: the words after the
+    /// contraction.
+    static func contractedVerb(_ clitic: String, singular: Bool, next: EnglishFollowingWords, lexicon: Lexicon) -> String? {
+        if singular { return EnglishWords.contractedSingular[clitic] }
+        guard clitic == EnglishWords.contractedThirdSingular else { return nil }
+        guard let n = next.first, n.kind == .word else { return EnglishWords.contractedBe }
+        if n.text.lowercasedFast() == EnglishWords.participleOfBe { return EnglishWords.contractedHave }
+        let isParticiple = lexicon.readings(of: n.text, pos: "verb").contains { $0.slots.contains("pastpart") && !$0.isBaseForm }
+        // A participle with an object is the perfect (*has left the group*); without one it may be the passive
+        // (*is invited*), which *’re* keeps.
+        guard isParticiple, let o = next.second else { return EnglishWords.contractedBe }
+        if o.kind == .number { return EnglishWords.contractedHave }
+        let object = EnglishWordMemo.facts(of: o.text, lexicon: lexicon)
+        let takesObject = !object.classes.isDisjoint(with: .determiner) || object.isPronoun
+        return takesObject ? EnglishWords.contractedHave : EnglishWords.contractedBe
     }
 
     /// A verb written after a `referentConcept` span agrees with the pronoun the span now ends with
@@ -112,10 +147,14 @@ extension EnglishVerbs {
     /// The third-person form of the verb `word` for a singular or plural subject: the auxiliary table
     /// (*are* → *is*), else the lexicon's `3sg` of a base form (*like* → *likes*) or the base of a `3sg` form
     /// (*likes* → *like*); nil when the word has no such form. A base form that is also the past tense (*let*,
-    /// *put*, *read*) may be the past (*They let me go* → *He let me go*), so it is left as written.
+    /// *put*, *read*) may be the past (*They let me go* → *He let me go*), so it is left as written; so is a modal.
     static func thirdPersonForm(of word: String, singular: Bool, lexicon: Lexicon) -> String? {
         let table = singular ? EnglishWords.auxiliarySingular : EnglishWords.auxiliaryPlural
-        if let f = table[word.lowercasedFast()] { return f }
+        let lower = word.lowercasedFast()
+        if let f = table[lower] { return f }
+        // A modal has one form for every subject (*She can’t join*; was *She cans’t join*, *can* read as the verb
+        // of canning).
+        if modals.contains(lower) { return nil }
         let readings = lexicon.readings(of: word, pos: "verb")
         if singular {
             guard let base = readings.first(where: \.isBaseForm), !base.slots.contains("past") else { return nil }

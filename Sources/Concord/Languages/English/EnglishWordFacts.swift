@@ -35,6 +35,8 @@ final class EnglishWordFacts: Sendable {
     let nounHasNoCommonPlural: Bool
     /// Some reading is an adjective.
     let hasAdjectiveReading: Bool
+    /// The lexicon has the word in some part of speech.
+    let isKnown: Bool
     /// ``EnglishNouns/nounReadings(_:lexicon:)``.
     let noun: (base: LexicalEntry?, pluralOf: LexicalEntry?)
     /// ``EnglishNouns/isPlural(_:lexicon:)``.
@@ -64,6 +66,7 @@ final class EnglishWordFacts: Sendable {
         hasNounReading = readings.contains { $0.entry.pos == "noun" }
         nounHasNoCommonPlural = hasNounReading && readings.allSatisfy { !$0.entry.isNoun || $0.entry.has("rare-plural") || $0.entry.has("zero-plural") }
         hasAdjectiveReading = readings.contains { $0.entry.pos == "adjective" }
+        isKnown = !readings.isEmpty
         noun = EnglishNouns.readNounReadings(word, lexicon: lexicon)
         number = EnglishNouns.isPlural(lower: lower, noun: noun)
         indefinite = EnglishArticles.chooseIndefinite(before: word, lexicon: lexicon)

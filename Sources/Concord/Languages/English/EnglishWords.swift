@@ -33,6 +33,15 @@ enum EnglishWords {
                                                       "aren": "isn", "weren": "wasn", "haven": "hasn", "don": "doesn"]
     /// Contraction halves that are auxiliaries only when `’t` follows.
     static let contractionHalves: Set<String> = ["isn", "wasn", "hasn", "doesn", "aren", "weren", "haven", "don"]
+    /// The verbs contracted onto a subject pronoun that change with its number (*they’re*, *they’ve* → *she’s*):
+    /// the plural clitic and its third person singular. (*’ll*, *’d* are the same for every subject.)
+    static let contractedSingular: [String: String] = ["re": "s", "ve": "s"]
+    /// The singular clitic *’s* and the plural forms it stands for: *is* → *’re*, *has* → *’ve*.
+    static let contractedThirdSingular = "s"
+    static let contractedBe = "re"
+    static let contractedHave = "ve"
+    /// The participle of *be*, which only the perfect takes (*has been*, never *is been*).
+    static let participleOfBe = "been"
     /// Words after which an auxiliary is an infinitive or has another subject (`will have`, `to do`).
     static let auxiliaryBlockers: Set<String> = ["to", "will", "would", "can", "could", "shall", "should", "may",
                                                  "might", "must", "did", "does", "do", "not"]
