@@ -9,7 +9,7 @@ public struct French: LanguageGrammar {
     /// `fr`, for every French locale (`fr-FR`, `fr-CA`).
     public var languageCode: String { "fr" }
     /// Reads the text before a span: a copula there whose subject is the user makes a role noun in the span name
-    /// the user (*Vous êtes ^[le seul administrateur]*, ``FrenchAddressee``).
+    /// the user (*Vous êtes ^[le seul administrateur]*; see FrenchAddressee).
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The forms of *être*, *avoir* and the verb table are verbs, and so is a word after a clitic

@@ -8,7 +8,8 @@ enum FrenchAddressee {
         politeCopulas: [["tu", "es"], ["tu", "seras"], ["tu", "étais"], ["vous", "êtes"], ["vous", "serez"], ["vous", "étiez"]],
         salutations: ["cher", "chère"])
 
-    /// The user as the controller of the span when it names the person addressed (``AddressedPerson/controller(for:context:tables:trace:head:)``).
+    /// The user as the controller of the span when it names the person addressed
+    /// (``AddressedPerson/controller(for:context:tables:trace:head:)``).
     static func controller(for phrase: Phrase, context: AgreementContext, trace: inout TraceRecorder) -> AgreementController? {
         AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
             FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: true).head

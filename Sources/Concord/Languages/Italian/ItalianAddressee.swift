@@ -9,7 +9,8 @@ enum ItalianAddressee {
         politeCopulas: [["lei", "è"], ["lei", "sarà"], ["lei", "era"], ["lei", "sia"]],
         salutations: ["caro", "cara", "carissimo", "carissima", "gentile", "gentilissimo", "gentilissima", "egregio", "egregia"])
 
-    /// The user as the controller of the span when it names the person addressed (``AddressedPerson/controller(for:context:tables:trace:head:)``).
+    /// The user as the controller of the span when it names the person addressed
+    /// (``AddressedPerson/controller(for:context:tables:trace:head:)``).
     static func controller(for phrase: Phrase, context: AgreementContext, trace: inout TraceRecorder) -> AgreementController? {
         AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
             let s = ItalianPhrase.read(phrase, lexicon: context.lexicon, loneDeterminerIsWord: false, determinerBefore: false)

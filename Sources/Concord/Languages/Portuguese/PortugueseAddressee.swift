@@ -9,7 +9,8 @@ enum PortugueseAddressee {
         politeCopulas: Set(["você", "vc"].flatMap { p in ["é", "será", "era", "foi", "seja"].map { [p, $0] } }),
         salutations: ["caro", "cara", "prezado", "prezada", "querido", "querida", "estimado", "estimada"])
 
-    /// The user as the controller of the span when it names the person addressed (``AddressedPerson/controller(for:context:tables:trace:head:)``).
+    /// The user as the controller of the span when it names the person addressed
+    /// (``AddressedPerson/controller(for:context:tables:trace:head:)``).
     static func controller(for phrase: Phrase, context: AgreementContext, trace: inout TraceRecorder) -> AgreementController? {
         AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
             PortuguesePhrase.parse(phrase, words: PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)).head

@@ -7,7 +7,7 @@ public struct Spanish: LanguageGrammar {
     /// `es`, for every Spanish locale (`es-ES`, `es-MX`).
     public var languageCode: String { "es" }
     /// Reads the text before a span: a copula there whose subject is the user makes a role noun in the span name
-    /// the user (*Eres ^[el nuevo propietario]*, ``SpanishAddressee``).
+    /// the user (*Eres ^[el nuevo propietario]*; see SpanishAddressee).
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The copulas and auxiliaries of the verb table (*es*, *ha*, *puede*) are verbs, and so is a word after a

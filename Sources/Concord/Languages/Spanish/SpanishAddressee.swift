@@ -10,7 +10,8 @@ enum SpanishAddressee {
         politeCopulas: Set(["usted", "ud.", "vd."].flatMap { p in ["es", "será", "era", "fue", "sea"].map { [p, $0] } }),
         salutations: ["estimado", "estimada", "querido", "querida", "apreciado", "apreciada", "distinguido", "distinguida"])
 
-    /// The user as the controller of the span when it names the person addressed (``AddressedPerson/controller(for:context:tables:trace:head:)``).
+    /// The user as the controller of the span when it names the person addressed
+    /// (``AddressedPerson/controller(for:context:tables:trace:head:)``).
     static func controller(for phrase: Phrase, context: AgreementContext, trace: inout TraceRecorder) -> AgreementController? {
         AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
             SpanishPhrase(phrase, lexicon: context.lexicon).head
