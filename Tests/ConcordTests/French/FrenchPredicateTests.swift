@@ -211,4 +211,27 @@ final class FrenchPredicateTests: FrenchTestCase {
         let engine = engine(with: ["reste\tnoun\tm\tpl=restes\t-\t400"])
         XCTAssertEqual(render("^[reste](inflect: {number: 'other'})", engine: engine).text, "restes")
     }
+
+    /// A role noun naming the user — after *vous êtes* / *tu es*, or after a salutation's *cher* — takes the user's
+    /// gender with its determiner and adjectives (were *Vous êtes le seul administrateur*, *Tu es un artiste* for a
+    /// feminine user); a noun that names no person stays.
+    func testRoleNounNamingTheUserTakesTheirGender() {
+        let lexicon = engine(with: [
+            "administrateur\tnoun\tm\tpl=administrateurs;f.sg=administratrice;f.pl=administratrices\telision\t369",
+            "artiste\tnoun\tmf\tpl=artistes\telision\t461",
+            "version\tnoun\tf\tpl=versions\t-\t430",
+            "seul\tadjective\t-\tm.pl=seuls;f.sg=seule;f.pl=seules\t-\t595",
+            "nouveau\tadjective\t-\tm.pl=nouveaux;f.sg=nouvelle;f.pl=nouvelles\t-\t600",
+        ])
+        let feminine = UserTermSetting.term(.feminine)
+        XCTAssertEqual(render("Vous êtes ^[le seul administrateur](inflect: true) de ce dossier", user: feminine, engine: lexicon).text,
+                       "Vous êtes la seule administratrice de ce dossier")
+        XCTAssertEqual(render("Tu es ^[un artiste](inflect: true)", user: feminine, engine: lexicon).text, "Tu es une artiste")
+        XCTAssertEqual(render("Vous êtes ^[le seul administrateur](inflect: true)", user: .term(.masculine), engine: lexicon).text,
+                       "Vous êtes le seul administrateur")
+        XCTAssertEqual(render("Vous êtes ^[la nouvelle version](inflect: true)", user: .term(.masculine), engine: lexicon).text,
+                       "Vous êtes la nouvelle version")
+        XCTAssertEqual(render("Il est ^[le seul administrateur](inflect: true)", user: feminine, engine: lexicon).text,
+                       "Il est le seul administrateur")
+    }
 }

@@ -77,6 +77,22 @@ final class GermanDerivationTests: XCTestCase {
         XCTAssertEqual(text("^[%lld Person hat kommentiert](inflect: true)", [GermanTest.count(3)]), "3 Personen haben kommentiert")
         XCTAssertEqual(text("^[%lld Person kommentiert](inflect: true)", [GermanTest.count(3)]), "3 Personen kommentieren")
     }
+
+    /// A person noun after *du bist* / *Sie sind* names the user and takes their gender with its determiner and
+    /// adjectives (were *Du bist unser 1000. Kunde*, *Sie sind der neue Berater* for a feminine user); a plural after
+    /// *Sie sind* (they are) and a noun with no counterpart stay.
+    func testPersonNounAfterTheUsersCopulaTakesTheirGender() {
+        func r(_ markup: String, user: UserTermSetting) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("de"), userTermOfAddress: user)).text
+        }
+        let feminine = UserTermSetting.term(.feminine)
+        XCTAssertEqual(r("Du bist ^[unser 1000. Kunde](inflect: true)!", user: feminine), "Du bist unsere 1000. Kundin!")
+        XCTAssertEqual(r("Sie sind ^[der neue Berater](inflect: true).", user: feminine), "Sie sind die neue Beraterin.")
+        XCTAssertEqual(r("Bist du ^[ein Kunde](inflect: true)?", user: feminine), "Bist du eine Kundin?")
+        XCTAssertEqual(r("Du bist ^[unser 1000. Kunde](inflect: true)!", user: .term(.masculine)), "Du bist unser 1000. Kunde!")
+        XCTAssertEqual(r("Sie sind ^[die neuen Berater](inflect: true).", user: feminine), "Sie sind die neuen Berater.")
+        XCTAssertEqual(r("Du bist ^[eine Person](inflect: true).", user: .term(.masculine)), "Du bist eine Person.")
+    }
 }
 
 /// A German name with a model number is not declined.

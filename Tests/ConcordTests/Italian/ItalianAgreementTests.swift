@@ -36,4 +36,25 @@ final class ItalianAgreementTests: XCTestCase {
         XCTAssertEqual(e.analyze("prima", locale: it)?.features.grammaticalGender, .feminine)
         XCTAssertTrue(e.analyze("stazione", locale: it)?.guessed.contains("grammaticalGender") == true)
     }
+
+    /// A role noun naming the user — after *sei* / *Lei è*, or after a salutation's *caro* — takes the user's gender
+    /// with its determiners and adjectives: its feminine from the lexicon, a common-gender noun its form (were *Caro
+    /// cliente*, *Sei il nuovo proprietario* for a feminine user); a noun that names no person stays.
+    func testRoleNounNamingTheUserTakesTheirGender() throws {
+        let engine = try ItalianTest.engine(lexicon: [
+            "proprietario\tnoun\tm\tpl=proprietari;f.sg=proprietaria;f.pl=proprietarie\t-\t463",
+            "cliente\tnoun\tmf\tpl=clienti\t-\t471",
+            "versione\tnoun\tf\tpl=versioni\t-\t510",
+            "nuovo\tadjective\t-\tm.pl=nuovi;f.sg=nuova;f.pl=nuove\t-\t600",
+            "caro\tadjective\t-\tm.pl=cari;f.sg=cara;f.pl=care\t-\t480",
+        ])
+        let feminine = UserTermSetting.term(.feminine)
+        ItalianTest.check("^[Caro cliente](inflect: true),", user: feminine, engine: engine, "Cara cliente,")
+        ItalianTest.check("Sei ^[il nuovo proprietario](inflect: true) della casa", user: feminine, engine: engine,
+                          "Sei la nuova proprietaria della casa")
+        ItalianTest.check("Sei ^[il nuovo proprietario](inflect: true)", user: .term(.masculine), engine: engine,
+                          "Sei il nuovo proprietario")
+        ItalianTest.check("Sei ^[la nuova versione](inflect: true)", user: .term(.masculine), engine: engine,
+                          "Sei la nuova versione")
+    }
 }

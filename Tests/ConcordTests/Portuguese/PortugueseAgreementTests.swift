@@ -102,4 +102,27 @@ final class PortugueseAgreementTests: XCTestCase {
         XCTAssertEqual(r.text, "alemães")
         XCTAssertTrue(PT.rules(r).contains("pt.adjective.lexicon"))
     }
+
+    /// A role noun naming the user — after *você é* / *és*, or after a salutation's *caro* — takes the user's gender
+    /// with its determiners and adjectives: its feminine from the lexicon, a common-gender noun its form (were *Caro
+    /// cliente*, *Você é o novo proprietário* for a feminine user); a noun that names no person stays.
+    func testRoleNounNamingTheUserTakesTheirGender() {
+        let lexicon = [
+            "proprietário\tnoun\tm\tpl=proprietários;f.sg=proprietária;f.pl=proprietárias\t-\t437",
+            "cliente\tnoun\tmf\tpl=clientes\t-\t465",
+            "versão\tnoun\tf\tpl=versões\t-\t513",
+            "novo\tadjective\t-\tm.pl=novos;f.sg=nova;f.pl=novas\t-\t600",
+            "caro\tadjective\t-\tm.pl=caros;f.sg=cara;f.pl=caras\t-\t463",
+        ]
+        let feminine = UserTermSetting.term(.feminine)
+        XCTAssertEqual(PT.render("^[Caro cliente](inflect: true),", user: feminine, lexicon: lexicon).text, "Cara cliente,")
+        XCTAssertEqual(PT.render("Você é ^[o novo proprietário](inflect: true) da casa", user: feminine, lexicon: lexicon).text,
+                       "Você é a nova proprietária da casa")
+        XCTAssertEqual(PT.render("És ^[o novo proprietário](inflect: true).", locale: "pt-PT", user: feminine, lexicon: lexicon).text,
+                       "És a nova proprietária.")
+        XCTAssertEqual(PT.render("Você é ^[o novo proprietário](inflect: true)", user: .term(.masculine), lexicon: lexicon).text,
+                       "Você é o novo proprietário")
+        XCTAssertEqual(PT.render("Esta é ^[a nova versão](inflect: true)", user: .term(.masculine), lexicon: lexicon).text,
+                       "Esta é a nova versão")
+    }
 }

@@ -29,4 +29,39 @@ final class SpanishUserTests: XCTestCase {
         assertES(renderES("^[Grande](inflect: true, inflectionAlternative: 'x')", user: .noPreference), "Grande",
                  rules: ["es.user.nothing-to-agree"])
     }
+
+    /// A role noun naming the user — after *eres* / *usted es*, or after a salutation's adjective — takes the user's
+    /// gender with its determiners and adjectives: its feminine from the lexicon, a common-gender noun its form
+    /// (were *Eres el nuevo propietario*, *Estimado cliente* for a feminine user). A noun that names no person stays.
+    func testRoleNounNamingTheUserTakesTheirGender() {
+        let entries = [
+            LexicalEntry(lemma: "propietario", pos: "noun", gender: .masculine,
+                         forms: ["pl": ["propietarios"], "f.sg": ["propietaria"], "f.pl": ["propietarias"]]),
+            LexicalEntry(lemma: "cliente", pos: "noun", gender: .masculine,
+                         forms: ["pl": ["clientes"], "f.sg": ["clienta"], "f.pl": ["clientas"]]),
+            LexicalEntry(lemma: "estudiante", pos: "noun", gender: .common, forms: ["pl": ["estudiantes"]]),
+            LexicalEntry(lemma: "versión", pos: "noun", gender: .feminine, forms: ["pl": ["versiones"]]),
+            LexicalEntry(lemma: "nuevo", pos: "adjective"), LexicalEntry(lemma: "estimado", pos: "adjective"),
+        ]
+        let feminine = UserTermSetting.term(.feminine)
+        assertES(renderES("Eres ^[el nuevo propietario](inflect: true) de la vivienda", user: feminine, entries: entries),
+                 "Eres la nueva propietaria de la vivienda")
+        assertES(renderES("¡Eres ^[el nuevo estudiante](inflect: true)!", user: feminine, entries: entries),
+                 "¡Eres la nueva estudiante!")
+        assertES(renderES("Usted es ^[el propietario](inflect: true).", user: feminine, entries: entries), "Usted es la propietaria.")
+        assertES(renderES("^[Estimado cliente](inflect: true):", user: feminine, entries: entries), "Estimada clienta:")
+        // A masculine user, a noun that names no person, and a complement about something else stay.
+        assertES(renderES("Eres ^[el nuevo propietario](inflect: true)", user: .term(.masculine), entries: entries),
+                 "Eres el nuevo propietario")
+        assertES(renderES("Esta es ^[la versión nueva](inflect: true).", user: .term(.masculine), entries: entries),
+                 "Esta es la versión nueva.")
+        assertES(renderES("Eres ^[el propietario de la versión](inflect: true)", user: feminine, entries: entries),
+                 "Eres el propietario de la versión")
+        // Not after the user's copula: *Añadir el nuevo propietario* is about someone else.
+        assertES(renderES("Añadir ^[el nuevo propietario](inflect: true)", user: feminine, entries: entries),
+                 "Añadir el nuevo propietario")
+        // A neutral or unknown user: the alternative.
+        assertES(renderES("Eres ^[el propietario](inflect: true, inflectionAlternative: 'quien tiene la propiedad')",
+                          user: .term(.neutral), entries: entries), "Eres quien tiene la propiedad")
+    }
 }

@@ -8,8 +8,9 @@ public struct French: LanguageGrammar {
     public init() {}
     /// `fr`, for every French locale (`fr-FR`, `fr-CA`).
     public var languageCode: String { "fr" }
-    /// No rule reads the text around a span.
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
+    /// Reads the text before a span: a copula there whose subject is the user makes a role noun in the span name
+    /// the user (*Vous êtes ^[le seul administrateur]*; see FrenchAddressee).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The forms of *être*, *avoir* and the verb table are verbs, and so is a word after a clitic
     /// (*s’affiche*) or after a form of the table (*peut être*, *a été*); a word after a determiner is a noun, after
@@ -47,6 +48,11 @@ public struct French: LanguageGrammar {
     /// controller, the request or, for `inflect: true`, the user.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A span naming the person addressed agrees with the user as a person concept's span does with the concept.
+        if case .automatic = mode, let user = FrenchAddressee.controller(for: phrase, context: context, trace: &trace) {
+            FrenchInflection.inflect(&phrase, mode: .agreement(user), context: context, trace: &trace)
+            return
+        }
         FrenchInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
     }
 

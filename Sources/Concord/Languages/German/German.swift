@@ -44,6 +44,11 @@ public struct German: LanguageGrammar {
     /// splits preposition + article (*in dem* → *im*), and makes verbs agree in number.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A span naming the person addressed agrees with the user as a person concept's span does with the concept.
+        if case .automatic = mode, let user = GermanAddressee.controller(for: phrase, context: context, trace: &trace) {
+            GermanInflection.inflect(&phrase, mode: .agreement(user), context: context, trace: &trace)
+            return
+        }
         GermanInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
     }
 

@@ -38,6 +38,11 @@ public struct Italian: LanguageGrammar {
     /// *un*/*uno*/*un’*) and contractions (*del*, *nell’*); adds an article when a definiteness is requested.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A span naming the person addressed agrees with the user as a person concept's span does with the concept.
+        if case .automatic = mode, let user = ItalianAddressee.controller(for: phrase, context: context, trace: &trace) {
+            ItalianInflection.inflect(&phrase, mode: .agreement(user), context: context, trace: &trace)
+            return
+        }
         ItalianInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
     }
 

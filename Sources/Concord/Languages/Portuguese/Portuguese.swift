@@ -6,8 +6,9 @@ public struct Portuguese: LanguageGrammar {
     public init() {}
     /// `pt`, for Brazil's and Portugal's Portuguese alike (`pt-BR`, `pt-PT`).
     public var languageCode: String { "pt" }
-    /// No rule reads the text around a span.
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
+    /// Reads the text before a span: a copula there whose subject is the user makes a role noun in the span name
+    /// the user (*Você é ^[o novo proprietário]*; see PortugueseAddressee).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The forms of the verb table (*é*, *foi*, *tem*, *pode*) are verbs, and so is a word after a
     /// clitic or after one of them (*pode ser*, *tem sido*); a word after a determiner is a noun, after *o*, *a*, *os*,
@@ -39,6 +40,11 @@ public struct Portuguese: LanguageGrammar {
     /// requested; the locale's region picks the spelling.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A span naming the person addressed agrees with the user as a person concept's span does with the concept.
+        if case .automatic = mode, let user = PortugueseAddressee.controller(for: phrase, context: context, trace: &trace) {
+            PortugueseInflection.inflect(&phrase, mode: .agreement(user), context: context, trace: &trace)
+            return
+        }
         PortugueseInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
     }
 

@@ -6,8 +6,9 @@ public struct Spanish: LanguageGrammar {
     public init() {}
     /// `es`, for every Spanish locale (`es-ES`, `es-MX`).
     public var languageCode: String { "es" }
-    /// No rule reads the text around a span.
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
+    /// Reads the text before a span: a copula there whose subject is the user makes a role noun in the span name
+    /// the user (*Eres ^[el nuevo propietario]*; see SpanishAddressee).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The copulas and auxiliaries of the verb table (*es*, *ha*, *puede*) are verbs, and so is a word after a
     /// clitic (*se trata*) or an infinitive or participle after them (*han sido*); a word after a determiner is a
@@ -73,6 +74,11 @@ public struct Spanish: LanguageGrammar {
     /// agrees with the user (*Bienvenido* → *Bienvenida*). Last, *de el* and *a el* contract to *del*, *al*.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A span naming the person addressed agrees with the user as a person concept's span does with the concept.
+        if case .automatic = mode, let user = SpanishAddressee.controller(for: phrase, context: context, trace: &trace) {
+            SpanishInflection.inflect(&phrase, mode: .agreement(user), context: context, trace: &trace)
+            return
+        }
         SpanishInflection.inflect(&phrase, mode: mode, context: context, trace: &trace)
     }
 

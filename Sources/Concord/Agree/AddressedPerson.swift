@@ -1,0 +1,117 @@
+/// Spans of `inflect: true` that name the person the string addresses — a role noun after a copula whose subject is
+/// that person (*Eres ^[el nuevo propietario]*, *Vous êtes ^[le seul administrateur]*) or the noun a salutation
+/// opens with (*^[Estimado cliente]:*). Such a span is about the user as a concept's span is about the concept, so a
+/// language agrees it with the user's term of address as with a person concept (``controller(_:)``).
+///
+/// What each language contributes are closed-class tables its grammar defines — the forms of *to be* whose subject
+/// is the person addressed, the adjectives a salutation opens with — and the span's head noun; whether that noun
+/// names a person is a lexicon fact (``isPersonNoun(_:lexicon:)``).
+enum AddressedPerson {
+    /// The user as the controller a person concept would be: the term's gender, nothing about number (the span keeps
+    /// the number it is written in: *uno de nuestros clientes* is about one person too). Nil when the term has no
+    /// masculine or feminine gender — the caller then asks for the span's alternative.
+    static func controller(_ context: AgreementContext) -> AgreementController? {
+        guard let user = context.userGender else { return nil }
+        return AgreementController(features: InflectionMorphology(grammaticalGender: user.gender), text: "user",
+                                   facts: [user.fact], isPerson: true)
+    }
+
+    /// The closed-class words a language names the person addressed with (see ``AddressedPerson``).
+    struct Tables: Sendable {
+        /// Forms of *to be* whose subject is the person addressed and needs no pronoun (*eres*, *bist*, *sei*).
+        var copulas: Set<String>
+        /// Pronoun and form of *to be* for the polite address, whose verb is a third-person form and needs its
+        /// pronoun to address anyone (*usted es*, *vous êtes*, *Sie sind*, *você é*).
+        var politeCopulas: Set<[String]>
+        /// The adjectives a salutation opens with, before the noun naming its reader (*estimado*, *cher*, *caro*).
+        var salutations: Set<String>
+    }
+
+    /// The user as the controller of `phrase`, when the span names the person addressed — after one of the
+    /// language's copulas or opening the text with one of its salutations — and `head` (the language's reading of
+    /// the span's head noun) is a person noun with nothing but adjectives after it; nil otherwise, and the span is
+    /// left to the language's other rules. A user whose term has no masculine or feminine gender asks for the span's
+    /// alternative, as an adjective addressing the user does.
+    static func controller(for phrase: Phrase, context: AgreementContext, tables: Tables, trace: inout TraceRecorder,
+                           head: () -> Int?) -> AgreementController? {
+        let afterCopula = followsCopula(context.textBefore, copulas: tables.copulas, politeCopulas: tables.politeCopulas)
+        guard afterCopula || (opensText(context.textBefore)
+                              && phrase.firstWord.map { tables.salutations.contains($0.lowercasedFast()) } == true) else { return nil }
+        guard let h = head(), phrase.tokens[h].argumentIndex == nil,
+              isPersonNoun(phrase.tokens[h].text, lexicon: context.lexicon),
+              onlyAdjectivesAfter(h, in: phrase, lexicon: context.lexicon) else { return nil }
+        guard let user = controller(context) else {
+            trace.needsUserTermOfAddress = true
+            return nil
+        }
+        return user
+    }
+
+    /// The last `count` words of `textBefore`, lower-cased, opening punctuation (*¡*, *¿*, *«*) left off; nil when the
+    /// text does not end with a space after its last word (the span is then written against a word, not after one).
+    /// Reads only the end of the text: a long string before the span costs no more than a short one.
+    static func lastWords(of textBefore: String, count: Int) -> [String]? {
+        guard let last = textBefore.unicodeScalars.last, last.properties.isWhitespace else { return nil }
+        // Enough for two words of any copula table (*vous êtes*, *usted será*).
+        let tail = textBefore.unicodeScalars.suffix(48)
+        var words = String(String.UnicodeScalarView(tail)).split(whereSeparator: { $0.isWhitespace })
+        // A cut word at the start of the tail is no word of its own.
+        if tail.startIndex != textBefore.unicodeScalars.startIndex, !words.isEmpty { words.removeFirst() }
+        guard words.count >= count else { return nil }
+        return words.suffix(count).map { word in
+            String(word.drop(while: { !$0.isLetter })).lowercasedFast()
+        }
+    }
+
+    /// Whether `textBefore` ends with a copula whose subject is the person addressed: one of `copulas` after a
+    /// space (*eres*, *bist*), or one of `politeCopulas` — pronoun and verb, or verb and pronoun — after the other
+    /// word of its pair (*vous êtes*, *usted es*, *Sie sind*, *bist du*). The last word is read off the text's bytes;
+    /// the two last words only when it ends a pair.
+    static func followsCopula(_ textBefore: String, copulas: Set<String>, politeCopulas: Set<[String]>) -> Bool {
+        guard let raw = TextBeforeSpan.lastWord(of: textBefore, maxBytes: 24) else { return false }
+        // *¡Eres*, *¿Eres*: the opening mark is read with the word.
+        let last = raw.unicodeScalars.first?.properties.isAlphabetic == false ? String(raw.drop(while: { !$0.isLetter })) : raw
+        if copulas.contains(last) { return true }
+        guard politeCopulas.contains(where: { $0.last == last }), let two = lastWords(of: textBefore, count: 2) else { return false }
+        return politeCopulas.contains(two)
+    }
+
+    /// Whether the span opens the text: nothing before it but spaces and opening punctuation (*¡*, *«*).
+    static func opensText(_ textBefore: String) -> Bool {
+        textBefore.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic && $0.properties.numericType == nil }
+    }
+
+    /// Whether the lexicon lists `word` as a noun naming one person: a noun of common gender (*cliente*,
+    /// *artiste*), or one with forms of the other gender (*propietario*/*propietaria*,
+    /// *administrateur*/*administratrice*) — the LanguageTool, Morph-it and Dicollecte pairs the lexicons are built
+    /// from — written in the singular. A thing's noun has one gender and no such forms (*versión*, *version*); a
+    /// plural (*uno de nuestros clientes*) names a group the person is one of, whose words keep their gender.
+    static func isPersonNoun(_ word: String, lexicon: Lexicon) -> Bool {
+        lexicon.readings(of: word, pos: "noun").contains { r in
+            let e = r.entry
+            let person: Bool
+            switch e.gender {
+            case .common: person = true
+            case .masculine: person = e.forms["f.sg"] != nil
+            case .feminine: person = e.forms["m.sg"] != nil
+            default: person = false
+            }
+            return person && r.slots.contains { $0 == "lemma" || $0.hasSuffix("sg") }
+        }
+    }
+
+    /// Whether every word of `phrase` after `head` can be an adjective agreeing with it (*el propietario único*):
+    /// a complement after the head (*de la vivienda*) is about something else, and its words must keep their
+    /// gender, so such a span is left to the language's other rules.
+    static func onlyAdjectivesAfter(_ head: Int, in phrase: Phrase, lexicon: Lexicon) -> Bool {
+        var i = head + 1
+        while i < phrase.tokens.count {
+            let t = phrase.tokens[i]
+            if t.kind == .word {
+                guard t.argumentIndex == nil, !lexicon.readings(of: t.text, pos: "adjective").isEmpty else { return false }
+            }
+            i += 1
+        }
+        return true
+    }
+}
