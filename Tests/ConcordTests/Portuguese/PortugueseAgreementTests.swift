@@ -102,4 +102,19 @@ final class PortugueseAgreementTests: XCTestCase {
         XCTAssertEqual(r.text, "alemães")
         XCTAssertTrue(PT.rules(r).contains("pt.adjective.lexicon"))
     }
+
+    /// A possessive ending its span after an article is the determiner of the argument after the span, not a noun
+    /// (were *O seu encomenda*, *A teia encomenda*: *teu* read as a noun, given the feminine *teia*).
+    func testAPossessiveEndingTheSpanIsADeterminer() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String, _ locale: String = "pt-BR") -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: [.text(arg)])).text
+        }
+        XCTAssertEqual(r("^[O seu](agreeWithArgument: 1) %@ está ^[pronto](agreeWithArgument: 1)", "encomenda"),
+                       "A sua encomenda está pronta")
+        XCTAssertEqual(r("^[O seu](agreeWithArgument: 1) %@ está ^[pronto](agreeWithArgument: 1)", "pedido"),
+                       "O seu pedido está pronto")
+        XCTAssertEqual(r("^[O teu](agreeWithArgument: 1) %@", "encomenda", "pt-PT"), "A tua encomenda")
+        XCTAssertEqual(r("^[Os meus](agreeWithArgument: 1) %@", "fotos"), "As minhas fotos")
+    }
 }

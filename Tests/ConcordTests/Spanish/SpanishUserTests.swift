@@ -29,4 +29,18 @@ final class SpanishUserTests: XCTestCase {
         assertES(renderES("^[Grande](inflect: true, inflectionAlternative: 'x')", user: .noPreference), "Grande",
                  rules: ["es.user.nothing-to-agree"])
     }
+
+    /// After a verb whose subject is the user (*has sido*, *usted está*), a participle that is also a noun
+    /// describes the user (was *Has sido invitado* for a feminine user).
+    func testAParticipleAfterAVerbAddressingTheUser() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.text("la fiesta")],
+                                         userTermOfAddress: .term(user))).text
+        }
+        XCTAssertEqual(r("Has sido ^[invitado](inflect: true) a %@"), "Has sido invitada a la fiesta")
+        XCTAssertEqual(r("Has sido ^[invitado](inflect: true) a %@", .masculine), "Has sido invitado a la fiesta")
+        XCTAssertEqual(r("Usted está ^[invitado](inflect: true) a %@"), "Usted está invitada a la fiesta")
+        XCTAssertEqual(r("El director ha sido ^[invitado](inflect: true) a %@"), "El director ha sido invitado a la fiesta")
+    }
 }

@@ -8,8 +8,9 @@ public struct French: LanguageGrammar {
     public init() {}
     /// `fr`, for every French locale (`fr-FR`, `fr-CA`).
     public var languageCode: String { "fr" }
-    /// No rule reads the text around a span.
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
+    /// The text after a span: a possessive or demonstrative ending it takes the form the next word's sound asks for
+    /// (*ton adresse*, *cet arbre*).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, true) }
 
     /// The forms of *être*, *avoir* and the verb table are verbs, and so is a word after a clitic
     /// (*s’affiche*) or after a form of the table (*peut être*, *a été*); a word after a determiner is a noun, after

@@ -13,6 +13,15 @@ enum FrenchArticles {
         /// *quel*, *aucun*: the masculine singular.
         case other(String)
 
+        /// Whether its form before a vowel is a word of its own (*cet*, *ton*), not elided against the next word
+        /// (*l’*): the possessives and the demonstrative.
+        var writtenWholeBeforeVowel: Bool {
+            switch self {
+            case .demonstrative, .possessive: return true
+            default: return false
+            }
+        }
+
         var definiteness: Definiteness? {
             switch self {
             case .definite, .demonstrative, .possessive: return .definite

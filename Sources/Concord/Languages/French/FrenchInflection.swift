@@ -312,7 +312,14 @@ enum FrenchInflection {
         // Whether the next word elides the determiner. A plural determiner never elides (*les*, *des*, *ces*,
         // *mes*), so for a plural it is only worked out where something else needs it: the trace, or the bare
         // preposition before a name (*d’Orléans*).
-        let nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
+        var nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
+        if nextWord == nil, after >= phrase.tokens.count, structure.head == nil, kind.writtenWholeBeforeVowel,
+           let following = TextAfterSpan.firstWord(of: context.textAfter) {
+            // A determiner that ends its span is the one of the word after it (`^[Ton](agreeWithArgument: 1) %@` +
+            // *adresse* → *Ton adresse*, was *Ta adresse*; *Cet arbre*, was *Ce arbre*). Only the forms written whole
+            // before a vowel: an elided article (*l’*) would need the space after the span gone.
+            nextWord = String(following)
+        }
         var elides = false
         if let nextWord, !plural || trace.isRecording {
             let e: (elides: Bool, fact: TraceFact)

@@ -27,8 +27,21 @@ enum ItalianInflection {
         }, trace: &trace) { return }
         // (Built in a closure so that `s` is a constant from here on: passed along, it needs no copy.)
         let s: ItalianStructure = {
+            // A span of open-class words after a copula is predicative (`%@ è ^[stato eliminato](agreeWithArgument: 1)`,
+            // `Sei ^[stato invitato](inflect: true)`; *stato* was read as the noun, and nothing agreed). With
+            // `inflect: true`, only after a verb whose subject is the user: the words then describe the user.
+            var verbBefore = false
+            if !context.textBefore.isEmpty, phrase.numberIndices.isEmpty, let first = phrase.firstWord,
+               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !phrase.tokens.contains(where: { $0.argumentIndex != nil }) {
+                switch mode {
+                case .automatic: verbBefore = ItalianVerbs.userSubject.addressesUser(before: context.textBefore)
+                case .agreement: verbBefore = ItalianPhrase.endsWithCopula(context.textBefore)
+                case .explicit: break
+                }
+            }
             var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil,
-                                       determinerBefore: !context.textBefore.isEmpty && ItalianPhrase.endsWithDeterminer(context.textBefore))
+                                       determinerBefore: !context.textBefore.isEmpty && ItalianPhrase.endsWithDeterminer(context.textBefore),
+                                       verbBefore: verbBefore)
             if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
                 let score = s.nounScore(at: h, in: phrase, lexicon: lexicon)
                 if case .agreement = mode, score < 2 {

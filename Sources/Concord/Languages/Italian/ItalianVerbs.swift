@@ -21,6 +21,11 @@ enum ItalianVerbs {
     /// agrees with the subject (*Sono stati eliminati 2 file*).
     static let copulas: Set<String> = ["è", "era", "sarà", "sarebbe", "sia", "fosse", "fu", "sta", "stava"]
 
+    /// The forms of *essere* whose subject is the user (*sei*, *eri*; *sei stato*), right before a span: its
+    /// participles and adjectives describe the user.
+    static let userSubject = UserSubjectBefore(secondPerson: ["sei", "eri", "sarai", "saresti", "fossi"],
+                                               copulaParticiples: ["stato", "stata"])
+
     /// Verbs whose subject usually follows them (*Rimangono 2 giorni*, *Mancano 2 passi*, *Esistono 2 versioni*), by
     /// infinitive: before a count they agree with the noun phrase it quantifies.
     static let subjectFollows: Set<String> = ["rimanere", "mancare", "restare", "esistere", "avanzare"]

@@ -6,8 +6,9 @@ public struct Spanish: LanguageGrammar {
     public init() {}
     /// `es`, for every Spanish locale (`es-ES`, `es-MX`).
     public var languageCode: String { "es" }
-    /// No rule reads the text around a span.
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
+    /// The text before a span: a verb there whose subject is the user (*Has sido*, *Estás*) makes the span describe
+    /// the user (``UserSubjectBefore``).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The copulas and auxiliaries of the verb table (*es*, *ha*, *puede*) are verbs, and so is a word after a
     /// clitic (*se trata*) or an infinitive or participle after them (*han sido*); a word after a determiner is a
