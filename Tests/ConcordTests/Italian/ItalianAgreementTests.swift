@@ -59,4 +59,14 @@ final class ItalianAgreementTests: XCTestCase {
         XCTAssertEqual(r("Sei ^[stato invitato](inflect: true) a %@"), "Sei stata invitata a una festa")
         XCTAssertEqual(r("Il file è ^[stato eliminato](inflect: true) da %@"), "Il file è stato eliminato da una festa")
     }
+
+    /// After a noun and its copula written before the span, the span describes that noun, not the user (was *La foto
+    /// è eliminato* for a masculine user).
+    func testANounBeforeTheCopulaIsWhomTheSpanDescribes() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress) -> String { ItalianTest.render(markup, user: .term(user), engine: shipped).text }
+        XCTAssertEqual(r("La foto è ^[eliminato](inflect: true)", .masculine), "La foto è eliminata")
+        XCTAssertEqual(r("Il file è ^[stato eliminato](inflect: true)", .feminine), "Il file è stato eliminato")
+        XCTAssertEqual(r("Sei ^[connesso](inflect: true)", .feminine), "Sei connessa")
+    }
 }

@@ -117,4 +117,17 @@ final class PortugueseAgreementTests: XCTestCase {
         XCTAssertEqual(r("^[O teu](agreeWithArgument: 1) %@", "encomenda", "pt-PT"), "A tua encomenda")
         XCTAssertEqual(r("^[Os meus](agreeWithArgument: 1) %@", "fotos"), "As minhas fotos")
     }
+
+    /// After a noun and its copula written before the span, the span describes that noun, not the user (were *O
+    /// arquivo foi removida* for a feminine user, *A foto foi removido*); after *você*, the user.
+    func testANounBeforeTheCopulaIsWhomTheSpanDescribes() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("pt-BR"), userTermOfAddress: .term(user))).text
+        }
+        XCTAssertEqual(r("O arquivo foi ^[removido](inflect: true)"), "O arquivo foi removido")
+        XCTAssertEqual(r("A foto foi ^[removido](inflect: true)", .masculine), "A foto foi removida")
+        XCTAssertEqual(r("Os arquivos foram ^[removido](inflect: true)"), "Os arquivos foram removidos")
+        XCTAssertEqual(r("Você está ^[pronto](inflect: true)"), "Você está pronta")
+    }
 }

@@ -9,8 +9,9 @@ public struct French: LanguageGrammar {
     /// `fr`, for every French locale (`fr-FR`, `fr-CA`).
     public var languageCode: String { "fr" }
     /// The text after a span: a possessive or demonstrative ending it takes the form the next word's sound asks for
-    /// (*ton adresse*, *cet arbre*).
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, true) }
+    /// (*ton adresse*, *cet arbre*); and before it: a noun and its copula there (*Le fichier a été*) are whom the span
+    /// describes (``CopulaBeforeSpan``).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, true) }
 
     /// The forms of *être*, *avoir* and the verb table are verbs, and so is a word after a clitic
     /// (*s’affiche*) or after a form of the table (*peut être*, *a été*); a word after a determiner is a noun, after

@@ -82,6 +82,16 @@ enum FrenchInflection {
             if target.number == nil { target.number = number }
             target.facts.append(TraceFact(pronoun, "grammaticalGender", gender.rawValue, source: .grammar))
         }
+        // After a noun and its copula (*Le fichier a été ^[supprimé]*), the words describe that noun, not the user
+        // (was *supprimée* for a feminine user).
+        if case .automatic = mode, target.gender == nil, leadingDeterminer == nil,
+           !phrase.tokens.contains(where: { $0.argumentIndex != nil }),
+           let word = FrenchVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore),
+           let subject = CopulaBeforeSpan.nounSubject(word, analysis: French().analyze(Phrase(word), context: context)) {
+            target.gender = subject.features.grammaticalGender
+            if target.number == nil { target.number = subject.features.number }
+            target.facts += subject.facts
+        }
         if case .automatic = mode, target.gender == nil {
             guard let user = context.userGender else {
                 // French has no gender-neutral adjective forms: the span needs its alternative.

@@ -23,8 +23,9 @@ enum ItalianVerbs {
 
     /// The forms of *essere* whose subject is the user (*sei*, *eri*; *sei stato*), right before a span: its
     /// participles and adjectives describe the user.
-    static let userSubject = UserSubjectBefore(secondPerson: ["sei", "eri", "sarai", "saresti", "fossi"],
-                                               copulaParticiples: ["stato", "stata"])
+    static let copulaBeforeSpan = CopulaBeforeSpan(secondPerson: ["sei", "eri", "sarai", "saresti", "fossi"],
+                                               copulaParticiples: ["stato", "stata", "stati", "state"],
+                                               thirdPersonCopulas: Set(pairs.filter { copulas.contains($0.singular) }.flatMap { [$0.singular, $0.plural] }))
 
     /// Verbs whose subject usually follows them (*Rimangono 2 giorni*, *Mancano 2 passi*, *Esistono 2 versioni*), by
     /// infinitive: before a count they agree with the noun phrase it quantifies.

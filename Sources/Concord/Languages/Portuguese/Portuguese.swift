@@ -6,8 +6,9 @@ public struct Portuguese: LanguageGrammar {
     public init() {}
     /// `pt`, for Brazil's and Portugal's Portuguese alike (`pt-BR`, `pt-PT`).
     public var languageCode: String { "pt" }
-    /// No rule reads the text around a span.
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, false) }
+    /// The text before a span: a noun and its copula there (*O arquivo foi*) are whom the span describes
+    /// (``CopulaBeforeSpan``).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The forms of the verb table (*é*, *foi*, *tem*, *pode*) are verbs, and so is a word after a
     /// clitic or after one of them (*pode ser*, *tem sido*); a word after a determiner is a noun, after *o*, *a*, *os*,

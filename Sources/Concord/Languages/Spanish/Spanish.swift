@@ -6,8 +6,8 @@ public struct Spanish: LanguageGrammar {
     public init() {}
     /// `es`, for every Spanish locale (`es-ES`, `es-MX`).
     public var languageCode: String { "es" }
-    /// The text before a span: a verb there whose subject is the user (*Has sido*, *Estás*) makes the span describe
-    /// the user (``UserSubjectBefore``).
+    /// The text before a span: a copula there makes the span describe its subject — the user (*Has sido*, *Estás*) or
+    /// a noun (*El archivo ha sido*) — (``CopulaBeforeSpan``).
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The copulas and auxiliaries of the verb table (*es*, *ha*, *puede*) are verbs, and so is a word after a

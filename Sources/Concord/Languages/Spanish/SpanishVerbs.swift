@@ -27,13 +27,15 @@ enum SpanishVerbs {
 
     /// The copulas whose subject is the user (*eres*, *estás*, *has sido*, *usted está*), right before a span: its
     /// participles and adjectives describe the user.
-    static let userSubject = UserSubjectBefore(
+    static let copulaBeforeSpan = CopulaBeforeSpan(
         secondPerson: ["eres", "estás", "fuiste", "eras", "estabas", "estuviste", "serás", "estarás", "seas", "estés",
                        "serías", "estarías"],
         secondPersonAuxiliaries: ["has", "habías", "habrás", "hayas", "habrías"],
         copulaParticiples: ["sido", "estado"],
         politePronouns: ["usted"],
-        thirdPersonCopulas: copulas)
+        thirdPersonCopulas: copulas.union(["son", "están", "fueron", "eran", "estaban", "estuvieron", "serán", "estarán",
+                                           "sean", "estén", "serían", "estarían", "fueran"]),
+        thirdPersonAuxiliaries: ["ha", "han", "había", "habían", "habrá", "habrán", "haya", "hayan", "habría", "habrían"])
 
     /// The participles of ser and estar: after haber they keep the subject's predicate agreeing (*han sido
     /// borradas*), where another participle takes an object (*han borrado el archivo*).
