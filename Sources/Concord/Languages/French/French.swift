@@ -10,7 +10,7 @@ public struct French: LanguageGrammar {
     public var languageCode: String { "fr" }
     /// The text after a span: a possessive or demonstrative ending it takes the form the next word's sound asks for
     /// (*ton adresse*, *cet arbre*); and before it: a noun and its copula there (*Le fichier a été*) are whom the span
-    /// describes (``CopulaBeforeSpan``).
+    /// describes (`CopulaBeforeSpan`).
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, true) }
 
     /// The forms of *être*, *avoir* and the verb table are verbs, and so is a word after a clitic

@@ -7,7 +7,7 @@ public struct Portuguese: LanguageGrammar {
     /// `pt`, for Brazil's and Portugal's Portuguese alike (`pt-BR`, `pt-PT`).
     public var languageCode: String { "pt" }
     /// The text before a span: a noun and its copula there (*O arquivo foi*) are whom the span describes
-    /// (``CopulaBeforeSpan``).
+    /// (`CopulaBeforeSpan`).
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The forms of the verb table (*é*, *foi*, *tem*, *pode*) are verbs, and so is a word after a

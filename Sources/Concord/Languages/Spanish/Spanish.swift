@@ -7,7 +7,7 @@ public struct Spanish: LanguageGrammar {
     /// `es`, for every Spanish locale (`es-ES`, `es-MX`).
     public var languageCode: String { "es" }
     /// The text before a span: a copula there makes the span describe its subject — the user (*Has sido*, *Estás*) or
-    /// a noun (*El archivo ha sido*) — (``CopulaBeforeSpan``).
+    /// a noun (*El archivo ha sido*): see `CopulaBeforeSpan`.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The copulas and auxiliaries of the verb table (*es*, *ha*, *puede*) are verbs, and so is a word after a
