@@ -175,4 +175,17 @@ final class FrenchArticleTests: FrenchTestCase {
         XCTAssertEqual(r("^[Une des %lld photos](inflect: true)", 5), "Une des 5 photos")
         XCTAssertEqual(render("^[Aucun des fichiers](inflect: true)", engine: shipped).text, "Aucun des fichiers")
     }
+
+    /// A possessive or demonstrative ending its span takes the form the argument after the span asks for by its
+    /// sound (were *Ta adresse*, *Ce arbre*).
+    func testADeterminerEndingTheSpanTakesTheFormOfTheWordAfterIt() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("fr"), arguments: [.text(arg)])).text
+        }
+        XCTAssertEqual(r("^[Ton](agreeWithArgument: 1) %@", "adresse"), "Ton adresse")
+        XCTAssertEqual(r("^[Ton](agreeWithArgument: 1) %@ est prête", "commande"), "Ta commande est prête")
+        XCTAssertEqual(r("^[Ce](agreeWithArgument: 1) %@ est vide", "arbre"), "Cet arbre est vide")
+        XCTAssertEqual(r("^[Ce](agreeWithArgument: 1) %@ est vide", "liste"), "Cette liste est vide")
+    }
 }

@@ -234,4 +234,18 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(render("Il est ^[le seul administrateur](inflect: true)", user: feminine, engine: lexicon).text,
                        "Il est le seul administrateur")
     }
+
+    /// After a noun and its copula written before the span, the span describes that noun, not the user (were *Le
+    /// fichier a été supprimée* for a feminine user, *La photo a été supprimé*, *Votre commande est prêt*).
+    func testANounBeforeTheCopulaIsWhomTheSpanDescribes() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("fr"), userTermOfAddress: .term(user))).text
+        }
+        XCTAssertEqual(r("Le fichier a été ^[supprimé](inflect: true)"), "Le fichier a été supprimé")
+        XCTAssertEqual(r("La photo a été ^[supprimé](inflect: true)", .masculine), "La photo a été supprimée")
+        XCTAssertEqual(r("Les fichiers sont ^[prêt](inflect: true)"), "Les fichiers sont prêts")
+        XCTAssertEqual(r("Votre commande est ^[prêt](inflect: true)", .masculine), "Votre commande est prête")
+        XCTAssertEqual(r("Tu es ^[connecté](inflect: true)"), "Tu es connectée")
+    }
 }

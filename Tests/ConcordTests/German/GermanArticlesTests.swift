@@ -99,4 +99,22 @@ final class GermanArticlesTests: XCTestCase {
         XCTAssertEqual(GermanTest.text("Gespeichert auf ^[%@](inflect: true)", [.text("das iPhone")], engine: ConcordEngine()),
                        "Gespeichert auf das iPhone")
     }
+
+    /// A lone possessive, article, demonstrative or *kein* agreeing with an argument, with the argument after it, is
+    /// the argument's determiner, declined for its gender and number (were *Sie Bestellung*, *Es Essen*, *Er Fahrer*:
+    /// replaced by a pronoun; and *Der Datei löschen?*, *Lösche deiner Datei*: read in a plural slot). A pronoun
+    /// standing for the argument is still one.
+    func testALoneDeterminerAgreeingWithAnArgumentIsItsDeterminer() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { GermanTest.text(markup, [.text(arg)], engine: shipped) }
+        XCTAssertEqual(r("^[Dein](agreeWithArgument: 1) %@ ist unterwegs", "Bestellung"), "Deine Bestellung ist unterwegs")
+        XCTAssertEqual(r("^[Dein](agreeWithArgument: 1) %@ ist unterwegs", "Essen"), "Dein Essen ist unterwegs")
+        XCTAssertEqual(r("^[Dein](agreeWithArgument: 1) %@ ist unterwegs", "Fahrer"), "Dein Fahrer ist unterwegs")
+        XCTAssertEqual(r("^[Mein](agreeWithArgument: 1) %@", "Einstellungen"), "Meine Einstellungen")
+        XCTAssertEqual(r("^[Kein](agreeWithArgument: 1) %@ gefunden", "Datei"), "Keine Datei gefunden")
+        XCTAssertEqual(r("^[Den](agreeWithArgument: 1) %@ löschen?", "Datei"), "Die Datei löschen?")
+        XCTAssertEqual(r("Lösche ^[deinen](agreeWithArgument: 1) %@", "Datei"), "Lösche deine Datei")
+        XCTAssertEqual(r("Lösche ^[deinen](agreeWithArgument: 1) %@", "Ordner"), "Lösche deinen Ordner")
+        XCTAssertEqual(r("^[Er](agreeWithArgument: 1) ist unterwegs", "Bestellung"), "Sie ist unterwegs")
+    }
 }

@@ -178,4 +178,17 @@ final class GermanCountNumberTests: XCTestCase {
         XCTAssertEqual(r("^[%lld doppelte Datei](inflect: true)", 2), "2 doppelte Dateien")
         XCTAssertEqual(r("^[%lld ist fehlgeschlagen](inflect: true)", 2), "2 sind fehlgeschlagen")
     }
+
+    /// A neuter pronoun or demonstrative ending the span right after the verb is its subject (*das* pleases two
+    /// people): the verb keeps its number, whatever the count (was *2 Personen gefallen das*). A pronoun with more
+    /// after it is an object (*haben das geteilt*).
+    func testAPronounAfterTheVerbIsItsSubject() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
+        XCTAssertEqual(r("^[%lld Person gefällt das](inflect: true)", 2), "2 Personen gefällt das")
+        XCTAssertEqual(r("^[%lld Personen gefällt das](inflect: true)", 1), "1 Person gefällt das")
+        XCTAssertEqual(r("^[%lld Person gefällt es](inflect: true)", 3), "3 Personen gefällt es")
+        XCTAssertEqual(r("^[%lld Person hat das geteilt](inflect: true)", 2), "2 Personen haben das geteilt")
+        XCTAssertEqual(r("^[%lld Person hat kommentiert](inflect: true)", 2), "2 Personen haben kommentiert")
+    }
 }

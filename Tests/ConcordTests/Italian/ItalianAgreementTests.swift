@@ -57,4 +57,37 @@ final class ItalianAgreementTests: XCTestCase {
         ItalianTest.check("Sei ^[la nuova versione](inflect: true)", user: .term(.masculine), engine: engine,
                           "Sei la nuova versione")
     }
+
+    /// An argument's own article gives the gender of a noun no lexicon knows (*La playlist*), and the number of one
+    /// with a single form (*Le foto*); a span of participles after a copula is predicative, *stato* included
+    /// (were *La playlist è stato eliminato*, *La canzone è stato eliminato*: *stato* read as the noun).
+    func testAnArgumentsArticleAndAPredicateAfterACopula() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String) -> String { ItalianTest.render(markup, [.text(arg)], engine: shipped).text }
+        XCTAssertEqual(r("%@ è ^[stato eliminato](agreeWithArgument: 1)", "La playlist"), "La playlist è stata eliminata")
+        XCTAssertEqual(r("%@ è ^[stato eliminato](agreeWithArgument: 1)", "La canzone"), "La canzone è stata eliminata")
+        XCTAssertEqual(r("%@ è ^[stato eliminato](agreeWithArgument: 1)", "Il file"), "Il file è stato eliminato")
+        XCTAssertEqual(r("%@ sono ^[stato eliminato](agreeWithArgument: 1)", "Le foto"), "Le foto sono state eliminate")
+        XCTAssertEqual(r("%@ è ^[eliminato](agreeWithArgument: 1)", "La playlist"), "La playlist è eliminata")
+        XCTAssertEqual(r("%@ ^[eliminato](agreeWithArgument: 1)", "Le foto"), "Le foto eliminate")
+    }
+
+    /// After a verb whose subject is the user (*sei*, *sei stato*), the participles of the span describe the user
+    /// (was *Sei stato invitato* for a feminine user); after a third person they do not.
+    func testAParticipleAfterAVerbAddressingTheUser() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String) -> String { ItalianTest.render(markup, [.text("una festa")], user: .term(.feminine), engine: shipped).text }
+        XCTAssertEqual(r("Sei ^[stato invitato](inflect: true) a %@"), "Sei stata invitata a una festa")
+        XCTAssertEqual(r("Il file è ^[stato eliminato](inflect: true) da %@"), "Il file è stato eliminato da una festa")
+    }
+
+    /// After a noun and its copula written before the span, the span describes that noun, not the user (was *La foto
+    /// è eliminato* for a masculine user).
+    func testANounBeforeTheCopulaIsWhomTheSpanDescribes() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress) -> String { ItalianTest.render(markup, user: .term(user), engine: shipped).text }
+        XCTAssertEqual(r("La foto è ^[eliminato](inflect: true)", .masculine), "La foto è eliminata")
+        XCTAssertEqual(r("Il file è ^[stato eliminato](inflect: true)", .feminine), "Il file è stato eliminato")
+        XCTAssertEqual(r("Sei ^[connesso](inflect: true)", .feminine), "Sei connessa")
+    }
 }

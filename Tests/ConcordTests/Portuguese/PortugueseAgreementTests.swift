@@ -125,4 +125,32 @@ final class PortugueseAgreementTests: XCTestCase {
         XCTAssertEqual(PT.render("Esta é ^[a nova versão](inflect: true)", user: .term(.masculine), lexicon: lexicon).text,
                        "Esta é a nova versão")
     }
+
+    /// A possessive ending its span after an article is the determiner of the argument after the span, not a noun
+    /// (were *O seu encomenda*, *A teia encomenda*: *teu* read as a noun, given the feminine *teia*).
+    func testAPossessiveEndingTheSpanIsADeterminer() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ arg: String, _ locale: String = "pt-BR") -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: [.text(arg)])).text
+        }
+        XCTAssertEqual(r("^[O seu](agreeWithArgument: 1) %@ está ^[pronto](agreeWithArgument: 1)", "encomenda"),
+                       "A sua encomenda está pronta")
+        XCTAssertEqual(r("^[O seu](agreeWithArgument: 1) %@ está ^[pronto](agreeWithArgument: 1)", "pedido"),
+                       "O seu pedido está pronto")
+        XCTAssertEqual(r("^[O teu](agreeWithArgument: 1) %@", "encomenda", "pt-PT"), "A tua encomenda")
+        XCTAssertEqual(r("^[Os meus](agreeWithArgument: 1) %@", "fotos"), "As minhas fotos")
+    }
+
+    /// After a noun and its copula written before the span, the span describes that noun, not the user (were *O
+    /// arquivo foi removida* for a feminine user, *A foto foi removido*); after *você*, the user.
+    func testANounBeforeTheCopulaIsWhomTheSpanDescribes() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("pt-BR"), userTermOfAddress: .term(user))).text
+        }
+        XCTAssertEqual(r("O arquivo foi ^[removido](inflect: true)"), "O arquivo foi removido")
+        XCTAssertEqual(r("A foto foi ^[removido](inflect: true)", .masculine), "A foto foi removida")
+        XCTAssertEqual(r("Os arquivos foram ^[removido](inflect: true)"), "Os arquivos foram removidos")
+        XCTAssertEqual(r("Você está ^[pronto](inflect: true)"), "Você está pronta")
+    }
 }

@@ -64,4 +64,33 @@ final class SpanishUserTests: XCTestCase {
         assertES(renderES("Eres ^[el propietario](inflect: true, inflectionAlternative: 'quien tiene la propiedad')",
                           user: .term(.neutral), entries: entries), "Eres quien tiene la propiedad")
     }
+
+    /// After a verb whose subject is the user (*has sido*, *usted está*), a participle that is also a noun
+    /// describes the user (was *Has sido invitado* for a feminine user).
+    func testAParticipleAfterAVerbAddressingTheUser() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.text("la fiesta")],
+                                         userTermOfAddress: .term(user))).text
+        }
+        XCTAssertEqual(r("Has sido ^[invitado](inflect: true) a %@"), "Has sido invitada a la fiesta")
+        XCTAssertEqual(r("Has sido ^[invitado](inflect: true) a %@", .masculine), "Has sido invitado a la fiesta")
+        XCTAssertEqual(r("Usted está ^[invitado](inflect: true) a %@"), "Usted está invitada a la fiesta")
+        XCTAssertEqual(r("El director ha sido ^[invitado](inflect: true) a %@"), "El director ha sido invitado a la fiesta")
+    }
+
+    /// After a noun and its copula written before the span, the span describes that noun, not the user (were
+    /// *El archivo ha sido eliminada* for a feminine user, *La foto ha sido eliminado*); with no subject written, the
+    /// user (*¿Está segura?*).
+    func testANounBeforeTheCopulaIsWhomTheSpanDescribes() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), userTermOfAddress: .term(user))).text
+        }
+        XCTAssertEqual(r("El archivo ha sido ^[eliminado](inflect: true)"), "El archivo ha sido eliminado")
+        XCTAssertEqual(r("La foto ha sido ^[eliminado](inflect: true)", .masculine), "La foto ha sido eliminada")
+        XCTAssertEqual(r("Los archivos han sido ^[eliminado](inflect: true)"), "Los archivos han sido eliminados")
+        XCTAssertEqual(r("Tu cuenta está ^[verificado](inflect: true)", .masculine), "Tu cuenta está verificada")
+        XCTAssertEqual(r("¿Está ^[seguro](inflect: true)?"), "¿Está segura?")
+    }
 }

@@ -8,9 +8,11 @@ public struct French: LanguageGrammar {
     public init() {}
     /// `fr`, for every French locale (`fr-FR`, `fr-CA`).
     public var languageCode: String { "fr" }
-    /// Reads the text before a span: a copula there whose subject is the user makes a role noun in the span name
-    /// the user (*Vous êtes ^[le seul administrateur]*; see FrenchAddressee).
-    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
+    /// The text around a span. Before it: a copula whose subject is the user makes a role noun in the span name
+    /// the user (*Vous êtes ^[le seul administrateur]*; see FrenchAddressee), and a noun and its copula there
+    /// (*Le fichier a été*) are whom the span describes (`CopulaBeforeSpan`). After it: a possessive or
+    /// demonstrative ending the span takes the form the next word's sound asks for (*ton adresse*, *cet arbre*).
+    public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, true) }
 
     /// The forms of *être*, *avoir* and the verb table are verbs, and so is a word after a clitic
     /// (*s’affiche*) or after a form of the table (*peut être*, *a été*); a word after a determiner is a noun, after

@@ -17,6 +17,14 @@ enum FrenchArticles {
         /// fichier*, *chaque fichier*; *aucuns* is left to nouns with no singular, *aucuns frais*, which keep their
         /// form anyway).
         var isSingularOnly: Bool { self == .other("aucun") || self == .other("chaque") }
+        /// Whether its form before a vowel is a word of its own (*cet*, *ton*), not elided against the next word
+        /// (*l’*): the possessives and the demonstrative.
+        var writtenWholeBeforeVowel: Bool {
+            switch self {
+            case .demonstrative, .possessive: return true
+            default: return false
+            }
+        }
 
         var definiteness: Definiteness? {
             switch self {

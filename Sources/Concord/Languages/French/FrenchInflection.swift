@@ -82,6 +82,16 @@ enum FrenchInflection {
             if target.number == nil { target.number = number }
             target.facts.append(TraceFact(pronoun, "grammaticalGender", gender.rawValue, source: .grammar))
         }
+        // After a noun and its copula (*Le fichier a été ^[supprimé]*), the words describe that noun, not the user
+        // (was *supprimée* for a feminine user).
+        if case .automatic = mode, target.gender == nil, leadingDeterminer == nil,
+           !phrase.tokens.contains(where: { $0.argumentIndex != nil }),
+           let word = FrenchVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore),
+           let subject = CopulaBeforeSpan.nounSubject(word, analysis: French().analyze(Phrase(word), context: context)) {
+            target.gender = subject.features.grammaticalGender
+            if target.number == nil { target.number = subject.features.number }
+            target.facts += subject.facts
+        }
         if case .automatic = mode, target.gender == nil {
             guard let user = context.userGender else {
                 // French has no gender-neutral adjective forms: the span needs its alternative.
@@ -324,7 +334,14 @@ enum FrenchInflection {
         // Whether the next word elides the determiner. A plural determiner never elides (*les*, *des*, *ces*,
         // *mes*), so for a plural it is only worked out where something else needs it: the trace, or the bare
         // preposition before a name (*d’Orléans*).
-        let nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
+        var nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
+        if nextWord == nil, after >= phrase.tokens.count, structure.head == nil, kind.writtenWholeBeforeVowel,
+           let following = TextAfterSpan.firstWord(of: context.textAfter) {
+            // A determiner that ends its span is the one of the word after it (`^[Ton](agreeWithArgument: 1) %@` +
+            // *adresse* → *Ton adresse*, was *Ta adresse*; *Cet arbre*, was *Ce arbre*). Only the forms written whole
+            // before a vowel: an elided article (*l’*) would need the space after the span gone.
+            nextWord = String(following)
+        }
         var elides = false
         if let nextWord, !plural || trace.isRecording {
             let e: (elides: Bool, fact: TraceFact)

@@ -17,6 +17,13 @@ enum FrenchVerbs {
         "avoir", "sois", "soyons", "soyez", "aie", "aies", "ayons", "ayez",
     ]
 
+    /// The third persons of *être* (*est*, *sont*; *a été*) right before a span: a noun before them is whom the span
+    /// describes.
+    static let copulaBeforeSpan = CopulaBeforeSpan(
+        copulaParticiples: ["été"],
+        thirdPersonCopulas: ["est", "sont", "était", "étaient", "sera", "seront", "serait", "seraient", "soit", "soient", "fut", "furent"],
+        thirdPersonAuxiliaries: ["a", "ont", "avait", "avaient", "aura", "auront", "aurait", "auraient", "ait", "aient"])
+
     /// The forms of *avoir*: the auxiliary whose participle does not agree with the subject (*1 personne a
     /// commenté*), unless *été* follows (*2 photos ont été supprimées*).
     static let avoirForms: Set<String> = ["a", "ont", "avait", "avaient", "aura", "auront", "aurait", "auraient", "eut",

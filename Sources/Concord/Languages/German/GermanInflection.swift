@@ -20,6 +20,25 @@ enum GermanInflection {
         return nil
     }
 
+    /// The pronoun that is the subject of the finite verb at `idx`, when the span ends with it right after the verb:
+    /// a neuter pronoun or demonstrative that can be a nominative (*es*, *das*), after a noun phrase whose verb
+    /// would otherwise agree with it. German puts the verb second, so the phrase before it may be the object
+    /// (*2 Personen gefällt das*: *das* pleases two people; was *2 Personen gefallen das*). Nil otherwise.
+    static func subjectAfterVerb(_ idx: Int, _ phrase: Phrase) -> String? {
+        guard let next = phrase.nextWord(after: idx), phrase.tokens[next].kind == .word, phrase.tokens[next].argumentIndex == nil,
+              phrase.nextWord(after: next) == nil,
+              !phrase.tokens[(next + 1)...].contains(where: { $0.kind == .word || $0.kind == .number }) else { return nil }
+        let written = phrase.tokens[next].text
+        let lower = written.lowercasedFast()
+        let nominativeNeuter = GermanPronouns.table.slots(of: lower).contains {
+            $0.grammaticalCase == .nominative && $0.grammaticalGender == .neuter && $0.grammaticalPerson == .third
+        } || GermanPhrase.closedClasses[lower]?.determinerReadings.contains {
+            ($0.determiner.kind == .definite || $0.determiner.kind == .demonstrative)
+                && $0.slot == GermanSlot(.nominative, .neuter, plural: false)
+        } == true
+        return nominativeNeuter ? written : nil
+    }
+
     /// Whether the span names a person in a way the person's gender changes: a written noun with a counterpart of
     /// `gender` (or of the other gender, when it has `gender` already) that the lexicon knows (*Nutzer*/*Nutzerin*),
     /// or no noun and a last adjective written with an ending (*Lieber*, *Sehr geehrter*) — an attribute of the name
@@ -74,8 +93,16 @@ enum GermanInflection {
             target.facts += c.facts
         }
 
+        // A lone possessive, article or demonstrative agreeing with something, with a word right after the span, is
+        // that word's determiner (`^[Dein](agreeWithArgument: 1) %@` + *Bestellung* → *Deine Bestellung*; was *Sie
+        // Bestellung*): it is declined below for the controller's gender and number, not replaced by a pronoun.
+        var determinesWordAfter = false
+        if case .agreement = mode, let only = phrase.loneWordIndex,
+           GermanPhrase.closedClasses[phrase.tokens[only].text.lowercasedFast()]?.determinerReadings.isEmpty == false {
+            determinesWordAfter = TextAfterSpan.firstWord(of: context.textAfter) != nil
+        }
         // A lone pronoun asked for other features: ^[er](inflect: {grammaticalPerson: 'first'}) → ich.
-        if let request, let only = phrase.loneWordIndex, GermanPronouns.table.contains(phrase.tokens[only].text) {
+        if let request, !determinesWordAfter, let only = phrase.loneWordIndex, GermanPronouns.table.contains(phrase.tokens[only].text) {
             _ = GermanPronouns.inflect(&phrase, at: only, to: request, trace: &trace)
             return
         }
@@ -116,7 +143,13 @@ enum GermanInflection {
             target.grammaticalCase = nil
         }
 
-        let current = parts.currentSlots(phrase, lexicon: lexicon).first
+        let slots = parts.currentSlots(phrase, lexicon: lexicon)
+        var current = slots.first
+        if parts.noun == nil, target.number?.isSingular == true, current?.plural == true, let singular = slots.first(where: { !$0.plural }) {
+            // A determiner without its noun, agreeing with a singular, is read in a singular slot it can fill: *Den*
+            // before *Datei* is the accusative of *den Ordner*, not the dative plural (*Die Datei löschen?*, was *Der*).
+            current = singular
+        }
         var noun = parts.noun
         // The gender of the phrase is the noun's; a person noun changes to the requested gender.
         var gender = noun?.gender ?? current?.gender ?? parts.determinerReadings.first?.slot.gender
@@ -244,6 +277,11 @@ enum GermanInflection {
             let written = phrase.tokens[idx].text
             if parts.leadingVerb == nil, let reason = Self.infinitiveAfterNoun(idx, parts, written: written, lexicon: lexicon) {
                 trace.unchanged("de.verb.infinitive", written, because: reason)
+                continue
+            }
+            if parts.leadingVerb == nil, let subject = Self.subjectAfterVerb(idx, phrase) {
+                trace.unchanged("de.verb.subject-after", written,
+                                because: "\(subject), right after the verb and ending the span, is its subject: the counted noun before the verb is its object")
                 continue
             }
             if let v = GermanVerbs.form(of: written, plural: plural, lexicon: lexicon) {

@@ -31,6 +31,22 @@ enum ItalianAnalysis {
                 m.partOfSpeech = .noun
                 analysis.facts = info.facts
                 if info.guessed { analysis.guessed = ["grammaticalGender", "number", "partOfSpeech"] }
+                // The article written with the noun tells what the noun does not (``ArgumentOwnArticle``): the gender
+                // of one no lexicon knows or known in both (*La playlist* is feminine; was read as a masculine loanword),
+                // and the number of one with a single form for both (*Le foto*).
+                if t.declared == nil, let first = s.determiners.first, first < h, let d = s.determiner(at: first) {
+                    if let g = d.gender, info.guessed || info.gender == nil, g != info.gender {
+                        m.grammaticalGender = g
+                        analysis.guessed.remove("grammaticalGender")
+                        analysis.facts.append(TraceFact(phrase.tokens[first].text, "grammaticalGender", g.rawValue, source: .grammar))
+                    }
+                    if let n = d.number, !n.isSingular, info.number.isSingular,
+                       ExactText(ItalianNouns.plural(of: info.singular, gender: m.grammaticalGender ?? .masculine, entry: info.entry).form) == ExactText(info.singular) {
+                        m.number = n
+                        analysis.guessed.remove("number")
+                        analysis.facts.append(TraceFact(phrase.tokens[first].text, "number", n.markupName, source: .grammar))
+                    }
+                }
             }
         } else if let a = s.agreeing.first {
             let w = phrase.tokens[a].text

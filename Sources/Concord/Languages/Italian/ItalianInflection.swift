@@ -25,10 +25,31 @@ enum ItalianInflection {
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "it", agree: { w, n in
             ItalianVerbs.agree(w, number: n, lexicon: lexicon).map { ($0.form, $0.facts) }
         }, trace: &trace) { return }
+        // After a noun and its copula (*La foto è ^[eliminato]*), an `inflect: true` span describes that noun, not the
+        // user (was *eliminato* for a masculine user).
+        var nounSubject: AgreementController?
+        if case .automatic = mode, context.spanMorphology == nil, phrase.numberIndices.isEmpty,
+           let word = ItalianVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore) {
+            nounSubject = CopulaBeforeSpan.nounSubject(word, analysis: ItalianAnalysis.analyze(Phrase(word), context: context))
+        }
         // (Built in a closure so that `s` is a constant from here on: passed along, it needs no copy.)
         let s: ItalianStructure = {
+            // A span of open-class words after a copula is predicative (`%@ è ^[stato eliminato](agreeWithArgument: 1)`,
+            // `Sei ^[stato invitato](inflect: true)`; *stato* was read as the noun, and nothing agreed). With
+            // `inflect: true`, only after a verb whose subject is the user: the words then describe the user.
+            var verbBefore = false
+            if !context.textBefore.isEmpty, phrase.numberIndices.isEmpty, let first = phrase.firstWord,
+               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !phrase.tokens.contains(where: { $0.argumentIndex != nil }) {
+                switch mode {
+                case .automatic:
+                    verbBefore = nounSubject != nil || ItalianVerbs.copulaBeforeSpan.addressesUser(before: context.textBefore)
+                case .agreement: verbBefore = ItalianPhrase.endsWithCopula(context.textBefore)
+                case .explicit: break
+                }
+            }
             var s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: definiteness != nil,
-                                       determinerBefore: !context.textBefore.isEmpty && ItalianPhrase.endsWithDeterminer(context.textBefore))
+                                       determinerBefore: !context.textBefore.isEmpty && ItalianPhrase.endsWithDeterminer(context.textBefore),
+                                       verbBefore: verbBefore)
             if s.determiners.isEmpty, s.count == nil, !s.headIsNumber, let h = s.head {
                 let score = s.nounScore(at: h, in: phrase, lexicon: lexicon)
                 if case .agreement = mode, score < 2 {
@@ -106,6 +127,10 @@ enum ItalianInflection {
             if let g = context.spanMorphology?.grammaticalGender {
                 targetGender = g
                 reasons.append(TraceFact("span", "grammaticalGender", g.rawValue, source: .declaration))
+            } else if headInfo == nil, s.count == nil, let subject = nounSubject, subject.features.grammaticalGender != nil {
+                targetGender = subject.features.grammaticalGender
+                if targetNumber == nil { targetNumber = subject.features.number }
+                reasons += subject.facts
             } else if headInfo == nil, s.count == nil, addressesUser(s, phrase: phrase, lexicon: lexicon) {
                 // No noun and gendered adjectives or participles: the words address the user (*Benvenuto*).
                 guard let user = context.userGender else {

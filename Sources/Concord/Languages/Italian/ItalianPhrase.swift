@@ -165,6 +165,13 @@ enum ItalianPhrase {
         TextBeforeSpan.lastWord(of: text, maxBytes: 12, elided: true).map { ItalianArticles.determiner($0) != nil } ?? false
     }
 
+    /// Whether `text` (the text before a span) ends with a copula or linking verb and a space (*è*, *sono*, *sei*):
+    /// the span after it is predicative.
+    static func endsWithCopula(_ text: String) -> Bool {
+        guard let w = TextBeforeSpan.lastWord(of: text, maxBytes: 12) else { return false }
+        return ItalianWordClass.of(lower: w).isLinkingVerb || ItalianVerbs.pair(of: w).map { ItalianVerbs.copulas.contains($0.singular) } == true
+    }
+
     /// The next word token after `i`, if any.
     static func nextWord(after i: Int, in tokens: [Token]) -> Token? {
         tokens[(i + 1)...].first { $0.kind == .word }
@@ -231,7 +238,10 @@ enum ItalianPhrase {
     ///
     /// `determinerBefore`: the text before the span ends with a determiner (`Il ^[%lld è pronto]`), which a number at
     /// the span's start follows as a noun.
-    static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false, determinerBefore: Bool = false) -> ItalianStructure {
+    /// `verbBefore`: the span follows a copula (``endsWithCopula(_:)``) or a verb the user is the subject of: its
+    /// words are read as after a verb in it, predicative.
+    static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false, determinerBefore: Bool = false,
+                     verbBefore: Bool = false) -> ItalianStructure {
         if loneDeterminerIsWord {
             let items = phrase.wordAndNumberPositions
             if items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
@@ -246,7 +256,7 @@ enum ItalianPhrase {
         }
         var s = ItalianStructure()
         s.roles = Array(repeating: nil, count: phrase.tokens.count)
-        var afterVerb = false
+        var afterVerb = verbBefore
         var stopped = false
         var sawContent = false
         // The content words so far, as subjects of a word that may be the verb after them (``VerbAfterSubject``).

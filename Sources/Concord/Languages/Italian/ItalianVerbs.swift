@@ -21,6 +21,12 @@ enum ItalianVerbs {
     /// agrees with the subject (*Sono stati eliminati 2 file*).
     static let copulas: Set<String> = ["è", "era", "sarà", "sarebbe", "sia", "fosse", "fu", "sta", "stava"]
 
+    /// The forms of *essere* whose subject is the user (*sei*, *eri*; *sei stato*), right before a span: its
+    /// participles and adjectives describe the user.
+    static let copulaBeforeSpan = CopulaBeforeSpan(secondPerson: ["sei", "eri", "sarai", "saresti", "fossi"],
+                                               copulaParticiples: ["stato", "stata", "stati", "state"],
+                                               thirdPersonCopulas: Set(pairs.filter { copulas.contains($0.singular) }.flatMap { [$0.singular, $0.plural] }))
+
     /// Verbs whose subject usually follows them (*Rimangono 2 giorni*, *Mancano 2 passi*, *Esistono 2 versioni*), by
     /// infinitive: before a count they agree with the noun phrase it quantifies.
     static let subjectFollows: Set<String> = ["rimanere", "mancare", "restare", "esistere", "avanzare"]

@@ -7,7 +7,8 @@ public struct Portuguese: LanguageGrammar {
     /// `pt`, for Brazil's and Portugal's Portuguese alike (`pt-BR`, `pt-PT`).
     public var languageCode: String { "pt" }
     /// Reads the text before a span: a copula there whose subject is the user makes a role noun in the span name
-    /// the user (*Você é ^[o novo proprietário]*; see PortugueseAddressee).
+    /// the user (*Você é ^[o novo proprietário]*; see PortugueseAddressee), and a noun and its copula there
+    /// (*O arquivo foi*) are whom the span describes (`CopulaBeforeSpan`).
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The forms of the verb table (*é*, *foi*, *tem*, *pode*) are verbs, and so is a word after a

@@ -47,6 +47,13 @@ enum PortugueseInflection {
         var genderChangeAllowed = false
         switch mode {
         case .automatic:
+            // After a noun and its copula (*O arquivo foi ^[removido]*), the words describe that noun, not the user
+            // (was *removida* for a feminine user).
+            let nounSubject: AgreementController? = (parse.headIsAdjective || addressesUser) && parse.determiners.isEmpty
+                && parse.numbers.isEmpty && !phrase.tokens.contains(where: { $0.argumentIndex != nil })
+                ? PortugueseVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore).flatMap {
+                    CopulaBeforeSpan.nounSubject($0, analysis: Portuguese().analyze(Phrase($0), context: context))
+                } : nil
             if let n = context.spanMorphology?.number {
                 requestedNumber = n
                 facts.append(TraceFact("span", "number", n.markupName, source: .declaration))
@@ -58,6 +65,11 @@ enum PortugueseInflection {
                 requestedGender = g
                 genderChangeAllowed = true
                 facts.append(TraceFact("span", "grammaticalGender", g.rawValue, source: .declaration))
+            } else if let subject = nounSubject, requestedNumber == nil {
+                requestedGender = subject.features.grammaticalGender
+                requestedNumber = subject.features.number
+                genderChangeAllowed = true
+                facts += subject.facts
             } else if parse.headIsAdjective, parse.determiners.isEmpty, parse.numbers.isEmpty, requestedNumber == nil {
                 // Bem-vindo, Obrigado: a span with no noun addresses the user.
                 guard let user = context.userGender else {

@@ -309,6 +309,12 @@ struct PortuguesePhrase {
                     state = v.isCopula ? .predicate : .complement
                 } else if order.count == 1, let d = closed?.determiner {
                     p.assign(.determiner(d), to: i)
+                } else if !hasNext, token.argumentIndex == nil, token.declared == nil, let d = closed?.determiner,
+                          d.isPossessive || d.isDemonstrative, d.preposition == nil, followsDeterminer(n) {
+                    // A possessive or demonstrative ending the span after an article is a determiner of the noun
+                    // after the span, not a noun (`^[O seu](agreeWithArgument: 1) %@` + *encomenda* → *A sua
+                    // encomenda*; were *O seu encomenda*, and *A teia*, *teu* read as a noun).
+                    p.assign(.determiner(d), to: i)
                 } else {
                     p.assign(.head, to: i)
                     p.head = i

@@ -31,6 +31,13 @@ enum PortugueseVerbs {
         "ficava", "ficavam", "parece", "parecem", "continua", "continuam",
     ]
 
+    /// The third persons of *ser* and *estar* (*foi*, *está*; *tem sido*) right before a span: a noun before them is
+    /// whom the span describes.
+    static let copulaBeforeSpan = CopulaBeforeSpan(
+        copulaParticiples: ["sido", "estado"],
+        thirdPersonCopulas: copulas,
+        thirdPersonAuxiliaries: ["tem", "têm", "tinha", "tinham", "terá", "terão"])
+
     /// The singular forms of the copulas *ser* and *estar* in ``pairs``: before a count, their subject is the noun
     /// phrase the count quantifies, and a participle or adjective after them agrees with it too (*Foram encontrados
     /// 2 resultados*, *Estão disponíveis 2 atualizações*).

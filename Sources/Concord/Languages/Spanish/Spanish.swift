@@ -6,8 +6,9 @@ public struct Spanish: LanguageGrammar {
     public init() {}
     /// `es`, for every Spanish locale (`es-ES`, `es-MX`).
     public var languageCode: String { "es" }
-    /// Reads the text before a span: a copula there whose subject is the user makes a role noun in the span name
-    /// the user (*Eres ^[el nuevo propietario]*; see SpanishAddressee).
+    /// Reads the text before a span: a copula there makes the span describe its subject — the user (*Has sido*,
+    /// *Estás*; a role noun then names the user: *Eres ^[el nuevo propietario]*, see SpanishAddressee) or a noun
+    /// (*El archivo ha sido*): see `CopulaBeforeSpan`.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (true, false) }
 
     /// The copulas and auxiliaries of the verb table (*es*, *ha*, *puede*) are verbs, and so is a word after a

@@ -94,7 +94,19 @@ enum SpanishInflection {
         // with none of them and no known noun addresses the user.
         let anchored = !sp.determiners.isEmpty || !sp.numbers.isEmpty || context.spanMorphology?.number != nil
             || sp.head.map { phrase.tokens[$0].argumentIndex != nil || phrase.tokens[$0].declared != nil } == true
-        guard let head = sp.head, sp.headScore >= 3 || (anchored && sp.headScore > 0) else {
+        let predicative = sp.determiners.isEmpty && sp.numbers.isEmpty && !context.textBefore.isEmpty
+            && !phrase.tokens.contains { $0.argumentIndex != nil }
+        // After a noun and its copula (*El archivo ha sido ^[eliminado]*), the span describes that noun, not the user
+        // (was *eliminada* for a feminine user).
+        if predicative, let word = SpanishVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore),
+           let subject = CopulaBeforeSpan.nounSubject(word, analysis: Spanish().analyze(Phrase(word), context: context)) {
+            agreement(&phrase, subject, context: context, trace: &trace)
+            return
+        }
+        // After a verb whose subject is the user (*Has sido ^[invitado]*, *Estás ^[conectado]*), a span with no determiner
+        // or count is what is said of the user, though its word is also a noun (*invitado*; was left masculine).
+        let describesUser = predicative && SpanishVerbs.copulaBeforeSpan.addressesUser(before: context.textBefore)
+        guard !describesUser, let head = sp.head, sp.headScore >= 3 || (anchored && sp.headScore > 0) else {
             addressUser(&phrase, sp, number: number, numberFact: numberFact, context: context, trace: &trace)
             return
         }

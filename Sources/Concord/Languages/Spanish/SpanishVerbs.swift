@@ -25,6 +25,18 @@ enum SpanishVerbs {
     static let haber: Set<String> = ["ha", "han", "he", "has", "hemos", "habéis", "había", "habían", "habrá", "habrán",
                                      "haya", "hayan", "hubo", "hubieron", "habría", "habrían"]
 
+    /// The copulas whose subject is the user (*eres*, *estás*, *has sido*, *usted está*), right before a span: its
+    /// participles and adjectives describe the user.
+    static let copulaBeforeSpan = CopulaBeforeSpan(
+        secondPerson: ["eres", "estás", "fuiste", "eras", "estabas", "estuviste", "serás", "estarás", "seas", "estés",
+                       "serías", "estarías"],
+        secondPersonAuxiliaries: ["has", "habías", "habrás", "hayas", "habrías"],
+        copulaParticiples: ["sido", "estado"],
+        politePronouns: ["usted"],
+        thirdPersonCopulas: copulas.union(["son", "están", "fueron", "eran", "estaban", "estuvieron", "serán", "estarán",
+                                           "sean", "estén", "serían", "estarían", "fueran"]),
+        thirdPersonAuxiliaries: ["ha", "han", "había", "habían", "habrá", "habrán", "haya", "hayan", "habría", "habrían"])
+
     /// The participles of ser and estar: after haber they keep the subject's predicate agreeing (*han sido
     /// borradas*), where another participle takes an object (*han borrado el archivo*).
     static let copulaParticiples: Set<String> = ["sido", "estado"]

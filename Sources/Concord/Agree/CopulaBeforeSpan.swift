@@ -1,0 +1,93 @@
+/// A copula written right before a span, whose subject the span's participles and adjectives describe. When the
+/// verb addresses the user, they take the user's gender (es `Has sido ^[invitado](inflect: true)`, it `Sei ^[stato
+/// invitato](inflect: true)`) — the reading a span gets when the verb is inside it; when a noun is its subject
+/// (*El archivo ha sido*, *La photo a été*), they agree with that noun, not with the user. Each language gives the
+/// forms of its copulas as a closed table: the verbs are few and their second persons are not in the lexicon.
+struct CopulaBeforeSpan: Sendable {
+    /// Copula forms whose subject is the person addressed (*eres*, *estás*; *sei*).
+    var secondPerson: Set<String> = []
+    /// Auxiliaries of the second person (*has*, *avez*, *tens*) before a participle of the copula.
+    var secondPersonAuxiliaries: Set<String> = []
+    /// The copula's participles (*sido*, *estado*; *stato*; *été*): after a second-person auxiliary, or a
+    /// second-person copula (*sei stato*), they keep the user the subject.
+    var copulaParticiples: Set<String> = []
+    /// Pronouns addressing the user that take a verb in the third person (*usted*, *você*).
+    var politePronouns: Set<String> = []
+    /// The third-person copula forms, whose subject is the user after one of ``politePronouns`` (*Você está*).
+    var thirdPersonCopulas: Set<String> = []
+    /// Auxiliaries of the third person (*ha*, *a*, *tem*) before a participle of the copula (*ha sido*, *a été*).
+    var thirdPersonAuxiliaries: Set<String> = []
+
+    /// The controller a subject before the copula gives the span (``wordBeforeThirdPersonCopula(in:)``): the gender
+    /// and number of a noun whose gender is known (not guessed), or of a third-person pronoun (*Il est*, *Ella ha
+    /// sido*), as `analysis` reads the word.
+    static func nounSubject(_ word: String, analysis: PhraseAnalysis) -> AgreementController? {
+        let f = analysis.features
+        guard f.partOfSpeech == .noun || f.partOfSpeech == .pronoun && f.grammaticalPerson == .third,
+              let g = f.grammaticalGender,
+              g == .masculine || g == .feminine, !analysis.guessed.contains("grammaticalGender") else { return nil }
+        return AgreementController(features: InflectionMorphology(grammaticalGender: g, number: analysis.features.number),
+                                   text: word, facts: analysis.facts)
+    }
+
+    /// The longest word read, in characters.
+    private static let maxCharacters = 24
+
+    /// Whether `textBefore` ends, after a space, with a verb whose subject is the user.
+    func addressesUser(before textBefore: String) -> Bool {
+        guard !textBefore.isEmpty, !secondPerson.isEmpty else { return false }
+        let words = Self.lastWords(of: textBefore, count: 2)
+        guard let last = words.first else { return false }
+        if secondPerson.contains(last) { return true }
+        guard words.count > 1 else { return false }
+        let before = words[1]
+        if copulaParticiples.contains(last) { return secondPersonAuxiliaries.contains(before) || secondPerson.contains(before) }
+        return thirdPersonCopulas.contains(last) && politePronouns.contains(before)
+    }
+
+    /// The word right before a third-person copula that `textBefore` ends with (*archivo* in *El archivo ha sido*,
+    /// *foto* in *La foto está*), lowercased: when it is a noun, the span describes it, not the user. Nil when the
+    /// text ends otherwise, or the copula opens it.
+    func wordBeforeThirdPersonCopula(in textBefore: String) -> String? {
+        guard !textBefore.isEmpty, !thirdPersonCopulas.isEmpty else { return nil }
+        let words = Self.lastWords(of: textBefore, count: 3)
+        guard let last = words.first else { return nil }
+        if thirdPersonCopulas.contains(last) { return words.count > 1 ? words[1] : nil }
+        if copulaParticiples.contains(last), words.count > 2, thirdPersonAuxiliaries.contains(words[1]) { return words[2] }
+        return nil
+    }
+
+    /// The last `count` words of `text`, lowercased, the last first, when it ends with a space: letters up to a
+    /// space, the text's start, an apostrophe (*t’es*) or an opening *¿*, *¡*; each earlier one only when spaces
+    /// alone separate it from the next.
+    static func lastWords(of text: String, count: Int) -> [String] {
+        guard let end = text.last, end == " " || end == "\u{00A0}" else { return [] }
+        var words: [String] = []
+        var i = text.endIndex
+        var read = 0
+        while words.count < count, i > text.startIndex, read <= count * maxCharacters {
+            // The spaces before the word.
+            var j = i
+            while j > text.startIndex, case let c = text[text.index(before: j)], c == " " || c == "\u{00A0}" { j = text.index(before: j) }
+            let wordEnd = j
+            var letters = 0
+            while j > text.startIndex, text[text.index(before: j)].isLetter, letters <= maxCharacters {
+                j = text.index(before: j)
+                letters += 1
+            }
+            guard letters > 0, letters <= maxCharacters else { break }
+            if j > text.startIndex {
+                let previous = text[text.index(before: j)]
+                guard previous == " " || previous == "\u{00A0}" || previous == "'" || previous == "’" || previous == "¿" || previous == "¡"
+                else { break }
+                words.append(String(text[j..<wordEnd]).lowercasedFast())
+                guard previous == " " || previous == "\u{00A0}" else { break }
+            } else {
+                words.append(String(text[j..<wordEnd]).lowercasedFast())
+            }
+            read += letters
+            i = j
+        }
+        return words
+    }
+}
