@@ -69,6 +69,13 @@ final class SpanishNounsTests: XCTestCase {
         let arg = FormatArgument.phrase("QQQQ", InflectionMorphology(grammaticalGender: .feminine, number: .plural))
         assertES(renderES("^[el %@](inflect: true)", [arg]), "las QQQQ", rules: ["es.article.agree"])
     }
+
+    /// A symbol (no vowel letter) keeps its spelling and has no plural (were *320 kms*, *3 kwhs*, *3 Mhces*).
+    func testSymbolsHaveNoPlural() {
+        assertES(renderES("Autonomía: ^[%lld km](inflect: true)", [esCount(320)]), "Autonomía: 320 km", rules: ["es.noun.plural.symbol"])
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(3), .text("kWh")]), "3 kWh", rules: ["es.noun.plural.symbol"])
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(3), .text("MHz")]), "3 MHz", rules: ["es.noun.plural.symbol"])
+    }
 }
 
 /// Unknown words ending in a vowel + -c or -g keep their sound in the plural (-ques, -gues); the lexicon wins

@@ -28,7 +28,29 @@ enum ItalianSounds {
 
     /// The onset of a written word.
     static func onset(of word: String) -> ItalianOnset {
-        asciiOnset(of: word) ?? onsetByCharacters(of: word)
+        let written = asciiOnset(of: word) ?? onsetByCharacters(of: word)
+        return written == .vowel ? written : (spokenLetterOnset(of: word) ?? written)
+    }
+
+    /// The letters whose Italian name begins with a vowel: *effe*, *acca*, *i lunga*, *elle*, *emme*, *enne*, *erre*,
+    /// *esse*, *ics*. (The others begin with their own consonant — *bi*, *ci*, *cappa* — and *zeta* with a *z*, as
+    /// the spelling rules already read them.)
+    private static func isNamedWithVowel(_ lowerLetter: UInt8) -> Bool {
+        switch lowerLetter {
+        case UInt8(ascii: "f"), UInt8(ascii: "h"), UInt8(ascii: "j"), UInt8(ascii: "l"), UInt8(ascii: "m"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "x"): return true
+        default: return false
+        }
+    }
+
+    /// The onset of a word with no vowel letter (*sms*, *SMS*, *mp3*), which is read by its letters: that of the
+    /// first letter's name (*un sms*, *l’sms*: *esse*; *un mp3*, *l’mp3*: *emme*); nil for any other word, or when
+    /// the name begins as the spelling rules say (*il pc*, *il km*). Only a word whose first letter is named with
+    /// a vowel is read through.
+    static func spokenLetterOnset(of word: String) -> ItalianOnset? {
+        guard let first = word.utf8.first, isNamedWithVowel(first | 0x20),
+              WrittenSymbol.hasNoVowelLetter(word) else { return nil }
+        return .vowel
     }
 
     /// ``onset(of:)`` read character by character: the general way.

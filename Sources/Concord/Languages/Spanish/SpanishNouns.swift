@@ -55,6 +55,10 @@ enum SpanishNouns {
             return Result(form: word, rule: "es.noun.plural.acronym",
                           facts: [TraceFact(word, "acronym", "invariable", source: .guess)])
         }
+        if WrittenSymbol.isSymbol(word) {
+            return Result(form: word, rule: "es.noun.plural.symbol",
+                          facts: [TraceFact(word, "symbol", "invariable", source: .grammar)])
+        }
         let r = rulePlural(lower)
         return Result(form: Casing.apply(from: word, to: r.form), rule: r.rule,
                       facts: [TraceFact(word, "plural", r.form, source: .guess)])
