@@ -268,4 +268,13 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "es", [two, .text("bestseller")]).text, "21 bestsellers")
         XCTAssertEqual(try render("^[%lld %@](inflect: true)", "es", [two, .text("club")]).text, "21 clubes")
     }
+
+    /// Dicollecte lists *favori* and *favorite* as two epicene adjectives; Lexique names *favorite* the feminine of
+    /// *favori* (`build_fr.py`): were *2 recettes favoris*, *Votre recette favori*.
+    func testFrenchFeminineOfAnAdjectiveListedApart() throws {
+        let two = FormatArgument.number(NumberValue(2))
+        XCTAssertEqual(try render("^[%lld %@ favori](inflect: true)", "fr", [two, .text("recette")]).text, "2 recettes favorites")
+        XCTAssertEqual(try render("^[Votre %@ favori](inflect: true)", "fr", [.text("application")]).text, "Votre application favorite")
+        XCTAssertEqual(try render("^[%lld %@ favori](inflect: true)", "fr", [two, .text("film")]).text, "2 films favoris")
+    }
 }
