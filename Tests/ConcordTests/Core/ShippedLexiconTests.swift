@@ -277,4 +277,13 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[Votre %@ favori](inflect: true)", "fr", [.text("application")]).text, "Votre application favorite")
         XCTAssertEqual(try render("^[%lld %@ favori](inflect: true)", "fr", [two, .text("film")]).text, "2 films favoris")
     }
+
+    /// An Italian noun of either gender whose only plural is masculine and rare (*radii*) is an invariable feminine
+    /// first (`build_it.py`): were *2 radii*, *Accendi il radio*; a common masculine plural stays (*2 dischi*).
+    func testItalianFeminineReadingOfAShortenedNoun() throws {
+        let two = FormatArgument.number(NumberValue(2))
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "it", [two, .text("radio")]).text, "2 radio")
+        XCTAssertEqual(try render("Accendi ^[il %@](inflect: true)", "it", [.text("radio")]).text, "Accendi la radio")
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "it", [two, .text("disco")]).text, "2 dischi")
+    }
 }
