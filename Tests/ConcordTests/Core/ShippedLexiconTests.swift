@@ -260,6 +260,7 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[Pronto](inflect: true)!", "pt", user: .term(.feminine)).text, "Pronta!")
         XCTAssertEqual(try render("^[bienvenu](inflect: {grammaticalGender: 'feminine', number: 'other'})", "fr").text, "bienvenues")
     }
+
     /// Of two listed Spanish plurals, the one wordfreq finds 1.5 Zipf more often is used (`frequent-plural` in
     /// `build_es.py`): *fans*, not the regular *fanes*; the spelling rules still choose between close variants (*clubes*).
     func testSpanishFrequentPluralVariantWins() throws {
