@@ -28,8 +28,7 @@ enum ItalianSounds {
 
     /// The onset of a written word.
     static func onset(of word: String) -> ItalianOnset {
-        let written = asciiOnset(of: word) ?? onsetByCharacters(of: word)
-        return written == .vowel ? written : (spokenLetterOnset(of: word) ?? written)
+        asciiOnset(of: word) ?? onsetByCharacters(of: word)
     }
 
     /// The letters whose Italian name begins with a vowel: *effe*, *acca*, *i lunga*, *elle*, *emme*, *enne*, *erre*,
@@ -55,6 +54,7 @@ enum ItalianSounds {
 
     /// ``onset(of:)`` read character by character: the general way.
     static func onsetByCharacters(of word: String) -> ItalianOnset {
+        if let spoken = spokenLetterOnset(of: word) { return spoken }
         // The first two letters or digits (the rest of the word does not matter).
         var first: Character?, second: Character?
         for c in word.lowercasedFast() where c.isLetter || c.isNumber {
@@ -91,6 +91,7 @@ enum ItalianSounds {
             guard let l = letter(next), bytes.next().map({ $0 < 0x80 }) ?? true else { return nil }
             second = l
         }
+        if let spoken = spokenLetterOnset(of: word) { return spoken }
         func vowel(_ b: UInt8?) -> Bool {
             switch b {
             case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): return true

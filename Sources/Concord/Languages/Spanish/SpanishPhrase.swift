@@ -298,17 +298,31 @@ struct SpanishPhrase {
         }
     }
 
+    /// Whether `word` is written in ASCII letters alone and does not end in *-o* or *-a*, the endings Spanish
+    /// gives its gender: a word that could not be a Spanish noun or adjective agreeing (*hot*, *dog*, *gift*).
+    static func looksForeign(_ word: String) -> Bool {
+        var last: UInt8 = 0
+        for b in word.utf8 {
+            let lower = b | 0x20
+            guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else { return false }
+            last = lower
+        }
+        return last != 0 && last != UInt8(ascii: "o") && last != UInt8(ascii: "a")
+    }
+
     /// The last word of the argument the head `h` opens, when that argument is two words or more, all content
-    /// words in lower case that the lexicon does not know, with nothing declared on them (see ``foreignCompound``); nil otherwise.
+    /// words in lower case that the lexicon does not know and that look foreign (``looksForeign(_:)``), with nothing
+    /// declared on them (see ``foreignCompound``); nil otherwise.
     private func foreignCompoundEnd(from h: Int, _ phrase: Phrase) -> Int? {
         guard let argument = phrase.tokens[h].argumentIndex else { return nil }
         var last: Int?
         for i in order where i >= h {
             let t = phrase.tokens[i]
             guard t.argumentIndex == argument else { break }
-            // (Written in lower case: capitals make it a name, *iPhone Pro*, which keeps its form.)
+            // (Written in lower case: capitals make it a name, *iPhone Pro*, which keeps its form. In ASCII letters and
+            // not ending in -o or -a, the endings of Spanish gender: *precio histórico* is Spanish however unknown.)
             guard tokens[i].role == .content, t.declared == nil, t.agreed == nil, !Casing.startsWithCapital(t.text),
-                  let facts = tokens[i].facts, facts.readings.isEmpty else { return nil }
+                  Self.looksForeign(t.text), let facts = tokens[i].facts, facts.readings.isEmpty else { return nil }
             last = i
         }
         guard let last, last != h else { return nil }
