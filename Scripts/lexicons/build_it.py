@@ -3,7 +3,7 @@ irregular verbs, wordfreq (frequencies)."""
 import re
 from collections import defaultdict
 
-from common import Lexicon, src, zipf, pkg_version
+from common import Lexicon, src, zipf, pkg_version, RARE_PLURAL_GAP
 
 # 3sg.pres 3pl.pres 3sg.past(passato remoto) 3pl.past pp
 VERBS = {
@@ -134,6 +134,7 @@ def main():
                 return c
         return None
 
+    feminine_first = []
     for lemma, fm in nouns.items():
         f = zipf(lemma, "it")
         genders = set()
@@ -144,6 +145,17 @@ def main():
             pls = fm.get("MP", []) + fm.get("FP", []) + fm.get("CP", [])
             if fm.get("MP") and fm.get("FP") and fm["MP"] != fm["FP"]:
                 out = {"pl": fm["MP"][:1], "f.pl": fm["FP"][:1]}
+            elif (fm.get("MP") and not fm.get("FP") and not fm.get("CP") and not fm.get("CN")
+                  and f - zipf(fm["MP"][0], "it") >= RARE_PLURAL_GAP):
+                # A noun of either gender with a masculine plural only (la radio / il radio, radii): the feminine is
+                # a shortened word, invariable like every feminine in -o (le radio). When wordfreq finds the
+                # masculine plural rare (RARE_PLURAL_GAP below the lemma), the masculine is the rare reading: the
+                # feminine is an entry of its own, before it. (An f.pl equal to the lemma on the common entry would
+                # make every singular read as a plural: *la moto* -> *le moti*.)
+                lex.add(lemma, "noun", "f", {}, {"invariable"}, f)
+                lex.add(lemma, "noun", "m", {"pl": fm["MP"][:1]}, (), zipf(fm["MP"][0], "it"))
+                feminine_first.append(lemma)
+                continue
             elif pls:
                 out = {"pl": pls[:1]}
             lex.add(lemma, "noun", "mf", out, {"invariable"} if fm.get("CN") else (), f)
@@ -235,6 +247,9 @@ def main():
         "  are f. A plural Morph-it lists as its own lemma is the plural of the singular-only lemma of the same",
         "  gender that shares all but its last two letters (uomo/uomini, tempio/templi). Of two plurals of a",
         "  -cia/-gia noun, the one Italian spelling prefers comes first (camicie, but fasce).",
+        "Nouns Morph-it tags common with a masculine plural only that wordfreq finds %.1f Zipf below the lemma: the"
+        " feminine, invariable, is an entry of its own before the masculine, whose freq is its plural's (%s)."
+        % (RARE_PLURAL_GAP / 100, ", ".join(sorted(feminine_first))),
         "elision: noun/adjective starting with a vowel or h, except i + vowel (lo iato).",
     ])
 

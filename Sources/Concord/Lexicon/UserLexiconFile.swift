@@ -50,7 +50,7 @@ struct UserLexiconFile {
     /// The flags of `Lexicons/FORMAT.md`.
     static let flags: Set<String> = ["invariable", "plural-only", "singular-only", "zero-plural", "tonic-a", "aspirated",
                                      "elision", "an", "a", "weak", "adjectival", "participle", "proper-name", "BR", "PT", "guess",
-                                     "plural-inflect", "rare-plural"]
+                                     "plural-inflect", "rare-plural", "frequent-plural"]
 
     /// The form slots of `Lexicons/FORMAT.md` an entry of `pos` may give in `language` (its plug-in says which).
     static func slots(pos: String, language: String) -> Set<String> {

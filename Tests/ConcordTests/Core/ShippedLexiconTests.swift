@@ -260,4 +260,31 @@ final class ShippedLexiconTests: XCTestCase {
         XCTAssertEqual(try render("^[Pronto](inflect: true)!", "pt", user: .term(.feminine)).text, "Pronta!")
         XCTAssertEqual(try render("^[bienvenu](inflect: {grammaticalGender: 'feminine', number: 'other'})", "fr").text, "bienvenues")
     }
+
+    /// Of two listed Spanish plurals, the one wordfreq finds 1.5 Zipf more often is used (`frequent-plural` in
+    /// `build_es.py`): *fans*, not the regular *fanes*; the spelling rules still choose between close variants (*clubes*).
+    func testSpanishFrequentPluralVariantWins() throws {
+        let two = FormatArgument.number(NumberValue(21))
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "es", [two, .text("fan")]).text, "21 fans")
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "es", [two, .text("bestseller")]).text, "21 bestsellers")
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "es", [two, .text("club")]).text, "21 clubes")
+    }
+
+    /// Dicollecte lists *favori* and *favorite* as two epicene adjectives; Lexique names *favorite* the feminine of
+    /// *favori* (`build_fr.py`): were *2 recettes favoris*, *Votre recette favori*.
+    func testFrenchFeminineOfAnAdjectiveListedApart() throws {
+        let two = FormatArgument.number(NumberValue(2))
+        XCTAssertEqual(try render("^[%lld %@ favori](inflect: true)", "fr", [two, .text("recette")]).text, "2 recettes favorites")
+        XCTAssertEqual(try render("^[Votre %@ favori](inflect: true)", "fr", [.text("application")]).text, "Votre application favorite")
+        XCTAssertEqual(try render("^[%lld %@ favori](inflect: true)", "fr", [two, .text("film")]).text, "2 films favoris")
+    }
+
+    /// An Italian noun of either gender whose only plural is masculine and rare (*radii*) is an invariable feminine
+    /// first (`build_it.py`): were *2 radii*, *Accendi il radio*; a common masculine plural stays (*2 dischi*).
+    func testItalianFeminineReadingOfAShortenedNoun() throws {
+        let two = FormatArgument.number(NumberValue(2))
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "it", [two, .text("radio")]).text, "2 radio")
+        XCTAssertEqual(try render("Accendi ^[il %@](inflect: true)", "it", [.text("radio")]).text, "Accendi la radio")
+        XCTAssertEqual(try render("^[%lld %@](inflect: true)", "it", [two, .text("disco")]).text, "2 dischi")
+    }
 }

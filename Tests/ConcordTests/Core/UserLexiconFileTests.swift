@@ -82,7 +82,7 @@ final class UserLexiconFileTests: XCTestCase {
             "/tmp/my.tsv:6: unknown slot 'plural' for a noun in es; use f.pl, f.sg, m.pl, m.sg, pl",
             "/tmp/my.tsv:7: slot pl has an empty form; write the form after '=' (variants separated by |)",
             "/tmp/my.tsv:8: the forms column 'pl=gatos ' starts or ends with a space; remove it",
-            "/tmp/my.tsv:9: unknown flag 'shiny'; use - or comma-separated flags from Lexicons/FORMAT.md (BR, PT, a, adjectival, an, aspirated, elision, guess, invariable, participle, plural-inflect, plural-only, proper-name, rare-plural, singular-only, tonic-a, weak, zero-plural)",
+            "/tmp/my.tsv:9: unknown flag 'shiny'; use - or comma-separated flags from Lexicons/FORMAT.md (BR, PT, a, adjectival, an, aspirated, elision, frequent-plural, guess, invariable, participle, plural-inflect, plural-only, proper-name, rare-plural, singular-only, tonic-a, weak, zero-plural)",
             "/tmp/my.tsv:10: the frequency 'many' is not a whole number; write 0 when it is unknown",
             "/tmp/my.tsv:11: the frequency '-3' is not a whole number; write 0 when it is unknown",
             "/tmp/my.tsv:12: the lemma is empty; write the word in its dictionary form",

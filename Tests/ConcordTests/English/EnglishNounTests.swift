@@ -110,4 +110,14 @@ final class EnglishNounTests: EnglishTestCase {
         XCTAssertTrue(entry?.facts.contains { $0.source == .lexicon && $0.value == "women" } == true)
         XCTAssertTrue(entry?.facts.contains { $0.source == .count } == true)
     }
+
+    /// A unit symbol or abbreviation with no vowel letter (or mixed case, *mAh*) has no plural (were *320 kms*,
+    /// *12 kWhs*); acronyms in capitals still take -s (*2 PDFs*), and a word with a vowel its plural.
+    func testSymbolsHaveNoPlural() {
+        check("Range: ^[%lld km](inflect: true)", args: [Self.n(320)], "Range: 320 km", rule: "en.noun.plural.symbol")
+        check("Charged ^[%lld kWh](inflect: true) today", args: [Self.n(12)], "Charged 12 kWh today", rule: "en.noun.plural.symbol")
+        check("^[%lld %@](inflect: true)", args: [Self.n(5000), .text("mAh")], "5000 mAh", rule: "en.noun.plural.symbol")
+        check("^[%lld %@](inflect: true)", args: [Self.n(2), .text("PDF")], "2 PDFs", rule: "en.noun.plural.acronym")
+        XCTAssertEqual(render("^[%lld %@](inflect: true)", args: [Self.n(2), .text("gym")]).text, "2 gyms")
+    }
 }

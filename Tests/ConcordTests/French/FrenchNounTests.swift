@@ -97,4 +97,12 @@ final class FrenchNounTests: FrenchTestCase {
         check("^[%lld j’aime](inflect: true)", args: [.number(NumberValue(3))], "3 j’aime")
         check("^[%lld fichier](inflect: true)", args: [.number(NumberValue(3))], "3 fichiers")
     }
+
+    /// A symbol (no vowel letter, or mixed case in three letters: *kWh*, *mAh*) has no plural (were *3 kWhs*, *3 kgs*).
+    func testSymbolsHaveNoPlural() {
+        let noLexicon = ConcordEngine(lexicons: LexiconStore(directory: "/nonexistent"))
+        for word in ["kWh", "kg", "mAh"] {
+            XCTAssertEqual(render("^[%lld %@](inflect: true)", args: [.number(NumberValue(3)), .text(word)], engine: noLexicon).text, "3 \(word)")
+        }
+    }
 }

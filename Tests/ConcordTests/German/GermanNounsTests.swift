@@ -362,4 +362,12 @@ final class GermanNounsTests: XCTestCase {
         XCTAssertEqual(r("^[%lld PDFs](inflect: true)", 1), "1 PDF")
         XCTAssertEqual(r("^[%lld BOOST](inflect: true)", 3), "3 BOOSTS")
     }
+
+    /// A symbol (no vowel letter: *km*, *kWh*, *sms*) is the same in every cell (were *3 kme*, *3 kWhe*, *3 smse*).
+    func testSymbolsAreNotDeclined() {
+        XCTAssertEqual(GermanTest.text("Noch ^[%lld %@](inflect: true)", [GermanTest.count(3), .text("km")]), "Noch 3 km")
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(3), .text("kWh")]), "3 kWh")
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true) gesendet", [GermanTest.count(3), .text("sms")]), "3 sms gesendet")
+        XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("PDFs")]), "2 PDFs")
+    }
 }

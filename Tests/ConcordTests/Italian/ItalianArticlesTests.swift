@@ -104,4 +104,16 @@ final class ItalianArticlesTests: XCTestCase {
         // An argument that follows no determiner keeps its article.
         ItalianTest.check("Apri ^[%@](inflect: true)", [.text("la scheda")], "Apri la scheda")
     }
+
+    /// A word with no vowel letter is read by its letters: the article follows the first letter's name (*esse*,
+    /// *emme*: were *uno sms*, *lo sms*), and a letter named with a consonant keeps the spelling's article.
+    func testArticleOfAWordReadByItsLetters() {
+        ItalianTest.check("Invia ^[un %@](inflect: true)", [.text("sms")], "Invia un sms")
+        ItalianTest.check("Apri ^[il %@](inflect: true)", [.text("sms")], "Apri l’sms")
+        ItalianTest.check("Invia ^[un %@](inflect: true)", [.text("SMS")], "Invia un SMS")
+        ItalianTest.check("Scarica ^[il %@](inflect: true)", [.text("mp3")], "Scarica l’mp3")
+        ItalianTest.check("Scarica ^[il %@](inflect: true)", [.text("pdf")], "Scarica il pdf")
+        ItalianTest.check("Apri ^[il %@](inflect: true)", [.text("zaino")], "Apri lo zaino")
+        ItalianTest.check("Apri ^[un %@](inflect: true)", [.text("studio")], "Apri uno studio")
+    }
 }

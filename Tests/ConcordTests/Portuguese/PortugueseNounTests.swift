@@ -100,4 +100,13 @@ final class PortugueseNounTests: XCTestCase {
         XCTAssertEqual(r("contêiner"), "2 contêineres")
         XCTAssertEqual(r("tocador"), "2 tocadores")
     }
+
+    /// A symbol (no vowel letter) has no plural (were *3 kns*, *3 kWhs*, *3 mls*).
+    func testSymbolsHaveNoPlural() {
+        for (word, locale) in [("km", "pt-BR"), ("kWh", "pt-PT"), ("ml", "pt-BR")] {
+            let r = PT.render("^[%lld %@](inflect: true)", locale: locale, args: [.number(NumberValue(3)), .text(word)])
+            XCTAssertEqual(r.text, "3 \(word)")
+            XCTAssertTrue(PT.rules(r).contains("pt.noun.plural.symbol"), "\(PT.rules(r))")
+        }
+    }
 }

@@ -201,6 +201,25 @@ final class PortugueseStructureTests: XCTestCase {
         XCTAssertEqual(render("^[Seu %@ favorito](inflect: true)", args: [.text("lista de compras")]).text,
                        "Sua lista de compras favorita")
     }
+
+    /// An argument the lexicon knows only as a participle, before a word that can be an adjective, is the counted
+    /// noun (were *2 curtidos novos*: *curtida* read as an adjective before the noun *novo*).
+    func testAParticipleArgumentBeforeAnAdjectiveIsTheNoun() {
+        let two: [FormatArgument] = [.number(NumberValue(2))]
+        XCTAssertEqual(render("^[%lld %@ novo](inflect: true)", args: two + [.text("curtida")]).text, "2 curtidas novas")
+        XCTAssertEqual(render("^[%lld %@ novo](inflect: true)", args: two + [.text("entrada")]).text, "2 entradas novas")
+        XCTAssertEqual(render("^[%lld arquivo %@](inflect: true)", args: two + [.text("excluído")]).text, "2 arquivos excluídos")
+    }
+
+    /// A noun after the head of an argument, written in the other gender, is in apposition and does not agree (were
+    /// *referência multibanca*, *2 carros bombos*); an adjective written agreeing still agrees.
+    func testANounInAppositionInsideAnArgumentDoesNotAgree() {
+        XCTAssertEqual(render("Pagar ^[pelo %@](inflect: true)", "pt-PT", args: [.text("referência multibanco")]).text,
+                       "Pagar pela referência multibanco")
+        XCTAssertEqual(render("^[%lld %@](inflect: true)", "pt-PT", args: [.number(NumberValue(2)), .text("carro bomba")]).text,
+                       "2 carros bomba")
+        XCTAssertEqual(render("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("casa nova")]).text, "2 casas novas")
+    }
 }
 
 /// A word the lexicon lists as a noun with one gender and as an adjective whose form says no gender

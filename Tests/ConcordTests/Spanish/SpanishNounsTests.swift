@@ -69,6 +69,27 @@ final class SpanishNounsTests: XCTestCase {
         let arg = FormatArgument.phrase("QQQQ", InflectionMorphology(grammaticalGender: .feminine, number: .plural))
         assertES(renderES("^[el %@](inflect: true)", [arg]), "las QQQQ", rules: ["es.article.agree"])
     }
+
+    /// A symbol (no vowel letter) keeps its spelling and has no plural (were *320 kms*, *3 kwhs*, *3 Mhces*).
+    func testSymbolsHaveNoPlural() {
+        assertES(renderES("Autonomía: ^[%lld km](inflect: true)", [esCount(320)]), "Autonomía: 320 km", rules: ["es.noun.plural.symbol"])
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(3), .text("kWh")]), "3 kWh", rules: ["es.noun.plural.symbol"])
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(3), .text("MHz")]), "3 MHz", rules: ["es.noun.plural.symbol"])
+    }
+
+    /// An argument of several lower-case words the lexicon does not know is a compound taken whole from English: its
+    /// last word is the head and takes the English plural (were *2 hots dogues*, *2 gifts cards*); a known word, or a
+    /// name in capitals, leaves the Spanish reading (*2 apps de finanzas*).
+    func testForeignCompoundTakesTheEnglishPluralOfItsLastWord() {
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("hot dog")]), "2 hot dogs",
+                 rules: ["es.noun.plural.foreign-compound"])
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(3), .text("gift card")]), "3 gift cards")
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("sandwich box")]), "2 sandwich boxes")
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("foie gras")]), "2 foie gras")
+        assertES(renderES("^[el %@](inflect: true)", [.text("hot dog")]), "el hot dog")
+        let app = LexicalEntry(lemma: "app", pos: "noun", gender: .feminine, forms: ["pl": ["apps"]])
+        assertES(renderES("^[%lld %@](inflect: true)", [esCount(2), .text("app nueva")], entries: [app]), "2 apps nuevas")
+    }
 }
 
 /// Unknown words ending in a vowel + -c or -g keep their sound in the plural (-ques, -gues); the lexicon wins

@@ -128,6 +128,10 @@ enum EnglishNouns {
             return Result(form: word, rule: "en.noun.plural.already-plural",
                           facts: [TraceFact(word, "plural of", e.lemma, source: source(e))])
         }
+        if WrittenSymbol.isSymbol(word) {
+            return Result(form: word, rule: "en.noun.plural.symbol",
+                          facts: [TraceFact(word, "symbol", "no vowel letter: read as the word it stands for", source: .grammar)])
+        }
         if acronym {
             return Result(form: word + "s", rule: "en.noun.plural.acronym",
                           facts: [TraceFact(word, "acronym", "written in capitals", source: .guess)])

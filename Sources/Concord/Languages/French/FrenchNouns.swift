@@ -66,6 +66,9 @@ enum FrenchNouns {
         if FrenchWords.isAcronym(word) {
             return Result(form: word, rule: "fr.noun.plural.acronym", facts: [TraceFact(word, "acronym", "yes", source: .guess)])
         }
+        if WrittenSymbol.isSymbol(word) {
+            return Result(form: word, rule: "fr.noun.plural.symbol", facts: [TraceFact(word, "symbol", "invariable", source: .grammar)])
+        }
         let r = rulePlural(lower)
         return Result(form: keepingCase(word, r.form), rule: r.rule, facts: [TraceFact(word, "plural", "by rule", source: .guess)])
     }

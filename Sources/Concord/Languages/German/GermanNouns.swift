@@ -254,10 +254,15 @@ enum GermanNouns {
     /// An abbreviation no lexicon knows, written in capitals (*GB*, *PDF*, *URL*), or one with the plural -s (*PDFs*): German gives it no
     /// case ending and may leave its plural bare (*5 GB*, *3 PDF*; Duden: *die Lkw* or *die Lkws*), so it is the same
     /// in every cell, and a written -s is dropped in the singular only (*1 PDF*, *2 PDFs*). The noun rules would add
-    /// a native ending to letters (*5 GBE*, *2 PDFse*). Nil for any other word.
+    /// a native ending to letters (*5 GBE*, *2 PDFse*). A symbol (``WrittenSymbol``: *km*, *kWh*) is the same in
+    /// every cell too (*3 km*, not *3 kme*). Nil for any other word.
     static func acronym(_ word: String, gender declared: GrammaticalGender?) -> GermanNoun? {
         var stem = word
         var plural = false
+        if WrittenSymbol.isSymbol(word) {
+            // A symbol (*km*, *kWh*) is the same in every cell, its final letter no plural -s (*sms*).
+            return invariable(word, gender: declared, plural: false)
+        }
         if word.hasSuffixFast("s"), !Casing.isAllCaps(word) {
             stem = String(word.dropLast())
             plural = true
@@ -265,6 +270,12 @@ enum GermanNouns {
         // Four letters at most (*GB*, *PDF*, *HTML*, *IBAN*): a longer word in capitals is more likely a word of a text
         // written in capitals (*BOOST*), which declines.
         guard stem.count <= 4, Casing.isAllCaps(stem) else { return nil }
+        return invariable(stem, written: word, gender: declared, plural: plural)
+    }
+
+    /// A noun that is `stem` in every cell (`written` in the plural cells when it was written plural).
+    private static func invariable(_ stem: String, written: String? = nil, gender declared: GrammaticalGender?, plural: Bool) -> GermanNoun {
+        let word = written ?? stem
         let gender = declared ?? GermanGenderGuess.guess(stem)
         var forms: [String: [String]] = [:]
         for c in GermanSlot.cases {

@@ -31,8 +31,30 @@ enum ItalianSounds {
         asciiOnset(of: word) ?? onsetByCharacters(of: word)
     }
 
+    /// The letters whose Italian name begins with a vowel: *effe*, *acca*, *i lunga*, *elle*, *emme*, *enne*, *erre*,
+    /// *esse*, *ics*. (The others begin with their own consonant — *bi*, *ci*, *cappa* — and *zeta* with a *z*, as
+    /// the spelling rules already read them.)
+    private static func isNamedWithVowel(_ lowerLetter: UInt8) -> Bool {
+        switch lowerLetter {
+        case UInt8(ascii: "f"), UInt8(ascii: "h"), UInt8(ascii: "j"), UInt8(ascii: "l"), UInt8(ascii: "m"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "x"): return true
+        default: return false
+        }
+    }
+
+    /// The onset of a word with no vowel letter (*sms*, *SMS*, *mp3*), which is read by its letters: that of the
+    /// first letter's name (*un sms*, *l’sms*: *esse*; *un mp3*, *l’mp3*: *emme*); nil for any other word, or when
+    /// the name begins as the spelling rules say (*il pc*, *il km*). Only a word whose first letter is named with
+    /// a vowel is read through.
+    static func spokenLetterOnset(of word: String) -> ItalianOnset? {
+        guard let first = word.utf8.first, isNamedWithVowel(first | 0x20),
+              WrittenSymbol.hasNoVowelLetter(word) else { return nil }
+        return .vowel
+    }
+
     /// ``onset(of:)`` read character by character: the general way.
     static func onsetByCharacters(of word: String) -> ItalianOnset {
+        if let spoken = spokenLetterOnset(of: word) { return spoken }
         // The first two letters or digits (the rest of the word does not matter).
         var first: Character?, second: Character?
         for c in word.lowercasedFast() where c.isLetter || c.isNumber {
@@ -69,6 +91,7 @@ enum ItalianSounds {
             guard let l = letter(next), bytes.next().map({ $0 < 0x80 }) ?? true else { return nil }
             second = l
         }
+        if let spoken = spokenLetterOnset(of: word) { return spoken }
         func vowel(_ b: UInt8?) -> Bool {
             switch b {
             case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): return true

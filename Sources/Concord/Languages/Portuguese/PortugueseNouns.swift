@@ -83,6 +83,10 @@ enum PortugueseNouns {
             return PortugueseForm(form: word, rule: "pt.noun.plural.already-plural",
                                   facts: [TraceFact(word, "number", "other", source: .guess)])
         }
+        if WrittenSymbol.isSymbol(word) {
+            return PortugueseForm(form: word, rule: "pt.noun.plural.symbol",
+                                  facts: [TraceFact(word, "symbol", "invariable", source: .grammar)])
+        }
         let r = PortuguesePlurals.plural(word)
         return PortugueseForm(form: r.form, rule: "pt.noun.plural.\(r.rule)",
                               facts: [TraceFact(word, "plural", "by rule", source: .guess)])

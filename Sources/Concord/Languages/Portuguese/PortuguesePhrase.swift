@@ -130,6 +130,26 @@ struct PortuguesePhrase {
         }
         /// The verb the `n`th word is where a verb is expected, even when it is also a noun: after a clitic pronoun
         /// (*te espera*, though *espera* is also a noun), or opening the span before its count (*Sobram 2*).
+        /// An argument that is a participle, before a word that can be an adjective, is the noun the app names: a
+        /// participle follows its noun in Portuguese (*2 %@ novo* with *curtida*: *2 curtidas novas*; was *2 curtidos
+        /// novos*, *curtida* read as an adjective before the noun *novo*).
+        func isParticipleArgumentBeforeAdjective(_ n: Int) -> Bool {
+            tokens[order[n]].argumentIndex != nil && tokens[order[n]].declared == nil && n + 1 < order.count
+                && facts(n).classes.hasParticiple && facts(n + 1).classes.isAdjective
+        }
+        /// Where the head is among the words (`order`), once found.
+        var headOrder: Int?
+        /// A noun after the head, in the head's argument, written in the other gender, is a noun in apposition and
+        /// does not agree: the app wrote its phrase agreeing, so a word that disagrees is no adjective of the head
+        /// (*referência multibanco*, *carro bomba*; were *referência multibanca*, *carro bombo*).
+        func isNounInApposition(_ n: Int) -> Bool {
+            guard let h = headOrder, let argument = tokens[order[n]].argumentIndex,
+                  tokens[order[h]].argumentIndex == argument, tokens[order[n]].declared == nil,
+                  facts(n).classes.isNoun, !factsAsWritten(h).classes.nounTakesEitherGender,
+                  let headGender = factsAsWritten(h).gender.gender,
+                  let written = factsAsWritten(n).adjectiveNow.gender else { return false }
+            return written != headGender
+        }
         func verbEvenIfNoun(_ n: Int) -> PortugueseVerbs.Form? {
             tokens[order[n]].declared == nil && tokens[order[n]].argumentIndex == nil
                 ? PortugueseVerbs.parse(lowered[n], lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
@@ -286,7 +306,7 @@ struct PortuguesePhrase {
                           // (a nominalised adjective: *o melhor*, *a melhor*) before a noun of its own gender: the noun
                           // after it is the head (*2 melhores amigos*, was *2 melhores amigas*: *melhor* read as the
                           // feminine noun).
-                          facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun
+                          facts(n).classes.isAdjectiveOnly ? factsAsWritten(n + 1).classes.isNoun && !isParticipleArgumentBeforeAdjective(n)
                                                            : facts(n).classes.isAdjective && (!facts(n).classes.isMainlyNoun
                                                              && facts(n + 1).classes.isMainlyNoun
                                                              || facts(n).classes.nounTakesEitherGender
@@ -318,6 +338,7 @@ struct PortuguesePhrase {
                 } else {
                     p.assign(.head, to: i)
                     p.head = i
+                    headOrder = n
                     state = .after
                     addSubject(n, to: &subjects)
                 }
@@ -366,6 +387,8 @@ struct PortuguesePhrase {
                 } else if determiner != nil {
                     p.assign(.other, to: i)
                     state = .complement
+                } else if isNounInApposition(n) {
+                    p.assign(.other, to: i)
                 } else {
                     p.assign(.adjective, to: i)
                     addSubject(n, to: &subjects)

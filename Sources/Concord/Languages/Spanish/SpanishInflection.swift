@@ -120,7 +120,7 @@ enum SpanishInflection {
             if let f = numberFact { facts.append(f) }
         }
         if !info.numberDeclared, target.isSingular != info.number.isSingular {
-            inflectNounNumber(&phrase, head, plural: !target.isSingular, lexicon: lexicon, facts: facts, trace: &trace)
+            inflectNounNumber(&phrase, head, plural: !target.isSingular, foreign: sp.foreignCompound, lexicon: lexicon, facts: facts, trace: &trace)
         }
         agreeAll(&phrase, sp, head: head, gender: info.gender, plural: !target.isSingular, tonicA: info.tonicA,
                  lexicon: lexicon, facts: facts, trace: &trace)
@@ -231,7 +231,7 @@ enum SpanishInflection {
             }
         }
         if !regendered, target.isSingular != info.number.isSingular, !info.numberDeclared {
-            inflectNounNumber(&phrase, head, plural: plural, lexicon: lexicon, facts: facts, trace: &trace)
+            inflectNounNumber(&phrase, head, plural: plural, foreign: sp.foreignCompound, lexicon: lexicon, facts: facts, trace: &trace)
         }
         agreeAll(&phrase, sp, head: head, gender: gender, plural: plural, tonicA: info.tonicA && !regendered,
                  lexicon: lexicon, facts: facts, trace: &trace)
@@ -359,11 +359,23 @@ enum SpanishInflection {
         for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
 
-    static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, lexicon: Lexicon, facts: [TraceFact],
-                                  trace: inout TraceRecorder) {
+    /// `foreign`: the word ends a compound taken whole from English (``SpanishPhrase/foreignCompound``), whose
+    /// plural is the English one: -es after x, z, ch, sh, else -s (*hot dogs*, *gift cards*, *sandwich boxes*); a
+    /// final -s is kept as it is, maybe a plural already or not English (*foie gras*).
+    static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, foreign: Bool = false, lexicon: Lexicon,
+                                  facts: [TraceFact], trace: inout TraceRecorder) {
         let w = phrase.tokens[i].text
         if numberFollows(phrase, i), phrase.isModelName(at: i) {
             trace.unchanged("es.noun.model-name", w, because: "\(w) and the number after it name a product, which keeps its form")
+            return
+        }
+        if plural, foreign, !Casing.isAllCaps(w), !WrittenSymbol.isSymbol(w) {
+            let lower = w.lowercasedFast()
+            let sibilant = ["x", "z", "ch", "sh"].contains { lower.hasSuffixFast($0) }
+            let form = lower.hasSuffixFast("s") ? w : w + (sibilant ? "es" : "s")
+            phrase.tokens[i].text = form
+            trace.fired("es.noun.plural.foreign-compound", w, form,
+                        facts: [TraceFact(w, "compound", "every word unknown: taken whole from English", source: .grammar)] + facts)
             return
         }
         if plural {

@@ -41,9 +41,9 @@ enum SpanishNouns {
             if reading.slots.contains("m.sg") && !reading.isBaseForm { slot = "m.pl" }
             if var pl = e.form(slot) {
                 // Of several listed plurals (lemminges|lemmings, clubes|clubs) the one the spelling rules
-                // predict is preferred.
+                // predict is preferred — unless usage has settled on the first (`frequent-plural`: fans, not fanes).
                 let base = slot == "pl" ? e.lemma : (e.form(slot == "f.pl" ? "f.sg" : "m.sg") ?? e.lemma)
-                if let variants = e.forms[slot], variants.count > 1,
+                if !e.has("frequent-plural"), let variants = e.forms[slot], variants.count > 1,
                    let regular = variants.first(where: { $0.lowercasedFast() == rulePlural(base.lowercasedFast()).form }) {
                     pl = regular
                 }
@@ -54,6 +54,10 @@ enum SpanishNouns {
         if Casing.isAllCaps(word) {
             return Result(form: word, rule: "es.noun.plural.acronym",
                           facts: [TraceFact(word, "acronym", "invariable", source: .guess)])
+        }
+        if WrittenSymbol.isSymbol(word) {
+            return Result(form: word, rule: "es.noun.plural.symbol",
+                          facts: [TraceFact(word, "symbol", "invariable", source: .grammar)])
         }
         let r = rulePlural(lower)
         return Result(form: Casing.apply(from: word, to: r.form), rule: r.rule,

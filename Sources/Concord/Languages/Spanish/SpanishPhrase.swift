@@ -37,6 +37,10 @@ struct SpanishPhrase {
     var head: Int?
     /// How sure the head is a noun (see ``nominalScore``).
     var headScore: Double = 0
+    /// Whether the head ends an argument of several words none of which the lexicon knows: a compound taken whole
+    /// from English (*hot dog*, *power bank*), whose head is its last word and whose plural is that word's, the
+    /// English way (*2 hot dogs*; was *2 hots dogues*, *hot* read as the noun and *dog* as its adjective).
+    private(set) var foreignCompound = false
 
     static let prepositions: Set<String> = ["de", "a", "en", "con", "para", "por", "sin", "sobre", "entre", "desde",
                                             "hasta", "hacia", "según", "contra", "tras", "durante", "mediante", "como"]
@@ -287,6 +291,44 @@ struct SpanishPhrase {
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
+        if let h = head, let last = foreignCompoundEnd(from: h, phrase) {
+            for i in order where i >= h && i < last { tokens[i].role = .inert }
+            head = last
+            foreignCompound = true
+        }
+    }
+
+    /// Whether `word` is written in ASCII letters alone and does not end in *-o* or *-a*, the endings Spanish
+    /// gives its gender: a word that could not be a Spanish noun or adjective agreeing (*hot*, *dog*, *gift*).
+    static func looksForeign(_ word: String) -> Bool {
+        var last: UInt8 = 0
+        for b in word.utf8 {
+            let lower = b | 0x20
+            guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else { return false }
+            last = lower
+        }
+        return last != 0 && last != UInt8(ascii: "o") && last != UInt8(ascii: "a")
+    }
+
+    /// The last word of the argument the head `h` opens, when that argument is two words or more, all content
+    /// words in lower case that the lexicon does not know and that look foreign (``looksForeign(_:)``), with nothing
+    /// declared on them (see ``foreignCompound``); nil otherwise.
+    private func foreignCompoundEnd(from h: Int, _ phrase: Phrase) -> Int? {
+        guard let argument = phrase.tokens[h].argumentIndex else { return nil }
+        var last: Int?
+        for i in order where i >= h {
+            let t = phrase.tokens[i]
+            guard t.argumentIndex == argument else { break }
+            // (Written in lower case: capitals make it a name, *iPhone Pro*, which keeps its form. In ASCII letters and
+            // not ending in -o or -a, the endings of Spanish gender: *precio histórico* is Spanish however unknown.)
+            guard tokens[i].role == .content, t.declared == nil, t.agreed == nil, !Casing.startsWithCapital(t.text),
+                  Self.looksForeign(t.text), let facts = tokens[i].facts, facts.readings.isEmpty else { return nil }
+            last = i
+        }
+        guard let last, last != h else { return nil }
+        // The argument must start at the head: a known word before it in the argument makes it Spanish.
+        if let previous = order.last(where: { $0 < h }), phrase.tokens[previous].argumentIndex == argument { return nil }
+        return last
     }
 
     /// The facts of the word at token `i` as its text is now: those read with the phrase while the text is
