@@ -19,12 +19,22 @@ enum AddressedPerson {
     /// The closed-class words a language names the person addressed with (see ``AddressedPerson``).
     struct Tables: Sendable {
         /// Forms of *to be* whose subject is the person addressed and needs no pronoun (*eres*, *bist*, *sei*).
-        var copulas: Set<String>
+        let copulas: WordSet
         /// Pronoun and form of *to be* for the polite address, whose verb is a third-person form and needs its
         /// pronoun to address anyone (*usted es*, *vous êtes*, *Sie sind*, *você é*).
-        var politeCopulas: Set<[String]>
+        let politeCopulas: Set<[String]>
         /// The adjectives a salutation opens with, before the noun naming its reader (*estimado*, *cher*, *caro*).
-        var salutations: Set<String>
+        let salutations: WordSet
+        /// The last words of ``politeCopulas``' pairs: a text whose last word is none of them ends with no pair, and
+        /// its two last words need not be read (asked of every span).
+        let politeLastWords: WordSet
+
+        init(copulas: Set<String>, politeCopulas: Set<[String]>, salutations: Set<String>) {
+            self.copulas = WordSet(copulas)
+            self.politeCopulas = politeCopulas
+            self.salutations = WordSet(salutations)
+            politeLastWords = WordSet(politeCopulas.compactMap(\.last))
+        }
     }
 
     /// The user as the controller of `phrase`, when the span names the person addressed — after one of the
@@ -34,9 +44,10 @@ enum AddressedPerson {
     /// alternative, as an adjective addressing the user does.
     static func controller(for phrase: Phrase, context: AgreementContext, tables: Tables, trace: inout TraceRecorder,
                            head: () -> Int?) -> AgreementController? {
-        let afterCopula = followsCopula(context.textBefore, copulas: tables.copulas, politeCopulas: tables.politeCopulas)
-        guard afterCopula || (opensText(context.textBefore)
-                              && phrase.firstWord.map { tables.salutations.contains($0.lowercasedFast()) } == true) else { return nil }
+        let afterCopula = followsCopula(context.textBefore, tables: tables)
+        // (The salutation is looked up before the text before the span is read through.)
+        guard afterCopula || (phrase.firstWord.map { tables.salutations.contains($0.lowercasedFast()) } == true
+                              && opensText(context.textBefore)) else { return nil }
         guard let h = head(), phrase.tokens[h].argumentIndex == nil,
               isPersonNoun(phrase.tokens[h].text, lexicon: context.lexicon),
               onlyAdjectivesAfter(h, in: phrase, lexicon: context.lexicon) else { return nil }
@@ -67,13 +78,13 @@ enum AddressedPerson {
     /// space (*eres*, *bist*), or one of `politeCopulas` — pronoun and verb, or verb and pronoun — after the other
     /// word of its pair (*vous êtes*, *usted es*, *Sie sind*, *bist du*). The last word is read off the text's bytes;
     /// the two last words only when it ends a pair.
-    static func followsCopula(_ textBefore: String, copulas: Set<String>, politeCopulas: Set<[String]>) -> Bool {
+    static func followsCopula(_ textBefore: String, tables: Tables) -> Bool {
         guard let raw = TextBeforeSpan.lastWord(of: textBefore, maxBytes: 24) else { return false }
         // *¡Eres*, *¿Eres*: the opening mark is read with the word.
         let last = raw.unicodeScalars.first?.properties.isAlphabetic == false ? String(raw.drop(while: { !$0.isLetter })) : raw
-        if copulas.contains(last) { return true }
-        guard politeCopulas.contains(where: { $0.last == last }), let two = lastWords(of: textBefore, count: 2) else { return false }
-        return politeCopulas.contains(two)
+        if tables.copulas.contains(last) { return true }
+        guard tables.politeLastWords.contains(last), let two = lastWords(of: textBefore, count: 2) else { return false }
+        return tables.politeCopulas.contains(two)
     }
 
     /// Whether the span opens the text: nothing before it but spaces and opening punctuation (*¡*, *«*).

@@ -5,18 +5,28 @@
 /// forms of its copulas as a closed table: the verbs are few and their second persons are not in the lexicon.
 struct CopulaBeforeSpan: Sendable {
     /// Copula forms whose subject is the person addressed (*eres*, *estás*; *sei*).
-    var secondPerson: Set<String> = []
+    let secondPerson: WordSet
     /// Auxiliaries of the second person (*has*, *avez*, *tens*) before a participle of the copula.
-    var secondPersonAuxiliaries: Set<String> = []
+    let secondPersonAuxiliaries: WordSet
     /// The copula's participles (*sido*, *estado*; *stato*; *été*): after a second-person auxiliary, or a
     /// second-person copula (*sei stato*), they keep the user the subject.
-    var copulaParticiples: Set<String> = []
+    let copulaParticiples: WordSet
     /// Pronouns addressing the user that take a verb in the third person (*usted*, *você*).
-    var politePronouns: Set<String> = []
+    let politePronouns: WordSet
     /// The third-person copula forms, whose subject is the user after one of ``politePronouns`` (*Você está*).
-    var thirdPersonCopulas: Set<String> = []
+    let thirdPersonCopulas: WordSet
     /// Auxiliaries of the third person (*ha*, *a*, *tem*) before a participle of the copula (*ha sido*, *a été*).
-    var thirdPersonAuxiliaries: Set<String> = []
+    let thirdPersonAuxiliaries: WordSet
+
+    init(secondPerson: Set<String> = [], secondPersonAuxiliaries: Set<String> = [], copulaParticiples: Set<String> = [],
+         politePronouns: Set<String> = [], thirdPersonCopulas: Set<String> = [], thirdPersonAuxiliaries: Set<String> = []) {
+        self.secondPerson = WordSet(secondPerson)
+        self.secondPersonAuxiliaries = WordSet(secondPersonAuxiliaries)
+        self.copulaParticiples = WordSet(copulaParticiples)
+        self.politePronouns = WordSet(politePronouns)
+        self.thirdPersonCopulas = WordSet(thirdPersonCopulas)
+        self.thirdPersonAuxiliaries = WordSet(thirdPersonAuxiliaries)
+    }
 
     /// The controller a subject before the copula gives the span (``wordBeforeThirdPersonCopula(in:)``): the gender
     /// and number of a noun whose gender is known (not guessed), or of a third-person pronoun (*Il est*, *Ella ha

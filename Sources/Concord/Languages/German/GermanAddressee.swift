@@ -14,7 +14,7 @@ enum GermanAddressee {
     /// The user as the controller of the span when it names the person addressed: its head noun has a counterpart
     /// of the other gender in the lexicon (*Kunde*/*Kundin*, *Besitzer*/*Besitzerin*).
     static func controller(for phrase: Phrase, context: AgreementContext, trace: inout TraceRecorder) -> AgreementController? {
-        guard AddressedPerson.followsCopula(context.textBefore, copulas: tables.copulas, politeCopulas: tables.politeCopulas)
+        guard AddressedPerson.followsCopula(context.textBefore, tables: tables)
         else { return nil }
         let lexicon = context.lexicon
         let parts = GermanPhrase(phrase, lexicon: lexicon)
