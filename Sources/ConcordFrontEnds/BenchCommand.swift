@@ -11,8 +11,15 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "A JSON-lines file of protocol requests to render (default: built-in strings).") var requests: String?
     @Option(help: "How many times to render the whole set.") var rounds = 20
+    @Option(help: ArgumentHelp("Instead: render one span of this many words, and one of a tenth of them, in --locale (the request limits lifted), and print the best time of --rounds renders of each.",
+                               valueName: "words")) var spanWords: Int?
+    @Option(help: "The locale of --span-words: de, es, it or pt-BR.") var locale = "de"
 
     func run() throws {
+        if let spanWords {
+            try measureLongSpans(words: spanWords)
+            return
+        }
         print("lexicon loads (first use, in this process):")
         let store = LexiconStore.shared
         var before = Self.residentMegabytes()
@@ -54,6 +61,46 @@ struct BenchCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         print(String(format: "render: %d requests in %.3f s — %.0f requests/s, %.1f µs per request",
                      count, seconds, Double(count) / seconds, seconds / Double(count) * 1e6))
+    }
+
+    /// The texts the long spans repeat, as the in-process benchmarks (Benchmarks/) repeat them.
+    static let spanTexts = ["es": "la casa roja de mi amigo", "de": "das rote Haus meines Freundes",
+                            "it": "case rosse belle grandi nuove piccole vecchie",
+                            "pt-BR": "casas vermelhas bonitas grandes novas pequenas velhas"]
+
+    /// A span of `words` words and one of a tenth of them, counted by an argument, rendered `rounds` times each in
+    /// this process (no benchmark harness between the engine and the allocator): the best time of each, and their
+    /// ratio (linear work takes ten times as long).
+    func measureLongSpans(words: Int) throws {
+        guard let text = Self.spanTexts[locale] else {
+            throw ValidationError("--locale: no span text for '\(locale)'; use one of \(Self.spanTexts.keys.sorted().joined(separator: ", "))")
+        }
+        guard words >= 10, rounds >= 1 else { throw ValidationError("--span-words needs 10 words or more, and --rounds 1 or more") }
+        var limits = RequestLimits()
+        limits.maximumMarkupLength = .max
+        limits.maximumWordsPerSpan = .max
+        let engine = ConcordEngine(limits: limits)
+        let base = text.split(separator: " ")
+        var best: [Double] = []
+        for count in [words / 10, words] {
+            var span: [Substring] = []
+            span.reserveCapacity(count)
+            while span.count < count { span.append(base[span.count % base.count]) }
+            let request = RenderRequest(markup: "^[%lld " + span.joined(separator: " ") + "](inflect: true)",
+                                        locale: InflectionLocale(locale), arguments: [.number(NumberValue(2))])
+            var fastest = Double.infinity
+            for _ in 0..<rounds {
+                let start = Date()
+                let rendering = engine.render(request)
+                fastest = min(fastest, Date().timeIntervalSince(start))
+                guard rendering.diagnostics.allSatisfy({ $0.severity != .error }) else {
+                    throw ValidationError("the span was not rendered: \(rendering.diagnostics.map(\.message).joined(separator: "; "))")
+                }
+            }
+            best.append(fastest)
+            print(String(format: "long span %@: %d words, best of %d renders %.1f ms", locale, count, rounds, fastest * 1000))
+        }
+        print(String(format: "long span %@: %.1f× the time for 10× the words", locale, best[1] / best[0]))
     }
 
     static func residentMegabytes() -> Double {
