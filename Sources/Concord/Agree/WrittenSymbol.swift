@@ -30,16 +30,20 @@ enum WrittenSymbol {
             if !small && previousWasSmall { capitalAfterSmall = true }
             previousWasSmall = small
             lastLetterIsSmallS = b == UInt8(ascii: "s")
-            switch lower {
-            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"):
-                hasVowel = true
-            default: break
-            }
+            if isVowel(lower) { hasVowel = true }
         }
         guard letters > 0, smallLetters > 0 else { return false }
         // Capitals and a final small s: the plural of an acronym (*PDFs*).
         if smallLetters == 1, lastLetterIsSmallS, capitals > 0, !capitalAfterSmall { return false }
         return letters <= 3 && (!hasVowel || capitalAfterSmall)
+    }
+
+    /// Whether a lower-case ASCII letter is a vowel letter (*y* counts: *gym*, *sky* are readable).
+    private static func isVowel(_ lower: UInt8) -> Bool {
+        switch lower {
+        case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"): return true
+        default: return false
+        }
     }
 
     /// Whether `word` has letters and none of them is a vowel (*sms*, *SMS*, *mp3*, *km*): it cannot be read as
@@ -52,12 +56,9 @@ enum WrittenSymbol {
                 if b == 0xC2 || b < 0xC0 { continue }
                 return false
             }
-            switch b | 0x20 {
-            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"):
-                return false
-            case UInt8(ascii: "b")...UInt8(ascii: "z"): letters += 1
-            default: break
-            }
+            let lower = b | 0x20
+            if isVowel(lower) { return false }
+            if lower >= UInt8(ascii: "b") && lower <= UInt8(ascii: "z") { letters += 1 }
         }
         return letters > 0
     }

@@ -8,17 +8,17 @@ struct EnglishFollowingWords {
     var second: Token?
 
     /// The words after the token at `index` of `phrase`, then those of `textAfter` when only spaces are left in
-    /// the span. Only the tokens up to the second word are read.
-    init(after index: Int, in phrase: Phrase, textAfter: String) {
+    /// the span. Only the tokens up to the `wanted`th word (the second, or the first alone) are read.
+    init(after index: Int, in phrase: Phrase, textAfter: String, wanted: Int = 2) {
         var found = 0
         func take(_ token: Token) {
             if found == 0 { first = token } else { second = token }
             found += 1
         }
-        // Walks one token list; returns false once punctuation or two words were met.
+        // Walks one token list; returns false once punctuation or the words wanted were met.
         func walk(_ tokens: [Token], from start: Int) -> Bool {
             var i = start
-            while i < tokens.count, found < 2 {
+            while i < tokens.count, found < wanted {
                 switch tokens[i].kind {
                 case .word, .number: take(tokens[i])
                 case .space: break
@@ -26,7 +26,7 @@ struct EnglishFollowingWords {
                 }
                 i += 1
             }
-            return found < 2
+            return found < wanted
         }
         guard walk(phrase.tokens, from: index + 1), !textAfter.isEmpty else { return }
         _ = walk(TemplateCache.tokens(of: textAfter), from: 0)

@@ -32,11 +32,7 @@ enum EnglishReferents {
     /// it (read as ``withTextAfter(_:_:)`` reads them, without building that phrase); nil at punctuation or at
     /// the end.
     static func nextWord(after index: Int, in phrase: Phrase, textAfter: String) -> Token? {
-        if let n = phrase.nextWord(after: index) { return phrase.tokens[n] }
-        // Punctuation in the span ends the search; only spaces to its end go on into the text after it.
-        guard phrase.tokens[(index + 1)...].allSatisfy({ $0.kind == .space }) else { return nil }
-        let after = Phrase(tokens: TemplateCache.tokens(of: textAfter))
-        return after.nextWord(after: -1).map { after.tokens[$0] }
+        EnglishFollowingWords(after: index, in: phrase, textAfter: textAfter, wanted: 1).first
     }
 
     /// The slot of a pronoun with several readings (*her*, *his*): a possessive determiner before a noun or

@@ -103,11 +103,10 @@ struct GermanPhrase {
             }
             if determiner == nil, contraction == nil, adjectives.isEmpty {
                 var readings = closed?.determinerReadings ?? []
-                if readings.first?.determiner.isPluralDerWord == true, argumentIndex == nil,
-                   position + 1 < items.count, case let next = phrase.tokens[items[position + 1]], next.kind == .word,
-                   next.argumentIndex == nil,
-                   let nextKind = Self.closedClasses[next.text.lowercasedFast()]?.determinerReadings.first?.determiner.kind,
-                   nextKind != .indefinite, nextKind != .negative {
+                // The kind of a determiner written right after this one, when this one is (*alle diese*, *einer der*).
+                let nextKind = readings.isEmpty || argumentIndex != nil ? nil
+                    : Self.determinerKind(ofWordAfter: position, items, phrase)
+                if readings.first?.determiner.isPluralDerWord == true, let nextKind, nextKind != .indefinite, nextKind != .negative {
                     // *alle*, *beide* before the noun's own determiner (*alle diese Fotos*, *Alle deine %@*) stand before
                     // it as *all* does, taking no part in its declension: the determiner after them is the noun's, in
                     // the plural (were *Alle diesen 3 Fotos*, *Alle deinen Fotos*).
@@ -115,11 +114,7 @@ struct GermanPhrase {
                     afterPluralDerWord = true
                     continue
                 }
-                if !readings.isEmpty, argumentIndex == nil, readings.first?.determiner.isPluralDerWord == false,
-                   position + 1 < items.count, case let next = phrase.tokens[items[position + 1]], next.kind == .word,
-                   next.argumentIndex == nil,
-                   let nextKind = Self.closedClasses[next.text.lowercasedFast()]?.determinerReadings.first?.determiner.kind,
-                   nextKind != .indefinite {
+                if readings.first?.determiner.isPluralDerWord == false, let nextKind, nextKind != .indefinite {
                     // (*das eine Foto*: *eine* there is the numeral, after the noun's article.)
                     // Determiners do not stack: one right before another is a pronoun naming a part of the noun phrase
                     // after it (*Jeder der 3 Nutzer*, *Einer der %lld Nutzer*, *Keiner meiner Freunde*), which agrees
@@ -188,6 +183,15 @@ struct GermanPhrase {
 
     /// Whether `word`, at `position` of `items`, is an adjective the lexicon knows written with an ending, right
     /// before a noun (a capitalized word or an argument): *doppelte* of *2 doppelte Datei* is no past of *doppeln*
+    /// The kind of determiner the word after `items[position]` is, when it is a literal word of the closed classes
+    /// with determiner readings; nil otherwise (read in place: no copy of the token).
+    static func determinerKind(ofWordAfter position: Int, _ items: SmallIndices, _ phrase: Phrase) -> GermanDeterminerKind? {
+        guard position + 1 < items.count else { return nil }
+        let n = items[position + 1]
+        guard phrase.tokens[n].kind == .word, phrase.tokens[n].argumentIndex == nil else { return nil }
+        return closedClasses[phrase.tokens[n].text.lowercasedFast()]?.determinerReadings.first?.determiner.kind
+    }
+
     /// whose subject is the count (was *2 doppelten Datei*).
     static func isAdjectiveBeforeNoun(_ word: String, at position: Int, _ items: SmallIndices, _ phrase: Phrase,
                                       lexicon: Lexicon) -> Bool {
