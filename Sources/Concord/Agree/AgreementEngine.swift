@@ -391,8 +391,28 @@ struct AgreementEngine {
     /// The text of some tokens, joined (a lone token's text as it is).
     static func text(of tokens: some RandomAccessCollection<Token>) -> String {
         if tokens.count == 1 { return tokens.first!.text }
-        // By index: no copy of each token.
+        // Over the tokens' own storage (arrays and their slices have it): two plain loops, no closure per token.
+        if let text = tokens.withContiguousStorageIfAvailable({ joinedText(of: $0) }) { return text }
         return String.joining { piece in for i in tokens.indices { piece(tokens[i].text) } }
+    }
+
+    /// The texts of `tokens` joined, in one allocation: their UTF-8 counted, then copied.
+    private static func joinedText(of tokens: UnsafeBufferPointer<Token>) -> String {
+        var total = 0
+        for i in tokens.indices { total += tokens[i].text.utf8.count }
+        guard total > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var at = 0
+            for i in tokens.indices {
+                var text = tokens[i].text
+                text.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress, at + bytes.count <= total else { return }
+                    (buffer.baseAddress! + at).initialize(from: source, count: bytes.count)
+                    at += bytes.count
+                }
+            }
+            return at
+        }
     }
 
     static func attributeName(_ a: SpanAttributes) -> String {
