@@ -5,9 +5,9 @@ enum EnglishArticles {
     static let vowelSoundLetters = Set("aefhilmnorsx")
     /// Consonant pairs that can start an English syllable, so a capitalised word starting with one may be read
     /// as a word rather than spelled out (`NASA`, `STEM`), unlike `FBI` or `MRI`.
-    static let onsets: Set<String> = ["bl", "br", "ch", "cl", "cr", "dr", "dw", "fl", "fr", "gl", "gr", "kl", "kn",
-                                      "kr", "ph", "pl", "pr", "sc", "sh", "sk", "sl", "sm", "sn", "sp", "st", "sw",
-                                      "th", "tr", "tw", "wh", "wr"]
+    static let onsets = WordSet(["bl", "br", "ch", "cl", "cr", "dr", "dw", "fl", "fr", "gl", "gr", "kl", "kn",
+                                 "kr", "ph", "pl", "pr", "sc", "sh", "sk", "sl", "sm", "sn", "sp", "st", "sw",
+                                 "th", "tr", "tw", "wh", "wr"])
 
     /// The indefinite article the token `word` takes, the rule id and the fact behind it.
     static func indefinite(before word: String, lexicon: Lexicon) -> (article: String, rule: String, fact: TraceFact) {

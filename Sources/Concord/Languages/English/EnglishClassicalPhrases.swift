@@ -6,7 +6,7 @@ enum EnglishClassicalPhrases {
     static let latinEndings: [(singular: String, plural: String)] = [("us", "i"), ("um", "a"), ("a", "ae")]
 
     /// Particles that close an agent compound (`passer-by`, `hanger-on`).
-    static let particles: Set<String> = ["by", "up", "on", "in", "out", "off", "down", "away", "over", "back", "about"]
+    static let particles = WordSet(["by", "up", "on", "in", "out", "off", "down", "away", "over", "back", "about"])
 
     /// The two words of a Latin noun + adjective pair in the other number, or nil. Both words carry the same
     /// Latin ending, the adjective is no English noun, and the noun is unknown or takes that Latin plural.

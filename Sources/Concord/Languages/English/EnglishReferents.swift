@@ -24,9 +24,9 @@ enum EnglishReferents {
     }
 
     /// Adverbs that follow an object pronoun and never a possessive (`I met her yesterday`).
-    static let objectFollowers: Set<String> = ["yesterday", "today", "tomorrow", "tonight", "again", "too", "now",
-                                               "then", "here", "there", "later", "soon", "back", "away", "up",
-                                               "down", "out", "already", "still", "once", "twice", "well", "first"]
+    static let objectFollowers = WordSet(["yesterday", "today", "tomorrow", "tonight", "again", "too", "now",
+                                          "then", "here", "there", "later", "soon", "back", "away", "up",
+                                          "down", "out", "already", "still", "once", "twice", "well", "first"])
 
     /// The word or number after the token at `index`, skipping spaces, in the span and then in the text after
     /// it (read as ``withTextAfter(_:_:)`` reads them, without building that phrase); nil at punctuation or at

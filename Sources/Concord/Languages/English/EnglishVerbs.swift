@@ -52,8 +52,8 @@ enum EnglishVerbs {
 extension EnglishVerbs {
     /// Third-person singular subject pronouns; every other subject pronoun takes the plural verb form
     /// (*I* aside, whose *am* no count changes).
-    static let singularSubjects: Set<String> = ["he", "she", "it"]
-    static let pluralSubjects: Set<String> = ["they", "we", "you"]
+    static let singularSubjects = WordSet(["he", "she", "it"])
+    static let pluralSubjects = WordSet(["they", "we", "you"])
 
     /// After a pronoun changed number (*They like* + feminine → *She likes*), the verb right after it follows, and
     /// so does the verb contracted onto it (*They’re* → *She’s*). `textAfter`: the text after the span, where the
@@ -165,8 +165,8 @@ extension EnglishVerbs {
 
     /// The modal verbs and *do*: a word right after one that is also a verb's base form is that verb (*can
     /// update*, *does need*). (*has*, *is* are left out: *has file access*.)
-    static let modals: Set<String> = ["will", "would", "can", "could", "shall", "should", "may", "might", "must",
-                                      "do", "does", "did"]
+    static let modals = WordSet(["will", "would", "can", "could", "shall", "should", "may", "might", "must",
+                                 "do", "does", "did"])
 
     /// ``PartOfSpeechByPlace``: the verb after a modal is a verb (the modal itself may be a noun: *a can*, *the
     /// wrong will*); a word after a determiner is a noun (not after *her* or *that*: *let her file*).

@@ -1,38 +1,38 @@
 /// English closed-class words: articles, determiners, prepositions, auxiliaries. They are part of the grammar,
 /// not of the lexicon, and they decide where a noun phrase starts, where its head is and where it ends.
 enum EnglishWords {
-    static let indefiniteArticles: Set<String> = ["a", "an"]
+    static let indefiniteArticles = WordSet(["a", "an"])
     static let definiteArticle = "the"
 
     /// Demonstratives and their other-number form.
     static let demonstrativePlural: [String: String] = ["this": "these", "that": "those"]
     static let demonstrativeSingular: [String: String] = ["these": "this", "those": "that"]
 
-    static let possessiveDeterminers: Set<String> = ["my", "your", "his", "her", "its", "our", "their"]
+    static let possessiveDeterminers = WordSet(["my", "your", "his", "her", "its", "our", "their"])
 
     /// Quantifiers that stand before a noun and never are its head.
-    static let quantifiers: Set<String> = ["some", "any", "no", "every", "each", "many", "much", "few", "several",
-                                           "all", "both", "more", "most", "less", "fewer", "another", "other",
-                                           "either", "neither", "such"]
+    static let quantifiers = WordSet(["some", "any", "no", "every", "each", "many", "much", "few", "several",
+                                      "all", "both", "more", "most", "less", "fewer", "another", "other",
+                                      "either", "neither", "such"])
 
     /// Words that end a noun phrase: the head is before them (`red bean of kidney`).
-    static let prepositions: Set<String> = ["of", "for", "in", "with", "on", "at", "from", "by", "about", "to",
-                                            "into", "onto", "per", "under", "over", "without", "within", "between",
-                                            "among", "through", "during", "after", "before", "than", "via",
-                                            "near", "inside", "outside", "across", "behind", "beyond", "above",
-                                            "below", "around", "against", "toward", "towards", "upon", "off",
-                                            "since", "until", "along"]
-    static let conjunctions: Set<String> = ["and", "or", "but", "nor", "that", "which", "who", "whom", "whose",
-                                            "where", "when", "if", "because"]
+    static let prepositions = WordSet(["of", "for", "in", "with", "on", "at", "from", "by", "about", "to",
+                                       "into", "onto", "per", "under", "over", "without", "within", "between",
+                                       "among", "through", "during", "after", "before", "than", "via",
+                                       "near", "inside", "outside", "across", "behind", "beyond", "above",
+                                       "below", "around", "against", "toward", "towards", "upon", "off",
+                                       "since", "until", "along"])
+    static let conjunctions = WordSet(["and", "or", "but", "nor", "that", "which", "who", "whom", "whose",
+                                       "where", "when", "if", "because"])
 
     /// Third-person singular auxiliaries and copulas with their plural form (contractions' first halves
     /// included: `isn’t` is tokenized `isn` `’` `t`).
-    static let auxiliaryPlural: [String: String] = ["is": "are", "was": "were", "has": "have", "does": "do",
-                                                    "isn": "aren", "wasn": "weren", "hasn": "haven", "doesn": "don"]
-    static let auxiliarySingular: [String: String] = ["are": "is", "were": "was", "have": "has", "do": "does",
-                                                      "aren": "isn", "weren": "wasn", "haven": "hasn", "don": "doesn"]
+    static let auxiliaryPlural = WordTable(["is": "are", "was": "were", "has": "have", "does": "do",
+                                            "isn": "aren", "wasn": "weren", "hasn": "haven", "doesn": "don"])
+    static let auxiliarySingular = WordTable(["are": "is", "were": "was", "have": "has", "do": "does",
+                                              "aren": "isn", "weren": "wasn", "haven": "hasn", "don": "doesn"])
     /// Contraction halves that are auxiliaries only when `’t` follows.
-    static let contractionHalves: Set<String> = ["isn", "wasn", "hasn", "doesn", "aren", "weren", "haven", "don"]
+    static let contractionHalves = WordSet(["isn", "wasn", "hasn", "doesn", "aren", "weren", "haven", "don"])
     /// The verbs contracted onto a subject pronoun that change with its number (*they’re*, *they’ve* → *she’s*):
     /// the plural clitic and its third person singular. (*’ll*, *’d* are the same for every subject.)
     static let contractedSingular: [String: String] = ["re": "s", "ve": "s"]
@@ -43,11 +43,11 @@ enum EnglishWords {
     /// The participle of *be*, which only the perfect takes (*has been*, never *is been*).
     static let participleOfBe = "been"
     /// Words after which an auxiliary is an infinitive or has another subject (`will have`, `to do`).
-    static let auxiliaryBlockers: Set<String> = ["to", "will", "would", "can", "could", "shall", "should", "may",
-                                                 "might", "must", "did", "does", "do", "not"]
+    static let auxiliaryBlockers = WordSet(["to", "will", "would", "can", "could", "shall", "should", "may",
+                                            "might", "must", "did", "does", "do", "not"])
 
     /// Subject pronouns: an auxiliary right after one agrees with it, not with the span's count.
-    static let subjectPronouns: Set<String> = ["i", "you", "we", "they", "he", "she", "it"]
+    static let subjectPronouns = WordSet(["i", "you", "we", "they", "he", "she", "it"])
 
     /// The closed classes a word belongs to, as one set of flags.
     struct WordClass: OptionSet {
@@ -67,9 +67,10 @@ enum EnglishWords {
 
     /// Every closed-class word with its classes, built from the lists above: a phrase's words are classified
     /// with one look-up each instead of one per list.
-    static let classes: [String: WordClass] = {
+    static let classes: WordTable<WordClass> = {
         var table: [String: WordClass] = [:]
         func add(_ words: some Sequence<String>, _ c: WordClass) { for w in words { table[w, default: []].insert(c) } }
+        func add(_ words: WordSet, _ c: WordClass) { add(words.words, c) }
         add(indefiniteArticles, [.article, .indefiniteArticle])
         add([definiteArticle], .article)
         add(demonstrativePlural.keys, .demonstrative)
@@ -78,10 +79,10 @@ enum EnglishWords {
         add(quantifiers, .quantifier)
         add(prepositions, .preposition)
         add(conjunctions, .conjunction)
-        add(auxiliaryPlural.keys, .auxiliary)
-        add(auxiliarySingular.keys, .auxiliary)
+        add(auxiliaryPlural.dictionary.keys, .auxiliary)
+        add(auxiliarySingular.dictionary.keys, .auxiliary)
         add(contractionHalves, .contractionHalf)
-        return table
+        return WordTable(table)
     }()
 
     /// The classes of a lower-cased word (empty for an open-class word).

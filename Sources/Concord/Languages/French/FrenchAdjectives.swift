@@ -55,15 +55,15 @@ enum FrenchAdjectives {
     ]
 
     /// Masculine -al adjectives whose plural is -als.
-    static let alPlurals: Set<String> = ["banal", "bancal", "fatal", "final", "natal", "naval", "glacial", "tonal", "causal", "idéal"]
+    static let alPlurals = WordSet(["banal", "bancal", "fatal", "final", "natal", "naval", "glacial", "tonal", "causal", "idéal"])
 
     /// Adjectives that usually stand before the noun (so the noun is the next word, not this one).
-    static let prenominal: Set<String> = [
+    static let prenominal = WordSet([
         "petit", "grand", "gros", "beau", "bel", "joli", "bon", "mauvais", "meilleur", "jeune", "vieux", "vieil",
         "nouveau", "nouvel", "premier", "dernier", "deuxième", "second", "prochain", "long", "haut", "autre",
         "même", "seul", "vrai", "faux", "double", "simple", "tout", "chaque", "certain", "plusieurs", "divers",
         "quel", "aucun", "nul", "moindre", "pire", "demi", "ancien", "cher", "pauvre", "propre", "excellent",
-    ]
+    ])
 
     /// Whether `word` is (a form of) an adjective that usually precedes its noun.
     static func isPrenominal(_ word: String, lexicon: Lexicon) -> Bool {

@@ -14,15 +14,15 @@ enum FrenchNouns {
         ("mademoiselle", "mesdemoiselles", .feminine), ("bonhomme", "bonshommes", .masculine),
     ]
     /// -al nouns whose plural is -als (the rest take -aux).
-    static let alExceptions: Set<String> = ["bal", "cal", "carnaval", "cérémonial", "chacal", "festival", "narval",
-                                           "pal", "récital", "régal", "santal", "serval", "aval", "étal", "val"]
+    static let alExceptions = WordSet(["bal", "cal", "carnaval", "cérémonial", "chacal", "festival", "narval",
+                                       "pal", "récital", "régal", "santal", "serval", "aval", "étal", "val"])
     /// -ail nouns whose plural is -ails; an unknown -ail noun takes -aux, as *travail*, *vitrail*.
-    static let ailExceptions: Set<String> = ["détail", "rail", "éventail", "portail", "chandail", "gouvernail",
-                                            "épouvantail", "attirail", "poitrail", "sérail"]
+    static let ailExceptions = WordSet(["détail", "rail", "éventail", "portail", "chandail", "gouvernail",
+                                        "épouvantail", "attirail", "poitrail", "sérail"])
     /// -au/-eu nouns whose plural is -s (the rest take -x).
-    static let xExceptions: Set<String> = ["pneu", "bleu", "émeu", "landau", "sarrau", "lieu-poisson"]
+    static let xExceptions = WordSet(["pneu", "bleu", "émeu", "landau", "sarrau", "lieu-poisson"])
     /// -ou nouns whose plural is -x (the rest take -s).
-    static let ouX: Set<String> = ["bijou", "caillou", "chou", "genou", "hibou", "joujou", "pou"]
+    static let ouX = WordSet(["bijou", "caillou", "chou", "genou", "hibou", "joujou", "pou"])
 
     // MARK: Plural
 

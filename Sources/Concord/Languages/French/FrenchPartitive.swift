@@ -6,7 +6,7 @@
 /// complement of its own, past which the count's verb is found (*2 des amis de %@ sont connectés*).
 extension FrenchPhrase {
     /// The prepositions that open a partitive right after a count.
-    static let partitivePrepositions: Set<String> = ["de", "des", "parmi", "sur"]
+    static let partitivePrepositions = WordSet(["de", "des", "parmi", "sur"])
 
     /// Where the whole starts — its noun, or the number that counts it (*des 5 tâches*, *de %lld fichiers*), or the
     /// pronoun after *d’entre* (*2 d’entre elles*) — when the word at `i` (`lower`) opens a partitive right after the
@@ -100,7 +100,7 @@ extension FrenchPhrase {
 
     /// The indefinite pronouns that name a part of a whole after *de* (*aucun des fichiers*, *chacune de vos photos*,
     /// *l’un des 3 fichiers*): the pronoun, not the whole, is the subject of the verb after them.
-    static let partOfWholePronouns: Set<String> = ["aucun", "aucune", "chacun", "chacune", "un", "une"]
+    static let partOfWholePronouns = WordSet(["aucun", "aucune", "chacun", "chacune", "un", "une"])
 
     /// Where the *de*, *des* or *d’* of the whole stands when the span opens with a pronoun of ``partOfWholePronouns``
     /// (after *l’* for *un*, *une*) followed by it (*Aucun des %lld fichiers*, *Chacune de vos photos*): the whole's

@@ -32,7 +32,7 @@ struct FrenchPhrase {
     }
 
     /// The subject pronouns of a relative clause (*que vous avez*, *qu’il a*).
-    static let subjectPronouns: Set<String> = ["je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"]
+    static let subjectPronouns = WordSet(["je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"])
 
     /// *2 fichiers que vous avez téléchargés*: after *que* (at `q`), a subject pronoun and *avoir*, the participle
     /// agrees with the head — the direct object the relative pronoun stands for, placed before the verb. Adds it to

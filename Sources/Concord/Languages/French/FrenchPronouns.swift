@@ -64,11 +64,11 @@ enum FrenchPronouns {
     ])
 
     /// Possessive forms that follow the possessed noun and so never change with the referent.
-    static let possessiveForms: Set<String> = [
+    static let possessiveForms = WordSet([
         "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos", "leur", "leurs",
         "mien", "mienne", "miens", "miennes", "tien", "tienne", "tiens", "tiennes", "sien", "sienne", "siens",
         "siennes", "nôtre", "nôtres", "vôtre", "vôtres",
-    ]
+    ])
 
     /// The third-person singular set of a predefined term: subject, direct object, indirect object, stressed.
     static func set(for term: TermOfAddress) -> [InflectionMorphology.Pronoun]? { sets[term.kind] }
@@ -155,7 +155,7 @@ enum FrenchPronouns {
     }
 
     /// The definite articles spelled like object pronouns.
-    static let articleForms: Set<String> = ["le", "la", "les"]
+    static let articleForms = WordSet(["le", "la", "les"])
 
     /// Explicit inflection of a lone pronoun: its slot with the requested features, then the best form.
     static func inflect(_ phrase: inout Phrase, to m: InflectionMorphology, trace: inout TraceRecorder) {

@@ -11,11 +11,11 @@ enum FrenchVerbs {
         ("reste", "restent"), ("devient", "deviennent"), ("contient", "contiennent"), ("semble", "semblent"),
     ]
     /// Other forms of *être* and *avoir* (they do not change with a third-person subject).
-    static let fixed: Set<String> = [
+    static let fixed = WordSet([
         "suis", "es", "sommes", "êtes", "ai", "as", "avons", "avez", "étais", "étions", "étiez", "avais",
         "avions", "aviez", "serai", "seras", "serons", "serez", "aurai", "auras", "aurons", "aurez", "été", "être",
         "avoir", "sois", "soyons", "soyez", "aie", "aies", "ayons", "ayez",
-    ]
+    ])
 
     /// The third persons of *être* (*est*, *sont*; *a été*) right before a span: a noun before them is whom the span
     /// describes.
@@ -26,9 +26,9 @@ enum FrenchVerbs {
 
     /// The forms of *avoir*: the auxiliary whose participle does not agree with the subject (*1 personne a
     /// commenté*), unless *été* follows (*2 photos ont été supprimées*).
-    static let avoirForms: Set<String> = ["a", "ont", "avait", "avaient", "aura", "auront", "aurait", "auraient", "eut",
-                                          "eurent", "ait", "aient", "ai", "as", "avons", "avez", "avais", "avions", "aviez",
-                                          "aurai", "auras", "aurons", "aurez", "aie", "aies", "ayons", "ayez"]
+    static let avoirForms = WordSet(["a", "ont", "avait", "avaient", "aura", "auront", "aurait", "auraient", "eut",
+                                     "eurent", "ait", "aient", "ai", "as", "avons", "avez", "avais", "avions", "aviez",
+                                     "aurai", "auras", "aurons", "aurez", "aie", "aies", "ayons", "ayez"])
 
     /// The imperfect and the conditional (*partageait/partageaient*, *pourrait/pourraient*), whose ending tells a
     /// verb by itself, and the future (*partagera/partageront*, *pourra/pourront*), checked against the infinitive

@@ -5,42 +5,42 @@ import Foundation
 enum FrenchWords {
     /// Prepositions and the contracted prepositional articles: a word after the head noun that starts a
     /// complement (`service de gestion`, `voies d’eau`) — nothing from there on agrees with the head.
-    static let prepositions: Set<String> = [
+    static let prepositions = WordSet([
         "de", "d", "du", "des", "à", "au", "aux", "en", "pour", "dans", "sur", "sous", "avec", "sans", "par",
         "chez", "vers", "entre", "contre", "depuis", "pendant", "avant", "après", "selon", "malgré", "parmi",
         "devant", "derrière", "jusqu", "jusque", "hors", "dès", "via", "envers", "outre",
-    ]
+    ])
 
     /// Conjunctions and relative words: they never inflect; after a head noun they end the agreeing part.
-    static let conjunctions: Set<String> = ["et", "ou", "ni", "mais", "donc", "or", "car", "que", "qu", "qui", "dont", "où", "comme", "si"]
+    static let conjunctions = WordSet(["et", "ou", "ni", "mais", "donc", "or", "car", "que", "qu", "qui", "dont", "où", "comme", "si"])
     /// The prepositions and conjunctions, which may open a span and agree with nothing (*de 2 fichiers*).
-    static let opensSpan: Set<String> = prepositions.union(conjunctions)
+    static let opensSpan = prepositions.union(conjunctions)
     /// Clitic pronouns that stand before the verb of the subject (*le fichier se ferme*, *vous attend*), and the
     /// elided ones (*s’*, *m’*, *t’*).
-    static let clitics: Set<String> = ["se", "me", "te", "nous", "vous", "lui"]
-    static let elidedClitics: Set<String> = ["s", "m", "t"]
+    static let clitics = WordSet(["se", "me", "te", "nous", "vous", "lui"])
+    static let elidedClitics = WordSet(["s", "m", "t"])
     /// The elided pronouns that stand before a verb: the subject *j’* and the clitics.
-    static let elidedPronouns: Set<String> = elidedClitics.union(["j"])
+    static let elidedPronouns = elidedClitics.union(["j"])
     /// Whether `lower` is the negation before the verb, whole or elided (*ne sont*, *n’est*): asked of every word
     /// after a head, so compared rather than hashed.
     static func isNegation(_ lower: String) -> Bool { lower == "ne" || lower == "n" }
     /// The object pronouns that stand between the negation and its verb (*ne l’est pas*, *n’y est pas*, *n’en a
     /// pas*, *ne leur envoie pas*); elsewhere most of them are articles or prepositions.
-    static let objectClitics: Set<String> = ["le", "la", "les", "l", "y", "en", "lui", "leur"]
+    static let objectClitics = WordSet(["le", "la", "les", "l", "y", "en", "lui", "leur"])
     /// The words before a verb that elide as an article does, redone when the verb changes (*s’est* ↔ *se sont*,
     /// *n’est* ↔ *ne sont*, *ne l’est* ↔ *ne le sont*).
-    static let elidingBeforeVerb: Set<String> = elidedClitics.union(["n", "l"])
+    static let elidingBeforeVerb = elidedClitics.union(["n", "l"])
     /// The forms of *tout* that stand before an article and agree with its noun (*toutes les photos*).
-    static let predeterminers: Set<String> = ["tout", "toute", "tous", "toutes"]
+    static let predeterminers = WordSet(["tout", "toute", "tous", "toutes"])
     /// The conjunctions that join two adjectives of one noun (*faibles et temporaires*).
-    static let joinsAdjectives: Set<String> = ["et", "ou"]
+    static let joinsAdjectives = WordSet(["et", "ou"])
 
     /// The adverbs that are also count nouns (*le bien*, *les biens*; *le mal*, *les maux*): right after the count
     /// or the determiner they are the counted noun (*2 biens immobiliers*, *les biens communs*), anywhere else the
     /// adverb (*bien reçu*).
-    static let countableAdverbs: Set<String> = ["bien", "mal"]
+    static let countableAdverbs = WordSet(["bien", "mal"])
     /// Adverbs that often sit inside agreeing spans (`bien porté`, `très petite`) and never inflect.
-    static let adverbs: Set<String> = ["ne", "n", "pas", "plus", "très", "bien", "trop", "si", "aussi", "jamais", "toujours", "déjà", "encore", "moins", "assez", "peu", "mal"]
+    static let adverbs = WordSet(["ne", "n", "pas", "plus", "très", "bien", "trop", "si", "aussi", "jamais", "toujours", "déjà", "encore", "moins", "assez", "peu", "mal"])
 
     /// The function words that elide before a vowel sound (*de*/*d’*, *que*/*qu’*), whole and elided.
     static let elidingWords: [(whole: String, elided: String)] = [

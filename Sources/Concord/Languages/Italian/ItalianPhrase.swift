@@ -79,45 +79,45 @@ struct ItalianStructure {
 }
 
 enum ItalianPhrase {
-    static let prepositions: Set<String> = [
+    static let prepositions = WordSet([
         "di", "a", "da", "in", "con", "su", "per", "tra", "fra", "ad", "senza", "verso",
         "contro", "dopo", "durante", "sotto", "sopra", "dentro", "dietro", "oltre", "presso", "tramite", "mediante",
         "entro", "attraverso",
-    ]
-    static let conjunctions: Set<String> = ["e", "ed", "o", "od", "ma", "che"]
+    ])
+    static let conjunctions = WordSet(["e", "ed", "o", "od", "ma", "che"])
     /// The postposition *fa* ('ago'), after a length of time (*2 ore fa*): elsewhere a form of *fare*.
-    static let postpositions: Set<String> = ["fa"]
+    static let postpositions = WordSet(["fa"])
     /// The forms of *tutto*, which stand before an article and agree with its noun (*tutte le foto*).
-    static let predeterminers: Set<String> = ["tutto", "tutta", "tutti", "tutte"]
+    static let predeterminers = WordSet(["tutto", "tutta", "tutti", "tutte"])
     /// The conjunctions that join two adjectives of one noun (*rivolte e gratuite*).
-    static let joinsAdjectives: Set<String> = ["e", "ed", "o", "od"]
+    static let joinsAdjectives = WordSet(["e", "ed", "o", "od"])
     /// The adverbs that are also count nouns (*il bene*, *i beni*; *il male*, *i mali*): right after the count or a
     /// determiner they are the counted noun (*2 beni nuovi*, *i beni comuni*), anywhere else the adverb (*ben fatto*,
     /// *molto bene*, *fatto male*).
-    static let countableAdverbs: Set<String> = ["bene", "male"]
+    static let countableAdverbs = WordSet(["bene", "male"])
     /// Adverbs that stand before an adjective or participle and never agree (*molto bella*, *non letto*);
     /// *molto*, *poco*, *troppo*, *tanto* before a noun are quantifiers and do agree (*molte case*).
-    static let adverbs: Set<String> = [
+    static let adverbs = WordSet([
         "non", "molto", "poco", "troppo", "tanto", "più", "meno", "così", "assai", "già", "ancora", "sempre", "mai",
         "ben", "bene", "male", "quasi", "appena", "abbastanza", "piuttosto", "davvero", "proprio", "tutto",
-    ]
+    ])
     /// Forms of *essere*, *stare*, *diventare*, *sembrare*, *restare*, *rimanere* that are not third-person pairs:
     /// what follows them is predicative and agrees with the subject (*essere pronta*, *sei stata invitata*, where
     /// the participle *stato* agrees too).
-    static let linkingVerbs: Set<String> = [
+    static let linkingVerbs = WordSet([
         "essere", "stare", "diventare", "sembrare", "restare", "rimanere", "sei", "siamo", "siete", "ero", "eri",
         "eravamo", "eravate", "sarò", "sarai", "saremo", "sarete", "sono",
         "divento", "diventi", "diventa", "diventano", "sembra", "sembrano", "resta", "restano", "rimane", "rimangono",
-    ]
+    ])
     /// Adverbs that modify a count (*solo 2*, *almeno 2*) and never agree, though the lexicon may list them as
     /// adjectives too (*solo*): read as such between a verb the span opens with and its count (*Rimangono solo 2 ore*).
-    static let countAdverbs: Set<String> = ["solo", "soltanto", "almeno", "circa"]
+    static let countAdverbs = WordSet(["solo", "soltanto", "almeno", "circa"])
     /// Adjectives that usually stand before their noun (*il nuovo direttore*, *un vecchio amico*): when they
     /// and the next word could both be the noun, the next word is.
-    static let prenominalAdjectives: Set<String> = [
+    static let prenominalAdjectives = WordSet([
         "nuovo", "vecchio", "giovane", "bello", "buono", "cattivo", "grande", "piccolo", "primo", "ultimo", "altro",
         "stesso", "caro", "lungo", "breve", "vero", "prossimo", "solo", "unico", "brutto", "grosso", "povero",
-    ]
+    ])
 
     /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
     static func mergeElisions(_ phrase: inout Phrase) {

@@ -19,7 +19,7 @@ enum ItalianVerbs {
 
     /// The singular forms of the copulas *essere* and *stare* in ``pairs``: a participle or adjective after them
     /// agrees with the subject (*Sono stati eliminati 2 file*).
-    static let copulas: Set<String> = ["è", "era", "sarà", "sarebbe", "sia", "fosse", "fu", "sta", "stava"]
+    static let copulas = WordSet(["è", "era", "sarà", "sarebbe", "sia", "fosse", "fu", "sta", "stava"])
 
     /// The forms of *essere* whose subject is the user (*sei*, *eri*; *sei stato*), right before a span: its
     /// participles and adjectives describe the user.
@@ -29,7 +29,7 @@ enum ItalianVerbs {
 
     /// Verbs whose subject usually follows them (*Rimangono 2 giorni*, *Mancano 2 passi*, *Esistono 2 versioni*), by
     /// infinitive: before a count they agree with the noun phrase it quantifies.
-    static let subjectFollows: Set<String> = ["rimanere", "mancare", "restare", "esistere", "avanzare"]
+    static let subjectFollows = WordSet(["rimanere", "mancare", "restare", "esistere", "avanzare"])
 
     /// Each form of ``pairs`` with its pair (the first pair that has it), looked up instead of searched.
     private static let pairByForm = VerbPairTable.byForm(pairs)
@@ -38,8 +38,8 @@ enum ItalianVerbs {
     static func pair(of w: String) -> (singular: String, plural: String)? { pairByForm[w] }
 
     /// The third-person forms of *avere* in ``pairs``: the auxiliary whose participle does not agree with the subject.
-    static let avereForms: Set<String> = ["ha", "hanno", "aveva", "avevano", "avrà", "avranno", "avrebbe", "avrebbero",
-                                          "abbia", "abbiano", "ebbe", "ebbero"]
+    static let avereForms = WordSet(["ha", "hanno", "aveva", "avevano", "avrà", "avranno", "avrebbe", "avrebbero",
+                                     "abbia", "abbiano", "ebbe", "ebbero"])
 
     /// The conditional (*potrebbe/potrebbero*), the imperfect (*condivideva/condividevano*) and the future
     /// (*verrà*, *eliminerà/elimineranno*), which the lexicon does not list: read by their endings, which tell a
@@ -106,7 +106,7 @@ enum ItalianVerbs {
     }
 
     /// The clitic pronouns a verb follows (*si trova*, *ci sono*).
-    static let clitics: Set<String> = ["si", "mi", "ti", "ci", "vi", "ne"]
+    static let clitics = WordSet(["si", "mi", "ti", "ci", "vi", "ne"])
 
     /// ``PartOfSpeechByPlace``: the table's forms are verbs, and so is the word after a clitic or a form of the
     /// table (*possono essere*, *è stato*).

@@ -33,15 +33,15 @@ struct ItalianWordClass: Sendable {
     }
 
     /// Every word of a closed class, by its lower case; an elided determiner under both apostrophes (`l’`, `l'`).
-    static let closedClassWords: [String: ItalianWordClass] = {
-        var words = ItalianPhrase.prepositions.union(ItalianPhrase.conjunctions).union(ItalianPhrase.adverbs)
-            .union(ItalianPhrase.linkingVerbs).union(ItalianPronouns.table.entries.map { $0.pronoun.lowercasedFast() })
-            .union(ItalianPhrase.predeterminers)
+    static let closedClassWords: WordTable<ItalianWordClass> = {
+        var words = ItalianPhrase.prepositions.words.union(ItalianPhrase.conjunctions.words)
+            .union(ItalianPhrase.adverbs.words).union(ItalianPhrase.linkingVerbs.words)
+            .union(ItalianPronouns.table.entries.map { $0.pronoun.lowercasedFast() }).union(ItalianPhrase.predeterminers.words)
         for form in ItalianArticles.table.keys {
             words.insert(form)
             if form.hasSuffixFast("’") { words.insert(String(form.dropLast()) + "'") }
         }
-        return Dictionary(uniqueKeysWithValues: words.map { ($0, ItalianWordClass(lower: $0)) })
+        return WordTable(Dictionary(uniqueKeysWithValues: words.map { ($0, ItalianWordClass(lower: $0)) }))
     }()
 
     /// The classes of the lower-case word `w`.
