@@ -182,6 +182,30 @@ struct AgreementEngine {
     }
 
     /// The argument's text as rendered so far (the first place it was substituted), or nil when it was not.
+    /// `analysis` of argument `n`, with the gender of the argument and the word written right before it in its own
+    /// span when the argument alone has none: a noun of either gender (*estudiante*, *cantante*) is what the
+    /// determiner before it says (`^[La %@](inflect: true) está ^[listo](agreeWithArgument: 1)` → *La estudiante
+    /// está lista*; was *listo*), as its own span already wrote it. One word only: in `El precio de la %@` the words
+    /// further back belong to another noun.
+    private func genderFromWordBefore(_ analysis: PhraseAnalysis, argument n: Int, grammar: any LanguageGrammar,
+                                      context: AgreementContext) -> PhraseAnalysis {
+        guard analysis.features.grammaticalGender == nil, grammar.nounsHaveGender,
+              let r = runs.indices.first(where: { runs[$0].argumentIndex == n }), !runs[r].spanPath.isEmpty
+        else { return analysis }
+        let argumentTokens = tokenRange(ofRuns: r..<(r + 1))
+        var i = argumentTokens.lowerBound - 1
+        while i >= 0, tokens[i].kind == .space { i -= 1 }
+        guard i >= 0, tokens[i].kind == .word, runs.indices.contains(tokens[i].runID),
+              runs[tokens[i].runID].spanPath == runs[r].spanPath else { return analysis }
+        let wider = grammar.analyze(Phrase(Self.text(of: tokens[i..<argumentTokens.upperBound])), context: context)
+        guard let gender = wider.features.grammaticalGender else { return analysis }
+        var result = analysis
+        result.features.grammaticalGender = gender
+        result.facts.append(TraceFact(tokens[i].text + " " + Self.text(of: tokens[argumentTokens]), "grammaticalGender",
+                                      gender.rawValue, source: .argument))
+        return result
+    }
+
     private func renderedArgument(_ n: Int) -> String? {
         guard let r = runs.indices.first(where: { runs[$0].argumentIndex == n }) else { return nil }
         return Self.text(of: tokens(ofRun: r))
@@ -477,11 +501,13 @@ struct AgreementEngine {
                                        facts: [TraceFact(value.text, "number", number.markupName, source: .count)])
         case .text(let given):
             let text = renderedArgument(n) ?? given
-            let analysis = grammar.analyze(Phrase(text), context: context)
+            let analysis = genderFromWordBefore(grammar.analyze(Phrase(text), context: context), argument: n,
+                                                grammar: grammar, context: context)
             return AgreementController(features: analysis.features, text: text, facts: analysis.facts)
         case .phrase(let given, let m):
             let text = renderedArgument(n) ?? given
-            let analysis = grammar.analyze(Phrase(text), context: context)
+            let analysis = genderFromWordBefore(grammar.analyze(Phrase(text), context: context), argument: n,
+                                                grammar: grammar, context: context)
             var features = analysis.features.overridden(by: m)
             // A declared number describes the argument as given; the rendered text may have been pluralised.
             if text != given, let number = analysis.features.number { features.number = number }

@@ -177,6 +177,12 @@ public protocol LanguageGrammar: Sendable {
     /// a verb, and a lower-case lemma is no noun. The default is false.
     var capitalizesNouns: Bool { get }
 
+    /// Whether every noun has a grammatical gender its determiners and adjectives show (`la`, `una`, `nueva`): then
+    /// an argument of either gender (*estudiante*) takes, for a span that agrees with it, the gender the word written
+    /// before it in its own span gives it (`^[La %@]` … `^[listo](agreeWithArgument: 1)` → *lista*). The default is
+    /// true; English nouns have none (*his friend* says nothing of the friend).
+    var nounsHaveGender: Bool { get }
+
     /// The form slots a lexicon entry of `partOfSpeech` (`noun`) may give in this language (`Lexicons/FORMAT.md`):
     /// a user lexicon line giving any other slot is refused. The default is
     /// ``LexiconFormSlots/common(partOfSpeech:)``.
@@ -203,6 +209,8 @@ extension LanguageGrammar {
     public var writesDecimalComma: Bool { false }
     /// False: a capital letter does not tell a noun from a verb.
     public var capitalizesNouns: Bool { false }
+    /// True: determiners and adjectives show the noun's gender.
+    public var nounsHaveGender: Bool { true }
     /// The slots every language shares: ``LexiconFormSlots/common(partOfSpeech:)``.
     public func lexiconFormSlots(partOfSpeech: String) -> Set<String> { LexiconFormSlots.common(partOfSpeech: partOfSpeech) }
     /// None: no ``NeutralStyle`` has an effect in the language.

@@ -7,6 +7,8 @@ public struct English: LanguageGrammar {
     public var languageCode: String { "en" }
     /// Articles and pronouns read the text after a span (`^[a](inflect: true) %@`); nothing reads the text before.
     public var readsTextAroundSpans: (before: Bool, after: Bool) { (false, true) }
+    /// False: an English noun has no grammatical gender (*his friend* says nothing of the friend).
+    public var nounsHaveGender: Bool { false }
 
     /// A verb's base form or participle right after a modal or *do* is a verb (*can update*); a word
     /// after a determiner is a noun (*the file*), after *her* or *that* only behind a preposition (*let her file*).
