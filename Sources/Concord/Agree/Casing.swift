@@ -7,7 +7,22 @@ public enum Casing {
         let letters = letterCase(of: source)
         guard letters.count > 0, !replacement.isEmpty else { return replacement }
         if letters.count > 1, letters.capitals == letters.count { return replacement.uppercased() }
-        if letters.firstIsCapital { return replacement.prefix(1).uppercased() + replacement.dropFirst() }
+        if letters.firstIsCapital {
+            // An ASCII first character not followed by a combining mark (both first bytes ASCII) has an ASCII
+            // capital: one byte changed, no strings built for the first character and the rest.
+            var utf8 = replacement.utf8.makeIterator()
+            if let first = utf8.next(), first < 0x80, (utf8.next() ?? 0) < 0x80 {
+                return String(unsafeUninitializedCapacity: replacement.utf8.count) { buffer in
+                    var i = 0
+                    for byte in replacement.utf8 {
+                        buffer[i] = i == 0 && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                        i += 1
+                    }
+                    return i
+                }
+            }
+            return replacement.prefix(1).uppercased() + replacement.dropFirst()
+        }
         // A lower-case source leaves the replacement as written: a lexicon form keeps its own capital (Äpfel);
         // callers pass lower-case forms otherwise.
         return replacement

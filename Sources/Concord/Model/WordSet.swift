@@ -35,9 +35,9 @@ struct WordSet: Sendable {
 ///
 /// A word is hashed eight bytes at a time (``ExactTextTable``'s hash) and found by linear probing. Canonical
 /// equivalence is kept: a word whose scalars are all below U+0300 (no combining mark, no script where composition
-/// reorders) is already composed, so it equals a composed entry exactly when their bytes are equal, and is looked
-/// up byte for byte; any other word (decomposed *está*, Greek, a combining mark) is asked of the dictionary the
-/// table keeps as well.
+/// reorders) is already composed, so it equals an entry exactly when its bytes are those of the entry's composed
+/// form, and is looked up byte for byte among the entries whose composed form is such a word; any other word
+/// (decomposed *está*, *l’*, Greek) is asked of the dictionary the table keeps as well.
 struct WordTable<Value: Sendable>: Sendable {
     private let bytes: ByteTable
     private let values: [Value]
@@ -48,10 +48,13 @@ struct WordTable<Value: Sendable>: Sendable {
         dictionary = entries
         var values: [Value] = []
         values.reserveCapacity(entries.count)
-        var keys: [String] = []
+        // The plain composed form of each key (`e` + U+0301 is looked up as `é`); a key whose composed form is not
+        // plain (*l’*) can only equal a word that is not plain either, which the dictionary answers.
+        var keys: [(text: String, index: Int)] = []
         keys.reserveCapacity(entries.count)
         for (key, value) in entries {
-            keys.append(key)
+            let composed = key.utf8.allSatisfy({ $0 < 0xCC }) ? key : key.precomposedStringWithCanonicalMapping
+            if composed.utf8.allSatisfy({ $0 < 0xCC }) { keys.append((composed, values.count)) }
             values.append(value)
         }
         self.values = values
@@ -68,8 +71,9 @@ struct WordTable<Value: Sendable>: Sendable {
         }
     }
 
-    /// The keys' UTF-8 in one buffer and an open-addressed array of slots pointing into it, each with the key's
-    /// place in ``WordTable/values``; never written after it is made, so it is shared between threads without a lock.
+    /// The plain keys' UTF-8 in one buffer and an open-addressed array of slots pointing into it, each with the
+    /// key's place in ``WordTable/values``; never written after it is made, so it is shared between threads
+    /// without a lock.
     private final class ByteTable: @unchecked Sendable {
         enum Index { case found(Int), absent, needsDictionary }
 
@@ -84,22 +88,19 @@ struct WordTable<Value: Sendable>: Sendable {
         private let slots: UnsafeMutablePointer<Slot>
         private let slotCount: Int
         private let bytes: UnsafeMutablePointer<UInt8>
-        /// Whether a key is not plain (a scalar at or above U+0300): a plain word missing from the bytes might
-        /// still be equivalent to it, so a miss is then asked of the dictionary.
-        private let hasKeysNotPlain: Bool
 
-        init(_ keys: [String]) {
+        /// A table of `keys`, each plain (every scalar below U+0300) and composed, with its value's index.
+        init(_ keys: [(text: String, index: Int)]) {
             var n = 16
             while n < keys.count * 2 { n *= 2 }
             let slots = UnsafeMutablePointer<Slot>.allocate(capacity: n)
             slots.initialize(repeating: Slot(), count: n)
-            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, keys.reduce(0) { $0 + $1.utf8.count }))
-            var offset = 0, notPlain = false
-            for (index, key) in keys.enumerated() {
+            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, keys.reduce(0) { $0 + $1.text.utf8.count }))
+            var offset = 0
+            for (key, index) in keys {
                 var key = key
                 key.withUTF8 { utf8 in
                     let raw = UnsafeRawBufferPointer(utf8)
-                    if !Self.isPlain(raw) { notPlain = true }
                     if let base = utf8.baseAddress { (bytes + offset).initialize(from: base, count: utf8.count) }
                     let hash = ExactTextTable<Void>.hash(utf8: raw)
                     var i = Int(truncatingIfNeeded: hash) & (n - 1)
@@ -111,7 +112,6 @@ struct WordTable<Value: Sendable>: Sendable {
             self.slots = slots
             self.bytes = bytes
             slotCount = n
-            hasKeysNotPlain = notPlain
         }
 
         deinit {
@@ -133,7 +133,7 @@ struct WordTable<Value: Sendable>: Sendable {
             var i = Int(truncatingIfNeeded: hash) & mask
             while true {
                 let slot = slots[i]
-                if slot.hash == 0 { return hasKeysNotPlain ? .needsDictionary : .absent }
+                if slot.hash == 0 { return .absent }
                 if slot.hash == hash, slot.count == word.count,
                    slot.count == 0 || memcmp(bytes + slot.offset, word.baseAddress!, slot.count) == 0 {
                     return .found(slot.index)

@@ -28,6 +28,20 @@ final class WordTableTests: XCTestCase {
         XCTAssertNil(table["baz"])
     }
 
+    func testAKeyThatIsNotPlainWhenComposedIsFoundOnlyAsWritten() {
+        // *l’* (U+2019) composes to itself: no plain word equals it, so a plain miss is a miss, not a set look-up.
+        let table = WordTable(["l’": 1, "la": 2, "caf\u{E9}": 3])
+        XCTAssertEqual(table["l’"], 1)
+        XCTAssertNil(table["l'"])
+        XCTAssertNil(table["l"])
+        XCTAssertEqual(table["la"], 2)
+        XCTAssertEqual(table["cafe\u{301}"], 3)
+        XCTAssertNil(table["caf"])
+        for word in ["l’", "l'", "la", "le", "caf\u{E9}", "cafe\u{301}", "\u{3B1}"] {
+            XCTAssertEqual(table[word], ["l’": 1, "la": 2, "caf\u{E9}": 3][word], word)
+        }
+    }
+
     func testATableOfManyWordsFindsEachAndNoOther() {
         let entries = Dictionary(uniqueKeysWithValues: (0..<500).map { ("word\($0)", $0) })
         let table = WordTable(entries)

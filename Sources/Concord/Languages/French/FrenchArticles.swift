@@ -53,7 +53,7 @@ enum FrenchArticles {
     }
 
     /// Single-word determiners: form → (kind, preposition, gender, number).
-    static let table: [String: (Kind, String?, GrammaticalGender?, GrammaticalNumber?)] = {
+    static let table: WordTable<(Kind, String?, GrammaticalGender?, GrammaticalNumber?)> = {
         var t: [String: (Kind, String?, GrammaticalGender?, GrammaticalNumber?)] = [
             "le": (.definite, nil, .masculine, .singular), "la": (.definite, nil, .feminine, .singular),
             "les": (.definite, nil, nil, .plural), "un": (.indefinite, nil, .masculine, .singular),
@@ -79,7 +79,7 @@ enum FrenchArticles {
                 t[FrenchInclusive.determiner(masculine: m, feminine: f)] = (mv.0, mv.1, nil, .singular)
             }
         }
-        return t
+        return WordTable(t)
     }()
 
     /// Possessive determiners: masculine singular, feminine singular, plural.
@@ -183,6 +183,16 @@ enum FrenchArticles {
                 // No space after a determiner that ends the phrase (`^[Une](inflect: …)`).
                 if end < phrase.tokens.count || k < words.count - 1 { new.append(Token(" ", kind: .space, runID: run)) }
             }
+        }
+        // The same kinds of tokens in the same run, none of them from an argument or carrying facts (*Ce* → *Cette*):
+        // only their texts change, in place (what replacing them would leave, with no array rebuilt).
+        if new.count == end - start, (0..<new.count).allSatisfy({ k in
+            let old = phrase.tokens[start + k]
+            return old.kind == new[k].kind && old.runID == run && old.argumentIndex == nil && old.number == nil
+                && old.declared == nil && old.agreed == nil
+        }) {
+            for k in new.indices { phrase.tokens[start + k].text = new[k].text }
+            return
         }
         // Keep the original text of replaced tokens for the trace only where they line up.
         for k in new.indices { new[k].original = "" }

@@ -240,13 +240,22 @@ enum ItalianPhrase {
     /// the span's start follows as a noun.
     /// `verbBefore`: the span follows a copula (``endsWithCopula(_:)``) or a verb the user is the subject of: its
     /// words are read as after a verb in it, predicative.
+    /// `count` empty roles, appended to room made at once (`Array(repeating:count:)` of an optional enum takes the
+    /// generic path: an allocation and a loop of value-witness calls).
+    private static func noRoles(_ count: Int) -> [ItalianStructure.Role?] {
+        var roles: [ItalianStructure.Role?] = []
+        roles.reserveCapacity(count)
+        for _ in 0..<count { roles.append(nil) }
+        return roles
+    }
+
     static func read(_ phrase: Phrase, lexicon: Lexicon, loneDeterminerIsWord: Bool = false, determinerBefore: Bool = false,
                      verbBefore: Bool = false) -> ItalianStructure {
         if loneDeterminerIsWord {
             let items = phrase.wordAndNumberPositions
             if items.count == 1, ItalianArticles.determiner(phrase.tokens[items[0]].text) != nil {
                 var s = ItalianStructure()
-                s.roles = Array(repeating: nil, count: phrase.tokens.count)
+                s.roles = noRoles(phrase.tokens.count)
                 s.roles[items[0]] = .content
                 s.nounPhrase = items
                 s.contents = items
@@ -255,7 +264,7 @@ enum ItalianPhrase {
             }
         }
         var s = ItalianStructure()
-        s.roles = Array(repeating: nil, count: phrase.tokens.count)
+        s.roles = noRoles(phrase.tokens.count)
         var afterVerb = verbBefore
         var stopped = false
         var sawContent = false
