@@ -76,9 +76,12 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     /// *plus de **2** fichiers*). The words before it that are not determiners belong to no noun phrase the
     /// count quantifies, and agree with nothing.
     public var openingCount: Int? {
-        guard let n = tokens.firstIndex(where: { $0.kind == .number }),
-              tokens[(n + 1)...].contains(where: { $0.kind == .word }) else { return nil }
-        return n
+        // By index: the generic searches copy each token they pass.
+        var n = 0
+        while n < tokens.count, tokens[n].kind != .number { n += 1 }
+        var w = n + 1
+        while w < tokens.count, tokens[w].kind != .word { w += 1 }
+        return w < tokens.count ? n : nil
     }
 
     /// The next word token after `index`, skipping spaces (not punctuation).
@@ -281,9 +284,12 @@ extension Phrase {
     /// (*2 iPhone 15*, *los iPhone 15 nuevos*).
     public func isModelName(at i: Int) -> Bool {
         // The cheap tests first: a space and then a number must follow; only then are the letters looked at.
-        guard tokens.indices.contains(i), tokens[i].isWord, i + 1 < tokens.count, tokens[i + 1].kind == .space,
-              let next = tokens[(i + 1)...].firstIndex(where: { $0.kind != .space }), tokens[next].kind == .number
+        guard tokens.indices.contains(i), tokens[i].isWord, i + 1 < tokens.count, tokens[i + 1].kind == .space
         else { return false }
+        // By index: a `firstIndex(where:)` over the slice copies each token it passes.
+        var next = i + 1
+        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        guard next < tokens.count, tokens[next].kind == .number else { return false }
         return tokens[i].text.contains(where: \.isUppercase)
     }
 }
