@@ -77,16 +77,16 @@ struct PortuguesePhrase {
     /// 2*) are not part of it; the subject is an argument or opens with a determiner without a preposition, a verb
     /// (`verb(n)`) stands between it and the count, and a verb of another number than the determiner's has the
     /// count's noun for its subject (read as before). No punctuation stands in between.
-    static func subjectAndVerbEnd(beforeCount c: Int, order: SmallIndices, lowered: [String], tokens: [Token],
+    static func subjectAndVerbEnd(beforeCount c: Int, order: SmallIndices, closedClass: (Int) -> ClosedClass?, tokens: [Token],
                                   verb: (Int) -> PortugueseVerbs.Form?) -> Int? {
         guard let countAt = order.firstIndex(of: c), countAt >= 2, let start = order.first,
               !tokens[start..<c].contains(where: { $0.kind == .punctuation }) else { return nil }
         // A determiner before an adverb is part of an adverbial phrase (*pelo menos 2*), not the count's.
-        func nextIsAdverb(_ n: Int) -> Bool { closedClasses[lowered[n + 1]]?.isAdverb == true }
+        func nextIsAdverb(_ n: Int) -> Bool { closedClass(n + 1)?.isAdverb == true }
         var end = countAt
         while end > 0 {
             let t = tokens[order[end - 1]]
-            guard t.kind == .word, t.argumentIndex == nil, t.declared == nil, let closed = closedClasses[lowered[end - 1]],
+            guard t.kind == .word, t.argumentIndex == nil, t.declared == nil, let closed = closedClass(end - 1),
                   closed.isPreposition || closed.isAdverb || closed.determiner != nil && !nextIsAdverb(end - 1) else { break }
             end -= 1
         }
@@ -94,7 +94,7 @@ struct PortuguesePhrase {
         guard last >= 1, tokens[start].kind == .word, tokens[start].declared == nil else { return nil }
         var subjectIsPlural: Bool?
         if tokens[start].argumentIndex == nil {
-            guard let det = closedClasses[lowered[0]]?.determiner, det.preposition == nil else { return nil }
+            guard let det = closedClass(0)?.determiner, det.preposition == nil else { return nil }
             subjectIsPlural = det.plural
         }
         guard let v = (1...last).first(where: { tokens[order[$0]].kind == .word && tokens[order[$0]].argumentIndex == nil
@@ -112,17 +112,15 @@ struct PortuguesePhrase {
         let order = phrase.wordAndNumberPositions
         p.order = order
         p.rolesInOrder.reserveCapacity(order.count)
-        // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's),
-        // kept by its place: a span of many adjectives asks for every word, and a search through those found so far
-        // made it quadratic.
+        // Each word is lower-cased and looked up once, kept by its place: its facts hold what it is among the closed
+        // classes too, and a look-up in the memo costs less than one in a table of the closed classes. (A search
+        // through the words found so far made a span of many adjectives quadratic.) A number is looked up only when
+        // a rule asks (rarely): each count would take a place in the memo.
         let lowered = order.map { tokens[$0].text.lowercasedFast() }
-        var known = [PortugueseWord?](repeating: nil, count: lowered.count)
-        func facts(_ n: Int) -> PortugueseWord {
-            if let found = known[n] { return found }
-            let facts = words.word(lowered[n])
-            known[n] = facts
-            return facts
-        }
+        let known = order.indices.map { n in tokens[order[n]].kind == .number ? nil : words.word(lowered[n]) }
+        func facts(_ n: Int) -> PortugueseWord { known[n] ?? words.word(lowered[n]) }
+        /// What the `n`th word is among the closed classes (a number is none).
+        func closedClass(_ n: Int) -> ClosedClass? { known[n]?.closed }
         /// The facts of the word at `n` as written (not lower-cased).
         func factsAsWritten(_ n: Int) -> PortugueseWord {
             let written = tokens[order[n]].text
@@ -157,7 +155,7 @@ struct PortuguesePhrase {
         /// Whether the `n`th word is the verb by its place: a word the lexicon also reads as a verb's third person
         /// (*visita*, *procura*), right before an article — no noun or adjective stands there.
         func isVerbBeforeArticle(_ n: Int) -> Bool {
-            n + 1 < order.count && closedClasses[lowered[n + 1]]?.determiner != nil && verbEvenIfNoun(n) != nil
+            n + 1 < order.count && closedClass(n + 1)?.determiner != nil && verbEvenIfNoun(n) != nil
         }
         /// Whether the `n + 1`th word is the verb whose subject the `n`th is (``VerbAfterSubject``).
         func isVerbAfter(_ n: Int) -> Bool {
@@ -178,7 +176,7 @@ struct PortuguesePhrase {
             guard tokens[order[n]].argumentIndex == nil, phrase.followsNumber(order[n]), n + 1 < order.count else { return false }
             var whole = n + 1
             // (A determiner may stand before the whole: *das suas fotos*.)
-            if tokens[order[whole]].argumentIndex == nil, closedClasses[lowered[whole]]?.determiner != nil, whole + 1 < order.count {
+            if tokens[order[whole]].argumentIndex == nil, closedClass(whole)?.determiner != nil, whole + 1 < order.count {
                 whole += 1
             }
             return tokens[order[whole]].kind == .number || tokens[order[whole]].argumentIndex == nil
@@ -212,8 +210,8 @@ struct PortuguesePhrase {
         let openingCount = phrase.openingCount
         // A subject and its verb written before the count (*A pasta contém 2 itens*): they agree with nothing.
         let subjectAndVerb = openingCount.flatMap { c in
-            Self.subjectAndVerbEnd(beforeCount: c, order: order, lowered: lowered, tokens: tokens) { n in
-                closedClasses[lowered[n]]?.tableVerb ?? facts(n).classes.verb
+            Self.subjectAndVerbEnd(beforeCount: c, order: order, closedClass: closedClass, tokens: tokens) { n in
+                closedClass(n)?.tableVerb ?? facts(n).classes.verb
             }
         }
         var state = State.before
@@ -239,11 +237,11 @@ struct PortuguesePhrase {
                 continue
             }
             let w = lowered[n]
-            var closed = closedClasses[w]
+            var closed = closedClass(n)
             // Right after the count or a determiner, *bem* and *mal* are the counted noun (see `countableAdverbs`;
             // *os bens comuns*), not closed-class words (they are nothing else in the table).
-            if Self.countableAdverbs.contains(w),
-               phrase.followsNumber(i) || n > 0 && closedClasses[lowered[n - 1]]?.determiner != nil { closed = nil }
+            if closed?.isCountableAdverb == true,
+               phrase.followsNumber(i) || n > 0 && closedClass(n - 1)?.determiner != nil { closed = nil }
             let hasNext = n + 1 < order.count
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
@@ -313,7 +311,7 @@ struct PortuguesePhrase {
                                                              && factsAsWritten(n + 1).classes.isNoun
                                                              && !factsAsWritten(n + 1).classes.nounTakesEitherGender
                                                              && agreesWithDeterminerBefore(n, factsAsWritten(n + 1).gender.gender)),
-                          closedClasses[lowered[n + 1]]?.isPreposition != true,
+                          closedClass(n + 1)?.isPreposition != true,
                           // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun; nor, for
                           // a word that is also a noun, before a word that reads as the verb after it: *2 usuários
                           // buscam ajuda*, ``VerbAfterSubject``.)
@@ -361,7 +359,7 @@ struct PortuguesePhrase {
                     let reflexive = cliticAt == n - 1 ? lowered[n - 1] == "se" : enclitic == "se"
                     state = v.isCopula || reflexive ? .predicate : .complement
                 } else if closed?.joinsAdjectives == true, n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
-                   tokens[order[n + 1]].declared == nil, closedClasses[lowered[n + 1]] == nil,
+                   tokens[order[n + 1]].declared == nil, closedClass(n + 1) == nil,
                    facts(n + 1).classes.isAdjective {
                     // *e* / *ou* between two adjectives: the second agrees too (*buscas globais e lindas*).
                     p.assign(.other, to: i)
@@ -369,7 +367,7 @@ struct PortuguesePhrase {
                     p.assign(.preposition, to: i)
                     state = .complement
                     complementArgument = token.argumentIndex
-                } else if closed?.isAdverb == true || (w.hasSuffixFast("mente") && w.count > 6)
+                } else if closed?.isAdverb == true || facts(n).endsInMente
                             || token.declared == nil && facts(n).classes.isGerund {
                     // (A gerund never agrees either: *estão digitando*, *sendo enviados*.)
                     p.assign(.adverb, to: i)
@@ -401,7 +399,7 @@ struct PortuguesePhrase {
                     state = .predicate
                 } else if let v = closed?.tableVerb
                             ?? (closed == nil && token.declared == nil && token.argumentIndex == nil && p.verbs.isEmpty ? facts(n).classes.verb : nil),
-                          !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
+                          !(n > 0 && closedClass(n - 1)?.isPreposition == true) {
                     // A verb of the table, or a word that is only a verb, ends the complement (*1 das fotos falhou*); the
                     // latter only when no verb came before (*viram que o arquivo falhou*: another subject).
                     // (Right after a preposition a word is no finite verb: *de veio*, *de tinha*.)
