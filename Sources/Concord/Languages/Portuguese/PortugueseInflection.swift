@@ -194,10 +194,12 @@ enum PortugueseInflection {
         // An inserted article moves the later tokens: read the span again.
         var adjectives = parse.adjectives, verbs = parse.verbs
         var noun = parse.headIsAdjective || userPronounHead ? nil : parse.head
+        var reread: PortuguesePhrase?
         if definiteness != nil {
             let reparsed = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
             (adjectives, verbs) = (reparsed.adjectives, reparsed.verbs)
             noun = reparsed.headIsAdjective ? nil : reparsed.head
+            reread = reparsed
         }
         for i in adjectives {
             let word = phrase.tokens[i].text
@@ -206,7 +208,9 @@ enum PortugueseInflection {
                 continue
             }
             if let noun, i > noun, phrase.tokens[i].declared == nil, phrase.tokens[i].argumentIndex == nil,
-               words.word(word).classes.isNounOnly, !words.word(phrase.tokens[noun].text).classes.isAdjective {
+               (reread?.facts(ofToken: i, writtenAs: word, words: words) ?? parse.facts(ofToken: i, writtenAs: word, words: words))
+                .classes.isNounOnly,
+               !words.word(phrase.tokens[noun].text).classes.isAdjective {
                 // A second noun, which the lexicon knows as no adjective, keeps its form (*2 produtos estrela*, *2
                 // camisas rosa*; were *estrelos*, *rosas*), as in Spanish and Italian — after a head that is no
                 // adjective either: one that is may be the adjective before this noun (*1 esquerda lança*).

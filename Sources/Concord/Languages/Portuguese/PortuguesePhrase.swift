@@ -46,15 +46,28 @@ struct PortuguesePhrase {
         "completamente", "totalmente", "novamente", "recentemente", "sido", "estado", "atrás",
     ]
 
-    /// The role of token `i` (nil for spaces and punctuation).
-    func role(of i: Int) -> Role? {
+    /// The facts of each word of `order` as the reading looked them up, lower-cased (nil for a number).
+    private(set) var wordFacts: [PortugueseWord?] = []
+
+    /// The place of token `i` in `order` (nil for spaces and punctuation).
+    private func place(of i: Int) -> Int? {
         // `order` is ascending: a binary search, so that long spans are not read quadratically.
         var low = 0, high = order.count
         while low < high {
             let mid = (low + high) / 2
             if order[mid] < i { low = mid + 1 } else { high = mid }
         }
-        return low < order.count && order[low] == i ? rolesInOrder[low] : nil
+        return low < order.count && order[low] == i ? low : nil
+    }
+
+    /// The role of token `i` (nil for spaces and punctuation).
+    func role(of i: Int) -> Role? { place(of: i).map { rolesInOrder[$0] } }
+
+    /// The facts of token `i` written as `text`: those the reading looked up when `text` is the word it read them
+    /// for (lower-cased), looked up now otherwise.
+    func facts(ofToken i: Int, writtenAs text: String, words: PortugueseWordFacts) -> PortugueseWord {
+        if let n = place(of: i), let known = wordFacts[n], ExactText.same(known.form, text) { return known }
+        return words.word(text)
     }
 
     /// Gives token `i`, the next of `order`, its role, and lists it with the words of that kind.
@@ -116,15 +129,16 @@ struct PortuguesePhrase {
         // classes too, and a look-up in the memo costs less than one in a table of the closed classes. (A search
         // through the words found so far made a span of many adjectives quadratic.) A number is looked up only when
         // a rule asks (rarely): each count would take a place in the memo.
-        let lowered = order.map { tokens[$0].text.lowercasedFast() }
-        let known = order.indices.map { n in tokens[order[n]].kind == .number ? nil : words.word(lowered[n]) }
-        func facts(_ n: Int) -> PortugueseWord { known[n] ?? words.word(lowered[n]) }
+        let known = order.indices.map { n in tokens[order[n]].kind == .number ? nil : words.word(tokens[order[n]].text.lowercasedFast()) }
+        /// The `n`th word lower-cased (the form its facts were looked up by).
+        func lowered(_ n: Int) -> String { known[n]?.form ?? tokens[order[n]].text.lowercasedFast() }
+        func facts(_ n: Int) -> PortugueseWord { known[n] ?? words.word(lowered(n)) }
         /// What the `n`th word is among the closed classes (a number is none).
         func closedClass(_ n: Int) -> ClosedClass? { known[n]?.closed }
         /// The facts of the word at `n` as written (not lower-cased).
         func factsAsWritten(_ n: Int) -> PortugueseWord {
             let written = tokens[order[n]].text
-            return ExactText(written) == ExactText(lowered[n]) ? facts(n) : words.word(written)
+            return ExactText(written) == ExactText(lowered(n)) ? facts(n) : words.word(written)
         }
         /// The verb the `n`th word is where a verb is expected, even when it is also a noun: after a clitic pronoun
         /// (*te espera*, though *espera* is also a noun), or opening the span before its count (*Sobram 2*).
@@ -150,7 +164,7 @@ struct PortuguesePhrase {
         }
         func verbEvenIfNoun(_ n: Int) -> PortugueseVerbs.Form? {
             tokens[order[n]].declared == nil && tokens[order[n]].argumentIndex == nil
-                ? PortugueseVerbs.parse(lowered[n], lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
+                ? PortugueseVerbs.parse(lowered(n), lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
         }
         /// Whether the `n`th word is the verb by its place: a word the lexicon also reads as a verb's third person
         /// (*visita*, *procura*), right before an article — no noun or adjective stands there.
@@ -219,8 +233,12 @@ struct PortuguesePhrase {
         var complementArgument: Int?
         // The head and the words after it, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
         var subjects = VerbAfterSubject.Subjects()
-        for (n, i) in order.enumerated() {
-            let token = tokens[i]
+        for n in order.indices {
+            let i = order[n]
+            // (The token's fields are read in place: a copy of the token retains its three strings.)
+            let argumentIndex = tokens[i].argumentIndex
+            let isDeclared = tokens[i].declared != nil
+            let declaredPartOfSpeech = tokens[i].declared?.partOfSpeech
             if let end = subjectAndVerb, n <= end {
                 p.assign(.preposition, to: i)
                 leadingWords += 1
@@ -228,15 +246,15 @@ struct PortuguesePhrase {
             }
             // A complement the argument brings ends with it: the template's words after it describe the whole
             // argument, whose head is its first noun (`os %lld %@ selecionados` + *casa de banho* → *selecionadas*).
-            if let a = complementArgument, state != .complement || token.argumentIndex != a {
+            if let a = complementArgument, state != .complement || argumentIndex != a {
                 if state == .complement { state = .after }
                 complementArgument = nil
             }
-            if token.kind == .number {
+            if tokens[i].kind == .number {
                 p.assign(state == .before ? .number : .other, to: i)
                 continue
             }
-            let w = lowered[n]
+            let w = lowered(n)
             var closed = closedClass(n)
             // Right after the count or a determiner, *bem* and *mal* are the counted noun (see `countableAdverbs`;
             // *os bens comuns*), not closed-class words (they are nothing else in the table).
@@ -246,7 +264,7 @@ struct PortuguesePhrase {
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if n == leadingWords, hasNext, token.argumentIndex == nil, token.declared == nil, closed?.determiner == nil,
+                if n == leadingWords, hasNext, argumentIndex == nil, !isDeclared, closed?.determiner == nil,
                    closed?.isPreposition == true || openingCount.map({ i < $0 }) == true {
                     // A preposition or conjunction that opens the span (*de 2 arquivos*, *e 2 outros*), or any word
                     // but a determiner before the count (*mais de 2*, *só 2*, *Você tem 2*), agrees with nothing, and
@@ -270,33 +288,33 @@ struct PortuguesePhrase {
                         // An adverb leaves the verb and its participle together (*Foram já removidos 2*).
                         if closed?.isAdverb != true { leadingPredicate = false }
                     }
-                } else if n > 0, token.argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
+                } else if n > 0, argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
                     // A preposition after the determiners and count ends the noun phrase (it is never its head).
                     p.assign(.preposition, to: i)
                     state = .complement
-                } else if token.declared == nil, closed?.determiner?.preposition != nil, opensWrittenPartitive(n) {
+                } else if !isDeclared, closed?.determiner?.preposition != nil, opensWrittenPartitive(n) {
                     // A preposition with its article right after the count opens a partitive (*1 das suas fotos*,
                     // *2 dos arquivos*): the noun phrase after it names the whole, and keeps its number.
                     p.assign(.preposition, to: i)
                     state = .complement
-                } else if closed == nil, token.declared == nil, token.argumentIndex == nil, !p.numbers.isEmpty, let v = facts(n).classes.verb {
+                } else if closed == nil, !isDeclared, argumentIndex == nil, !p.numbers.isEmpty, let v = facts(n).classes.verb {
                     // A word that is only a verb after a bare count has the count for its subject (*2 falharam*,
                     // *1 expirou*; was *2 falhous*, read as the counted noun).
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if token.declared == nil, hasNext, closed?.isInvariableDeterminer == true {
+                } else if !isDeclared, hasNext, closed?.isInvariableDeterminer == true {
                     // *cada*: never agrees, and the noun follows it (was *cada fota*, *cada* taken for the noun).
                     p.assign(.other, to: i)
-                } else if token.declared == nil, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
+                } else if !isDeclared, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
                     p.assign(.adverb, to: i)
-                } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
-                   let d = closed?.determiner, hasNext, token.argumentIndex == nil || !followsDeterminer(n) {
+                } else if declaredPartOfSpeech == nil || declaredPartOfSpeech == .determiner,
+                   let d = closed?.determiner, hasNext, argumentIndex == nil || !followsDeterminer(n) {
                     // (An argument after a count or a determiner is the noun: *2 pelos de gato*.)
                     p.assign(.determiner(d), to: i)
-                } else if token.declared?.partOfSpeech == .adjective && hasNext {
+                } else if declaredPartOfSpeech == .adjective && hasNext {
                     p.assign(.adjective, to: i)
-                } else if token.declared == nil, hasNext,
+                } else if !isDeclared, hasNext,
                           // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
                           // also an adjective (and not mainly a noun) before a word that is mainly a noun (*um bom
                           // %@* with *ideia*, *o novo %@* with *nota*; not before a preposition that the lexicon also
@@ -317,9 +335,9 @@ struct PortuguesePhrase {
                           // buscam ajuda*, ``VerbAfterSubject``.)
                           !isVerbBeforeArticle(n + 1), facts(n).classes.isAdjectiveOnly || !isVerbAfter(n) {
                     p.assign(.adjective, to: i)
-                } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
+                } else if declaredPartOfSpeech == nil || declaredPartOfSpeech == .verb,
                           let v = closed?.tableVerb,
-                          token.declared?.partOfSpeech == .verb
+                          declaredPartOfSpeech == .verb
                             // Right after a determiner or a count, a word that is also a noun is the noun (*a falta de água*).
                             || (hasNext || !facts(n).classes.isNoun) && !(followsDeterminer(n) && facts(n).classes.isNoun) {
                     // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
@@ -327,7 +345,7 @@ struct PortuguesePhrase {
                     state = v.isCopula ? .predicate : .complement
                 } else if order.count == 1, let d = closed?.determiner {
                     p.assign(.determiner(d), to: i)
-                } else if !hasNext, token.argumentIndex == nil, token.declared == nil, let d = closed?.determiner,
+                } else if !hasNext, argumentIndex == nil, !isDeclared, let d = closed?.determiner,
                           d.isPossessive || d.isDemonstrative, d.preposition == nil, followsDeterminer(n) {
                     // A possessive or demonstrative ending the span after an article is a determiner of the noun
                     // after the span, not a noun (`^[O seu](agreeWithArgument: 1) %@` + *encomenda* → *A sua
@@ -356,7 +374,7 @@ struct PortuguesePhrase {
                     p.assign(.verb(v), to: i)
                     // With the reflexive *se* the verb links its subject to what follows, as a copula does
                     // (*se encontram disponíveis*, *mantém-se fechadas*).
-                    let reflexive = cliticAt == n - 1 ? lowered[n - 1] == "se" : enclitic == "se"
+                    let reflexive = cliticAt == n - 1 ? lowered(n - 1) == "se" : enclitic == "se"
                     state = v.isCopula || reflexive ? .predicate : .complement
                 } else if closed?.joinsAdjectives == true, n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
                    tokens[order[n + 1]].declared == nil, closedClass(n + 1) == nil,
@@ -366,9 +384,9 @@ struct PortuguesePhrase {
                 } else if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
                     state = .complement
-                    complementArgument = token.argumentIndex
+                    complementArgument = argumentIndex
                 } else if closed?.isAdverb == true || facts(n).endsInMente
-                            || token.declared == nil && facts(n).classes.isGerund {
+                            || !isDeclared && facts(n).classes.isGerund {
                     // (A gerund never agrees either: *estão digitando*, *sendo enviados*.)
                     p.assign(.adverb, to: i)
                 } else if let v = facts(n).classes.verb {
@@ -398,7 +416,7 @@ struct PortuguesePhrase {
                     p.assign(.other, to: i)
                     state = .predicate
                 } else if let v = closed?.tableVerb
-                            ?? (closed == nil && token.declared == nil && token.argumentIndex == nil && p.verbs.isEmpty ? facts(n).classes.verb : nil),
+                            ?? (closed == nil && !isDeclared && argumentIndex == nil && p.verbs.isEmpty ? facts(n).classes.verb : nil),
                           !(n > 0 && closedClass(n - 1)?.isPreposition == true) {
                     // A verb of the table, or a word that is only a verb, ends the complement (*1 das fotos falhou*); the
                     // latter only when no verb came before (*viram que o arquivo falhou*: another subject).
@@ -410,8 +428,9 @@ struct PortuguesePhrase {
                 }
             }
         }
+        p.wordFacts = known
         if let h = p.head, let n = order.firstIndex(of: h) {
-            p.headIsAdjective = isAdjectiveHead(tokens[h], lowered: lowered[n], classes: facts(n).classes, alone: order.count == 1,
+            p.headIsAdjective = isAdjectiveHead(tokens[h], lowered: lowered(n), classes: facts(n).classes, alone: order.count == 1,
                                                 bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly)
             p.headWord = factsAsWritten(n)
         }

@@ -38,6 +38,8 @@ struct PortugueseWordClasses {
 /// a noun — its gender and number, plural and singular, and — should it be an adjective — its gender and number.
 /// A span asks these of the same few words again and again, and a catalog renders the same words over and over.
 final class PortugueseWord {
+    /// The form, byte for byte as it was looked up.
+    let form: String
     let classes: PortugueseWordClasses
     /// `PortugueseGender.of(noun:declared: nil)`: the gender when none is declared.
     let gender: PortugueseGender.Fact
@@ -55,6 +57,7 @@ final class PortugueseWord {
     let endsInMente: Bool
 
     init(_ form: String, lexicon words: Lexicon, locale: InflectionLocale) {
+        self.form = form
         closed = PortuguesePhrase.closedClasses[form]
         endsInMente = form.hasSuffixFast("mente") && form.count > 6
         var c = PortugueseWordClasses()
@@ -98,7 +101,13 @@ struct PortugueseWordFacts {
     // alone: a look-up hashes the word's bytes, a few dozen instructions, where a `Dictionary` keyed by the word
     // and the rest hashed the lot through `Hasher` (about 600).
     private static let wordMemos = [TextFactsMemo<PortugueseWord>(), TextFactsMemo<PortugueseWord>()]
-    private static let adjectiveFormMemos = (0..<2 * 4 * 3).map { _ in TextFactsMemo<PortugueseForm>() }
+    private static let adjectiveFormMemos = (0..<2 * 4 * 3).map { _ in TextFactsMemo<KeptForm>() }
+
+    /// A form as the memo keeps it: one reference to copy out rather than its strings and facts.
+    private final class KeptForm {
+        let form: PortugueseForm
+        init(_ form: PortugueseForm) { self.form = form }
+    }
 
     /// The place among `adjectiveFormMemos` of the memo for this region, `gender` (none, feminine, masculine,
     /// neuter) and `plural` (none, singular, plural).
@@ -139,8 +148,8 @@ struct PortugueseWordFacts {
         let locale = locale
         let lexicon = lexicon
         return Self.adjectiveFormMemos[adjectiveMemo(gender: gender, plural: plural)].facts(of: word, lexicon: lexicon) {
-            PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: lexicon, locale: locale)
-        }
+            KeptForm(PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: lexicon, locale: locale))
+        }.form
     }
 }
 
