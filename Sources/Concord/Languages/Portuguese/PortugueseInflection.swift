@@ -16,8 +16,10 @@ enum PortugueseInflection {
             PortuguesePronouns.inflect(&phrase, at: only, to: m, trace: &trace)
             return
         }
+        // (The closure holds the lexicon alone: holding the context would copy all of it.)
+        let lexicon = context.lexicon
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "pt", agree: { w, n in
-            PortugueseVerbs.parse(w, lexicon: context.lexicon, allowLexicon: true, evenIfNoun: true).map {
+            PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: true, evenIfNoun: true).map {
                 (n.isSingular ? $0.singular : $0.plural, [TraceFact(w, "verb", $0.singular + "/" + $0.plural, source: $0.source)])
             }
         }, trace: &trace) { return }
@@ -26,7 +28,6 @@ enum PortugueseInflection {
         let words = PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)
         PortugueseArgumentArticles.absorb(&phrase, words: words, region: words.european ? "PT" : "BR", trace: &trace)
         let parse = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
-        let lexicon = context.lexicon
         let locale = context.locale
 
         // Whether the span is a predicate about the user: no count, determiner or noun, only the pronoun the user is
@@ -123,9 +124,8 @@ enum PortugueseInflection {
 
         // The head (the user's pronoun has no forms to take).
         if let h = parse.head, !(addressesUser && userPronounHead) {
-            let token = phrase.tokens[h]
-            let word = token.text
-            let keepGender = token.agreed?.grammaticalGender != nil
+            let word = phrase.tokens[h].text
+            let keepGender = phrase.tokens[h].agreed?.grammaticalGender != nil
             if parse.headIsAdjective {
                 let now = (parse.headWord ?? words.word(word)).adjectiveNow
                 let g = keepGender ? nil : target.gender
@@ -247,10 +247,9 @@ enum PortugueseInflection {
                                 trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let locale = context.locale
-        let token = phrase.tokens[h]
-        let word = token.text
-        let genderFact = token.declared?.grammaticalGender != nil
-            ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: lexicon, locale: locale) : nounFacts.gender
+        let word = phrase.tokens[h].text
+        let genderFact = phrase.tokens[h].declared?.grammaticalGender != nil
+            ? PortugueseGender.of(noun: word, declared: phrase.tokens[h].declared, lexicon: lexicon, locale: locale) : nounFacts.gender
         let number = nounFacts.number
         var current = word
         var gender = genderFact.gender

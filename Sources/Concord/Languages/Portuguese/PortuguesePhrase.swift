@@ -70,6 +70,22 @@ struct PortuguesePhrase {
         return words.word(text)
     }
 
+    /// Whether a noun of `gender` could be the head after the determiner before the `n`th word, as read so far: there
+    /// is none, or it shows that gender (*o melhor amigo*; not *o auriculista self*, *self* being feminine).
+    private func agreesWithDeterminerBefore(_ n: Int, _ gender: GrammaticalGender?) -> Bool {
+        guard n > 0, n - 1 < rolesInOrder.count, case .determiner(let d) = rolesInOrder[n - 1] else { return true }
+        return gender == nil || d.gender == gender
+    }
+
+    /// Whether the word before the `n`th one was read as a determiner or a count.
+    private func followsDeterminer(_ n: Int) -> Bool {
+        guard n > 0, n - 1 < rolesInOrder.count else { return false }
+        switch rolesInOrder[n - 1] {
+        case .determiner, .number: return true
+        default: return false
+        }
+    }
+
     /// Gives token `i`, the next of `order`, its role, and lists it with the words of that kind.
     private mutating func assign(_ role: Role, to i: Int) {
         rolesInOrder.append(role)
@@ -201,20 +217,6 @@ struct PortuguesePhrase {
             let pronoun = tokens[i + 2].text.lowercasedFast()
             return enclitics.contains(pronoun) ? pronoun : nil
         }
-        /// Whether a noun of `gender` could be the head after the determiner before the `n`th word: there is none, or it
-        /// shows that gender (*o melhor amigo*; not *o auriculista self*, *self* being feminine).
-        func agreesWithDeterminerBefore(_ n: Int, _ gender: GrammaticalGender?) -> Bool {
-            guard n > 0, n - 1 < p.rolesInOrder.count, case .determiner(let d) = p.rolesInOrder[n - 1] else { return true }
-            return gender == nil || d.gender == gender
-        }
-        /// Whether the word before the `n`th one is a determiner or a count.
-        func followsDeterminer(_ n: Int) -> Bool {
-            guard n > 0, n - 1 < p.rolesInOrder.count else { return false }
-            switch p.rolesInOrder[n - 1] {
-            case .determiner, .number: return true
-            default: return false
-            }
-        }
         enum State { case before, after, complement, predicate }
         var cliticAt = -2 // the position of the last clitic pronoun read as one
         var leadingWords = 0 // the prepositions and conjunctions the span opens with
@@ -309,7 +311,7 @@ struct PortuguesePhrase {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
                     p.assign(.adverb, to: i)
                 } else if declaredPartOfSpeech == nil || declaredPartOfSpeech == .determiner,
-                   let d = closed?.determiner, hasNext, argumentIndex == nil || !followsDeterminer(n) {
+                   let d = closed?.determiner, hasNext, argumentIndex == nil || !p.followsDeterminer(n) {
                     // (An argument after a count or a determiner is the noun: *2 pelos de gato*.)
                     p.assign(.determiner(d), to: i)
                 } else if declaredPartOfSpeech == .adjective && hasNext {
@@ -328,7 +330,7 @@ struct PortuguesePhrase {
                                                              || facts(n).classes.nounTakesEitherGender
                                                              && factsAsWritten(n + 1).classes.isNoun
                                                              && !factsAsWritten(n + 1).classes.nounTakesEitherGender
-                                                             && agreesWithDeterminerBefore(n, factsAsWritten(n + 1).gender.gender)),
+                                                             && p.agreesWithDeterminerBefore(n, factsAsWritten(n + 1).gender.gender)),
                           closedClass(n + 1)?.isPreposition != true,
                           // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun; nor, for
                           // a word that is also a noun, before a word that reads as the verb after it: *2 usuários
@@ -339,14 +341,14 @@ struct PortuguesePhrase {
                           let v = closed?.tableVerb,
                           declaredPartOfSpeech == .verb
                             // Right after a determiner or a count, a word that is also a noun is the noun (*a falta de água*).
-                            || (hasNext || !facts(n).classes.isNoun) && !(followsDeterminer(n) && facts(n).classes.isNoun) {
+                            || (hasNext || !facts(n).classes.isNoun) && !(p.followsDeterminer(n) && facts(n).classes.isNoun) {
                     // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else if order.count == 1, let d = closed?.determiner {
                     p.assign(.determiner(d), to: i)
                 } else if !hasNext, argumentIndex == nil, !isDeclared, let d = closed?.determiner,
-                          d.isPossessive || d.isDemonstrative, d.preposition == nil, followsDeterminer(n) {
+                          d.isPossessive || d.isDemonstrative, d.preposition == nil, p.followsDeterminer(n) {
                     // A possessive or demonstrative ending the span after an article is a determiner of the noun
                     // after the span, not a noun (`^[O seu](agreeWithArgument: 1) %@` + *encomenda* → *A sua
                     // encomenda*; were *O seu encomenda*, and *A teia*, *teu* read as a noun).
