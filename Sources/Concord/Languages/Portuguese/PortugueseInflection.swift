@@ -252,12 +252,14 @@ enum PortugueseInflection {
             ? PortugueseGender.of(noun: word, declared: phrase.tokens[h].declared, lexicon: lexicon, locale: locale) : nounFacts.gender
         let number = nounFacts.number
         var current = word
+        var switchedGender = false
         var gender = genderFact.gender
 
         if genderChangeAllowed, let want = target.gender, want != gender || genderFact.variesWithReferent {
             if let switched = switchNounGender(word, to: want, fact: genderFact, context: context) {
                 if switched.form != word { trace.fired(switched.rule, word, switched.form, facts: target.facts + switched.facts) }
                 current = switched.form
+                switchedGender = true
                 gender = want
             } else if gender != nil, want != gender {
                 trace.unchanged("pt.noun.gender.fixed", word,
@@ -270,7 +272,7 @@ enum PortugueseInflection {
             trace.unchanged("pt.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
         } else if let plural = target.plural {
             // The noun's own forms are known already; a form of the other gender is looked up.
-            let facts = ExactText(current) == ExactText(word) ? nounFacts : words.word(current)
+            let facts = !switchedGender || ExactText(current) == ExactText(word) ? nounFacts : words.word(current)
             let f = plural ? facts.plural : facts.singular
             phrase.tokens[h].text = f.form
             trace.fired(f.rule, current, f.form, facts: target.facts + f.facts)

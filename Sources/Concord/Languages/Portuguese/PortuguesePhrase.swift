@@ -139,7 +139,6 @@ struct PortuguesePhrase {
         var p = PortuguesePhrase()
         let tokens = phrase.tokens
         let order = phrase.wordAndNumberPositions
-        p.order = order
         p.rolesInOrder.reserveCapacity(order.count)
         // Each word is lower-cased and looked up once, kept by its place: its facts hold what it is among the closed
         // classes too, and a look-up in the memo costs less than one in a table of the closed classes. (A search
@@ -430,12 +429,14 @@ struct PortuguesePhrase {
                 }
             }
         }
-        p.wordFacts = known
-        if let h = p.head, let n = order.firstIndex(of: h) {
-            p.headIsAdjective = isAdjectiveHead(tokens[h], lowered: lowered(n), classes: facts(n).classes, alone: order.count == 1,
+        if let h = p.head, let n = headOrder {
+            p.headIsAdjective = isAdjectiveHead(declared: tokens[h].declared?.partOfSpeech, lowered: lowered(n), classes: facts(n).classes, alone: order.count == 1,
                                                 bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly)
             p.headWord = factsAsWritten(n)
         }
+        // (Kept last: the reading no longer needs its own copies.)
+        p.order = order
+        p.wordFacts = known
         return p
     }
 
@@ -444,10 +445,11 @@ struct PortuguesePhrase {
     /// a masculine participle ending (*Obrigado*, *Registrado*; feminine *-ada* words are too often nouns).
     /// `bare`: no determiner or number before the head; a word the lexicon lists as noun and adjective with
     /// the same frequency is then the adjective (*Pronto!* greets or describes someone; *o pronto* needs an
-    /// article to be the noun). `lowered`: the token's text lower-cased; `classes`: what the lexicon says it is.
-    static func isAdjectiveHead(_ token: Token, lowered w: String, classes: @autoclosure () -> PortugueseWordClasses,
+    /// article to be the noun). `declared`: the part of speech declared on the token, if any; `lowered`: the token's text
+    /// lower-cased; `classes`: what the lexicon says it is.
+    static func isAdjectiveHead(declared: PartOfSpeech?, lowered w: String, classes: @autoclosure () -> PortugueseWordClasses,
                                 alone: Bool, bare: Bool = false) -> Bool {
-        if let pos = token.declared?.partOfSpeech { return pos == .adjective || pos == .verb }
+        if let pos = declared { return pos == .adjective || pos == .verb }
         let c = classes()
         if c.isKnown {
             // Participles read as adjectives (ocupado, registrado); otherwise a noun reading at least as

@@ -84,7 +84,9 @@ enum PortugueseSpelling {
 
     /// The two bytes of a two-byte code as one number.
     private static func twoLetterCode(_ code: String) -> UInt16 {
-        code.utf8.reduce(0) { $0 << 8 | UInt16($1) }
+        let bytes = code.utf8
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        return UInt16(first) << 8 | UInt16(last)
     }
 
     /// Among the variants of a lexicon slot (`receção|recepção`), the one spelled as in the locale's region:
