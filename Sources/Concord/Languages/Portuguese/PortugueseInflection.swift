@@ -33,8 +33,10 @@ enum PortugueseInflection {
         // Whether the span is a predicate about the user: no count, determiner or noun, only the pronoun the user is
         // addressed with (*você*, *tu*) as its subject, if anything, and an adjective or participle after a verb in
         // the singular.
-        let userPronounHead = parse.head.map { PortuguesePronouns.addressesUser(phrase.tokens[$0].text)
-            && phrase.tokens[$0].argumentIndex == nil } ?? false
+        // (Asked only of a span with an adjective: without one neither the predicate about the user nor the noun its
+        // adjectives agree with is read.)
+        let userPronounHead = !parse.adjectives.isEmpty && (parse.head.map { PortuguesePronouns.addressesUser(phrase.tokens[$0].text)
+            && phrase.tokens[$0].argumentIndex == nil } ?? false)
         let addressesUser = (parse.head == nil || userPronounHead) && parse.determiners.isEmpty && parse.numbers.isEmpty
             && !parse.verbs.isEmpty && !parse.adjectives.isEmpty && context.spanMorphology?.grammaticalGender == nil
             // (one person: a plural verb is about something else, *Foram excluídos*)
