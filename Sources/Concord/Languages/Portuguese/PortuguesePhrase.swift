@@ -144,7 +144,12 @@ struct PortuguesePhrase {
         // classes too, and a look-up in the memo costs less than one in a table of the closed classes. (A search
         // through the words found so far made a span of many adjectives quadratic.) A number is looked up only when
         // a rule asks (rarely): each count would take a place in the memo.
-        let known = order.indices.map { n in tokens[order[n]].kind == .number ? nil : words.word(tokens[order[n]].text.lowercasedFast()) }
+        let known: [PortugueseWord?] = {
+            var known: [PortugueseWord?] = []
+            known.reserveCapacity(order.count)
+            for i in order { known.append(tokens[i].kind == .number ? nil : words.word(tokens[i].text.lowercasedFast())) }
+            return known
+        }()
         /// The `n`th word lower-cased (the form its facts were looked up by).
         func lowered(_ n: Int) -> String { known[n]?.form ?? tokens[order[n]].text.lowercasedFast() }
         func facts(_ n: Int) -> PortugueseWord { known[n] ?? words.word(lowered(n)) }

@@ -100,7 +100,8 @@ struct PortugueseWordFacts {
     // One memo per spelling region (and, for adjective forms, per gender and number asked), each keyed by the word
     // alone: a look-up hashes the word's bytes, a few dozen instructions, where a `Dictionary` keyed by the word
     // and the rest hashed the lot through `Hasher` (about 600).
-    private static let wordMemos = [TextFactsMemo<PortugueseWord>(), TextFactsMemo<PortugueseWord>()]
+    private static let brazilianWords = TextFactsMemo<PortugueseWord>()
+    private static let europeanWords = TextFactsMemo<PortugueseWord>()
     private static let adjectiveFormMemos = (0..<2 * 4 * 3).map { _ in TextFactsMemo<KeptForm>() }
 
     /// A form as the memo keeps it: one reference to copy out rather than its strings and facts.
@@ -136,19 +137,16 @@ struct PortugueseWordFacts {
 
     /// What is known about `form`, exactly as written.
     func word(_ form: String) -> PortugueseWord {
-        let locale = locale
-        let lexicon = lexicon
-        return Self.wordMemos[european ? 1 : 0].facts(of: form, lexicon: lexicon) {
-            PortugueseWord(form, lexicon: lexicon, locale: locale)
+        // (The closure reads the lexicon and locale from here: copies of them for it cost retains on every look-up.)
+        (european ? Self.europeanWords : Self.brazilianWords).facts(of: form, lexicon: lexicon) {
+            PortugueseWord(form, lexicon: self.lexicon, locale: self.locale)
         }
     }
 
     /// `PortugueseAdjectives.inflect`.
     func adjective(_ word: String, gender: GrammaticalGender?, plural: Bool?) -> PortugueseForm {
-        let locale = locale
-        let lexicon = lexicon
-        return Self.adjectiveFormMemos[adjectiveMemo(gender: gender, plural: plural)].facts(of: word, lexicon: lexicon) {
-            KeptForm(PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: lexicon, locale: locale))
+        Self.adjectiveFormMemos[adjectiveMemo(gender: gender, plural: plural)].facts(of: word, lexicon: lexicon) {
+            KeptForm(PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: self.lexicon, locale: self.locale))
         }.form
     }
 }
