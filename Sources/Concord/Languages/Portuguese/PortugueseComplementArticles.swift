@@ -7,6 +7,8 @@ enum PortugueseComplementArticles {
     /// Makes every such article of the span read as `parse` agree with its argument. Texts change, tokens do not
     /// move.
     static func agree(_ phrase: inout Phrase, _ parse: PortuguesePhrase, words: PortugueseWordFacts, trace: inout TraceRecorder) {
+        // Most spans read no word outside the noun phrase: then there is no such article.
+        guard parse.rolesInOrder.contains(where: { isOutsideNounPhrase($0) }) else { return }
         let region = words.european ? "PT" : "BR"
         for j in parse.order where phrase.tokens[j].argumentIndex != nil && phrase.tokens[j].kind == .word {
             // Both outside the noun phrase: after the head, in a complement (the noun phrase's own articles agree

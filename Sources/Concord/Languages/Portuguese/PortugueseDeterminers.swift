@@ -3,12 +3,39 @@
 /// determiners (*meu*, *seu*, *nosso*…) and agreeing quantifiers (*todo*, *algum*…): closed classes, so they
 /// are tables here rather than lexicon data.
 struct PortugueseDeterminer: Hashable {
-    enum Kind: String, Hashable {
+    enum Kind: String, Hashable, CaseIterable {
         case definite, indefinite, este, esse, aquele
         case meu, teu, seu, nosso, vosso
         case todo, outro, algum, nenhum, muito, pouco, tanto, quanto, certo, vario, mesmo
+
+        /// The place of the kind among `allCases`, told without hashing its name (as a `Dictionary` key does).
+        var ordinal: Int {
+            switch self {
+            case .definite: 0
+            case .indefinite: 1
+            case .este: 2
+            case .esse: 3
+            case .aquele: 4
+            case .meu: 5
+            case .teu: 6
+            case .seu: 7
+            case .nosso: 8
+            case .vosso: 9
+            case .todo: 10
+            case .outro: 11
+            case .algum: 12
+            case .nenhum: 13
+            case .muito: 14
+            case .pouco: 15
+            case .tanto: 16
+            case .quanto: 17
+            case .certo: 18
+            case .vario: 19
+            case .mesmo: 20
+            }
+        }
     }
-    enum Preposition: String, Hashable { case de, em, a, por }
+    enum Preposition: String, Hashable, CaseIterable { case de, em, a, por }
 
     var kind: Kind
     var preposition: Preposition?
@@ -45,6 +72,30 @@ struct PortugueseDeterminer: Hashable {
         // (The sources list *mesmo* as a noun only: *o mesmo*, the same one.)
         .mesmo: [nil: ["mesmo", "mesma", "mesmos", "mesmas"]],
     ]
+
+    /// `table` by the kind's and the preposition's places (`Kind.ordinal`, then none or `Preposition.allCases`), read
+    /// without hashing: the forms are asked of every determiner that agrees.
+    private static let formsByPlace: [[[String]?]] = {
+        var forms = [[[String]?]](repeating: [], count: Kind.allCases.count)
+        for kind in Kind.allCases {
+            forms[kind.ordinal] = ([nil] + Preposition.allCases.map { $0 }).map { table[kind]?[$0] }
+        }
+        return forms
+    }()
+
+    /// The forms of `kind` with `preposition` (masculine singular, feminine singular, masculine plural, feminine
+    /// plural), as `table` lists them.
+    private static func forms(_ kind: Kind, _ preposition: Preposition?) -> [String]? {
+        let p: Int
+        switch preposition {
+        case nil: p = 0
+        case .de?: p = 1
+        case .em?: p = 2
+        case .a?: p = 3
+        case .por?: p = 4
+        }
+        return formsByPlace[kind.ordinal][p]
+    }
 
     static let byForm: [String: PortugueseDeterminer] = {
         var map: [String: PortugueseDeterminer] = [:]
@@ -83,10 +134,10 @@ struct PortugueseDeterminer: Hashable {
     func form(region: String, created: Bool = false) -> String {
         let i = (gender == .feminine ? 1 : 0) + (plural ? 2 : 0)
         if kind == .indefinite, let p = preposition, (created && region == "BR") || p == .a || p == .por {
-            return p.rawValue + " " + Self.table[.indefinite]![nil]![i]
+            return p.rawValue + " " + Self.forms(.indefinite, nil)![i]
         }
-        if let forms = Self.table[kind]?[preposition] { return forms[i] }
-        let bare = Self.table[kind]![nil]![i]
+        if let forms = Self.forms(kind, preposition) { return forms[i] }
+        let bare = Self.forms(kind, nil)![i]
         return preposition.map { $0.rawValue + " " + bare } ?? bare
     }
 }

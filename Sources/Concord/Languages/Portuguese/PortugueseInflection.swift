@@ -16,8 +16,10 @@ enum PortugueseInflection {
             PortuguesePronouns.inflect(&phrase, at: only, to: m, trace: &trace)
             return
         }
+        // (The closure holds the lexicon alone: holding the context would copy all of it.)
+        let lexicon = context.lexicon
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "pt", agree: { w, n in
-            PortugueseVerbs.parse(w, lexicon: context.lexicon, allowLexicon: true, evenIfNoun: true).map {
+            PortugueseVerbs.parse(w, lexicon: lexicon, allowLexicon: true, evenIfNoun: true).map {
                 (n.isSingular ? $0.singular : $0.plural, [TraceFact(w, "verb", $0.singular + "/" + $0.plural, source: $0.source)])
             }
         }, trace: &trace) { return }
@@ -26,14 +28,15 @@ enum PortugueseInflection {
         let words = PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)
         PortugueseArgumentArticles.absorb(&phrase, words: words, region: words.european ? "PT" : "BR", trace: &trace)
         let parse = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
-        let lexicon = context.lexicon
         let locale = context.locale
 
         // Whether the span is a predicate about the user: no count, determiner or noun, only the pronoun the user is
         // addressed with (*você*, *tu*) as its subject, if anything, and an adjective or participle after a verb in
         // the singular.
-        let userPronounHead = parse.head.map { PortuguesePronouns.addressesUser(phrase.tokens[$0].text)
-            && phrase.tokens[$0].argumentIndex == nil } ?? false
+        // (Asked only of a span with an adjective: without one neither the predicate about the user nor the noun its
+        // adjectives agree with is read.)
+        let userPronounHead = !parse.adjectives.isEmpty && (parse.head.map { PortuguesePronouns.addressesUser(phrase.tokens[$0].text)
+            && phrase.tokens[$0].argumentIndex == nil } ?? false)
         let addressesUser = (parse.head == nil || userPronounHead) && parse.determiners.isEmpty && parse.numbers.isEmpty
             && !parse.verbs.isEmpty && !parse.adjectives.isEmpty && context.spanMorphology?.grammaticalGender == nil
             // (one person: a plural verb is about something else, *Foram excluídos*)
@@ -123,9 +126,8 @@ enum PortugueseInflection {
 
         // The head (the user's pronoun has no forms to take).
         if let h = parse.head, !(addressesUser && userPronounHead) {
-            let token = phrase.tokens[h]
-            let word = token.text
-            let keepGender = token.agreed?.grammaticalGender != nil
+            let word = phrase.tokens[h].text
+            let keepGender = phrase.tokens[h].agreed?.grammaticalGender != nil
             if parse.headIsAdjective {
                 let now = (parse.headWord ?? words.word(word)).adjectiveNow
                 let g = keepGender ? nil : target.gender
@@ -194,10 +196,12 @@ enum PortugueseInflection {
         // An inserted article moves the later tokens: read the span again.
         var adjectives = parse.adjectives, verbs = parse.verbs
         var noun = parse.headIsAdjective || userPronounHead ? nil : parse.head
+        var reread: PortuguesePhrase?
         if definiteness != nil {
             let reparsed = PortuguesePhrase.parse(phrase, words: words, numberOnly: numberOnly)
             (adjectives, verbs) = (reparsed.adjectives, reparsed.verbs)
             noun = reparsed.headIsAdjective ? nil : reparsed.head
+            reread = reparsed
         }
         for i in adjectives {
             let word = phrase.tokens[i].text
@@ -206,7 +210,9 @@ enum PortugueseInflection {
                 continue
             }
             if let noun, i > noun, phrase.tokens[i].declared == nil, phrase.tokens[i].argumentIndex == nil,
-               words.word(word).classes.isNounOnly, !words.word(phrase.tokens[noun].text).classes.isAdjective {
+               (reread?.facts(ofToken: i, writtenAs: word, words: words) ?? parse.facts(ofToken: i, writtenAs: word, words: words))
+                .classes.isNounOnly,
+               !words.word(phrase.tokens[noun].text).classes.isAdjective {
                 // A second noun, which the lexicon knows as no adjective, keeps its form (*2 produtos estrela*, *2
                 // camisas rosa*; were *estrelos*, *rosas*), as in Spanish and Italian — after a head that is no
                 // adjective either: one that is may be the adjective before this noun (*1 esquerda lança*).
@@ -243,18 +249,19 @@ enum PortugueseInflection {
                                 trace: inout TraceRecorder) {
         let lexicon = context.lexicon
         let locale = context.locale
-        let token = phrase.tokens[h]
-        let word = token.text
-        let genderFact = token.declared?.grammaticalGender != nil
-            ? PortugueseGender.of(noun: word, declared: token.declared, lexicon: lexicon, locale: locale) : nounFacts.gender
+        let word = phrase.tokens[h].text
+        let genderFact = phrase.tokens[h].declared?.grammaticalGender != nil
+            ? PortugueseGender.of(noun: word, declared: phrase.tokens[h].declared, lexicon: lexicon, locale: locale) : nounFacts.gender
         let number = nounFacts.number
         var current = word
+        var switchedGender = false
         var gender = genderFact.gender
 
         if genderChangeAllowed, let want = target.gender, want != gender || genderFact.variesWithReferent {
             if let switched = switchNounGender(word, to: want, fact: genderFact, context: context) {
                 if switched.form != word { trace.fired(switched.rule, word, switched.form, facts: target.facts + switched.facts) }
                 current = switched.form
+                switchedGender = true
                 gender = want
             } else if gender != nil, want != gender {
                 trace.unchanged("pt.noun.gender.fixed", word,
@@ -267,7 +274,7 @@ enum PortugueseInflection {
             trace.unchanged("pt.noun.model-name", word, because: "\(word) and the number after it name a product, which keeps its form")
         } else if let plural = target.plural {
             // The noun's own forms are known already; a form of the other gender is looked up.
-            let facts = ExactText(current) == ExactText(word) ? nounFacts : words.word(current)
+            let facts = !switchedGender || ExactText(current) == ExactText(word) ? nounFacts : words.word(current)
             let f = plural ? facts.plural : facts.singular
             phrase.tokens[h].text = f.form
             trace.fired(f.rule, current, f.form, facts: target.facts + f.facts)

@@ -46,15 +46,44 @@ struct PortuguesePhrase {
         "completamente", "totalmente", "novamente", "recentemente", "sido", "estado", "atrás",
     ]
 
-    /// The role of token `i` (nil for spaces and punctuation).
-    func role(of i: Int) -> Role? {
+    /// The facts of each word of `order` as the reading looked them up, lower-cased (nil for a number).
+    private(set) var wordFacts: [PortugueseWord?] = []
+
+    /// The place of token `i` in `order` (nil for spaces and punctuation).
+    private func place(of i: Int) -> Int? {
         // `order` is ascending: a binary search, so that long spans are not read quadratically.
         var low = 0, high = order.count
         while low < high {
             let mid = (low + high) / 2
             if order[mid] < i { low = mid + 1 } else { high = mid }
         }
-        return low < order.count && order[low] == i ? rolesInOrder[low] : nil
+        return low < order.count && order[low] == i ? low : nil
+    }
+
+    /// The role of token `i` (nil for spaces and punctuation).
+    func role(of i: Int) -> Role? { place(of: i).map { rolesInOrder[$0] } }
+
+    /// The facts of token `i` written as `text`: those the reading looked up when `text` is the word it read them
+    /// for (lower-cased), looked up now otherwise.
+    func facts(ofToken i: Int, writtenAs text: String, words: PortugueseWordFacts) -> PortugueseWord {
+        if let n = place(of: i), let known = wordFacts[n], ExactText.same(known.form, text) { return known }
+        return words.word(text)
+    }
+
+    /// Whether a noun of `gender` could be the head after the determiner before the `n`th word, as read so far: there
+    /// is none, or it shows that gender (*o melhor amigo*; not *o auriculista self*, *self* being feminine).
+    private func agreesWithDeterminerBefore(_ n: Int, _ gender: GrammaticalGender?) -> Bool {
+        guard n > 0, n - 1 < rolesInOrder.count, case .determiner(let d) = rolesInOrder[n - 1] else { return true }
+        return gender == nil || d.gender == gender
+    }
+
+    /// Whether the word before the `n`th one was read as a determiner or a count.
+    private func followsDeterminer(_ n: Int) -> Bool {
+        guard n > 0, n - 1 < rolesInOrder.count else { return false }
+        switch rolesInOrder[n - 1] {
+        case .determiner, .number: return true
+        default: return false
+        }
     }
 
     /// Gives token `i`, the next of `order`, its role, and lists it with the words of that kind.
@@ -77,16 +106,16 @@ struct PortuguesePhrase {
     /// 2*) are not part of it; the subject is an argument or opens with a determiner without a preposition, a verb
     /// (`verb(n)`) stands between it and the count, and a verb of another number than the determiner's has the
     /// count's noun for its subject (read as before). No punctuation stands in between.
-    static func subjectAndVerbEnd(beforeCount c: Int, order: SmallIndices, lowered: [String], tokens: [Token],
+    static func subjectAndVerbEnd(beforeCount c: Int, order: SmallIndices, closedClass: (Int) -> ClosedClass?, tokens: [Token],
                                   verb: (Int) -> PortugueseVerbs.Form?) -> Int? {
         guard let countAt = order.firstIndex(of: c), countAt >= 2, let start = order.first,
               !tokens[start..<c].contains(where: { $0.kind == .punctuation }) else { return nil }
         // A determiner before an adverb is part of an adverbial phrase (*pelo menos 2*), not the count's.
-        func nextIsAdverb(_ n: Int) -> Bool { closedClasses[lowered[n + 1]]?.isAdverb == true }
+        func nextIsAdverb(_ n: Int) -> Bool { closedClass(n + 1)?.isAdverb == true }
         var end = countAt
         while end > 0 {
             let t = tokens[order[end - 1]]
-            guard t.kind == .word, t.argumentIndex == nil, t.declared == nil, let closed = closedClasses[lowered[end - 1]],
+            guard t.kind == .word, t.argumentIndex == nil, t.declared == nil, let closed = closedClass(end - 1),
                   closed.isPreposition || closed.isAdverb || closed.determiner != nil && !nextIsAdverb(end - 1) else { break }
             end -= 1
         }
@@ -94,7 +123,7 @@ struct PortuguesePhrase {
         guard last >= 1, tokens[start].kind == .word, tokens[start].declared == nil else { return nil }
         var subjectIsPlural: Bool?
         if tokens[start].argumentIndex == nil {
-            guard let det = closedClasses[lowered[0]]?.determiner, det.preposition == nil else { return nil }
+            guard let det = closedClass(0)?.determiner, det.preposition == nil else { return nil }
             subjectIsPlural = det.plural
         }
         guard let v = (1...last).first(where: { tokens[order[$0]].kind == .word && tokens[order[$0]].argumentIndex == nil
@@ -110,23 +139,26 @@ struct PortuguesePhrase {
         var p = PortuguesePhrase()
         let tokens = phrase.tokens
         let order = phrase.wordAndNumberPositions
-        p.order = order
         p.rolesInOrder.reserveCapacity(order.count)
-        // Each word is lower-cased once, and looked up once when first needed (by its own role or its neighbour's),
-        // kept by its place: a span of many adjectives asks for every word, and a search through those found so far
-        // made it quadratic.
-        let lowered = order.map { tokens[$0].text.lowercasedFast() }
-        var known = [PortugueseWord?](repeating: nil, count: lowered.count)
-        func facts(_ n: Int) -> PortugueseWord {
-            if let found = known[n] { return found }
-            let facts = words.word(lowered[n])
-            known[n] = facts
-            return facts
-        }
+        // Each word is lower-cased and looked up once, kept by its place: its facts hold what it is among the closed
+        // classes too, and a look-up in the memo costs less than one in a table of the closed classes. (A search
+        // through the words found so far made a span of many adjectives quadratic.) A number is looked up only when
+        // a rule asks (rarely): each count would take a place in the memo.
+        let known: [PortugueseWord?] = {
+            var known: [PortugueseWord?] = []
+            known.reserveCapacity(order.count)
+            for i in order { known.append(tokens[i].kind == .number ? nil : words.word(tokens[i].text.lowercasedFast())) }
+            return known
+        }()
+        /// The `n`th word lower-cased (the form its facts were looked up by).
+        func lowered(_ n: Int) -> String { known[n]?.form ?? tokens[order[n]].text.lowercasedFast() }
+        func facts(_ n: Int) -> PortugueseWord { known[n] ?? words.word(lowered(n)) }
+        /// What the `n`th word is among the closed classes (a number is none).
+        func closedClass(_ n: Int) -> ClosedClass? { known[n]?.closed }
         /// The facts of the word at `n` as written (not lower-cased).
         func factsAsWritten(_ n: Int) -> PortugueseWord {
             let written = tokens[order[n]].text
-            return ExactText(written) == ExactText(lowered[n]) ? facts(n) : words.word(written)
+            return ExactText(written) == ExactText(lowered(n)) ? facts(n) : words.word(written)
         }
         /// The verb the `n`th word is where a verb is expected, even when it is also a noun: after a clitic pronoun
         /// (*te espera*, though *espera* is also a noun), or opening the span before its count (*Sobram 2*).
@@ -152,12 +184,12 @@ struct PortuguesePhrase {
         }
         func verbEvenIfNoun(_ n: Int) -> PortugueseVerbs.Form? {
             tokens[order[n]].declared == nil && tokens[order[n]].argumentIndex == nil
-                ? PortugueseVerbs.parse(lowered[n], lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
+                ? PortugueseVerbs.parse(lowered(n), lexicon: words.lexicon, allowLexicon: true, evenIfNoun: true) : nil
         }
         /// Whether the `n`th word is the verb by its place: a word the lexicon also reads as a verb's third person
         /// (*visita*, *procura*), right before an article — no noun or adjective stands there.
         func isVerbBeforeArticle(_ n: Int) -> Bool {
-            n + 1 < order.count && closedClasses[lowered[n + 1]]?.determiner != nil && verbEvenIfNoun(n) != nil
+            n + 1 < order.count && closedClass(n + 1)?.determiner != nil && verbEvenIfNoun(n) != nil
         }
         /// Whether the `n + 1`th word is the verb whose subject the `n`th is (``VerbAfterSubject``).
         func isVerbAfter(_ n: Int) -> Bool {
@@ -178,7 +210,7 @@ struct PortuguesePhrase {
             guard tokens[order[n]].argumentIndex == nil, phrase.followsNumber(order[n]), n + 1 < order.count else { return false }
             var whole = n + 1
             // (A determiner may stand before the whole: *das suas fotos*.)
-            if tokens[order[whole]].argumentIndex == nil, closedClasses[lowered[whole]]?.determiner != nil, whole + 1 < order.count {
+            if tokens[order[whole]].argumentIndex == nil, closedClass(whole)?.determiner != nil, whole + 1 < order.count {
                 whole += 1
             }
             return tokens[order[whole]].kind == .number || tokens[order[whole]].argumentIndex == nil
@@ -189,20 +221,6 @@ struct PortuguesePhrase {
             let pronoun = tokens[i + 2].text.lowercasedFast()
             return enclitics.contains(pronoun) ? pronoun : nil
         }
-        /// Whether a noun of `gender` could be the head after the determiner before the `n`th word: there is none, or it
-        /// shows that gender (*o melhor amigo*; not *o auriculista self*, *self* being feminine).
-        func agreesWithDeterminerBefore(_ n: Int, _ gender: GrammaticalGender?) -> Bool {
-            guard n > 0, n - 1 < p.rolesInOrder.count, case .determiner(let d) = p.rolesInOrder[n - 1] else { return true }
-            return gender == nil || d.gender == gender
-        }
-        /// Whether the word before the `n`th one is a determiner or a count.
-        func followsDeterminer(_ n: Int) -> Bool {
-            guard n > 0, n - 1 < p.rolesInOrder.count else { return false }
-            switch p.rolesInOrder[n - 1] {
-            case .determiner, .number: return true
-            default: return false
-            }
-        }
         enum State { case before, after, complement, predicate }
         var cliticAt = -2 // the position of the last clitic pronoun read as one
         var leadingWords = 0 // the prepositions and conjunctions the span opens with
@@ -212,8 +230,8 @@ struct PortuguesePhrase {
         let openingCount = phrase.openingCount
         // A subject and its verb written before the count (*A pasta contém 2 itens*): they agree with nothing.
         let subjectAndVerb = openingCount.flatMap { c in
-            Self.subjectAndVerbEnd(beforeCount: c, order: order, lowered: lowered, tokens: tokens) { n in
-                closedClasses[lowered[n]]?.tableVerb ?? facts(n).classes.verb
+            Self.subjectAndVerbEnd(beforeCount: c, order: order, closedClass: closedClass, tokens: tokens) { n in
+                closedClass(n)?.tableVerb ?? facts(n).classes.verb
             }
         }
         var state = State.before
@@ -221,8 +239,12 @@ struct PortuguesePhrase {
         var complementArgument: Int?
         // The head and the words after it, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
         var subjects = VerbAfterSubject.Subjects()
-        for (n, i) in order.enumerated() {
-            let token = tokens[i]
+        for n in order.indices {
+            let i = order[n]
+            // (The token's fields are read in place: a copy of the token retains its three strings.)
+            let argumentIndex = tokens[i].argumentIndex
+            let isDeclared = tokens[i].declared != nil
+            let declaredPartOfSpeech = tokens[i].declared?.partOfSpeech
             if let end = subjectAndVerb, n <= end {
                 p.assign(.preposition, to: i)
                 leadingWords += 1
@@ -230,25 +252,25 @@ struct PortuguesePhrase {
             }
             // A complement the argument brings ends with it: the template's words after it describe the whole
             // argument, whose head is its first noun (`os %lld %@ selecionados` + *casa de banho* → *selecionadas*).
-            if let a = complementArgument, state != .complement || token.argumentIndex != a {
+            if let a = complementArgument, state != .complement || argumentIndex != a {
                 if state == .complement { state = .after }
                 complementArgument = nil
             }
-            if token.kind == .number {
+            if tokens[i].kind == .number {
                 p.assign(state == .before ? .number : .other, to: i)
                 continue
             }
-            let w = lowered[n]
-            var closed = closedClasses[w]
+            let w = lowered(n)
+            var closed = closedClass(n)
             // Right after the count or a determiner, *bem* and *mal* are the counted noun (see `countableAdverbs`;
             // *os bens comuns*), not closed-class words (they are nothing else in the table).
-            if Self.countableAdverbs.contains(w),
-               phrase.followsNumber(i) || n > 0 && closedClasses[lowered[n - 1]]?.determiner != nil { closed = nil }
+            if closed?.isCountableAdverb == true,
+               phrase.followsNumber(i) || n > 0 && closedClass(n - 1)?.determiner != nil { closed = nil }
             let hasNext = n + 1 < order.count
             // A word right after an apostrophe or hyphen token belongs to a written elision (d’água): leave it.
             switch state {
             case .before:
-                if n == leadingWords, hasNext, token.argumentIndex == nil, token.declared == nil, closed?.determiner == nil,
+                if n == leadingWords, hasNext, argumentIndex == nil, !isDeclared, closed?.determiner == nil,
                    closed?.isPreposition == true || openingCount.map({ i < $0 }) == true {
                     // A preposition or conjunction that opens the span (*de 2 arquivos*, *e 2 outros*), or any word
                     // but a determiner before the count (*mais de 2*, *só 2*, *Você tem 2*), agrees with nothing, and
@@ -272,33 +294,33 @@ struct PortuguesePhrase {
                         // An adverb leaves the verb and its participle together (*Foram já removidos 2*).
                         if closed?.isAdverb != true { leadingPredicate = false }
                     }
-                } else if n > 0, token.argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
+                } else if n > 0, argumentIndex == nil, closed?.isPreposition == true, closed?.determiner == nil {
                     // A preposition after the determiners and count ends the noun phrase (it is never its head).
                     p.assign(.preposition, to: i)
                     state = .complement
-                } else if token.declared == nil, closed?.determiner?.preposition != nil, opensWrittenPartitive(n) {
+                } else if !isDeclared, closed?.determiner?.preposition != nil, opensWrittenPartitive(n) {
                     // A preposition with its article right after the count opens a partitive (*1 das suas fotos*,
                     // *2 dos arquivos*): the noun phrase after it names the whole, and keeps its number.
                     p.assign(.preposition, to: i)
                     state = .complement
-                } else if closed == nil, token.declared == nil, token.argumentIndex == nil, !p.numbers.isEmpty, let v = facts(n).classes.verb {
+                } else if closed == nil, !isDeclared, argumentIndex == nil, !p.numbers.isEmpty, let v = facts(n).classes.verb {
                     // A word that is only a verb after a bare count has the count for its subject (*2 falharam*,
                     // *1 expirou*; was *2 falhous*, read as the counted noun).
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
-                } else if token.declared == nil, hasNext, closed?.isInvariableDeterminer == true {
+                } else if !isDeclared, hasNext, closed?.isInvariableDeterminer == true {
                     // *cada*: never agrees, and the noun follows it (was *cada fota*, *cada* taken for the noun).
                     p.assign(.other, to: i)
-                } else if token.declared == nil, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
+                } else if !isDeclared, hasNext, closed?.isAdverb == true, !facts(n + 1).classes.isNounOnly {
                     // muito bom, tão pequeno: an adverb before an adjective does not agree.
                     p.assign(.adverb, to: i)
-                } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .determiner,
-                   let d = closed?.determiner, hasNext, token.argumentIndex == nil || !followsDeterminer(n) {
+                } else if declaredPartOfSpeech == nil || declaredPartOfSpeech == .determiner,
+                   let d = closed?.determiner, hasNext, argumentIndex == nil || !p.followsDeterminer(n) {
                     // (An argument after a count or a determiner is the noun: *2 pelos de gato*.)
                     p.assign(.determiner(d), to: i)
-                } else if token.declared?.partOfSpeech == .adjective && hasNext {
+                } else if declaredPartOfSpeech == .adjective && hasNext {
                     p.assign(.adjective, to: i)
-                } else if token.declared == nil, hasNext,
+                } else if !isDeclared, hasNext,
                           // pequenas mãos, nova mensagem: an adjective-only word before a noun, or a word that is
                           // also an adjective (and not mainly a noun) before a word that is mainly a noun (*um bom
                           // %@* with *ideia*, *o novo %@* with *nota*; not before a preposition that the lexicon also
@@ -312,25 +334,25 @@ struct PortuguesePhrase {
                                                              || facts(n).classes.nounTakesEitherGender
                                                              && factsAsWritten(n + 1).classes.isNoun
                                                              && !factsAsWritten(n + 1).classes.nounTakesEitherGender
-                                                             && agreesWithDeterminerBefore(n, factsAsWritten(n + 1).gender.gender)),
-                          closedClasses[lowered[n + 1]]?.isPreposition != true,
+                                                             && p.agreesWithDeterminerBefore(n, factsAsWritten(n + 1).gender.gender)),
+                          closedClass(n + 1)?.isPreposition != true,
                           // (*2 comidas procuram o fogo*: not before the verb, which only looks like a noun; nor, for
                           // a word that is also a noun, before a word that reads as the verb after it: *2 usuários
                           // buscam ajuda*, ``VerbAfterSubject``.)
                           !isVerbBeforeArticle(n + 1), facts(n).classes.isAdjectiveOnly || !isVerbAfter(n) {
                     p.assign(.adjective, to: i)
-                } else if token.declared?.partOfSpeech == nil || token.declared?.partOfSpeech == .verb,
+                } else if declaredPartOfSpeech == nil || declaredPartOfSpeech == .verb,
                           let v = closed?.tableVerb,
-                          token.declared?.partOfSpeech == .verb
+                          declaredPartOfSpeech == .verb
                             // Right after a determiner or a count, a word that is also a noun is the noun (*a falta de água*).
-                            || (hasNext || !facts(n).classes.isNoun) && !(followsDeterminer(n) && facts(n).classes.isNoun) {
+                            || (hasNext || !facts(n).classes.isNoun) && !(p.followsDeterminer(n) && facts(n).classes.isNoun) {
                     // está conectado, foram removidos, pode: a span that starts with a verb has no head noun.
                     p.assign(.verb(v), to: i)
                     state = v.isCopula ? .predicate : .complement
                 } else if order.count == 1, let d = closed?.determiner {
                     p.assign(.determiner(d), to: i)
-                } else if !hasNext, token.argumentIndex == nil, token.declared == nil, let d = closed?.determiner,
-                          d.isPossessive || d.isDemonstrative, d.preposition == nil, followsDeterminer(n) {
+                } else if !hasNext, argumentIndex == nil, !isDeclared, let d = closed?.determiner,
+                          d.isPossessive || d.isDemonstrative, d.preposition == nil, p.followsDeterminer(n) {
                     // A possessive or demonstrative ending the span after an article is a determiner of the noun
                     // after the span, not a noun (`^[O seu](agreeWithArgument: 1) %@` + *encomenda* → *A sua
                     // encomenda*; were *O seu encomenda*, and *A teia*, *teu* read as a noun).
@@ -358,19 +380,19 @@ struct PortuguesePhrase {
                     p.assign(.verb(v), to: i)
                     // With the reflexive *se* the verb links its subject to what follows, as a copula does
                     // (*se encontram disponíveis*, *mantém-se fechadas*).
-                    let reflexive = cliticAt == n - 1 ? lowered[n - 1] == "se" : enclitic == "se"
+                    let reflexive = cliticAt == n - 1 ? lowered(n - 1) == "se" : enclitic == "se"
                     state = v.isCopula || reflexive ? .predicate : .complement
                 } else if closed?.joinsAdjectives == true, n > 0, case .adjective = p.rolesInOrder[n - 1], hasNext,
-                   tokens[order[n + 1]].declared == nil, closedClasses[lowered[n + 1]] == nil,
+                   tokens[order[n + 1]].declared == nil, closedClass(n + 1) == nil,
                    facts(n + 1).classes.isAdjective {
                     // *e* / *ou* between two adjectives: the second agrees too (*buscas globais e lindas*).
                     p.assign(.other, to: i)
                 } else if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
                     state = .complement
-                    complementArgument = token.argumentIndex
-                } else if closed?.isAdverb == true || (w.hasSuffixFast("mente") && w.count > 6)
-                            || token.declared == nil && facts(n).classes.isGerund {
+                    complementArgument = argumentIndex
+                } else if closed?.isAdverb == true || facts(n).endsInMente
+                            || !isDeclared && facts(n).classes.isGerund {
                     // (A gerund never agrees either: *estão digitando*, *sendo enviados*.)
                     p.assign(.adverb, to: i)
                 } else if let v = facts(n).classes.verb {
@@ -400,8 +422,8 @@ struct PortuguesePhrase {
                     p.assign(.other, to: i)
                     state = .predicate
                 } else if let v = closed?.tableVerb
-                            ?? (closed == nil && token.declared == nil && token.argumentIndex == nil && p.verbs.isEmpty ? facts(n).classes.verb : nil),
-                          !(n > 0 && closedClasses[lowered[n - 1]]?.isPreposition == true) {
+                            ?? (closed == nil && !isDeclared && argumentIndex == nil && p.verbs.isEmpty ? facts(n).classes.verb : nil),
+                          !(n > 0 && closedClass(n - 1)?.isPreposition == true) {
                     // A verb of the table, or a word that is only a verb, ends the complement (*1 das fotos falhou*); the
                     // latter only when no verb came before (*viram que o arquivo falhou*: another subject).
                     // (Right after a preposition a word is no finite verb: *de veio*, *de tinha*.)
@@ -412,11 +434,14 @@ struct PortuguesePhrase {
                 }
             }
         }
-        if let h = p.head, let n = order.firstIndex(of: h) {
-            p.headIsAdjective = isAdjectiveHead(tokens[h], lowered: lowered[n], classes: facts(n).classes, alone: order.count == 1,
+        if let h = p.head, let n = headOrder {
+            p.headIsAdjective = isAdjectiveHead(declared: tokens[h].declared?.partOfSpeech, lowered: lowered(n), classes: facts(n).classes, alone: order.count == 1,
                                                 bare: p.determiners.isEmpty && p.numbers.isEmpty && !numberOnly)
             p.headWord = factsAsWritten(n)
         }
+        // (Kept last: the reading no longer needs its own copies.)
+        p.order = order
+        p.wordFacts = known
         return p
     }
 
@@ -425,10 +450,11 @@ struct PortuguesePhrase {
     /// a masculine participle ending (*Obrigado*, *Registrado*; feminine *-ada* words are too often nouns).
     /// `bare`: no determiner or number before the head; a word the lexicon lists as noun and adjective with
     /// the same frequency is then the adjective (*Pronto!* greets or describes someone; *o pronto* needs an
-    /// article to be the noun). `lowered`: the token's text lower-cased; `classes`: what the lexicon says it is.
-    static func isAdjectiveHead(_ token: Token, lowered w: String, classes: @autoclosure () -> PortugueseWordClasses,
+    /// article to be the noun). `declared`: the part of speech declared on the token, if any; `lowered`: the token's text
+    /// lower-cased; `classes`: what the lexicon says it is.
+    static func isAdjectiveHead(declared: PartOfSpeech?, lowered w: String, classes: @autoclosure () -> PortugueseWordClasses,
                                 alone: Bool, bare: Bool = false) -> Bool {
-        if let pos = token.declared?.partOfSpeech { return pos == .adjective || pos == .verb }
+        if let pos = declared { return pos == .adjective || pos == .verb }
         let c = classes()
         if c.isKnown {
             // Participles read as adjectives (ocupado, registrado); otherwise a noun reading at least as

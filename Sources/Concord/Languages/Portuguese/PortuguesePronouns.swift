@@ -6,8 +6,21 @@ enum PortuguesePronouns {
     /// Whether `word` is a subject pronoun that addresses the user (*você*, *tu*: the table's second person singular
     /// nominative): a predicate after it describes the user.
     static func addressesUser(_ word: String) -> Bool {
-        table.slots(of: word).contains { $0.grammaticalPerson == .second && $0.number == .singular && $0.grammaticalCase == .nominative }
+        let lower = word.lowercasedFast()
+        return userSubjectForms.contains { $0 == lower }
     }
+
+    /// The table's forms (lower-cased, as its look-up keys them) with a second person singular nominative slot,
+    /// worked out once: every span's head is compared with these few rather than looked up in the table.
+    private static let userSubjectForms: [String] = {
+        var forms: [String] = []
+        for e in table.entries where e.morphology.grammaticalPerson == .second && e.morphology.number == .singular
+            && e.morphology.grammaticalCase == .nominative {
+            let form = e.pronoun.lowercasedFast()
+            if !forms.contains(form) { forms.append(form) }
+        }
+        return forms
+    }()
 
     static let table = PronounTable([
         ("eu", "grammaticalPerson: first, number: one, grammaticalCase: nominative"),

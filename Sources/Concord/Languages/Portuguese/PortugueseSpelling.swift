@@ -70,11 +70,23 @@ enum PortugueseSpelling {
 
     /// The region whose spelling is wanted: `PT` for Portugal (and the African locales that follow its
     /// orthography), `BR` otherwise.
-    static func region(of locale: InflectionLocale) -> String {
-        switch locale.region {
-        case "PT", "AO", "MZ", "CV", "GW", "ST", "TL", "MO": return "PT"
-        default: return "BR"
-        }
+    static func region(of locale: InflectionLocale) -> String { isEuropean(locale) ? "PT" : "BR" }
+
+    /// Whether the locale spells as in Portugal (``region(of:)`` is `PT`).
+    static func isEuropean(_ locale: InflectionLocale) -> Bool {
+        // Read as the two bytes of the region code: comparing the text with each code cost a few hundred
+        // instructions per span in Brazil, whose code is none of them.
+        guard let region = locale.region, region.utf8.count == 2 else { return false }
+        return europeanRegions.contains(twoLetterCode(region))
+    }
+
+    private static let europeanRegions = ["PT", "AO", "MZ", "CV", "GW", "ST", "TL", "MO"].map(twoLetterCode)
+
+    /// The two bytes of a two-byte code as one number.
+    private static func twoLetterCode(_ code: String) -> UInt16 {
+        let bytes = code.utf8
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        return UInt16(first) << 8 | UInt16(last)
     }
 
     /// Among the variants of a lexicon slot (`receção|recepção`), the one spelled as in the locale's region:

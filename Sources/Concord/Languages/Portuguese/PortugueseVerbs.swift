@@ -103,7 +103,8 @@ enum PortugueseVerbs {
     /// ``PartOfSpeechByPlace``: the table's forms are verbs, and so is the word after a clitic or a form of the
     /// table (*pode ser*, *tem sido*).
     static let byPlace = PartOfSpeechByPlace(
-        isTableVerb: { tableForm($0) != nil }, isClitic: { PortuguesePhrase.clitics.contains($0) },
+        // (One look-up in the closed classes, which list the table's forms, rather than one in each direction.)
+        isTableVerb: { PortuguesePhrase.closedClasses[$0]?.tableVerb != nil }, isClitic: { PortuguesePhrase.clitics.contains($0) },
         isDeterminer: { PortuguesePhrase.closedClasses[$0]?.determiner != nil },
         isPreposition: { PortuguesePhrase.closedClasses[$0]?.isPreposition == true }, pronounDeterminers: ["o", "a", "os", "as"])
 }

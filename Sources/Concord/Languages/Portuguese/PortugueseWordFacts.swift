@@ -38,6 +38,8 @@ struct PortugueseWordClasses {
 /// a noun — its gender and number, plural and singular, and — should it be an adjective — its gender and number.
 /// A span asks these of the same few words again and again, and a catalog renders the same words over and over.
 final class PortugueseWord {
+    /// The form, byte for byte as it was looked up.
+    let form: String
     let classes: PortugueseWordClasses
     /// `PortugueseGender.of(noun:declared: nil)`: the gender when none is declared.
     let gender: PortugueseGender.Fact
@@ -48,8 +50,16 @@ final class PortugueseWord {
     let singular: PortugueseForm
     /// `PortugueseAdjectives.current`.
     let adjectiveNow: (gender: GrammaticalGender?, plural: Bool)
+    /// `PortuguesePhrase.closedClasses[form]`: what the form is among the closed classes, if anything (the phrase
+    /// reader asks it of lower-case words), kept here so that a word is looked up once for both.
+    let closed: PortuguesePhrase.ClosedClass?
+    /// The form ends in *-mente* and is longer than that: an adverb, whether the lexicon knows it or not.
+    let endsInMente: Bool
 
     init(_ form: String, lexicon words: Lexicon, locale: InflectionLocale) {
+        self.form = form
+        closed = PortuguesePhrase.closedClasses[form]
+        endsInMente = form.hasSuffixFast("mente") && form.count > 6
         var c = PortugueseWordClasses()
         let all = words.readings(of: form)
         c.isKnown = !all.isEmpty
@@ -87,19 +97,32 @@ final class PortugueseWord {
 /// The memoized facts about Portuguese words (see `PortugueseWord`), per lexicon and spelling region (the
 /// lexicon's regional variants decide some forms). One value serves one span.
 struct PortugueseWordFacts {
-    struct RegionalWord: Hashable {
-        var word: ExactText
-        var european: Bool
-    }
-    struct AdjectiveRequest: Hashable {
-        var word: ExactText
-        var european: Bool
-        var gender: GrammaticalGender?
-        var plural: Bool?
+    // One memo per spelling region (and, for adjective forms, per gender and number asked), each keyed by the word
+    // alone: a look-up hashes the word's bytes, a few dozen instructions, where a `Dictionary` keyed by the word
+    // and the rest hashed the lot through `Hasher` (about 600).
+    private static let brazilianWords = TextFactsMemo<PortugueseWord>()
+    private static let europeanWords = TextFactsMemo<PortugueseWord>()
+    private static let adjectiveFormMemos = (0..<2 * 4 * 3).map { _ in TextFactsMemo<KeptForm>() }
+
+    /// A form as the memo keeps it: one reference to copy out rather than its strings and facts.
+    private final class KeptForm {
+        let form: PortugueseForm
+        init(_ form: PortugueseForm) { self.form = form }
     }
 
-    private static let wordMemo = WordFactsMemo<RegionalWord, PortugueseWord>()
-    private static let adjectiveFormMemo = WordFactsMemo<AdjectiveRequest, PortugueseForm>()
+    /// The place among `adjectiveFormMemos` of the memo for this region, `gender` (none, feminine, masculine,
+    /// neuter) and `plural` (none, singular, plural).
+    private func adjectiveMemo(gender: GrammaticalGender?, plural: Bool?) -> Int {
+        let g: Int
+        switch gender {
+        case nil: g = 0
+        case .feminine?: g = 1
+        case .masculine?: g = 2
+        case .neuter?: g = 3
+        }
+        let n = plural.map { $0 ? 2 : 1 } ?? 0
+        return ((european ? 4 : 0) + g) * 3 + n
+    }
 
     let lexicon: Lexicon
     let locale: InflectionLocale
@@ -109,26 +132,22 @@ struct PortugueseWordFacts {
     init(lexicon: Lexicon, locale: InflectionLocale) {
         self.lexicon = lexicon
         self.locale = locale
-        european = PortugueseSpelling.region(of: locale) == "PT"
+        european = PortugueseSpelling.isEuropean(locale)
     }
 
     /// What is known about `form`, exactly as written.
     func word(_ form: String) -> PortugueseWord {
-        let locale = locale
-        let lexicon = lexicon
-        return Self.wordMemo.facts(RegionalWord(word: ExactText(form), european: european), lexicon: lexicon) {
-            PortugueseWord(form, lexicon: lexicon, locale: locale)
+        // (The closure reads the lexicon and locale from here: copies of them for it cost retains on every look-up.)
+        (european ? Self.europeanWords : Self.brazilianWords).facts(of: form, lexicon: lexicon) {
+            PortugueseWord(form, lexicon: self.lexicon, locale: self.locale)
         }
     }
 
     /// `PortugueseAdjectives.inflect`.
     func adjective(_ word: String, gender: GrammaticalGender?, plural: Bool?) -> PortugueseForm {
-        let locale = locale
-        let request = AdjectiveRequest(word: ExactText(word), european: european, gender: gender, plural: plural)
-        let lexicon = lexicon
-        return Self.adjectiveFormMemo.facts(request, lexicon: lexicon) {
-            PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: lexicon, locale: locale)
-        }
+        Self.adjectiveFormMemos[adjectiveMemo(gender: gender, plural: plural)].facts(of: word, lexicon: lexicon) {
+            KeptForm(PortugueseAdjectives.inflect(word, gender: gender, plural: plural, lexicon: self.lexicon, locale: self.locale))
+        }.form
     }
 }
 
@@ -145,6 +164,8 @@ extension PortuguesePhrase {
         var joinsAdjectives = false
         /// A determiner with one form for all (``PortuguesePhrase/invariableDeterminers``).
         var isInvariableDeterminer = false
+        /// An adverb that is also a count noun (``PortuguesePhrase/countableAdverbs``).
+        var isCountableAdverb = false
     }
 
     /// The closed-class words, looked up once per word rather than in each table.
@@ -156,6 +177,7 @@ extension PortuguesePhrase {
         for w in clitics { table[w, default: ClosedClass()].isClitic = true }
         for w in joinsAdjectives { table[w, default: ClosedClass()].joinsAdjectives = true }
         for w in invariableDeterminers { table[w, default: ClosedClass()].isInvariableDeterminer = true }
+        for w in countableAdverbs { table[w, default: ClosedClass()].isCountableAdverb = true }
         for (singular, plural) in PortugueseVerbs.pairs {
             for w in [singular, plural] { table[w, default: ClosedClass()].tableVerb = PortugueseVerbs.tableForm(w) }
         }
