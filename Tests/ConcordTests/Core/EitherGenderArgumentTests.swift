@@ -17,6 +17,10 @@ final class EitherGenderArgumentTests: XCTestCase {
                        "El estudiante está listo")
         XCTAssertEqual(render("^[La %@](inflect: true) è ^[pronto](agreeWithArgument: 1)", "it", [.text("cantante")]),
                        "La cantante è pronta")
+        XCTAssertEqual(render("^[A %@](inflect: true) está ^[pronto](agreeWithArgument: 1)", "pt-BR", [.text("estudante")]),
+                       "A estudante está pronta")
+        XCTAssertEqual(render("^[O %@](inflect: true) está ^[pronto](agreeWithArgument: 1)", "pt-PT", [.text("estudante")]),
+                       "O estudante está pronto")
         // French gives such a noun's article the masculine (a held-out set weighed *La cartouche* against *Le
         // pilote*: the article of a template is written for its usual argument); the predicate follows what it wrote.
         XCTAssertEqual(render("^[La %@](inflect: true) est ^[prêt](agreeWithArgument: 1)", "fr", [.text("journaliste")]),

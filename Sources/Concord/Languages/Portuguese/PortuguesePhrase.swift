@@ -476,8 +476,9 @@ struct PortuguesePhrase {
         let words = PortugueseWordFacts(lexicon: context.lexicon, locale: context.locale)
         let p = parse(phrase, words: words)
         var m = InflectionMorphology()
-        if let d = p.determiners.first.flatMap({ i -> PortugueseDeterminer? in
-            if case .determiner(let d)? = p.role(of: i) { return d }; return nil }) {
+        let determiner = p.determiners.first.flatMap { i -> PortugueseDeterminer? in
+            if case .determiner(let d)? = p.role(of: i) { return d }; return nil }
+        if let d = determiner {
             if d.kind == .indefinite { m.definiteness = .indefinite }
             if d.kind == .definite || d.isDemonstrative { m.definiteness = .definite }
             if p.head == nil {
@@ -512,6 +513,12 @@ struct PortuguesePhrase {
             m.partOfSpeech = .noun
             m.grammaticalGender = g.gender
             if let f = g.fact { analysis.facts.append(f) }
+            // A noun of either gender (*estudante*) is what its determiner says (*a estudante*: feminine), as in
+            // Spanish, French and Italian.
+            if g.gender == nil, g.source != .guess, let dg = determiner?.gender {
+                m.grammaticalGender = dg
+                analysis.facts.append(TraceFact(word, "grammaticalGender", dg.rawValue + " (its determiner)", source: .grammar))
+            }
             if g.source == .guess { analysis.guessed.insert("grammaticalGender") }
             let n = facts.number
             m.number = n.plural ? .plural : .singular
