@@ -231,7 +231,11 @@ public final class Lexicon: @unchecked Sendable {
             // Memoized by the form as written, byte for byte: the hash folds fewer letters than lowercased() does,
             // and finds one normalization of a word and not another.
             if let known = readingsMemo[ExactText(form)] { return known }
-            let result = computeReadings(form, key: form.lowercasedFast())
+            // A word written decomposed (*está* as `a` + U+0301, as macOS file names and some editors write it) is
+            // looked up by its composed form, the one the lexicons list: every scalar below U+0300 (no byte from 0xCC
+            // up) is composed already.
+            let composed = form.utf8.allSatisfy { $0 < 0xCC } ? form : form.precomposedStringWithCanonicalMapping
+            let result = computeReadings(composed, key: composed.lowercasedFast())
             if readingsMemo.count >= Self.readingsMemoLimit { readingsMemo.removeAll(keepingCapacity: true) }
             readingsMemo[ExactText(form)] = result
             return result
