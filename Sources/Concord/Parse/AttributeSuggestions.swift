@@ -7,6 +7,8 @@
 /// - `attribute.unknown-value` (error): a bare word close to `true`, `false` or `null` (`inflect: ture`).
 /// - `morphology.unknown-key` (error): a key inside `morphology: {…}` or `inflect: {…}` that Concord does not know.
 /// - `morphology.unknown-value` (error): a value that key does not take (`number: 'plural'`).
+/// - `attribute.typographic-quotes` (error): a string written in typographic quotes (`number: ’other’`, an
+///   editor's smart quotes), which JSON5 does not read as quotes.
 /// - `markup.custom-attribute` (note): any other unknown key, kept as a custom attribute.
 public enum AttributeSuggestions {
     /// The diagnostic for a span key Concord does not interpret.
@@ -51,6 +53,27 @@ public enum AttributeSuggestions {
         }
         if let meant = EditDistance.closest(to: value, among: expected) { return "did you mean '\(meant)'?" }
         return "one of: " + expected.joined(separator: ", ")
+    }
+
+    /// Typographic quotes where a JSON5 value was expected (`number: ’other’`, `“Te damos la bienvenida”`): an
+    /// editor's smart quotes around a string. Returns the code, the message and the hint with the value in
+    /// straight quotes; nil when the character there is no such quote.
+    public static func typographicQuote(in chars: [Character], at offset: Int, end: Int) -> (code: String, message: String?, hint: String)? {
+        let quotes: Set<Character> = ["‘", "’", "‚", "‛", "“", "”", "„", "‟", "«", "»", "‹", "›", "′", "″"]
+        guard offset < end, offset < chars.count, quotes.contains(chars[offset]) else { return nil }
+        let open = chars[offset]
+        // The text up to the next typographic quote (the closing one), a line's worth at most.
+        var j = offset + 1
+        var text = ""
+        while j < end, j < chars.count, j - offset <= 200, !quotes.contains(chars[j]), chars[j] != "\n" {
+            text.append(chars[j])
+            j += 1
+        }
+        let closed = j < end && j < chars.count && quotes.contains(chars[j])
+        let straight = text.contains("'") ? "\"\(text)\"" : "'\(text)'"
+        return ("attribute.typographic-quotes",
+                "\(open) is a typographic quote, which JSON5 does not read as one: strings take straight quotes (' or \")",
+                closed ? "write \(straight)" : "write the string between ' and ' (or \" and \")")
     }
 
     /// A bare word where a JSON5 value was expected: a near miss of `true`/`false`/`null`, or a morphology

@@ -84,7 +84,8 @@ enum AttributeDecoder {
         do {
             members = try parser.parseTopLevelDictionary()
         } catch let e as JSON5Error {
-            let suggestion = AttributeSuggestions.bareWord(in: chars, at: e.offset, end: end)
+            let suggestion = AttributeSuggestions.typographicQuote(in: chars, at: e.offset, end: end)
+                ?? AttributeSuggestions.bareWord(in: chars, at: e.offset, end: end)
             throw Failure(message: "the attribute body is not valid JSON5: \(suggestion?.message ?? e.message)",
                           hint: suggestion?.hint ?? "write keys and values as in `inflect: true, morphology: {grammaticalGender: 'feminine'}`",
                           offset: e.offset, key: nil, code: suggestion?.code)

@@ -32,6 +32,24 @@ final class SilenceDiagnosticsTests: XCTestCase {
         XCTAssertEqual(r.diagnostics[0].location?.column, 15)
     }
 
+    func testTypographicQuotesAreNamedWithTheStraightOnes() {
+        // An editor's smart quotes around a value: the error says so and writes the value in straight quotes.
+        let curly = render("^[Upcoming Event](morphology: { number: ’other’ }, inflect: true)")
+        XCTAssertEqual(curly.text, "Upcoming Event")
+        XCTAssertEqual(curly.diagnostics.map(\.code), ["attribute.typographic-quotes"])
+        XCTAssertEqual(curly.diagnostics[0].message,
+                       "span ^[Upcoming Event](morphology: { number: ’other’ }, inflect: true) was not inflected: the attribute body is not valid JSON5: ’ is a typographic quote, which JSON5 does not read as one: strings take straight quotes (' or \")")
+        XCTAssertEqual(curly.diagnostics[0].hint, "write 'other'")
+        XCTAssertEqual(curly.diagnostics[0].location?.column, 41)
+        let double = render("^[Bienvenido](inflect: true, inflectionAlternative: “Te damos la bienvenida”) al museo")
+        XCTAssertEqual(double.diagnostics.map(\.code), ["attribute.typographic-quotes"])
+        XCTAssertEqual(double.diagnostics[0].hint, "write 'Te damos la bienvenida'")
+        // An apostrophe inside: the straight double quotes; no closing quote: no value to copy.
+        XCTAssertEqual(render("^[x](inflectionAlternative: “l'un”)").diagnostics[0].hint, "write \"l'un\"")
+        XCTAssertEqual(render("^[x](inflectionAlternative: “sans fin)").diagnostics[0].hint,
+                       "write the string between ' and ' (or \" and \")")
+    }
+
     func testMisspelledValuesGetTheirSuggestion() {
         let ture = render("^[x](inflect: ture)")
         XCTAssertEqual(ture.diagnostics.map(\.code), ["attribute.unknown-value"])
