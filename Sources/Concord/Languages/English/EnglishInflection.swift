@@ -92,7 +92,8 @@ enum EnglishInflection {
                     }
                 } else {
                     let headFacts = s.words.facts(at: h, in: phrase)
-                    let acronym = EnglishNouns.isAcronym(word, facts: headFacts, in: phrase, lexicon: lexicon)
+                    let acronym = EnglishNouns.isAcronym(word, facts: headFacts, in: phrase, textAfter: context.textAfter,
+                                                         lexicon: lexicon)
                     let r = EnglishNouns.plural(of: word, facts: headFacts, acronym: acronym, explains: trace.isRecording)
                     phrase.tokens[h].text = r.form
                     trace.fired(r.rule, word, r.form, facts: [fact] + r.facts)

@@ -20,10 +20,12 @@ enum EnglishNouns {
     /// ``nounReadings(_:lexicon:)`` read from the lexicon (once per word: see ``EnglishWordFacts``).
     static func readNounReadings(_ word: String, lexicon: Lexicon) -> (base: LexicalEntry?, pluralOf: LexicalEntry?) {
         // An entry written as the word is (`day`, not the name `Day`) comes first; the sort is stable, so
-        // frequency still orders the rest.
+        // frequency still orders the rest. A word in capitals says nothing of its case: a name (`Job`, `Wolf`)
+        // then comes after the common noun, as it does after a word in lower case (`3 JOBS`, was `3 JOB`).
+        let allCaps = Casing.isAllCaps(word)
         func rank(_ r: LexicalReading) -> Int {
             if r.entry.lemma == word || r.entry.forms["pl"]?.contains(word) == true { return 0 }
-            return r.entry.lemma.first?.isUppercase == true && word.first?.isLowercase == true ? 2 : 1
+            return r.entry.lemma.first?.isUppercase == true && (word.first?.isLowercase == true || allCaps) ? 2 : 1
         }
         var readings = lexicon.readings(of: word, pos: "noun")
         if readings.count > 1 {
@@ -88,12 +90,17 @@ enum EnglishNouns {
 
     /// Whether `word`, written in capitals, is an acronym (`URL` in `2 URL`) rather than a word written in
     /// capitals (`THE CAT`): the rest of the phrase is not in capitals, or the phrase is that one word and the
-    /// lexicon does not know it.
+    /// lexicon does not know it — unless the text after the span is in capitals too (`YOU SAVED ^[%lld %@] TO YOUR
+    /// ITINERARY` + *GALLERY* → *GALLERIES*, was *GALLERYs*): then the whole string is written in capitals.
     /// `facts`: the word's facts (``EnglishWordFacts``).
-    static func isAcronym(_ word: String, facts: EnglishWordFacts, in phrase: Phrase, lexicon: Lexicon) -> Bool {
+    static func isAcronym(_ word: String, facts: EnglishWordFacts, in phrase: Phrase, textAfter: String = "",
+                          lexicon: Lexicon) -> Bool {
         guard facts.isAllCaps else { return false }
         let others = phrase.words.filter { $0 != word && $0.contains(where: \.isLetter) }
-        if others.isEmpty { return lexicon.readings(of: word).isEmpty || lexicon.entries(lemma: word).contains { $0.lemma == word } }
+        if others.isEmpty {
+            if textAfter.contains(where: \.isLetter), !textAfter.contains(where: \.isLowercase) { return false }
+            return lexicon.readings(of: word).isEmpty || lexicon.entries(lemma: word).contains { $0.lemma == word }
+        }
         return !others.allSatisfy { $0.filter(\.isLetter).allSatisfy(\.isUppercase) }
     }
 
