@@ -6,14 +6,23 @@ extension Phrase {
     /// casing, knows it only as a noun (pt *2 Arquivos Java*: *java* is coffee), or only in the other gender than
     /// the noun's (es *2 Archivos Java*: *java* is the feminine of *javo*); an adjective the lexicon knows agrees in
     /// a title written with capitals (*2 Archivos Nuevos*). A word in capitals is an acronym unless the lexicon
-    /// reads it as an adjective or a verb. A word given a morphology is never a name here.
+    /// reads it as an adjective or a verb, or it has more than four letters after a noun in capitals. A word given a
+    /// morphology is never a name here.
     func isNameAfterNoun(at i: Int, head: Int?, lexicon: Lexicon) -> Bool {
         guard let head, i > head, tokens[i].isWord, tokens[i].declared == nil, tokens[i].agreed == nil,
               Casing.startsWithCapital(tokens[i].text) else { return false }
         let readings = lexicon.readings(of: tokens[i].text)
         // All capitals: an acronym (*PDF*), unless the lexicon reads it as an adjective or a verb written loudly
-        // (*2 fenêtres FAUSSES*), which agrees as it would in lower case.
-        if Casing.isAllCaps(tokens[i].text) { return !readings.contains { $0.entry.isAdjective || $0.entry.isVerb } }
+        // (*2 fenêtres FAUSSES*), which agrees as it would in lower case, or the noun is written in capitals too and
+        // the word is longer than an acronym's few letters: a phrase written loudly, whose adjectives and participles
+        // the lexicon may not list (*2 DOCUMENTI MANCANTI*, *2 CAMICIE RESTITUITE*; were *MANCANTE*, *RESTITUITO*).
+        if Casing.isAllCaps(tokens[i].text) {
+            if readings.contains(where: { $0.entry.isAdjective || $0.entry.isVerb }) { return false }
+            if tokens[head].isWord, Casing.isAllCaps(tokens[head].text), Casing.letterCase(of: tokens[i].text).count > 4 {
+                return false
+            }
+            return true
+        }
         if tokens[head].isWord, !Casing.startsWithCapital(tokens[head].text) { return true }
         if readings.isEmpty || readings.allSatisfy({ $0.entry.isNoun }) { return true }
         return disagreesInGender(readings, withHeadAt: head, lexicon: lexicon)
