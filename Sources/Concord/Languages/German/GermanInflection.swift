@@ -107,10 +107,14 @@ enum GermanInflection {
             return
         }
 
-        let opening = GermanPhrase.opening(endOf: context.textBefore)
+        // The last word before the span is read once, for the preposition and the case it gives a count.
+        let wordBefore = TextBeforeSpan.lastWord(of: context.textBefore, maxBytes: GermanPhrase.maxPrepositionBytes)
+        let opening = GermanPhrase.opening(word: wordBefore)
         var parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
                                  fusedArticleBefore: opening?.fusedArticle ?? false,
-                                 caseBeforeCount: opening == nil ? nil : GermanPhrase.caseBeforeCount(endOf: context.textBefore))
+                                 caseBeforeCount: opening == nil ? nil : wordBefore.flatMap {
+                                     GermanPhrase.caseBeforeCount(word: $0, endOf: context.textBefore)
+                                 })
         if parts.determinerInArgument, parts.governed == nil, parts.verbs.isEmpty, !context.textAfter.isEmpty {
             parts.objectOfInfinitive = GermanPhrase.endsWithInfinitive(context.textAfter, lexicon: lexicon)
         }
@@ -351,8 +355,10 @@ enum GermanInflection {
     /// `Casing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
     /// unless `written` is in capitals: most German nouns, which need not be capitalized again.
     static func withCasing(from written: String, to form: String) -> String {
+        // The first character is that one capital when the next byte starts no mark that could join it: an ASCII
+        // byte or a Latin-1 letter (*Häuser*), which `Casing.apply` would give back unchanged.
         var utf8 = form.utf8.makeIterator()
-        if let first = utf8.next(), first >= 0x41, first <= 0x5A, utf8.next().map({ $0 < 0x80 }) ?? true,
+        if let first = utf8.next(), first >= 0x41, first <= 0x5A, utf8.next().map({ $0 < 0x80 || $0 == 0xC3 }) ?? true,
            !Casing.isAllCaps(written) {
             return form
         }

@@ -45,11 +45,31 @@ enum GermanNouns {
         var argument: Bool
     }
     private static let lookups = WordFactsMemo<LookupKey, GermanNoun>()
+    /// The look-ups with no determiner to choose (nearly all): one table of words per declared gender and
+    /// argument-or-not, whose key is the word alone (hashed as bytes, a few dozen instructions where the whole
+    /// `LookupKey` through `Hasher` costs hundreds). Index: ``plainIndex(gender:argument:)``.
+    private static let plainLookups: [TextFactsMemo<GermanNoun>] = (0..<8).map { _ in TextFactsMemo() }
+
+    private static func plainIndex(gender: GrammaticalGender?, argument: Bool) -> Int {
+        let g: Int
+        switch gender {
+        case nil: g = 0
+        case .masculine?: g = 1
+        case .feminine?: g = 2
+        case .neuter?: g = 3
+        }
+        return g * 2 + (argument ? 1 : 0)
+    }
 
     /// Finds `word` (see `lookUp`), memoized.
     static func lookup(_ word: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil, argument: Bool = false,
                        lexicon: Lexicon) -> GermanNoun {
-        lookups.facts(LookupKey(word: ExactText(word), gender: declared, shownBy: shownBy, argument: argument), lexicon: lexicon) {
+        guard let shownBy else {
+            return plainLookups[plainIndex(gender: declared, argument: argument)].facts(of: word, lexicon: lexicon) {
+                lookUp(word, gender: declared, argument: argument, lexicon: lexicon)
+            }
+        }
+        return lookups.facts(LookupKey(word: ExactText(word), gender: declared, shownBy: shownBy, argument: argument), lexicon: lexicon) {
             lookUp(word, gender: declared, shownBy: shownBy, argument: argument, lexicon: lexicon)
         }
     }

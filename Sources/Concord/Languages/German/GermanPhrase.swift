@@ -46,7 +46,7 @@ struct GermanPhrase {
         let items = phrase.wordAndNumberPositions
         let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
-        var nounFollowsMemo: [Bool]?
+        var nounFollowsMemo: PositionFlags?
         // The noun phrase a count quantifies starts at it: a word before it that is no determiner or preposition
         // (*mehr als*, *nur*, *bis zu*, *und*) is neither its adjective nor its noun, and takes no ending (*nure*).
         let openingCount = phrase.openingCount
@@ -229,8 +229,8 @@ struct GermanPhrase {
     /// and not a verb form. A preposition or a determiner written in the text (in lower case) starts another noun
     /// phrase: the noun after it is not the one a word before it describes (*der Wert bei der Werbung*: *Wert* is
     /// the noun, not an adjective).
-    static func nounFollows(_ phrase: Phrase, _ items: SmallIndices, lexicon: Lexicon) -> [Bool] {
-        var result = [Bool](repeating: false, count: items.count)
+    static func nounFollows(_ phrase: Phrase, _ items: SmallIndices, lexicon: Lexicon) -> PositionFlags {
+        var result = PositionFlags(count: items.count)
         var seen = false
         for position in items.indices.reversed() {
             result[position] = seen
@@ -433,8 +433,12 @@ extension GermanPhrase {
     /// The preposition that `textBefore` ends with, after a space: the cases it governs, and whether it is fused
     /// with the definite article (*zum*, *im*), whose adjectives after it are declined weak (*Zum ^[neuen %@]*).
     static func opening(endOf textBefore: String) -> (governed: [GrammaticalCase], fusedArticle: Bool)? {
-        guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes),
-              let closed = closedClasses[word], closed.determinerReadings.isEmpty else { return nil }
+        opening(word: TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes))
+    }
+
+    /// ``opening(endOf:)`` of the last word before the span, read already (lower-cased, by `TextBeforeSpan`).
+    static func opening(word: String?) -> (governed: [GrammaticalCase], fusedArticle: Bool)? {
+        guard let word, let closed = closedClasses[word], closed.determinerReadings.isEmpty else { return nil }
         if closed.contraction != nil { return contractionCases[word].map { ($0, true) } }
         return closed.government.map { ($0, false) }
     }
@@ -443,8 +447,13 @@ extension GermanPhrase {
     /// (``GermanContractions/caseBeforeCount``), unless another preposition stands before it (*mit über*), whose
     /// object the count is.
     static func caseBeforeCount(endOf textBefore: String) -> GrammaticalCase? {
-        guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes),
-              let c = GermanContractions.caseBeforeCount[word] else { return nil }
+        guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes) else { return nil }
+        return caseBeforeCount(word: word, endOf: textBefore)
+    }
+
+    /// ``caseBeforeCount(endOf:)`` when `word` is the last word of `textBefore`, read already.
+    static func caseBeforeCount(word: String, endOf textBefore: String) -> GrammaticalCase? {
+        guard let c = GermanContractions.caseBeforeCount[word] else { return nil }
         // (Reached only after *über*: the text before it is read once more, for the word before.)
         var rest = Substring(textBefore)
         while let last = rest.last, last == " " || last == "\u{00A0}" { rest = rest.dropLast() }
@@ -506,3 +515,25 @@ extension GermanPhrase {
     }
 }
 
+/// One flag per position of a span's words (``GermanPhrase/nounFollows(_:_:lexicon:)``): the first 64 in the bits
+/// of one integer, so that a span of a few words allocates no array; the positions after them in an array.
+struct PositionFlags {
+    private var bits: UInt64 = 0
+    private var later: [Bool]?
+
+    /// Every flag false, for `count` positions.
+    init(count: Int) {
+        if count > 64 { later = [Bool](repeating: false, count: count - 64) }
+    }
+
+    subscript(position: Int) -> Bool {
+        get { position < 64 ? bits & (1 << UInt64(position)) != 0 : later?[position - 64] ?? false }
+        set {
+            if position < 64 {
+                if newValue { bits |= 1 << UInt64(position) } else { bits &= ~(1 << UInt64(position)) }
+            } else {
+                later?[position - 64] = newValue
+            }
+        }
+    }
+}
