@@ -74,6 +74,52 @@ enum GermanNouns {
         }
     }
 
+    /// ``lookup(_:gender:shownBy:argument:lexicon:)`` with the determiner's slots `shownBy` (those in the cases a
+    /// preposition governs) and all its slots `genderSlots` (see ``ShownBy``), memoized under the slots written as
+    /// numbers (``ShownByCode``): hashing the two lists of slots themselves costs more than a thousand instructions.
+    static func lookup(_ word: String, gender declared: GrammaticalGender?, shownBy slots: GermanSlotList,
+                       genderSlots: GermanSlotList, argument: Bool, lexicon: Lexicon) -> GermanNoun {
+        let shownBy = { ShownBy(slots: Array(slots), genderSlots: Array(genderSlots), argument: argument) }
+        guard let code = ShownByCode(slots), let genderCode = ShownByCode(genderSlots) else {
+            return lookup(word, gender: declared, shownBy: shownBy(), argument: argument, lexicon: lexicon)
+        }
+        let key = CodedLookupKey(word: ExactText(word), gender: declared, slots: code, genderSlots: genderCode, argument: argument)
+        return codedLookups.facts(key, lexicon: lexicon) {
+            lookUp(word, gender: declared, shownBy: shownBy(), argument: argument, lexicon: lexicon)
+        }
+    }
+
+    /// A list of at most sixteen slots as numbers: the row and column of each in a declension table, four bits
+    /// apiece, and how many there are. Nil for a longer list, or a slot those do not tell apart from another.
+    struct ShownByCode: Hashable {
+        var places: UInt64 = 0
+        var count: UInt8 = 0
+
+        init?(_ slots: GermanSlotList) {
+            guard slots.count <= 16 else { return nil }
+            for (i, s) in slots.enumerated() {
+                // Row and column tell the slots of the four cases apart, when a singular has its gender.
+                switch s.grammaticalCase {
+                case .nominative, .accusative, .dative, .genitive: break
+                default: return nil
+                }
+                guard s.plural || s.gender != nil else { return nil }
+                places |= UInt64(s.row * 4 + s.column) << UInt64(4 * i)
+            }
+            count = UInt8(slots.count)
+        }
+    }
+
+    /// The key of a look-up with a determiner to choose (see ``ShownByCode``).
+    private struct CodedLookupKey: Hashable {
+        var word: ExactText
+        var gender: GrammaticalGender?
+        var slots: ShownByCode
+        var genderSlots: ShownByCode
+        var argument: Bool
+    }
+    private static let codedLookups = WordFactsMemo<CodedLookupKey, GermanNoun>()
+
     /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by
     /// rule. `gender` is a declared gender, which wins; `shownBy`, the determiner written before the word, chooses
     /// among its readings (see `shown`); an `argument` is written in its dictionary form, which chooses when nothing

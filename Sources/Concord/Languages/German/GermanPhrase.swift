@@ -163,13 +163,13 @@ struct GermanPhrase {
                 }
                 noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: argument, lexicon: lexicon)
                 if noun?.hasSeveralReadings == true, !determinerReadings.isEmpty {
-                    let all = determinerReadings.map(\.slot)
+                    let all = GermanSlotList(determinerReadings.lazy.map(\.slot))
                     var slots = all
                     if let governed, case let allowed = slots.filter({ governed.contains($0.grammaticalCase) }), !allowed.isEmpty {
                         slots = allowed
                     }
-                    let shownBy = GermanNouns.ShownBy(slots: slots, genderSlots: all, argument: argument)
-                    noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: shownBy, argument: argument, lexicon: lexicon)
+                    noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: slots, genderSlots: all,
+                                              argument: argument, lexicon: lexicon)
                 }
                 if argumentIndex == nil || determinerInArgument, let n = noun {
                     // (An argument's own article says its gender as surely as a written one: *das iPhone*.)
@@ -261,7 +261,7 @@ struct GermanPhrase {
         var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
     }
 
-    static let closedClasses: [String: ClosedClass] = {
+    static let closedClasses = GermanClosedClassTable({
         var words = Set(GermanContractions.byContraction.keys).union(GermanContractions.governedCases.keys)
         words.formUnion(GermanArticles.readingsByForm.keys)
         words.formUnion(["deren", "dessen"])
@@ -272,14 +272,14 @@ struct GermanPhrase {
                                    determinerReadings: GermanArticles.readings(lowercased: w))
         }
         return table
-    }()
+    }())
 
     /// Slots the phrase can be in now, most likely first.
-    func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> SmallList<GermanSlot> {
-        var slots: SmallList<GermanSlot>
+    func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> GermanSlotList {
+        var slots: GermanSlotList
         let literalNoun = head.map { phrase.tokens[$0].argumentIndex == nil } ?? false
         if !determinerReadings.isEmpty {
-            let all = SmallList(determinerReadings.lazy.map(\.slot))
+            let all = GermanSlotList(determinerReadings.lazy.map(\.slot))
             if let noun {
                 // The first of these that is not empty: the slots the literal noun's cells and gender allow, the
                 // slots of its cells, the slots of its numbers, all.
@@ -288,7 +288,7 @@ struct GermanPhrase {
                 // singular slot of another gender is none of its readings (*die* + *Ordner* is the plural, not a
                 // feminine). A guessed gender does not choose.
                 let agreesInGender = literalNoun || determinerInArgument && noun.genderSource != .guess
-                let byGender: SmallList<GermanSlot> = agreesInGender ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
+                let byGender: GermanSlotList = agreesInGender ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
                 // The determiner's slots in a case the preposition governs and in the noun's gender, when the noun
                 // has no such cell: the noun was written without its ending (*mit der Angestellte*, the dative
                 // feminine, whose noun is *Angestellten*).
@@ -308,7 +308,7 @@ struct GermanPhrase {
                 slots = all
             }
         } else if let noun {
-            slots = SmallList(noun.cells.lazy.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
+            slots = GermanSlotList(noun.cells.lazy.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
             if let first = adjectives.first {
                 let parsed = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon)
                 if let ending = parsed.ending {
@@ -316,7 +316,7 @@ struct GermanPhrase {
                     if byEnding.isEmpty, let count = counts.first, count < first {
                         // A count before the adjective reads as *ein* when it is one (*mit %@ und 1 weiteren Person*):
                         // the ending may be a mixed one, in the case a writer most likely meant.
-                        byEnding = SmallList(GermanSlot.writtenOrder.lazy.flatMap { c in
+                        byEnding = GermanSlotList(GermanSlot.writtenOrder.lazy.flatMap { c in
                             slots.lazy.filter { $0.grammaticalCase == c && GermanAdjectives.ending(.mixed, $0) == ending }
                         })
                     }
@@ -331,7 +331,7 @@ struct GermanPhrase {
                 }
             }
         } else if let first = adjectives.first, let ending = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon).ending {
-            slots = SmallList(GermanAdjectives.slots(ofEnding: ending, declension: .strong))
+            slots = GermanSlotList(GermanAdjectives.slots(ofEnding: ending, declension: .strong))
         } else {
             slots = []
         }
@@ -346,18 +346,18 @@ struct GermanPhrase {
             } else if determinerReadings.isEmpty, let noun {
                 // Words written in their dictionary form after the preposition (*mit 2 neue Nachricht*): the
                 // preposition's case wins over the adjective's written ending.
-                let byCase = SmallList(noun.cells.lazy.filter { governed.contains($0.0) }.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
+                let byCase = GermanSlotList(noun.cells.lazy.filter { governed.contains($0.0) }.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
                 if !byCase.isEmpty {
                     slots = byCase
                 } else if let c = governed.first {
                     // No cell of the written form is in the preposition's case (*mit 1 Kunde*, whose dative is
                     // *Kunden*; *mit 2 Erwachsene*): the case is still the preposition's, in the number written.
-                    slots = SmallList(slots.lazy.map { GermanSlot(c, noun.gender, plural: $0.plural) })
+                    slots = GermanSlotList(slots.lazy.map { GermanSlot(c, noun.gender, plural: $0.plural) })
                 }
             } else if determinerInArgument, governed.count == 1, let c = governed.first {
                 // An argument carries its article in the dictionary's nominative (*der Kunde*): the preposition
                 // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number.
-                slots = SmallList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
+                slots = GermanSlotList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
             } else if determinerInArgument, let usual = governed.first {
                 // A two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
                 // which the verb decides and nothing here tells apart. An article whose nominative is also its
@@ -365,18 +365,18 @@ struct GermanPhrase {
                 // Datei verschieben*); one whose nominative is no accusative (*der Server*, *ein Ordner*) is wrong
                 // in both readings and takes the preposition's usual case in an interface (``GermanContractions``):
                 // *Auf dem Server speichern*, *Nachricht an den Kunden* (were *Auf der Server*, *an der Kunde*).
-                slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(usual, $0.gender, plural: $0.plural) : $0 })
+                slots = GermanSlotList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(usual, $0.gender, plural: $0.plural) : $0 })
             }
         } else if determinerInArgument, objectOfInfinitive {
             // The argument before an infinitive that ends the text (*^[%@] löschen*, *Möchtest du ^[%@] löschen?*)
             // is its object: a singular nominative before a verb in the plural is no subject (was *der Ordner
             // löschen*), and the accusative is an object's case (*den Ordner löschen*).
-            slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 })
+            slots = GermanSlotList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 })
         }
         if pronounBeforeWhole {
             // The whole after the pronoun is its genitive, even where the article was written for a noun of another
             // gender (*Keiner der %lld Freund*: *der* read as a masculine nominative; was *Keiner die 3 Freunde*).
-            slots = SmallList(slots.lazy.map { GermanSlot(.genitive, $0.gender, plural: $0.plural) })
+            slots = GermanSlotList(slots.lazy.map { GermanSlot(.genitive, $0.gender, plural: $0.plural) })
         }
         return slots
     }
@@ -385,9 +385,9 @@ struct GermanPhrase {
     /// written for a singular (*Mein %@*) takes its plural in the cases it was written in (*Meine Einstellungen*,
     /// was *Meine Einstellung*), when it has one (*ein* has none) and the noun has a form in that case. `all`
     /// otherwise.
-    func pluralOfWrittenCases(_ all: SmallList<GermanSlot>, noun: GermanNoun) -> SmallList<GermanSlot> {
+    func pluralOfWrittenCases(_ all: GermanSlotList, noun: GermanNoun) -> GermanSlotList {
         guard !noun.canBeSingular, let determiner = determinerReadings.first?.determiner else { return all }
-        var plural: SmallList<GermanSlot> = []
+        var plural: GermanSlotList = []
         for s in all where !s.plural {
             let p = GermanSlot(s.grammaticalCase, nil, plural: true)
             if !plural.contains(p), determiner.form(p) != nil, noun.cells.contains(where: { $0.0 == p.grammaticalCase && $0.1 }) {

@@ -113,3 +113,58 @@ struct GermanSlot: Hashable, Sendable, CustomStringConvertible {
 extension GermanSlot: SmallListElement {
     static var filler: GermanSlot { GermanSlot(.nominative, nil, plural: false) }
 }
+
+/// An ordered list of German slots, held in place up to sixteen (every cell of a declension table: no rule makes
+/// more, which would go to an array). ``GermanPhrase/currentSlots(_:lexicon:)`` filters and maps such lists
+/// several times per span; a generic ``SmallList`` copies and destroys its elements through value witnesses, a
+/// hundred instructions and more per copy, where this one is copied as plain bytes.
+struct GermanSlotList: RandomAccessCollection, ExpressibleByArrayLiteral {
+    private typealias Inline = (GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot,
+                                GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot)
+    private static var inlineCapacity: Int { 16 }
+    private var inline: Inline = (.filler, .filler, .filler, .filler, .filler, .filler, .filler, .filler,
+                                  .filler, .filler, .filler, .filler, .filler, .filler, .filler, .filler)
+    /// The slots after the first sixteen (nil until there are any).
+    private var later: [GermanSlot]?
+    private(set) var count = 0
+
+    init() {}
+
+    init(arrayLiteral slots: GermanSlot...) {
+        self.init(slots)
+    }
+
+    init<S: Sequence>(_ slots: S) where S.Element == GermanSlot {
+        for s in slots { append(s) }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> GermanSlot {
+        precondition(position >= 0 && position < count, "GermanSlotList: index out of range")
+        if position >= Self.inlineCapacity { return later?[position - Self.inlineCapacity] ?? .filler }
+        // A tuple of one type is laid out as an array of it.
+        return withUnsafeBytes(of: inline) {
+            $0.load(fromByteOffset: position * MemoryLayout<GermanSlot>.stride, as: GermanSlot.self)
+        }
+    }
+
+    mutating func append(_ slot: GermanSlot) {
+        let position = count
+        if position < Self.inlineCapacity {
+            withUnsafeMutableBytes(of: &inline) {
+                $0.storeBytes(of: slot, toByteOffset: position * MemoryLayout<GermanSlot>.stride, as: GermanSlot.self)
+            }
+        } else {
+            later = (later ?? []) + [slot]
+        }
+        count += 1
+    }
+
+    func filter(_ isIncluded: (GermanSlot) throws -> Bool) rethrows -> GermanSlotList {
+        var kept = GermanSlotList()
+        for slot in self where try isIncluded(slot) { kept.append(slot) }
+        return kept
+    }
+}
