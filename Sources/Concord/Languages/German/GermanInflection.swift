@@ -208,7 +208,9 @@ enum GermanInflection {
                 insertDeterminer = true
             }
         }
-        var declension = determiner?.form(slot) == nil ? GermanDeclension.strong : determiner!.declension
+        // (The determiner and the slot are settled: its form is made once, for the declension and the output.)
+        let determinerForm = determiner?.form(slot)
+        var declension = determinerForm == nil ? GermanDeclension.strong : determiner!.declension
         if determiner == nil, parts.fusedArticleBefore, parts.preposition == nil {
             // *Zum ^[neuen %@]*: the article fused with the preposition before the span declines the words after it
             // (were *Zum neuem Kunden*, *Ins großes Haus*).
@@ -231,7 +233,7 @@ enum GermanInflection {
                 let stem = GermanNouns.adjectivalStem(n.entry)
                 let ending = GermanAdjectives.ending(declension, slot)
                 let form = GermanNouns.attach(stem + ending, to: n.prefix)
-                let output = Casing.apply(from: written, to: form)
+                let output = GermanCasing.apply(from: written, to: form)
                 phrase.tokens[head].text = output
                 trace.fired("de.noun.adjectival", written, output, facts: [
                     TraceFact(n.lemma, "adjectival", "yes", source: n.source),
@@ -303,13 +305,13 @@ enum GermanInflection {
                             facts: [TraceFact(phrase.tokens[idx].text, "number", "plural only", source: .grammar)])
         } else if let idx = parts.determiner, let d = determiner {
             let written = phrase.tokens[idx].text
-            if let form = d.form(slot) {
-                let output = Casing.apply(from: written, to: form)
+            if let form = determinerForm {
+                let output = GermanCasing.apply(from: written, to: form)
                 let switched = d.kind != parts.determinerReadings.first?.determiner.kind
                 if let p = parts.preposition, d.kind == .definite, output.lowercasedFast() != written.lowercasedFast(),
                    let fused = GermanContractions.contract(phrase.tokens[p].text, output) {
                     let prep = phrase.tokens[p].text
-                    phrase.tokens[p].text = Casing.apply(from: prep, to: fused)
+                    phrase.tokens[p].text = GermanCasing.apply(from: prep, to: fused)
                     phrase.removeWord(at: idx)
                     trace.fired("de.contraction.fuse", prep + " " + output, phrase.tokens[p].text,
                                 facts: [TraceFact(output, "slot", slot.description, source: .grammar)])
@@ -323,7 +325,7 @@ enum GermanInflection {
                 trace.fired("de.article.indefinite-plural-dropped", written, "",
                             facts: [TraceFact("ein", "number", "one only", source: .grammar)])
             }
-        } else if insertDeterminer, let d = determiner, let form = d.form(slot) {
+        } else if insertDeterminer, determiner != nil, let form = determinerForm {
             let at = parts.adjectives.first ?? parts.head!
             let before = [parts.counts.first, at].compactMap { $0 }.min()!
             phrase.insertWord(form, before: before)
@@ -333,13 +335,13 @@ enum GermanInflection {
         }
         if let c = parts.contraction, let (prep, _) = GermanContractions.expand(phrase.tokens[c].text) {
             let written = phrase.tokens[c].text
-            let article = determiner.map { $0.kind == .definite ? ($0.form(slot) ?? "") : "" } ?? ""
+            let article = determiner.map { $0.kind == .definite ? (determinerForm ?? "") : "" } ?? ""
             if let fused = GermanContractions.contract(prep, article) {
-                let output = Casing.apply(from: written, to: fused)
+                let output = GermanCasing.apply(from: written, to: fused)
                 phrase.tokens[c].text = output
                 trace.fired("de.contraction.fuse", written, output, facts: [TraceFact(prep + " " + article, "slot", slot.description, source: .grammar)])
             } else {
-                let output = Casing.apply(from: written, to: prep)
+                let output = GermanCasing.apply(from: written, to: prep)
                 phrase.tokens[c].text = output
                 var word = Token(article, kind: .word, runID: phrase.tokens[c].runID)
                 word.original = ""
@@ -352,17 +354,17 @@ enum GermanInflection {
         }
     }
 
-    /// `Casing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
+    /// `GermanCasing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
     /// unless `written` is in capitals: most German nouns, which need not be capitalized again.
     static func withCasing(from written: String, to form: String) -> String {
         // The first character is that one capital when the next byte starts no mark that could join it: an ASCII
         // byte or a Latin-1 letter (*Häuser*), which `Casing.apply` would give back unchanged.
         var utf8 = form.utf8.makeIterator()
         if let first = utf8.next(), first >= 0x41, first <= 0x5A, utf8.next().map({ $0 < 0x80 || $0 == 0xC3 }) ?? true,
-           !Casing.isAllCaps(written) {
+           !GermanCasing.isAllCaps(written) {
             return form
         }
-        return Casing.apply(from: written, to: form)
+        return GermanCasing.apply(from: written, to: form)
     }
 
     /// Gender, number, case and definiteness of the head noun of `phrase`.

@@ -1,0 +1,34 @@
+/// ``Casing`` for the German rules, answering without reading the whole word where the answer is known from its
+/// first bytes: the written words they replace are mostly lower-case articles, adjectives and verbs (*ein*,
+/// *neue*, *ist*) and nouns with a capital and small letters (*Bank*), and `Casing` measures the letters of every
+/// one of them (a few hundred instructions a word).
+enum GermanCasing {
+    /// `Casing.apply(from: written, to: replacement)`. A written word that starts with an ASCII small letter, alone
+    /// in its character (an ASCII byte or a Latin-1 letter after it, or nothing), is neither in capitals nor
+    /// capitalized: `Casing.apply` gives the replacement back as it is.
+    static func apply(from written: String, to replacement: String) -> String {
+        var utf8 = written.utf8.makeIterator()
+        if let first = utf8.next(), first >= 0x61, first <= 0x7A, utf8.next().map({ $0 < 0x80 || $0 == 0xC3 }) ?? true {
+            return replacement
+        }
+        return Casing.apply(from: written, to: replacement)
+    }
+
+    /// `Casing.isAllCaps(word)`. A word of ASCII and Latin-1 letters with a small letter among them is not in
+    /// capitals; any other word is measured by `Casing`.
+    static func isAllCaps(_ word: String) -> Bool {
+        var utf8 = word.utf8.makeIterator()
+        var small = false
+        while let b = utf8.next() {
+            if b < 0x80 {
+                if b >= 0x61 && b <= 0x7A { small = true }
+            } else if b == 0xC3, let next = utf8.next(), next >= 0x80, next <= 0xBF {
+                // U+00DF–U+00FF but ÷ (U+00F7) are small letters.
+                if next >= 0x9F && next != 0xB7 { small = true }
+            } else {
+                return Casing.isAllCaps(word)
+            }
+        }
+        return small ? false : Casing.isAllCaps(word)
+    }
+}
