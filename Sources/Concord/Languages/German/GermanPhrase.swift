@@ -163,7 +163,7 @@ struct GermanPhrase {
                 }
                 noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: argument, lexicon: lexicon)
                 if noun?.hasSeveralReadings == true, !determinerReadings.isEmpty {
-                    let all = GermanSlotList(determinerReadings.lazy.map(\.slot))
+                    let all = GermanSlotList(slotsOf: determinerReadings)
                     var slots = all
                     if let governed, case let allowed = slots.filter({ governed.contains($0.grammaticalCase) }), !allowed.isEmpty {
                         slots = allowed
@@ -171,7 +171,8 @@ struct GermanPhrase {
                     noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: slots, genderSlots: all,
                                               argument: argument, lexicon: lexicon)
                 }
-                if argumentIndex == nil || determinerInArgument, let n = noun {
+                // (`refine` changes a guessed noun only: the slots are listed for one.)
+                if argumentIndex == nil || determinerInArgument, let n = noun, n.source == .guess {
                     // (An argument's own article says its gender as surely as a written one: *das iPhone*.)
                     noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
                 }
@@ -279,7 +280,7 @@ struct GermanPhrase {
         var slots: GermanSlotList
         let literalNoun = head.map { phrase.tokens[$0].argumentIndex == nil } ?? false
         if !determinerReadings.isEmpty {
-            let all = GermanSlotList(determinerReadings.lazy.map(\.slot))
+            let all = GermanSlotList(slotsOf: determinerReadings)
             if let noun {
                 // The first of these that is not empty: the slots the literal noun's cells and gender allow, the
                 // slots of its cells, the slots of its numbers, all.
@@ -308,7 +309,7 @@ struct GermanPhrase {
                 slots = all
             }
         } else if let noun {
-            slots = GermanSlotList(noun.cells.lazy.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
+            slots = GermanSlotList(cells: noun.cells, gender: noun.gender)
             if let first = adjectives.first {
                 let parsed = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon)
                 if let ending = parsed.ending {
@@ -316,9 +317,11 @@ struct GermanPhrase {
                     if byEnding.isEmpty, let count = counts.first, count < first {
                         // A count before the adjective reads as *ein* when it is one (*mit %@ und 1 weiteren Person*):
                         // the ending may be a mixed one, in the case a writer most likely meant.
-                        byEnding = GermanSlotList(GermanSlot.writtenOrder.lazy.flatMap { c in
-                            slots.lazy.filter { $0.grammaticalCase == c && GermanAdjectives.ending(.mixed, $0) == ending }
-                        })
+                        for c in GermanSlot.writtenOrder {
+                            for s in slots where s.grammaticalCase == c && GermanAdjectives.ending(.mixed, s) == ending {
+                                byEnding.append(s)
+                            }
+                        }
                     }
                     if !literalNoun, let written = Self.writtenSlot(ofEnding: ending, governed: governed),
                        noun.cells.contains(where: { $0.0 == written.grammaticalCase && $0.1 == written.plural }) {
@@ -346,18 +349,18 @@ struct GermanPhrase {
             } else if determinerReadings.isEmpty, let noun {
                 // Words written in their dictionary form after the preposition (*mit 2 neue Nachricht*): the
                 // preposition's case wins over the adjective's written ending.
-                let byCase = GermanSlotList(noun.cells.lazy.filter { governed.contains($0.0) }.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
+                let byCase = GermanSlotList(cells: noun.cells, gender: noun.gender).filter { governed.contains($0.grammaticalCase) }
                 if !byCase.isEmpty {
                     slots = byCase
                 } else if let c = governed.first {
                     // No cell of the written form is in the preposition's case (*mit 1 Kunde*, whose dative is
                     // *Kunden*; *mit 2 Erwachsene*): the case is still the preposition's, in the number written.
-                    slots = GermanSlotList(slots.lazy.map { GermanSlot(c, noun.gender, plural: $0.plural) })
+                    slots = slots.mappingSlots { GermanSlot(c, noun.gender, plural: $0.plural) }
                 }
             } else if determinerInArgument, governed.count == 1, let c = governed.first {
                 // An argument carries its article in the dictionary's nominative (*der Kunde*): the preposition
                 // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number.
-                slots = GermanSlotList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
+                slots = slots.mappingSlots { GermanSlot(c, $0.gender, plural: $0.plural) }
             } else if determinerInArgument, let usual = governed.first {
                 // A two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
                 // which the verb decides and nothing here tells apart. An article whose nominative is also its
@@ -365,18 +368,18 @@ struct GermanPhrase {
                 // Datei verschieben*); one whose nominative is no accusative (*der Server*, *ein Ordner*) is wrong
                 // in both readings and takes the preposition's usual case in an interface (``GermanContractions``):
                 // *Auf dem Server speichern*, *Nachricht an den Kunden* (were *Auf der Server*, *an der Kunde*).
-                slots = GermanSlotList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(usual, $0.gender, plural: $0.plural) : $0 })
+                slots = slots.mappingSlots { isNominativeOnly($0) ? GermanSlot(usual, $0.gender, plural: $0.plural) : $0 }
             }
         } else if determinerInArgument, objectOfInfinitive {
             // The argument before an infinitive that ends the text (*^[%@] löschen*, *Möchtest du ^[%@] löschen?*)
             // is its object: a singular nominative before a verb in the plural is no subject (was *der Ordner
             // löschen*), and the accusative is an object's case (*den Ordner löschen*).
-            slots = GermanSlotList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 })
+            slots = slots.mappingSlots { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 }
         }
         if pronounBeforeWhole {
             // The whole after the pronoun is its genitive, even where the article was written for a noun of another
             // gender (*Keiner der %lld Freund*: *der* read as a masculine nominative; was *Keiner die 3 Freunde*).
-            slots = GermanSlotList(slots.lazy.map { GermanSlot(.genitive, $0.gender, plural: $0.plural) })
+            slots = slots.mappingSlots { GermanSlot(.genitive, $0.gender, plural: $0.plural) }
         }
         return slots
     }

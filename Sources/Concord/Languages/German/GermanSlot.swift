@@ -162,6 +162,24 @@ struct GermanSlotList: RandomAccessCollection, ExpressibleByArrayLiteral {
         count += 1
     }
 
+    /// The slots of determiner `readings`, in their order (read in place: a lazy map by key path allocates the
+    /// closure it makes of the key path).
+    init(slotsOf readings: [(determiner: GermanDeterminer, slot: GermanSlot)]) {
+        for i in readings.indices { append(readings[i].slot) }
+    }
+
+    /// The slots of a noun's `cells` in its `gender`, in the cells' order.
+    init(cells: [(GrammaticalCase, Bool)], gender: GrammaticalGender) {
+        for i in cells.indices { append(GermanSlot(cells[i].0, gender, plural: cells[i].1)) }
+    }
+
+    /// Each slot changed by `transform`, in order (the closure does not escape: a lazy map's would be allocated).
+    func mappingSlots(_ transform: (GermanSlot) throws -> GermanSlot) rethrows -> GermanSlotList {
+        var mapped = GermanSlotList()
+        for slot in self { mapped.append(try transform(slot)) }
+        return mapped
+    }
+
     func filter(_ isIncluded: (GermanSlot) throws -> Bool) rethrows -> GermanSlotList {
         var kept = GermanSlotList()
         for slot in self where try isIncluded(slot) { kept.append(slot) }
