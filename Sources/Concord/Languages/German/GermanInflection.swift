@@ -9,7 +9,7 @@ enum GermanInflection {
     /// label: not *1 Datei lischt*). Nil when it is the finite verb.
     static func infinitiveAfterNoun(_ idx: Int, _ parts: GermanPhrase, written: String, lexicon: Lexicon) -> String? {
         guard let head = parts.head, head < idx else { return nil }
-        if parts.others.contains(where: { $0 > head && $0 < idx }) {
+        if (0..<parts.others.count).contains(where: { parts.others[$0] > head && parts.others[$0] < idx }) {
             return "a finite verb comes right after its subject; \(written) ends an infinitive phrase"
         }
         if let noun = parts.noun, !noun.canBePlural,
@@ -250,10 +250,12 @@ enum GermanInflection {
         // Adjectives.
         var explicitFeatures = false
         if case .explicit(let m) = mode, m.grammaticalGender != nil || m.grammaticalCase != nil { explicitFeatures = true }
-        for (position, idx) in parts.adjectives.enumerated() {
+        // (By index: an iterator over a `SmallList` is destroyed through value witnesses, hundreds of instructions.)
+        for position in 0..<parts.adjectives.count {
+            let idx = parts.adjectives[position]
             let written = phrase.tokens[idx].text
             let parsed = GermanAdjectives.parse(written, lexicon: lexicon)
-            let next = parts.adjectives.dropFirst(position + 1).first
+            let next = position + 1 < parts.adjectives.count ? parts.adjectives[position + 1] : nil
             if parsed.ending == nil, let next, GermanAdjectives.isAdverb(written, before: phrase.tokens[next].text, lexicon: lexicon) {
                 trace.unchanged("de.adverb.before-adjective", written,
                                 because: "an undeclined word before a declined adjective is an adverb (sehr schöne, ganz neue) and never takes an ending")
@@ -279,22 +281,23 @@ enum GermanInflection {
         // The finite verb after the noun agrees in number; the verbs after it are participles or infinitives
         // (*3 Personen haben kommentiert*). When the finite verb comes first (*Es wurden 2 Ergebnisse gefunden*),
         // it is the one that agrees, and every verb after the noun is non-finite.
-        for idx in parts.leadingVerb.map({ [$0] }) ?? Array(parts.verbs.prefix(1)) {
+        // (The one verb that agrees, if any, read without making an array of it.)
+        if let idx = parts.leadingVerb ?? parts.verbs.first { finiteVerb: do {
             let written = phrase.tokens[idx].text
             if parts.leadingVerb == nil, let reason = Self.infinitiveAfterNoun(idx, parts, written: written, lexicon: lexicon) {
                 trace.unchanged("de.verb.infinitive", written, because: reason)
-                continue
+                break finiteVerb
             }
             if parts.leadingVerb == nil, let subject = Self.subjectAfterVerb(idx, phrase) {
                 trace.unchanged("de.verb.subject-after", written,
                                 because: "\(subject), right after the verb and ending the span, is its subject: the counted noun before the verb is its object")
-                continue
+                break finiteVerb
             }
             if let v = GermanVerbs.form(of: written, plural: plural, lexicon: lexicon) {
                 phrase.tokens[idx].text = v.form
                 trace.fired(v.rule, written, v.form, facts: [TraceFact(written, "number", plural ? "other" : "one", source: .grammar)])
             }
-        }
+        } }
 
         // Structural changes last, right to left: determiner, then preposition + article.
         if let idx = parts.determiner, let d = determiner, d.isPluralDerWord, !slot.plural,

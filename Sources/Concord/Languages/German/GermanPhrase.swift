@@ -53,7 +53,9 @@ struct GermanPhrase {
         // A count with no noun is the subject of a verb right after it (*2 sind bereit*): what follows is read as
         // after a head.
         var countIsSubject = false
-        for (position, idx) in items.enumerated() {
+        // (By index: an iterator over a `SmallList` is destroyed through value witnesses, hundreds of instructions.)
+        for position in 0..<items.count {
+            let idx = items[position]
             // Fields read in place: a copy of the token would retain its texts and values, once per word.
             let kind = phrase.tokens[idx].kind, argumentIndex = phrase.tokens[idx].argumentIndex
             let declared = phrase.tokens[idx].declared

@@ -114,18 +114,18 @@ extension GermanSlot: SmallListElement {
     static var filler: GermanSlot { GermanSlot(.nominative, nil, plural: false) }
 }
 
-/// An ordered list of German slots, held in place up to sixteen (every cell of a declension table: no rule makes
-/// more, which would go to an array). ``GermanPhrase/currentSlots(_:lexicon:)`` filters and maps such lists
-/// several times per span; a generic ``SmallList`` copies and destroys its elements through value witnesses, a
-/// hundred instructions and more per copy, where this one is copied as plain bytes.
+/// An ordered list of German slots, held in place: at most sixteen, the cells of a declension table. Every list
+/// ``GermanPhrase/currentSlots(_:lexicon:)`` makes is the determiner's readings (sixteen at most: *deren*), a noun's
+/// cells (eight), an ending's slots or a filter, a map or a reordering of such a list, so no list is longer; a
+/// seventeenth slot would not be kept. ``GermanPhrase/currentSlots(_:lexicon:)`` filters and maps such lists several
+/// times per span: a generic ``SmallList`` copies, iterates and destroys its elements through value witnesses (a
+/// few hundred instructions per list), where this one is plain bytes, copied and dropped as such.
 struct GermanSlotList: RandomAccessCollection, ExpressibleByArrayLiteral {
     private typealias Inline = (GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot,
                                 GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot)
-    private static var inlineCapacity: Int { 16 }
+    private static var capacity: Int { 16 }
     private var inline: Inline = (.filler, .filler, .filler, .filler, .filler, .filler, .filler, .filler,
                                   .filler, .filler, .filler, .filler, .filler, .filler, .filler, .filler)
-    /// The slots after the first sixteen (nil until there are any).
-    private var later: [GermanSlot]?
     private(set) var count = 0
 
     init() {}
@@ -143,7 +143,6 @@ struct GermanSlotList: RandomAccessCollection, ExpressibleByArrayLiteral {
 
     subscript(position: Int) -> GermanSlot {
         precondition(position >= 0 && position < count, "GermanSlotList: index out of range")
-        if position >= Self.inlineCapacity { return later?[position - Self.inlineCapacity] ?? .filler }
         // A tuple of one type is laid out as an array of it.
         return withUnsafeBytes(of: inline) {
             $0.load(fromByteOffset: position * MemoryLayout<GermanSlot>.stride, as: GermanSlot.self)
@@ -152,12 +151,9 @@ struct GermanSlotList: RandomAccessCollection, ExpressibleByArrayLiteral {
 
     mutating func append(_ slot: GermanSlot) {
         let position = count
-        if position < Self.inlineCapacity {
-            withUnsafeMutableBytes(of: &inline) {
-                $0.storeBytes(of: slot, toByteOffset: position * MemoryLayout<GermanSlot>.stride, as: GermanSlot.self)
-            }
-        } else {
-            later = (later ?? []) + [slot]
+        guard position < Self.capacity else { return }
+        withUnsafeMutableBytes(of: &inline) {
+            $0.storeBytes(of: slot, toByteOffset: position * MemoryLayout<GermanSlot>.stride, as: GermanSlot.self)
         }
         count += 1
     }
