@@ -44,7 +44,8 @@ struct GermanPhrase {
         caseBeforeCount = countCaseBefore
         self.fusedArticleBefore = fusedArticleBefore
         let items = phrase.wordAndNumberPositions
-        let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
+        var wordCount = 0
+        for position in 0..<items.count where phrase.tokens[items[position]].kind == .word { wordCount += 1 }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
         var nounFollowsMemo: PositionFlags?
         // The noun phrase a count quantifies starts at it: a word before it that is no determiner or preposition
@@ -163,21 +164,24 @@ struct GermanPhrase {
                     // (*Alle %@*: the argument is counted, see `isPluralDerWord`.)
                     determinerReadings = plural
                 }
-                noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: argument, lexicon: lexicon)
-                if noun?.hasSeveralReadings == true, !determinerReadings.isEmpty {
+                // (Worked on as a plain noun and stored once: each optional copy of a noun is destroyed through value
+                // witnesses.)
+                var found = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: argument, lexicon: lexicon)
+                if found.hasSeveralReadings, !determinerReadings.isEmpty {
                     let all = GermanSlotList(slotsOf: determinerReadings)
                     var slots = all
                     if let governed, case let allowed = slots.filter({ governed.contains($0.grammaticalCase) }), !allowed.isEmpty {
                         slots = allowed
                     }
-                    noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: slots, genderSlots: all,
-                                              argument: argument, lexicon: lexicon)
+                    found = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: slots, genderSlots: all,
+                                               argument: argument, lexicon: lexicon)
                 }
                 // (`refine` changes a guessed noun only: the slots are listed for one.)
-                if argumentIndex == nil || determinerInArgument, let n = noun, n.source == .guess {
+                if argumentIndex == nil || determinerInArgument, found.source == .guess {
                     // (An argument's own article says its gender as surely as a written one: *das iPhone*.)
-                    noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
+                    found = GermanNouns.refine(found, written: w, readings: determinerReadings.map(\.slot))
                 }
+                noun = found
             } else {
                 adjectives.append(idx)
             }
