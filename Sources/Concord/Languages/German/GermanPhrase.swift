@@ -253,7 +253,7 @@ struct GermanPhrase {
                 continue
             }
             if !seen, Casing.startsWithCapital(text) || isArgument,
-               !GermanVerbs.isVerbForm(text, lowercased: text.lowercasedFast(), lexicon: lexicon) {
+               !GermanVerbs.isVerbForm(text, lexicon: lexicon) {
                 seen = true
             }
         }
