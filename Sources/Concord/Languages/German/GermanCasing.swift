@@ -17,18 +17,24 @@ enum GermanCasing {
     /// `Casing.isAllCaps(word)`. A word of ASCII and Latin-1 letters with a small letter among them is not in
     /// capitals; any other word is measured by `Casing`.
     static func isAllCaps(_ word: String) -> Bool {
-        var utf8 = word.utf8.makeIterator()
-        var small = false
-        while let b = utf8.next() {
-            if b < 0x80 {
-                if b >= 0x61 && b <= 0x7A { small = true }
-            } else if b == 0xC3, let next = utf8.next(), next >= 0x80, next <= 0xBF {
-                // U+00DF–U+00FF but ÷ (U+00F7) are small letters.
-                if next >= 0x9F && next != 0xB7 { small = true }
-            } else {
-                return Casing.isAllCaps(word)
+        // (Read in place: the bytes of a short word are on the stack, and no iterator is made.)
+        let hasSmallLetter = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b < 0x80 {
+                    if b >= 0x61 && b <= 0x7A { return true }
+                    i += 1
+                } else if b == 0xC3, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0xBF {
+                    // U+00DF–U+00FF but ÷ (U+00F7) are small letters.
+                    if bytes[i + 1] >= 0x9F && bytes[i + 1] != 0xB7 { return true }
+                    i += 2
+                } else {
+                    return false // not ASCII and Latin-1 letters: measured by `Casing`
+                }
             }
+            return false
         }
-        return small ? false : Casing.isAllCaps(word)
+        return hasSmallLetter == true ? false : Casing.isAllCaps(word)
     }
 }
