@@ -9,7 +9,7 @@ enum GermanInflection {
     /// label: not *1 Datei lischt*). Nil when it is the finite verb.
     static func infinitiveAfterNoun(_ idx: Int, _ parts: GermanPhrase, written: String, lexicon: Lexicon) -> String? {
         guard let head = parts.head, head < idx else { return nil }
-        if parts.others.contains(where: { $0 > head && $0 < idx }) {
+        if (0..<parts.others.count).contains(where: { parts.others[$0] > head && parts.others[$0] < idx }) {
             return "a finite verb comes right after its subject; \(written) ends an infinitive phrase"
         }
         if let noun = parts.noun, !noun.canBePlural,
@@ -107,10 +107,14 @@ enum GermanInflection {
             return
         }
 
-        let opening = GermanPhrase.opening(endOf: context.textBefore)
+        // The last word before the span is read once, for the preposition and the case it gives a count.
+        let wordBefore = TextBeforeSpan.lastWord(of: context.textBefore, maxBytes: GermanPhrase.maxPrepositionBytes)
+        let opening = GermanPhrase.opening(word: wordBefore)
         var parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
                                  fusedArticleBefore: opening?.fusedArticle ?? false,
-                                 caseBeforeCount: opening == nil ? nil : GermanPhrase.caseBeforeCount(endOf: context.textBefore))
+                                 caseBeforeCount: opening == nil ? nil : wordBefore.flatMap {
+                                     GermanPhrase.caseBeforeCount(word: $0, endOf: context.textBefore)
+                                 })
         if parts.determinerInArgument, parts.governed == nil, parts.verbs.isEmpty, !context.textAfter.isEmpty {
             parts.objectOfInfinitive = GermanPhrase.endsWithInfinitive(context.textAfter, lexicon: lexicon)
         }
@@ -204,7 +208,9 @@ enum GermanInflection {
                 insertDeterminer = true
             }
         }
-        var declension = determiner?.form(slot) == nil ? GermanDeclension.strong : determiner!.declension
+        // (The determiner and the slot are settled: its form is made once, for the declension and the output.)
+        let determinerForm = determiner?.form(slot)
+        var declension = determinerForm == nil ? GermanDeclension.strong : determiner!.declension
         if determiner == nil, parts.fusedArticleBefore, parts.preposition == nil {
             // *Zum ^[neuen %@]*: the article fused with the preposition before the span declines the words after it
             // (were *Zum neuem Kunden*, *Ins großes Haus*).
@@ -227,7 +233,7 @@ enum GermanInflection {
                 let stem = GermanNouns.adjectivalStem(n.entry)
                 let ending = GermanAdjectives.ending(declension, slot)
                 let form = GermanNouns.attach(stem + ending, to: n.prefix)
-                let output = Casing.apply(from: written, to: form)
+                let output = GermanCasing.apply(from: written, to: form)
                 phrase.tokens[head].text = output
                 trace.fired("de.noun.adjectival", written, output, facts: [
                     TraceFact(n.lemma, "adjectival", "yes", source: n.source),
@@ -244,10 +250,12 @@ enum GermanInflection {
         // Adjectives.
         var explicitFeatures = false
         if case .explicit(let m) = mode, m.grammaticalGender != nil || m.grammaticalCase != nil { explicitFeatures = true }
-        for (position, idx) in parts.adjectives.enumerated() {
+        // (By index: an iterator over a `SmallList` is destroyed through value witnesses, hundreds of instructions.)
+        for position in 0..<parts.adjectives.count {
+            let idx = parts.adjectives[position]
             let written = phrase.tokens[idx].text
             let parsed = GermanAdjectives.parse(written, lexicon: lexicon)
-            let next = parts.adjectives.dropFirst(position + 1).first
+            let next = position + 1 < parts.adjectives.count ? parts.adjectives[position + 1] : nil
             if parsed.ending == nil, let next, GermanAdjectives.isAdverb(written, before: phrase.tokens[next].text, lexicon: lexicon) {
                 trace.unchanged("de.adverb.before-adjective", written,
                                 because: "an undeclined word before a declined adjective is an adverb (sehr schöne, ganz neue) and never takes an ending")
@@ -273,22 +281,23 @@ enum GermanInflection {
         // The finite verb after the noun agrees in number; the verbs after it are participles or infinitives
         // (*3 Personen haben kommentiert*). When the finite verb comes first (*Es wurden 2 Ergebnisse gefunden*),
         // it is the one that agrees, and every verb after the noun is non-finite.
-        for idx in parts.leadingVerb.map({ [$0] }) ?? Array(parts.verbs.prefix(1)) {
+        // (The one verb that agrees, if any, read without making an array of it.)
+        if let idx = parts.leadingVerb ?? parts.verbs.first { finiteVerb: do {
             let written = phrase.tokens[idx].text
             if parts.leadingVerb == nil, let reason = Self.infinitiveAfterNoun(idx, parts, written: written, lexicon: lexicon) {
                 trace.unchanged("de.verb.infinitive", written, because: reason)
-                continue
+                break finiteVerb
             }
             if parts.leadingVerb == nil, let subject = Self.subjectAfterVerb(idx, phrase) {
                 trace.unchanged("de.verb.subject-after", written,
                                 because: "\(subject), right after the verb and ending the span, is its subject: the counted noun before the verb is its object")
-                continue
+                break finiteVerb
             }
             if let v = GermanVerbs.form(of: written, plural: plural, lexicon: lexicon) {
                 phrase.tokens[idx].text = v.form
                 trace.fired(v.rule, written, v.form, facts: [TraceFact(written, "number", plural ? "other" : "one", source: .grammar)])
             }
-        }
+        } }
 
         // Structural changes last, right to left: determiner, then preposition + article.
         if let idx = parts.determiner, let d = determiner, d.isPluralDerWord, !slot.plural,
@@ -299,13 +308,13 @@ enum GermanInflection {
                             facts: [TraceFact(phrase.tokens[idx].text, "number", "plural only", source: .grammar)])
         } else if let idx = parts.determiner, let d = determiner {
             let written = phrase.tokens[idx].text
-            if let form = d.form(slot) {
-                let output = Casing.apply(from: written, to: form)
+            if let form = determinerForm {
+                let output = GermanCasing.apply(from: written, to: form)
                 let switched = d.kind != parts.determinerReadings.first?.determiner.kind
                 if let p = parts.preposition, d.kind == .definite, output.lowercasedFast() != written.lowercasedFast(),
                    let fused = GermanContractions.contract(phrase.tokens[p].text, output) {
                     let prep = phrase.tokens[p].text
-                    phrase.tokens[p].text = Casing.apply(from: prep, to: fused)
+                    phrase.tokens[p].text = GermanCasing.apply(from: prep, to: fused)
                     phrase.removeWord(at: idx)
                     trace.fired("de.contraction.fuse", prep + " " + output, phrase.tokens[p].text,
                                 facts: [TraceFact(output, "slot", slot.description, source: .grammar)])
@@ -319,7 +328,7 @@ enum GermanInflection {
                 trace.fired("de.article.indefinite-plural-dropped", written, "",
                             facts: [TraceFact("ein", "number", "one only", source: .grammar)])
             }
-        } else if insertDeterminer, let d = determiner, let form = d.form(slot) {
+        } else if insertDeterminer, determiner != nil, let form = determinerForm {
             let at = parts.adjectives.first ?? parts.head!
             let before = [parts.counts.first, at].compactMap { $0 }.min()!
             phrase.insertWord(form, before: before)
@@ -329,13 +338,13 @@ enum GermanInflection {
         }
         if let c = parts.contraction, let (prep, _) = GermanContractions.expand(phrase.tokens[c].text) {
             let written = phrase.tokens[c].text
-            let article = determiner.map { $0.kind == .definite ? ($0.form(slot) ?? "") : "" } ?? ""
+            let article = determiner.map { $0.kind == .definite ? (determinerForm ?? "") : "" } ?? ""
             if let fused = GermanContractions.contract(prep, article) {
-                let output = Casing.apply(from: written, to: fused)
+                let output = GermanCasing.apply(from: written, to: fused)
                 phrase.tokens[c].text = output
                 trace.fired("de.contraction.fuse", written, output, facts: [TraceFact(prep + " " + article, "slot", slot.description, source: .grammar)])
             } else {
-                let output = Casing.apply(from: written, to: prep)
+                let output = GermanCasing.apply(from: written, to: prep)
                 phrase.tokens[c].text = output
                 var word = Token(article, kind: .word, runID: phrase.tokens[c].runID)
                 word.original = ""
@@ -348,15 +357,17 @@ enum GermanInflection {
         }
     }
 
-    /// `Casing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
+    /// `GermanCasing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
     /// unless `written` is in capitals: most German nouns, which need not be capitalized again.
     static func withCasing(from written: String, to form: String) -> String {
+        // The first character is that one capital when the next byte starts no mark that could join it: an ASCII
+        // byte or a Latin-1 letter (*Häuser*), which `Casing.apply` would give back unchanged.
         var utf8 = form.utf8.makeIterator()
-        if let first = utf8.next(), first >= 0x41, first <= 0x5A, utf8.next().map({ $0 < 0x80 }) ?? true,
-           !Casing.isAllCaps(written) {
+        if let first = utf8.next(), first >= 0x41, first <= 0x5A, utf8.next().map({ $0 < 0x80 || $0 == 0xC3 }) ?? true,
+           !GermanCasing.isAllCaps(written) {
             return form
         }
-        return Casing.apply(from: written, to: form)
+        return GermanCasing.apply(from: written, to: form)
     }
 
     /// Gender, number, case and definiteness of the head noun of `phrase`.

@@ -14,6 +14,10 @@ struct GermanNoun: Sendable {
     /// The lexicon has more than one reading of the written form (*Kunde*: der Kunde, die Kunde), so the determiner
     /// written before it may choose another (``GermanNouns/shown(_:by:)``).
     var hasSeveralReadings = false
+    /// The form ``GermanNouns/choose(_:slot:entry:)`` picks for each case and number of `entry` (nil where the
+    /// lexicon lacks the slot), worked out once for a noun the memo keeps (``GermanNouns/lookup``) rather than on every
+    /// render; nil for a noun made otherwise, whose forms are picked when asked. Index: ``GermanNouns/chosenIndex``.
+    var chosenForms: GermanChosenForms?
 
     var isWeak: Bool { entry.has("weak") }
     var isAdjectival: Bool { entry.has("adjectival") }
@@ -22,6 +26,23 @@ struct GermanNoun: Sendable {
     /// Whether the written form can be plural / singular.
     var canBePlural: Bool { cells.contains { $0.1 } }
     var canBeSingular: Bool { cells.contains { !$0.1 } }
+}
+
+/// ``GermanNoun/chosenForms``, in one box: a noun is copied several times per span, and a box is one reference to
+/// retain where an optional array of optional texts is copied through generic value witnesses.
+final class GermanChosenForms: Sendable {
+    /// By ``GermanNouns/chosenIndex(_:plural:)``.
+    let forms: [String?]
+
+    init(_ forms: [String?]) { self.forms = forms }
+}
+
+/// A noun as the look-up memos keep it: one reference to copy out of a memo's table, where the noun itself is
+/// copied field by field (through generic value witnesses, once it holds its chosen forms).
+final class GermanNounBox: Sendable {
+    let noun: GermanNoun
+
+    init(_ noun: GermanNoun) { self.noun = noun }
 }
 
 enum GermanNouns {
@@ -44,15 +65,108 @@ enum GermanNouns {
         var shownBy: ShownBy?
         var argument: Bool
     }
-    private static let lookups = WordFactsMemo<LookupKey, GermanNoun>()
+    private static let lookups = WordFactsMemo<LookupKey, GermanNounBox>()
+    /// The look-ups with no determiner to choose (nearly all): one table of words per declared gender and
+    /// argument-or-not, whose key is the word alone (hashed as bytes, a few dozen instructions where the whole
+    /// `LookupKey` through `Hasher` costs hundreds). Index: ``plainIndex(gender:argument:)``.
+    private static let plainLookups: [TextFactsMemo<GermanNounBox>] = (0..<8).map { _ in TextFactsMemo() }
+
+    private static func plainIndex(gender: GrammaticalGender?, argument: Bool) -> Int {
+        let g: Int
+        switch gender {
+        case nil: g = 0
+        case .masculine?: g = 1
+        case .feminine?: g = 2
+        case .neuter?: g = 3
+        }
+        return g * 2 + (argument ? 1 : 0)
+    }
 
     /// Finds `word` (see `lookUp`), memoized.
     static func lookup(_ word: String, gender declared: GrammaticalGender?, shownBy: ShownBy? = nil, argument: Bool = false,
                        lexicon: Lexicon) -> GermanNoun {
-        lookups.facts(LookupKey(word: ExactText(word), gender: declared, shownBy: shownBy, argument: argument), lexicon: lexicon) {
-            lookUp(word, gender: declared, shownBy: shownBy, argument: argument, lexicon: lexicon)
+        guard let shownBy else {
+            return plainLookups[plainIndex(gender: declared, argument: argument)].facts(of: word, lexicon: lexicon) {
+                GermanNounBox(withChosenForms(lookUp(word, gender: declared, argument: argument, lexicon: lexicon)))
+            }.noun
+        }
+        return lookups.facts(LookupKey(word: ExactText(word), gender: declared, shownBy: shownBy, argument: argument), lexicon: lexicon) {
+            GermanNounBox(withChosenForms(lookUp(word, gender: declared, shownBy: shownBy, argument: argument, lexicon: lexicon)))
+        }.noun
+    }
+
+    /// ``lookup(_:gender:shownBy:argument:lexicon:)`` with the determiner's slots `shownBy` (those in the cases a
+    /// preposition governs) and all its slots `genderSlots` (see ``ShownBy``), memoized under the slots written as
+    /// numbers (``ShownByCode``): hashing the two lists of slots themselves costs more than a thousand instructions.
+    static func lookup(_ word: String, gender declared: GrammaticalGender?, shownBy slots: GermanSlotList,
+                       genderSlots: GermanSlotList, argument: Bool, lexicon: Lexicon) -> GermanNoun {
+        let shownBy = { ShownBy(slots: Array(slots), genderSlots: Array(genderSlots), argument: argument) }
+        guard let code = ShownByCode(slots), let genderCode = ShownByCode(genderSlots) else {
+            return lookup(word, gender: declared, shownBy: shownBy(), argument: argument, lexicon: lexicon)
+        }
+        let key = CodedLookupKey(word: ExactText(word), gender: declared, slots: code, genderSlots: genderCode, argument: argument)
+        return codedLookups.facts(key, lexicon: lexicon) {
+            GermanNounBox(withChosenForms(lookUp(word, gender: declared, shownBy: shownBy(), argument: argument, lexicon: lexicon)))
+        }.noun
+    }
+
+    /// `noun` with ``GermanNoun/chosenForms``: the variant `form` picks for each of its eight slots.
+    static func withChosenForms(_ noun: GermanNoun) -> GermanNoun {
+        var n = noun
+        var chosen = [String?](repeating: nil, count: 8)
+        for c in GermanSlot.cases {
+            for plural in [false, true] {
+                chosen[chosenIndex(c, plural: plural)] = chosenForm(noun, GermanSlot(c, nil, plural: plural).nounSlot)
+            }
+        }
+        n.chosenForms = GermanChosenForms(chosen)
+        return n
+    }
+
+    /// The place of a case and number in ``GermanNoun/chosenForms``: by the row of its lexicon slot (a case German
+    /// lacks reads as the nominative, as ``GermanSlot/nounSlot`` does).
+    static func chosenIndex(_ c: GrammaticalCase, plural: Bool) -> Int {
+        GermanSlot(c, nil, plural: plural).row * 2 + (plural ? 1 : 0)
+    }
+
+    /// The variant of the lexicon `slot` (`dat.pl`) of `noun`'s entry that `form` takes, nil when the entry lacks it.
+    static func chosenForm(_ noun: GermanNoun, _ slot: String) -> String? {
+        let e = noun.entry
+        // In the lexicon an absent slot equals the lemma; a guessed entry has every slot.
+        let variants = e.forms[slot] ?? (slot == "nom.sg" || noun.source != .guess ? [e.lemma] : [])
+        return choose(variants, slot: slot, entry: e)
+    }
+
+    /// A list of at most sixteen slots as numbers: the row and column of each in a declension table, four bits
+    /// apiece, and how many there are. Nil for a longer list, or a slot those do not tell apart from another.
+    struct ShownByCode: Hashable {
+        var places: UInt64 = 0
+        var count: UInt8 = 0
+
+        init?(_ slots: GermanSlotList) {
+            guard slots.count <= 16 else { return nil }
+            for (i, s) in slots.enumerated() {
+                // Row and column tell the slots of the four cases apart, when a singular has its gender.
+                switch s.grammaticalCase {
+                case .nominative, .accusative, .dative, .genitive: break
+                default: return nil
+                }
+                guard s.plural || s.gender != nil else { return nil }
+                places |= UInt64(s.row * 4 + s.column) << UInt64(4 * i)
+            }
+            count = UInt8(slots.count)
         }
     }
+
+    /// The key of a look-up with a determiner to choose (see ``ShownByCode``).
+    private struct CodedLookupKey: Hashable {
+        var word: ExactText
+        var gender: GrammaticalGender?
+        var slots: ShownByCode
+        var genderSlots: ShownByCode
+        var argument: Bool
+    }
+    private static let codedLookups = WordFactsMemo<CodedLookupKey, GermanNounBox>()
 
     /// Finds `word`: in the lexicon, then as a compound whose longest known head is in the lexicon, then by
     /// rule. `gender` is a declared gender, which wins; `shownBy`, the determiner written before the word, chooses
@@ -393,9 +507,9 @@ enum GermanNouns {
             rule = "de.noun.invariable"
             return (form, rule, [TraceFact(e.lemma, "number", e.has("singular-only") ? "singular-only" : "plural-only", source: noun.source)])
         }
-        // In the lexicon an absent slot equals the lemma; a guessed entry has every slot.
-        let variants = e.forms[slot] ?? (slot == "nom.sg" || noun.source != .guess ? [e.lemma] : [])
-        if let chosen = choose(variants, slot: slot, entry: e) {
+        let chosen: String?
+        if let forms = noun.chosenForms { chosen = forms.forms[chosenIndex(c, plural: plural)] } else { chosen = chosenForm(noun, slot) }
+        if let chosen {
             form = chosen
             rule = noun.source == .guess ? ruleName(slot: slot, entry: e) : "de.noun.lexicon"
         } else {
@@ -479,10 +593,37 @@ enum GermanNouns {
 
     /// The number of vowel groups of a word (*Mann* 1, *Hause* 2, *Baum* 1): its syllables, closely enough.
     static func syllables(_ word: String) -> Int {
+        if let count = latin1Syllables(word) { return count }
         var count = 0
         var inVowel = false
         for c in word.lowercasedFast() {
             let vowel = "aeiouäöüy".contains(c)
+            if vowel && !inVowel { count += 1 }
+            inVowel = vowel
+        }
+        return count
+    }
+
+    /// ``syllables(_:)`` read from the bytes of a word written in ASCII and the letters U+00C0–U+00FF, whose
+    /// characters are one letter each and whose vowels (*a e i o u y ä ö ü*, either case) are known by their code;
+    /// nil for any other word.
+    private static func latin1Syllables(_ word: String) -> Int? {
+        var count = 0
+        var inVowel = false
+        var utf8 = word.utf8.makeIterator()
+        while let b = utf8.next() {
+            let vowel: Bool
+            if b < 0x80 {
+                switch b | 0x20 {
+                case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: vowel = true
+                default: vowel = false
+                }
+            } else if b == 0xC3, let next = utf8.next(), next >= 0x80, next <= 0xBF {
+                // ä ö ü and Ä Ö Ü.
+                vowel = next == 0xA4 || next == 0xB6 || next == 0xBC || next == 0x84 || next == 0x96 || next == 0x9C
+            } else {
+                return nil
+            }
             if vowel && !inVowel { count += 1 }
             inVowel = vowel
         }

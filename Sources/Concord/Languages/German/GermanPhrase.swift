@@ -44,16 +44,19 @@ struct GermanPhrase {
         caseBeforeCount = countCaseBefore
         self.fusedArticleBefore = fusedArticleBefore
         let items = phrase.wordAndNumberPositions
-        let wordCount = items.reduce(0) { $0 + (phrase.tokens[$1].kind == .word ? 1 : 0) }
+        var wordCount = 0
+        for position in 0..<items.count where phrase.tokens[items[position]].kind == .word { wordCount += 1 }
         // Whether a noun-like word follows each position, computed once from the end (not once per word).
-        var nounFollowsMemo: [Bool]?
+        var nounFollowsMemo: PositionFlags?
         // The noun phrase a count quantifies starts at it: a word before it that is no determiner or preposition
         // (*mehr als*, *nur*, *bis zu*, *und*) is neither its adjective nor its noun, and takes no ending (*nure*).
         let openingCount = phrase.openingCount
         // A count with no noun is the subject of a verb right after it (*2 sind bereit*): what follows is read as
         // after a head.
         var countIsSubject = false
-        for (position, idx) in items.enumerated() {
+        // (By index: an iterator over a `SmallList` is destroyed through value witnesses, hundreds of instructions.)
+        for position in 0..<items.count {
+            let idx = items[position]
             // Fields read in place: a copy of the token would retain its texts and values, once per word.
             let kind = phrase.tokens[idx].kind, argumentIndex = phrase.tokens[idx].argumentIndex
             let declared = phrase.tokens[idx].declared
@@ -161,20 +164,24 @@ struct GermanPhrase {
                     // (*Alle %@*: the argument is counted, see `isPluralDerWord`.)
                     determinerReadings = plural
                 }
-                noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: argument, lexicon: lexicon)
-                if noun?.hasSeveralReadings == true, !determinerReadings.isEmpty {
-                    let all = determinerReadings.map(\.slot)
+                // (Worked on as a plain noun and stored once: each optional copy of a noun is destroyed through value
+                // witnesses.)
+                var found = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: argument, lexicon: lexicon)
+                if found.hasSeveralReadings, !determinerReadings.isEmpty {
+                    let all = GermanSlotList(slotsOf: determinerReadings)
                     var slots = all
                     if let governed, case let allowed = slots.filter({ governed.contains($0.grammaticalCase) }), !allowed.isEmpty {
                         slots = allowed
                     }
-                    let shownBy = GermanNouns.ShownBy(slots: slots, genderSlots: all, argument: argument)
-                    noun = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: shownBy, argument: argument, lexicon: lexicon)
+                    found = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: slots, genderSlots: all,
+                                               argument: argument, lexicon: lexicon)
                 }
-                if argumentIndex == nil || determinerInArgument, let n = noun {
+                // (`refine` changes a guessed noun only: the slots are listed for one.)
+                if argumentIndex == nil || determinerInArgument, found.source == .guess {
                     // (An argument's own article says its gender as surely as a written one: *das iPhone*.)
-                    noun = GermanNouns.refine(n, written: w, readings: determinerReadings.map(\.slot))
+                    found = GermanNouns.refine(found, written: w, readings: determinerReadings.map(\.slot))
                 }
+                noun = found
             } else {
                 adjectives.append(idx)
             }
@@ -229,8 +236,8 @@ struct GermanPhrase {
     /// and not a verb form. A preposition or a determiner written in the text (in lower case) starts another noun
     /// phrase: the noun after it is not the one a word before it describes (*der Wert bei der Werbung*: *Wert* is
     /// the noun, not an adjective).
-    static func nounFollows(_ phrase: Phrase, _ items: SmallIndices, lexicon: Lexicon) -> [Bool] {
-        var result = [Bool](repeating: false, count: items.count)
+    static func nounFollows(_ phrase: Phrase, _ items: SmallIndices, lexicon: Lexicon) -> PositionFlags {
+        var result = PositionFlags(count: items.count)
         var seen = false
         for position in items.indices.reversed() {
             result[position] = seen
@@ -246,7 +253,7 @@ struct GermanPhrase {
                 continue
             }
             if !seen, Casing.startsWithCapital(text) || isArgument,
-               !GermanVerbs.isVerbForm(text, lowercased: text.lowercasedFast(), lexicon: lexicon) {
+               !GermanVerbs.isVerbForm(text, lexicon: lexicon) {
                 seen = true
             }
         }
@@ -261,7 +268,7 @@ struct GermanPhrase {
         var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
     }
 
-    static let closedClasses: [String: ClosedClass] = {
+    static let closedClasses = GermanClosedClassTable({
         var words = Set(GermanContractions.byContraction.keys).union(GermanContractions.governedCases.keys)
         words.formUnion(GermanArticles.readingsByForm.keys)
         words.formUnion(["deren", "dessen"])
@@ -272,14 +279,14 @@ struct GermanPhrase {
                                    determinerReadings: GermanArticles.readings(lowercased: w))
         }
         return table
-    }()
+    }())
 
     /// Slots the phrase can be in now, most likely first.
-    func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> SmallList<GermanSlot> {
-        var slots: SmallList<GermanSlot>
+    func currentSlots(_ phrase: Phrase, lexicon: Lexicon) -> GermanSlotList {
+        var slots: GermanSlotList
         let literalNoun = head.map { phrase.tokens[$0].argumentIndex == nil } ?? false
         if !determinerReadings.isEmpty {
-            let all = SmallList(determinerReadings.lazy.map(\.slot))
+            let all = GermanSlotList(slotsOf: determinerReadings)
             if let noun {
                 // The first of these that is not empty: the slots the literal noun's cells and gender allow, the
                 // slots of its cells, the slots of its numbers, all.
@@ -288,7 +295,7 @@ struct GermanPhrase {
                 // singular slot of another gender is none of its readings (*die* + *Ordner* is the plural, not a
                 // feminine). A guessed gender does not choose.
                 let agreesInGender = literalNoun || determinerInArgument && noun.genderSource != .guess
-                let byGender: SmallList<GermanSlot> = agreesInGender ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
+                let byGender: GermanSlotList = agreesInGender ? byCell.filter { $0.plural || $0.gender == noun.gender } : []
                 // The determiner's slots in a case the preposition governs and in the noun's gender, when the noun
                 // has no such cell: the noun was written without its ending (*mit der Angestellte*, the dative
                 // feminine, whose noun is *Angestellten*).
@@ -308,7 +315,7 @@ struct GermanPhrase {
                 slots = all
             }
         } else if let noun {
-            slots = SmallList(noun.cells.lazy.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
+            slots = GermanSlotList(cells: noun.cells, gender: noun.gender)
             if let first = adjectives.first {
                 let parsed = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon)
                 if let ending = parsed.ending {
@@ -316,9 +323,11 @@ struct GermanPhrase {
                     if byEnding.isEmpty, let count = counts.first, count < first {
                         // A count before the adjective reads as *ein* when it is one (*mit %@ und 1 weiteren Person*):
                         // the ending may be a mixed one, in the case a writer most likely meant.
-                        byEnding = SmallList(GermanSlot.writtenOrder.lazy.flatMap { c in
-                            slots.lazy.filter { $0.grammaticalCase == c && GermanAdjectives.ending(.mixed, $0) == ending }
-                        })
+                        for c in GermanSlot.writtenOrder {
+                            for s in slots where s.grammaticalCase == c && GermanAdjectives.ending(.mixed, s) == ending {
+                                byEnding.append(s)
+                            }
+                        }
                     }
                     if !literalNoun, let written = Self.writtenSlot(ofEnding: ending, governed: governed),
                        noun.cells.contains(where: { $0.0 == written.grammaticalCase && $0.1 == written.plural }) {
@@ -331,7 +340,7 @@ struct GermanPhrase {
                 }
             }
         } else if let first = adjectives.first, let ending = GermanAdjectives.parse(phrase.tokens[first].text, lexicon: lexicon).ending {
-            slots = SmallList(GermanAdjectives.slots(ofEnding: ending, declension: .strong))
+            slots = GermanSlotList(GermanAdjectives.slots(ofEnding: ending, declension: .strong))
         } else {
             slots = []
         }
@@ -346,18 +355,18 @@ struct GermanPhrase {
             } else if determinerReadings.isEmpty, let noun {
                 // Words written in their dictionary form after the preposition (*mit 2 neue Nachricht*): the
                 // preposition's case wins over the adjective's written ending.
-                let byCase = SmallList(noun.cells.lazy.filter { governed.contains($0.0) }.map { GermanSlot($0.0, noun.gender, plural: $0.1) })
+                let byCase = GermanSlotList(cells: noun.cells, gender: noun.gender).filter { governed.contains($0.grammaticalCase) }
                 if !byCase.isEmpty {
                     slots = byCase
                 } else if let c = governed.first {
                     // No cell of the written form is in the preposition's case (*mit 1 Kunde*, whose dative is
                     // *Kunden*; *mit 2 Erwachsene*): the case is still the preposition's, in the number written.
-                    slots = SmallList(slots.lazy.map { GermanSlot(c, noun.gender, plural: $0.plural) })
+                    slots = slots.mappingSlots { GermanSlot(c, noun.gender, plural: $0.plural) }
                 }
             } else if determinerInArgument, governed.count == 1, let c = governed.first {
                 // An argument carries its article in the dictionary's nominative (*der Kunde*): the preposition
                 // gives the case (*mit* + *der Kunde* → *mit dem Kunden*), the article the gender and number.
-                slots = SmallList(slots.lazy.map { GermanSlot(c, $0.gender, plural: $0.plural) })
+                slots = slots.mappingSlots { GermanSlot(c, $0.gender, plural: $0.plural) }
             } else if determinerInArgument, let usual = governed.first {
                 // A two-way preposition (*in*, *auf*) takes the dative of a place or the accusative of a movement,
                 // which the verb decides and nothing here tells apart. An article whose nominative is also its
@@ -365,18 +374,18 @@ struct GermanPhrase {
                 // Datei verschieben*); one whose nominative is no accusative (*der Server*, *ein Ordner*) is wrong
                 // in both readings and takes the preposition's usual case in an interface (``GermanContractions``):
                 // *Auf dem Server speichern*, *Nachricht an den Kunden* (were *Auf der Server*, *an der Kunde*).
-                slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(usual, $0.gender, plural: $0.plural) : $0 })
+                slots = slots.mappingSlots { isNominativeOnly($0) ? GermanSlot(usual, $0.gender, plural: $0.plural) : $0 }
             }
         } else if determinerInArgument, objectOfInfinitive {
             // The argument before an infinitive that ends the text (*^[%@] löschen*, *Möchtest du ^[%@] löschen?*)
             // is its object: a singular nominative before a verb in the plural is no subject (was *der Ordner
             // löschen*), and the accusative is an object's case (*den Ordner löschen*).
-            slots = SmallList(slots.lazy.map { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 })
+            slots = slots.mappingSlots { isNominativeOnly($0) ? GermanSlot(.accusative, $0.gender, plural: $0.plural) : $0 }
         }
         if pronounBeforeWhole {
             // The whole after the pronoun is its genitive, even where the article was written for a noun of another
             // gender (*Keiner der %lld Freund*: *der* read as a masculine nominative; was *Keiner die 3 Freunde*).
-            slots = SmallList(slots.lazy.map { GermanSlot(.genitive, $0.gender, plural: $0.plural) })
+            slots = slots.mappingSlots { GermanSlot(.genitive, $0.gender, plural: $0.plural) }
         }
         return slots
     }
@@ -385,9 +394,9 @@ struct GermanPhrase {
     /// written for a singular (*Mein %@*) takes its plural in the cases it was written in (*Meine Einstellungen*,
     /// was *Meine Einstellung*), when it has one (*ein* has none) and the noun has a form in that case. `all`
     /// otherwise.
-    func pluralOfWrittenCases(_ all: SmallList<GermanSlot>, noun: GermanNoun) -> SmallList<GermanSlot> {
+    func pluralOfWrittenCases(_ all: GermanSlotList, noun: GermanNoun) -> GermanSlotList {
         guard !noun.canBeSingular, let determiner = determinerReadings.first?.determiner else { return all }
-        var plural: SmallList<GermanSlot> = []
+        var plural: GermanSlotList = []
         for s in all where !s.plural {
             let p = GermanSlot(s.grammaticalCase, nil, plural: true)
             if !plural.contains(p), determiner.form(p) != nil, noun.cells.contains(where: { $0.0 == p.grammaticalCase && $0.1 }) {
@@ -433,8 +442,12 @@ extension GermanPhrase {
     /// The preposition that `textBefore` ends with, after a space: the cases it governs, and whether it is fused
     /// with the definite article (*zum*, *im*), whose adjectives after it are declined weak (*Zum ^[neuen %@]*).
     static func opening(endOf textBefore: String) -> (governed: [GrammaticalCase], fusedArticle: Bool)? {
-        guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes),
-              let closed = closedClasses[word], closed.determinerReadings.isEmpty else { return nil }
+        opening(word: TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes))
+    }
+
+    /// ``opening(endOf:)`` of the last word before the span, read already (lower-cased, by `TextBeforeSpan`).
+    static func opening(word: String?) -> (governed: [GrammaticalCase], fusedArticle: Bool)? {
+        guard let word, let closed = closedClasses[word], closed.determinerReadings.isEmpty else { return nil }
         if closed.contraction != nil { return contractionCases[word].map { ($0, true) } }
         return closed.government.map { ($0, false) }
     }
@@ -443,8 +456,13 @@ extension GermanPhrase {
     /// (``GermanContractions/caseBeforeCount``), unless another preposition stands before it (*mit über*), whose
     /// object the count is.
     static func caseBeforeCount(endOf textBefore: String) -> GrammaticalCase? {
-        guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes),
-              let c = GermanContractions.caseBeforeCount[word] else { return nil }
+        guard let word = TextBeforeSpan.lastWord(of: textBefore, maxBytes: maxPrepositionBytes) else { return nil }
+        return caseBeforeCount(word: word, endOf: textBefore)
+    }
+
+    /// ``caseBeforeCount(endOf:)`` when `word` is the last word of `textBefore`, read already.
+    static func caseBeforeCount(word: String, endOf textBefore: String) -> GrammaticalCase? {
+        guard let c = GermanContractions.caseBeforeCount[word] else { return nil }
         // (Reached only after *über*: the text before it is read once more, for the word before.)
         var rest = Substring(textBefore)
         while let last = rest.last, last == " " || last == "\u{00A0}" { rest = rest.dropLast() }
@@ -506,3 +524,25 @@ extension GermanPhrase {
     }
 }
 
+/// One flag per position of a span's words (``GermanPhrase/nounFollows(_:_:lexicon:)``): the first 64 in the bits
+/// of one integer, so that a span of a few words allocates no array; the positions after them in an array.
+struct PositionFlags {
+    private var bits: UInt64 = 0
+    private var later: [Bool]?
+
+    /// Every flag false, for `count` positions.
+    init(count: Int) {
+        if count > 64 { later = [Bool](repeating: false, count: count - 64) }
+    }
+
+    subscript(position: Int) -> Bool {
+        get { position < 64 ? bits & (1 << UInt64(position)) != 0 : later?[position - 64] ?? false }
+        set {
+            if position < 64 {
+                if newValue { bits |= 1 << UInt64(position) } else { bits &= ~(1 << UInt64(position)) }
+            } else {
+                later?[position - 64] = newValue
+            }
+        }
+    }
+}

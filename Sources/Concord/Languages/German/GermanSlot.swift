@@ -113,3 +113,72 @@ struct GermanSlot: Hashable, Sendable, CustomStringConvertible {
 extension GermanSlot: SmallListElement {
     static var filler: GermanSlot { GermanSlot(.nominative, nil, plural: false) }
 }
+
+/// An ordered list of German slots, held in place: at most sixteen, the cells of a declension table. Every list
+/// ``GermanPhrase/currentSlots(_:lexicon:)`` makes is the determiner's readings (sixteen at most: *deren*), a noun's
+/// cells (eight), an ending's slots or a filter, a map or a reordering of such a list, so no list is longer; a
+/// seventeenth slot would not be kept. ``GermanPhrase/currentSlots(_:lexicon:)`` filters and maps such lists several
+/// times per span: a generic ``SmallList`` copies, iterates and destroys its elements through value witnesses (a
+/// few hundred instructions per list), where this one is plain bytes, copied and dropped as such.
+struct GermanSlotList: RandomAccessCollection, ExpressibleByArrayLiteral {
+    private typealias Inline = (GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot,
+                                GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot, GermanSlot)
+    private static var capacity: Int { 16 }
+    private var inline: Inline = (.filler, .filler, .filler, .filler, .filler, .filler, .filler, .filler,
+                                  .filler, .filler, .filler, .filler, .filler, .filler, .filler, .filler)
+    private(set) var count = 0
+
+    init() {}
+
+    init(arrayLiteral slots: GermanSlot...) {
+        self.init(slots)
+    }
+
+    init<S: Sequence>(_ slots: S) where S.Element == GermanSlot {
+        for s in slots { append(s) }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> GermanSlot {
+        precondition(position >= 0 && position < count, "GermanSlotList: index out of range")
+        // A tuple of one type is laid out as an array of it.
+        return withUnsafeBytes(of: inline) {
+            $0.load(fromByteOffset: position * MemoryLayout<GermanSlot>.stride, as: GermanSlot.self)
+        }
+    }
+
+    mutating func append(_ slot: GermanSlot) {
+        let position = count
+        guard position < Self.capacity else { return }
+        withUnsafeMutableBytes(of: &inline) {
+            $0.storeBytes(of: slot, toByteOffset: position * MemoryLayout<GermanSlot>.stride, as: GermanSlot.self)
+        }
+        count += 1
+    }
+
+    /// The slots of determiner `readings`, in their order (read in place: a lazy map by key path allocates the
+    /// closure it makes of the key path).
+    init(slotsOf readings: [(determiner: GermanDeterminer, slot: GermanSlot)]) {
+        for i in readings.indices { append(readings[i].slot) }
+    }
+
+    /// The slots of a noun's `cells` in its `gender`, in the cells' order.
+    init(cells: [(GrammaticalCase, Bool)], gender: GrammaticalGender) {
+        for i in cells.indices { append(GermanSlot(cells[i].0, gender, plural: cells[i].1)) }
+    }
+
+    /// Each slot changed by `transform`, in order (the closure does not escape: a lazy map's would be allocated).
+    func mappingSlots(_ transform: (GermanSlot) throws -> GermanSlot) rethrows -> GermanSlotList {
+        var mapped = GermanSlotList()
+        for slot in self { mapped.append(try transform(slot)) }
+        return mapped
+    }
+
+    func filter(_ isIncluded: (GermanSlot) throws -> Bool) rethrows -> GermanSlotList {
+        var kept = GermanSlotList()
+        for slot in self where try isIncluded(slot) { kept.append(slot) }
+        return kept
+    }
+}

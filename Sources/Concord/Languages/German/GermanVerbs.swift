@@ -18,7 +18,7 @@ enum GermanVerbs {
     static func form(of word: String, plural: Bool, lexicon: Lexicon) -> (form: String, rule: String, source: FactSource)? {
         let w = word.lowercasedFast()
         if let p = pairByForm[w] {
-            return (Casing.apply(from: word, to: plural ? p.plural : p.singular), "de.verb.number", .grammar)
+            return (GermanCasing.apply(from: word, to: plural ? p.plural : p.singular), "de.verb.number", .grammar)
         }
         guard w == word else { return nil }     // capitalized words are nouns
         for reading in lexicon.readings(of: w, pos: "verb") {
@@ -43,6 +43,32 @@ enum GermanVerbs {
     static func agreesAfterExpletive(_ word: String, lowercased w: String, lexicon: Lexicon) -> Bool {
         guard isVerbForm(word, lowercased: w, lexicon: lexicon) else { return false }
         return !lexicon.readings(of: w, pos: "verb").contains { impersonal.contains($0.entry.lemma) }
+    }
+
+    /// For each first byte of a form of `pairs`, the lengths in UTF-8 bytes of the forms that start with it (bit n:
+    /// n bytes; every bit for a form of 64 bytes or more); nil when a form is not ASCII and Latin-1 letters.
+    private static let pairFormShapes: [UInt64]? = {
+        var shapes = [UInt64](repeating: 0, count: 256)
+        for form in pairByForm.keys {
+            let bytes = Array(form.utf8)
+            guard let first = bytes.first, Casing.latinLetterCase(of: form) != nil else { return nil }
+            shapes[Int(first)] |= bytes.count < 64 ? 1 << UInt64(bytes.count) : ~0
+        }
+        return shapes
+    }()
+
+    /// `isVerbForm(word, lowercased: word.lowercasedFast(), lexicon:)`. A word of ASCII and Latin-1 letters that
+    /// starts with an ASCII capital is a verb form only as one of `pairs` (lower-casing changes it, and capitalized
+    /// words are nouns), and lower-casing keeps its length and makes its first byte a small letter: when no form of
+    /// `pairs` starts with that letter and has that length, it is none, and it is not lower-cased to find out.
+    static func isVerbForm(_ word: String, lexicon: Lexicon) -> Bool {
+        if let shapes = pairFormShapes, let first = word.utf8.first, first >= 0x41, first <= 0x5A,
+           Casing.latinLetterCase(of: word) != nil {
+            let length = word.utf8.count
+            let lengths = shapes[Int(first + 0x20)]
+            if length < 64 ? lengths & (1 << UInt64(length)) == 0 : lengths != ~0 { return false }
+        }
+        return isVerbForm(word, lowercased: word.lowercasedFast(), lexicon: lexicon)
     }
 
     /// Whether `form(of: word, plural: false, lexicon:)` finds a verb form, without making the form.
