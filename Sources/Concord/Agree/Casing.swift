@@ -4,6 +4,16 @@ public enum Casing {
     /// Gives `replacement` the casing pattern of `source`: all capitals (for sources longer than one
     /// letter), initial capital, or as the replacement is written.
     public static func apply(from source: String, to replacement: String) -> String {
+        // Answers from the first bytes, which decide most words without measuring their letters: a source starting
+        // with an ASCII small letter alone in its character (*ein*, *neue*) leaves the replacement as it is; so
+        // does a replacement starting with a capital alone in its character (*Bank*), unless the source is in
+        // capitals (capitalizing it would change nothing).
+        var sourceBytes = source.utf8.makeIterator()
+        if let first = sourceBytes.next(), first >= 0x61, first <= 0x7A,
+           sourceBytes.next().map({ $0 < 0x80 || $0 == 0xC3 }) ?? true {
+            return replacement
+        }
+        if startsWithLoneCapital(replacement), !isAllCaps(source) { return replacement }
         let letters = letterCase(of: source)
         guard letters.count > 0, !replacement.isEmpty else { return replacement }
         if letters.count > 1, letters.capitals == letters.count { return replacement.uppercased() }
@@ -80,7 +90,43 @@ public enum Casing {
 
     /// Whether `word` is written all in capitals (two letters or more).
     public static func isAllCaps(_ word: String) -> Bool {
+        // A word of ASCII and Latin-1 letters with a small letter among them is not in capitals: most words are
+        // told by their bytes, read in place, without measuring their letters.
+        let hasSmallLetter = word.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b < 0x80 {
+                    if b >= 0x61 && b <= 0x7A { return true }
+                    i += 1
+                } else if b == 0xC3, i + 1 < bytes.count, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0xBF {
+                    // U+00DF–U+00FF but ÷ (U+00F7) are small letters.
+                    if bytes[i + 1] >= 0x9F && bytes[i + 1] != 0xB7 { return true }
+                    i += 2
+                } else {
+                    return false // not ASCII and Latin-1 letters: measured below
+                }
+            }
+            return false
+        }
+        if hasSmallLetter == true { return false }
         let letters = letterCase(of: word)
         return letters.count > 1 && letters.capitals == letters.count
+    }
+
+    /// Whether `word`'s first character is one capital A–Z or À–Þ (but ×): the byte or bytes after it are ASCII,
+    /// a Latin-1 letter's or none, which join no mark to it.
+    static func startsWithLoneCapital(_ word: String) -> Bool {
+        var utf8 = word.utf8.makeIterator()
+        guard let first = utf8.next() else { return false }
+        let next: UInt8?
+        if first >= 0x41 && first <= 0x5A {
+            next = utf8.next()
+        } else if first == 0xC3, let second = utf8.next(), second >= 0x80, second <= 0x9E, second != 0x97 {
+            next = utf8.next()
+        } else {
+            return false
+        }
+        return next.map { $0 < 0x80 || $0 == 0xC3 } ?? true
     }
 }

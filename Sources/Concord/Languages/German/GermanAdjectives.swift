@@ -142,7 +142,7 @@ enum GermanAdjectives {
                 facts.append(TraceFact(parsed.lemma, "stem", parsed.stem, source: parsed.source))
             }
         }
-        return (GermanCasing.apply(from: written, to: form), declension.adjectiveRule, facts)
+        return (Casing.apply(from: written, to: form), declension.adjectiveRule, facts)
     }
 
     /// The slots an inflected ending can stand for in a declension (preference order).

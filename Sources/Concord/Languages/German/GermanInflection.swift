@@ -233,7 +233,7 @@ enum GermanInflection {
                 let stem = GermanNouns.adjectivalStem(n.entry)
                 let ending = GermanAdjectives.ending(declension, slot)
                 let form = GermanNouns.attach(stem + ending, to: n.prefix)
-                let output = GermanCasing.apply(from: written, to: form)
+                let output = Casing.apply(from: written, to: form)
                 phrase.tokens[head].text = output
                 trace.fired("de.noun.adjectival", written, output, facts: [
                     TraceFact(n.lemma, "adjectival", "yes", source: n.source),
@@ -309,12 +309,12 @@ enum GermanInflection {
         } else if let idx = parts.determiner, let d = determiner {
             let written = phrase.tokens[idx].text
             if let form = determinerForm {
-                let output = GermanCasing.apply(from: written, to: form)
+                let output = Casing.apply(from: written, to: form)
                 let switched = d.kind != parts.determinerReadings.first?.determiner.kind
                 if let p = parts.preposition, d.kind == .definite, output.lowercasedFast() != written.lowercasedFast(),
                    let fused = GermanContractions.contract(phrase.tokens[p].text, output) {
                     let prep = phrase.tokens[p].text
-                    phrase.tokens[p].text = GermanCasing.apply(from: prep, to: fused)
+                    phrase.tokens[p].text = Casing.apply(from: prep, to: fused)
                     phrase.removeWord(at: idx)
                     trace.fired("de.contraction.fuse", prep + " " + output, phrase.tokens[p].text,
                                 facts: [TraceFact(output, "slot", slot.description, source: .grammar)])
@@ -340,11 +340,11 @@ enum GermanInflection {
             let written = phrase.tokens[c].text
             let article = determiner.map { $0.kind == .definite ? (determinerForm ?? "") : "" } ?? ""
             if let fused = GermanContractions.contract(prep, article) {
-                let output = GermanCasing.apply(from: written, to: fused)
+                let output = Casing.apply(from: written, to: fused)
                 phrase.tokens[c].text = output
                 trace.fired("de.contraction.fuse", written, output, facts: [TraceFact(prep + " " + article, "slot", slot.description, source: .grammar)])
             } else {
-                let output = GermanCasing.apply(from: written, to: prep)
+                let output = Casing.apply(from: written, to: prep)
                 phrase.tokens[c].text = output
                 var word = Token(article, kind: .word, runID: phrase.tokens[c].runID)
                 word.original = ""
@@ -357,17 +357,17 @@ enum GermanInflection {
         }
     }
 
-    /// `GermanCasing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
+    /// `Casing.apply(from: written, to: form)`, which leaves a form that starts with an ASCII capital as it is
     /// unless `written` is in capitals: most German nouns, which need not be capitalized again.
     static func withCasing(from written: String, to form: String) -> String {
         // The first character is that one capital when the next byte starts no mark that could join it: an ASCII
         // byte or a Latin-1 letter (*Häuser*), which `Casing.apply` would give back unchanged.
         var utf8 = form.utf8.makeIterator()
         if let first = utf8.next(), first >= 0x41, first <= 0x5A, utf8.next().map({ $0 < 0x80 || $0 == 0xC3 }) ?? true,
-           !GermanCasing.isAllCaps(written) {
+           !Casing.isAllCaps(written) {
             return form
         }
-        return GermanCasing.apply(from: written, to: form)
+        return Casing.apply(from: written, to: form)
     }
 
     /// Gender, number, case and definiteness of the head noun of `phrase`.

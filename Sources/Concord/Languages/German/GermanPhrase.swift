@@ -268,7 +268,7 @@ struct GermanPhrase {
         var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
     }
 
-    static let closedClasses = GermanClosedClassTable({
+    static let closedClasses = WordTable({
         var words = Set(GermanContractions.byContraction.keys).union(GermanContractions.governedCases.keys)
         words.formUnion(GermanArticles.readingsByForm.keys)
         words.formUnion(["deren", "dessen"])

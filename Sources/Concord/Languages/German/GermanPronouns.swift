@@ -120,7 +120,7 @@ enum GermanPronouns {
             trace.unchanged("de.pronoun.no-form", word, because: "German has no pronoun for \(slot)")
             return true
         }
-        let output = GermanCasing.apply(from: word, to: form.pronoun)
+        let output = Casing.apply(from: word, to: form.pronoun)
         phrase.tokens[index].text = output
         trace.fired("de.pronoun.inflect", word, output, facts: [
             TraceFact(word, "slot", source.description, source: .grammar),
@@ -150,7 +150,7 @@ enum GermanPronouns {
                 if !invariable && !ending.isEmpty {
                     out = (b.lowercasedFast().hasSuffixFast("euer") ? String(b.dropLast(2)) + "r" : b) + ending
                 }
-                let output = GermanCasing.apply(from: word, to: out)
+                let output = Casing.apply(from: word, to: out)
                 phrase.tokens[i].text = output
                 trace.fired(invariable ? "de.pronoun.possessive-invariable" : "de.pronoun.possessive", word, output, facts: [
                     TraceFact(word, "possessive", stem + "-" + ending, source: .grammar),

@@ -18,7 +18,7 @@ enum GermanVerbs {
     static func form(of word: String, plural: Bool, lexicon: Lexicon) -> (form: String, rule: String, source: FactSource)? {
         let w = word.lowercasedFast()
         if let p = pairByForm[w] {
-            return (GermanCasing.apply(from: word, to: plural ? p.plural : p.singular), "de.verb.number", .grammar)
+            return (Casing.apply(from: word, to: plural ? p.plural : p.singular), "de.verb.number", .grammar)
         }
         guard w == word else { return nil }     // capitalized words are nouns
         for reading in lexicon.readings(of: w, pos: "verb") {
