@@ -120,7 +120,8 @@ enum SpanishInflection {
             if let f = numberFact { facts.append(f) }
         }
         if !info.numberDeclared, target.isSingular != info.number.isSingular {
-            inflectNounNumber(&phrase, head, plural: !target.isSingular, foreign: sp.foreignCompound, lexicon: lexicon, facts: facts, trace: &trace)
+            inflectNounNumber(&phrase, head, plural: !target.isSingular, foreign: sp.foreignCompound, lexicon: lexicon,
+                              word: sp.factsAsWritten(at: head, phrase), facts: facts, trace: &trace)
         }
         agreeAll(&phrase, sp, head: head, gender: info.gender, plural: !target.isSingular, tonicA: info.tonicA,
                  lexicon: lexicon, facts: facts, trace: &trace)
@@ -294,11 +295,18 @@ enum SpanishInflection {
             return
         }
         let facts = c.facts
-        let controllerTonic: Bool = {
-            guard gender == .feminine, number?.isSingular ?? true,
-                  let first = Phrase(c.text).firstWord?.lowercasedFast() else { return false }
-            return SpanishWordMemo.facts(lower: first, lexicon: lexicon).tonicA
-        }()
+        // Asked only for an article ending the span, once: the controller's text is then read into words.
+        var controllerTonicKnown: Bool?
+        func controllerTonic() -> Bool {
+            if let known = controllerTonicKnown { return known }
+            let tonic: Bool = {
+                guard gender == .feminine, number?.isSingular ?? true,
+                      let first = Phrase(c.text).firstWord?.lowercasedFast() else { return false }
+                return SpanishWordMemo.facts(lower: first, lexicon: lexicon).tonicA
+            }()
+            controllerTonicKnown = tonic
+            return tonic
+        }
         for i in sp.order where sp.role(i) == .content {
             let w = phrase.tokens[i].text
             let wordFacts = sp.facts(at: i, phrase, lexicon: lexicon)
@@ -323,7 +331,7 @@ enum SpanishInflection {
             let own = SpanishDeterminers.reading(of: SpanishContractions.preposition(in: phrase.tokens[i].text) != nil ? "el" : phrase.tokens[i].text)
             let plural = number.map { !$0.isSingular } ?? !(own?.number.isSingular ?? true)
             // An article at the end of the span stands before the controller itself: el agua.
-            let tonic = controllerTonic && sp.next(after: i) == nil
+            let tonic = sp.next(after: i) == nil && controllerTonic()
             inflectDeterminer(&phrase, i, gender: gender ?? own?.gender, plural: plural, tonicA: tonic, facts: facts, trace: &trace)
         }
         if let number {
@@ -361,9 +369,10 @@ enum SpanishInflection {
 
     /// `foreign`: the word ends a compound taken whole from English (``SpanishPhrase/foreignCompound``), whose
     /// plural is the English one: -es after x, z, ch, sh, else -s (*hot dogs*, *gift cards*, *sandwich boxes*); a
-    /// final -s is kept as it is, maybe a plural already or not English (*foie gras*).
+    /// final -s is kept as it is, maybe a plural already or not English (*foie gras*). `word`: the facts of the noun
+    /// as written (``SpanishPhrase/factsAsWritten(at:_:)``), when the caller has them.
     static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, foreign: Bool = false, lexicon: Lexicon,
-                                  facts: [TraceFact], trace: inout TraceRecorder) {
+                                  word: SpanishWordFacts? = nil, facts: [TraceFact], trace: inout TraceRecorder) {
         let w = phrase.tokens[i].text
         if numberFollows(phrase, i), phrase.isModelName(at: i) {
             trace.unchanged("es.noun.model-name", w, because: "\(w) and the number after it name a product, which keeps its form")
@@ -379,7 +388,8 @@ enum SpanishInflection {
             return
         }
         if plural {
-            let r = SpanishNouns.plural(of: w, lexicon: lexicon)
+            // (The facts' plural is the one `SpanishNouns.plural(of:lexicon:)` gives a word written in lower case.)
+            let r = word?.plural ?? SpanishNouns.plural(of: w, lexicon: lexicon)
             phrase.tokens[i].text = r.form
             trace.fired(r.rule, w, r.form, facts: r.facts + facts)
         } else if let r = SpanishNouns.singular(of: w, lexicon: lexicon) {
@@ -465,12 +475,17 @@ enum SpanishContractionPass {
         word.utf8.count <= 2 && SpanishContractions.contract(word, "el") != nil
     }
 
+    /// Whether `text` holds a space byte, read in place (the view's generic `contains` walks it a byte at a time).
+    static func hasSpace(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0x20) } ?? text.utf8.contains(0x20)
+    }
+
     static func run(_ phrase: inout Phrase, trace: inout TraceRecorder) {
         var i = 0
         while i < phrase.tokens.count {
             // The byte test first (no copy of the token): Foundation's search, which would otherwise run for every
             // word without a space, is slow.
-            guard phrase.tokens[i].kind == .word, phrase.tokens[i].text.utf8.contains(0x20) else { i += 1; continue }
+            guard phrase.tokens[i].kind == .word, hasSpace(phrase.tokens[i].text) else { i += 1; continue }
             let t = phrase.tokens[i]
             if t.text.contains(" ") {
                 let parts = t.text.split(separator: " ").map(String.init)

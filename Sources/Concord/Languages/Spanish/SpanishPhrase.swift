@@ -47,10 +47,13 @@ struct SpanishPhrase {
     static let inertWords: Set<String> = (["y", "e", "o", "u", "ni", "muy", "más", "menos", "tan", "bien", "mal", "no",
                                           "ya", "también", "casi", "siempre", "nunca", "bastante", "aún", "todavía",
                                           "que", "uno", "cada", "hay", "sí", "solo", "sólo"] as Set<String>).union(clitics)
-    /// The adverbs that are also count nouns (*el bien*, *los bienes*; *el mal*, *los males*): right after the count
-    /// or a determiner they are the counted noun (*2 bienes nuevos*, *los bienes comunes*), anywhere else the adverb
-    /// (*bien hecho*).
-    static let countableAdverbs: Set<String> = ["bien", "mal"]
+    /// Whether `lower` is an adverb that is also a count noun (*el bien*, *los bienes*; *el mal*, *los males*): right
+    /// after the count or a determiner it is the counted noun (*2 bienes nuevos*, *los bienes comunes*), anywhere else
+    /// the adverb (*bien hecho*). Two byte comparisons, not a hash of the word (asked of every content word that may
+    /// be the head): the two are ASCII, which no other text is canonically equivalent to.
+    static func isCountableAdverb(_ lower: String) -> Bool {
+        ExactText.same(lower, "bien") || ExactText.same(lower, "mal")
+    }
     /// Clitic pronouns (*se ha borrado*, *te espera*): they never agree with the subject, and the word after them
     /// is a verb.
     static let clitics: Set<String> = ["se", "me", "te", "nos", "os"]
@@ -83,19 +86,21 @@ struct SpanishPhrase {
         // The content words so far, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
         var subjects = VerbAfterSubject.Subjects()
         for i in phrase.tokens.indices {
-            // Spaces and punctuation are passed over before the token is copied.
-            guard phrase.tokens[i].kind == .word || phrase.tokens[i].kind == .number else { continue }
-            let t = phrase.tokens[i]
+            // Spaces and punctuation are passed over; a word's fields are read in place, the token is not copied.
+            let kind = phrase.tokens[i].kind
+            guard kind == .word || kind == .number else { continue }
+            let argumentIndex = phrase.tokens[i].argumentIndex
+            let declared = phrase.tokens[i].declared
             // A complement the argument brings ends with it: the template's words after it describe the whole
             // argument, whose head is its first noun (`Tu %@ favorito` + *rama de desarrollo* → *favorita*).
-            if inComplement, let a = complementArgument, t.argumentIndex != a {
+            if inComplement, let a = complementArgument, argumentIndex != a {
                 inComplement = false
                 complementArgument = nil
             }
             let previousRole = order.last.flatMap { tokens[$0].role }
             order.append(i)
-            let w = t.text.lowercasedFast()
-            let facts = t.kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
+            let w = phrase.tokens[i].text.lowercasedFast()
+            let facts = kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
             tokens[i].facts = facts
             // `SpanishVerbs.pair(of: w)`, which lower-cases `w` once more: the facts' pair when that leaves it as it is.
             func verbPair() -> SpanishVerbs.Pair? {
@@ -103,7 +108,7 @@ struct SpanishPhrase {
                 return SpanishVerbs.pair(of: w, lexicon: lexicon)
             }
             if inObject { tokens[i].role = .complement; continue }
-            if afterHaber, t.kind == .word {
+            if afterHaber, kind == .word {
                 afterHaber = false
                 // The participle of a compound tense (ha sido, han borrado) never agrees.
                 tokens[i].role = .inert
@@ -128,7 +133,7 @@ struct SpanishPhrase {
             }
             // The facts of the word before (none for a number).
             let previousFacts = order.count > 1 ? tokens[order[order.count - 2]].facts : nil
-            if leading, let c = openingCount, i < c, t.kind == .word, t.argumentIndex == nil, t.declared == nil,
+            if leading, let c = openingCount, i < c, kind == .word, argumentIndex == nil, declared == nil,
                let facts, !facts.isDeterminer, facts.contractedPreposition == nil {
                 if facts.isPreposition {
                     tokens[i].role = .preposition
@@ -153,7 +158,7 @@ struct SpanishPhrase {
                 afterLeadingVerb = false
                 continue
             }
-            if t.kind == .word, let c = openingCount, i < c { leading = false }
+            if kind == .word, let c = openingCount, i < c { leading = false }
             if afterTableVerb, let facts {
                 afterTableVerb = false
                 // After a verb of the table, a determiner and a noun are its object or a predicate noun, which keep
@@ -167,7 +172,7 @@ struct SpanishPhrase {
                 }
             }
             // A word right after an article or a preposition is no finite verb (*el debe*, *de queda*).
-            if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
+            if argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
                !(previousFacts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false) {
                 tokens[i].role = .verb
                 seenVerb = true
@@ -176,12 +181,12 @@ struct SpanishPhrase {
                 afterTableVerb = !facts.isHaber
                 continue
             }
-            if t.kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
+            if kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
             guard let facts else { continue } // only words are left, and every word has its facts
             if inComplement {
                 // A preposition goes on with the complement (*de la niña para la escuela*), though *para* is
                 // also a form of *parar*.
-                if t.argumentIndex == nil, !facts.isPreposition, facts.contractedPreposition == nil, verbPair() != nil,
+                if argumentIndex == nil, !facts.isPreposition, facts.contractedPreposition == nil, verbPair() != nil,
                    !facts.hasNounReading {
                     inComplement = false
                     tokens[i].role = .verb
@@ -196,7 +201,7 @@ struct SpanishPhrase {
             // phrase after it names the whole, and keeps its number. (An argument there, *de los %@*, is still read
             // as the counted noun: the written plural of the whole is then unknown.)
             func opensWrittenPartitive() -> Bool {
-                guard t.argumentIndex == nil, t.declared == nil, phrase.followsNumber(i) else { return false }
+                guard argumentIndex == nil, declared == nil, phrase.followsNumber(i) else { return false }
                 var whole = phrase.nextWord(after: i)
                 if let d = whole, phrase.tokens[d].kind == .word, phrase.tokens[d].argumentIndex == nil,
                    SpanishWordMemo.facts(of: phrase.tokens[d].text, lexicon: lexicon).isDeterminer {
@@ -209,7 +214,7 @@ struct SpanishPhrase {
             if facts.contractedPreposition != nil {
                 if opensComplement() {
                     inComplement = true
-                    complementArgument = t.argumentIndex
+                    complementArgument = argumentIndex
                     tokens[i].role = .complement
                 } else {
                     tokens[i].role = .contraction
@@ -219,27 +224,27 @@ struct SpanishPhrase {
             if facts.isPreposition {
                 if opensComplement() {
                     inComplement = true
-                    complementArgument = t.argumentIndex
+                    complementArgument = argumentIndex
                     tokens[i].role = .complement
                 } else {
                     tokens[i].role = .preposition
                 }
                 continue
             }
-            if facts.isDeterminer, t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
+            if facts.isDeterminer, declared?.partOfSpeech == nil || declared?.partOfSpeech == .determiner {
                 tokens[i].role = .determiner
                 continue
             }
             // An infinitive never agrees (*no se pudo guardar*), unless the lexicon also lists it as a noun or an
             // adjective (*el deber*, *los deberes*); nor does a gerund (*están escribiendo*).
-            if facts.isInfinitive && !facts.hasNounReading && !facts.hasAdjectiveReading || facts.isGerund, t.declared == nil {
+            if facts.isInfinitive && !facts.hasNounReading && !facts.hasAdjectiveReading || facts.isGerund, declared == nil {
                 tokens[i].role = .inert
                 continue
             }
             // *bien*, *mal* right after the count or a determiner are the counted noun (*2 bienes*, *los bienes
             // comunes*), elsewhere adverbs.
             if facts.isInert,
-               !(Self.countableAdverbs.contains(w) && (phrase.followsNumber(i) || previousRole == .determiner)) {
+               !(Self.isCountableAdverb(w) && (phrase.followsNumber(i) || previousRole == .determiner)) {
                 tokens[i].role = .inert
                 continue
             }
@@ -250,7 +255,7 @@ struct SpanishPhrase {
                 guard seenContent, let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word else { return false }
                 return SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon).isDeterminer
             }
-            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
+            if argumentIndex == nil, declared?.partOfSpeech == nil, verbPair() != nil,
                previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer()
                 || facts.verbAfterSubject.map(subjects.precede) == true {
                 tokens[i].role = .verb
@@ -260,7 +265,7 @@ struct SpanishPhrase {
             }
             tokens[i].role = .content
             seenContent = true
-            subjects.add(t, hasNounReading: facts.hasNounReading, isUnknown: facts.readings.isEmpty,
+            subjects.add(phrase.tokens[i], hasNounReading: facts.hasNounReading, isUnknown: facts.readings.isEmpty,
                          hasAdjectiveReading: facts.hasAdjectiveReading, genderAsWritten: facts.adjectiveGender)
         }
         for i in order {
@@ -275,14 +280,19 @@ struct SpanishPhrase {
         // words the span opens with before its count.
         var best: (Int, Double)?
         let nounPhraseStart = leading ? openingCount.map { $0 + 1 } ?? 0 : 0
-        let firstVerb = verbs.first { $0 >= nounPhraseStart } // the verbs are in order
+        // The verbs are in order. (A loop over the indices: `first(where:)` goes through the generic iterator.)
+        var firstVerb: Int?
+        for k in 0..<verbs.count where verbs[k] >= nounPhraseStart {
+            firstVerb = verbs[k]
+            break
+        }
         for i in order where tokens[i].role == .content && i >= nounPhraseStart {
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
             // The facts were read from this very text a moment ago.
             var s = tokens[i].facts.map { Self.nominalScore(phrase.tokens[i], facts: $0) } ?? nominalScore(at: i, phrase, lexicon: lexicon)
             // *mal* right after the count is the counted noun (*2 males*), not *malo* shortened before one.
-            if s < 4, phrase.tokens[i].declared == nil, let lower = tokens[i].facts?.lower, Self.countableAdverbs.contains(lower),
+            if s < 4, phrase.tokens[i].declared == nil, let lower = tokens[i].facts?.lower, Self.isCountableAdverb(lower),
                phrase.followsNumber(i) { s = 4 }
             // An argument that may be a noun is the noun rather than a written word that is also an adjective: the
             // app fills the placeholder with the thing, the translator writes what describes it (*2 %@ generales*
@@ -317,12 +327,13 @@ struct SpanishPhrase {
         guard let argument = phrase.tokens[h].argumentIndex else { return nil }
         var last: Int?
         for i in order where i >= h {
-            let t = phrase.tokens[i]
-            guard t.argumentIndex == argument else { break }
+            guard phrase.tokens[i].argumentIndex == argument else { break }
             // (Written in lower case: capitals make it a name, *iPhone Pro*, which keeps its form. In ASCII letters and
             // not ending in -o or -a, the endings of Spanish gender: *precio histórico* is Spanish however unknown.)
-            guard tokens[i].role == .content, t.declared == nil, t.agreed == nil, !Casing.startsWithCapital(t.text),
-                  Self.looksForeign(t.text), let facts = tokens[i].facts, facts.readings.isEmpty else { return nil }
+            // The word the lexicon knows, the common case, is told first: its letters are then not read.
+            guard tokens[i].role == .content, let facts = tokens[i].facts, facts.readings.isEmpty,
+                  phrase.tokens[i].declared == nil, phrase.tokens[i].agreed == nil,
+                  !Casing.startsWithCapital(phrase.tokens[i].text), Self.looksForeign(phrase.tokens[i].text) else { return nil }
             last = i
         }
         guard let last, last != h else { return nil }
@@ -335,7 +346,12 @@ struct SpanishPhrase {
     /// unchanged, else looked up again.
     func facts(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> SpanishWordFacts {
         let text = phrase.tokens[i].text
-        if let known = tokens[i].facts, ExactText(text.lowercasedFast()) == ExactText(known.lower) { return known }
+        if let known = tokens[i].facts {
+            // Written as it was looked up, in a word that lower-cases to itself (the common case): then its
+            // lower-casing is `known.lower` too, and need not be made.
+            if known.lowersToItself, ExactText(text) == ExactText(known.lower) { return known }
+            if ExactText(text.lowercasedFast()) == ExactText(known.lower) { return known }
+        }
         return SpanishWordMemo.facts(of: text, lexicon: lexicon)
     }
 
