@@ -11,33 +11,41 @@ enum SpanishInflection {
         var tonicA: Bool
     }
 
-    static func headInfo(_ phrase: Phrase, _ index: Int, _ sp: SpanishPhrase, lexicon: Lexicon) -> HeadInfo {
-        let t = phrase.tokens[index]
-        let w = t.text
+    /// `explains`: whether the gender fact is wanted (by the trace, or by ``Spanish/analyze(_:context:)``); else it
+    /// is nil, and its text is not built.
+    static func headInfo(_ phrase: Phrase, _ index: Int, _ sp: SpanishPhrase, lexicon: Lexicon, explains: Bool = true) -> HeadInfo {
+        let declared = phrase.tokens[index].declared
+        let agreed = phrase.tokens[index].agreed
+        let w = phrase.tokens[index].text
         let facts = sp.facts(at: index, phrase, lexicon: lexicon)
         // The facts give the noun's gender and number for the word as written when it is written in lower case
         // (the case they are kept under).
         let asWritten = ExactText(w) == ExactText(facts.lower) ? facts : nil
         var gender: GrammaticalGender?
         var gFact: TraceFact?
-        if let g = t.declared?.grammaticalGender {
+        if let g = declared?.grammaticalGender {
             gender = g
             gFact = TraceFact(w, "grammaticalGender", g.rawValue, source: .declaration)
-        } else if let g = t.agreed?.grammaticalGender {
+        } else if let g = agreed?.grammaticalGender {
             gender = g
             gFact = TraceFact(w, "grammaticalGender", g.rawValue, source: .concept)
         } else {
-            let written = sp.determiners.first.flatMap { SpanishDeterminers.reading(of: phrase.tokens[$0].text)?.gender }
+            // (The determiner's facts, when it is written as they were looked up, hold its reading.)
+            let written = sp.determiners.first.flatMap { d in
+                (sp.factsAsWritten(at: d, phrase).map { $0.determiner } ?? SpanishDeterminers.reading(of: phrase.tokens[d].text))?.gender
+            }
             let r = asWritten?.gender(prefer: written) ?? SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
             gender = r.gender
-            if let g = r.gender { gFact = TraceFact(w, "grammaticalGender", g.rawValue + (r.source == .guess ? " (\(r.rule))" : ""), source: r.source) }
+            if explains, let g = r.gender {
+                gFact = TraceFact(w, "grammaticalGender", g.rawValue + (r.source == .guess ? " (\(r.rule))" : ""), source: r.source)
+            }
         }
         var number: GrammaticalNumber
         var nFact: TraceFact
-        var declared = false
-        if let n = t.declared?.number {
+        var numberDeclared = false
+        if let n = declared?.number {
             number = n
-            declared = true
+            numberDeclared = true
             nFact = TraceFact(w, "number", n.markupName, source: .declaration)
         } else {
             let r = asWritten?.number ?? SpanishNouns.number(of: w, lexicon: lexicon)
@@ -45,7 +53,7 @@ enum SpanishInflection {
             nFact = TraceFact(w, "number", r.number.markupName, source: r.source)
         }
         let tonic = facts.tonicA
-        return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: declared,
+        return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: numberDeclared,
                         tonicA: tonic)
     }
 
@@ -110,7 +118,7 @@ enum SpanishInflection {
             addressUser(&phrase, sp, number: number, numberFact: numberFact, context: context, trace: &trace)
             return
         }
-        let info = headInfo(phrase, head, sp, lexicon: lexicon)
+        let info = headInfo(phrase, head, sp, lexicon: lexicon, explains: trace.isRecording)
         let target = number ?? info.number
         // The facts behind the agreement, which only the trace reads.
         var facts: [TraceFact] = []
@@ -212,7 +220,8 @@ enum SpanishInflection {
             }
             return
         }
-        let info = headInfo(phrase, head, sp, lexicon: lexicon)
+        // (The facts are read only by the trace.)
+        let info = headInfo(phrase, head, sp, lexicon: lexicon, explains: trace.isRecording)
         let target = m.number ?? info.number
         let plural = !target.isSingular
         var gender = info.gender
@@ -344,18 +353,24 @@ enum SpanishInflection {
     /// Determiners, adjectives and verbs of the span agree with the head's gender and number.
     static func agreeAll(_ phrase: inout Phrase, _ sp: SpanishPhrase, head: Int?, gender: GrammaticalGender?, plural: Bool,
                          tonicA: Bool, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
-        for i in sp.determiners {
+        // (Loops over indices: iterating a SmallList copies it into its iterator.)
+        for k in 0..<sp.determiners.count {
+            let i = sp.determiners[k]
             let tonic = tonicA && head != nil && sp.next(after: i) == head && gender == .feminine && !plural
             inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: tonic, word: sp.factsAsWritten(at: i, phrase),
                               facts: facts, trace: &trace)
         }
-        for i in sp.agreeing {
+        // Every content word outside complements but the phrase's head (`sp.head`, which a span addressing the user
+        // passes on as no `head`), read off the order in place: no list of them is made.
+        for k in 0..<sp.order.count {
+            let i = sp.order[k]
+            guard sp.role(i) == .content, i != sp.head else { continue }
             if phrase.isNameAfterNoun(at: i, head: head, lexicon: lexicon) {
                 trace.unchanged("es.unchanged.name", phrase.tokens[i].text, because: Phrase.nameNote(phrase.tokens[i].text))
                 continue
             }
             let word = sp.facts(at: i, phrase, lexicon: lexicon)
-            if SpanishPhrase.nominalScore(phrase.tokens[i], facts: word) >= 4, phrase.tokens[i].agreed == nil {
+            if SpanishPhrase.nominalScore(declared: phrase.tokens[i].declared, facts: word) >= 4, phrase.tokens[i].agreed == nil {
                 // A second noun (hombre rana) keeps its form.
                 trace.unchanged("es.noun.apposition", phrase.tokens[i].text,
                                 because: "\(phrase.tokens[i].text.lowercasedFast()) is a noun, not an adjective")
@@ -364,7 +379,7 @@ enum SpanishInflection {
             inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
                              lexicon: lexicon, paradigm: word.paradigm, facts: facts, trace: &trace)
         }
-        for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
+        for k in 0..<sp.verbs.count { inflectVerb(&phrase, sp.verbs[k], plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
 
     /// `foreign`: the word ends a compound taken whole from English (``SpanishPhrase/foreignCompound``), whose
@@ -411,23 +426,24 @@ enum SpanishInflection {
                                  beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon,
                                  paradigm known: SpanishAdjectives.Paradigm? = nil, facts: [TraceFact],
                                  trace: inout TraceRecorder) {
-        let t = phrase.tokens[i]
+        // (The token's text and agreed features read alone: the token is not copied.)
+        let text = phrase.tokens[i].text
         // `known`: the word's paradigm when the caller has it from the word's facts.
-        let p = known ?? SpanishAdjectives.paradigm(of: t.text, lexicon: lexicon)
-        let g = t.agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
+        let p = known ?? SpanishAdjectives.paradigm(of: text, lexicon: lexicon)
+        let g = phrase.tokens[i].agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
         var rule = rule
         var chosen = p.form(gender: g, plural: plural)
         if beforeNoun, !plural,
            let short = SpanishAdjectives.apocopated(p.msg, gender: g,
-                                                    sourceWasShort: SpanishAdjectives.apocope[t.text.lowercasedFast()] != nil
+                                                    sourceWasShort: SpanishAdjectives.apocope[text.lowercasedFast()] != nil
                                                         || !p.number.isSingular) {
             chosen = short
             rule = "es.adjective.apocope"
         }
-        let form = Casing.apply(from: t.text, to: chosen)
+        let form = Casing.apply(from: text, to: chosen)
         phrase.tokens[i].text = form
-        trace.fired(rule ?? p.rule, t.text, form,
-                    facts: facts + [TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source)])
+        trace.fired(rule ?? p.rule, text, form,
+                    facts: facts + [TraceFact(text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source)])
     }
 
     /// `word`: the facts of the determiner as written, when the caller has them.

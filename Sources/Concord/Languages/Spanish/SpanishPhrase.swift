@@ -62,7 +62,10 @@ struct SpanishPhrase {
     func role(_ i: Int) -> Role? { tokens[i].role }
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
-        tokens = Array(repeating: TokenInfo(), count: phrase.tokens.count)
+        // (Appended into reserved room: `Array(repeating:count:)` allocates through the generic, unspecialized path.)
+        tokens = []
+        tokens.reserveCapacity(phrase.tokens.count)
+        for _ in 0..<phrase.tokens.count { tokens.append(TokenInfo()) }
         var seenContent = false
         // A preposition after a verb opens a complement too (*2 de tus contactos están en línea*).
         var seenVerb = false
@@ -268,7 +271,9 @@ struct SpanishPhrase {
             subjects.add(phrase.tokens[i], hasNounReading: facts.hasNounReading, isUnknown: facts.readings.isEmpty,
                          hasAdjectiveReading: facts.hasAdjectiveReading, genderAsWritten: facts.adjectiveGender)
         }
-        for i in order {
+        // (Loops over indices: iterating a SmallList copies it into its iterator.)
+        for k in 0..<order.count {
+            let i = order[k]
             switch tokens[i].role {
             case .determiner, .contraction: determiners.append(i)
             case .verb: verbs.append(i)
@@ -286,11 +291,14 @@ struct SpanishPhrase {
             firstVerb = verbs[k]
             break
         }
-        for i in order where tokens[i].role == .content && i >= nounPhraseStart {
+        for k in 0..<order.count {
+            let i = order[k]
+            guard tokens[i].role == .content && i >= nounPhraseStart else { continue }
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
             // The facts were read from this very text a moment ago.
-            var s = tokens[i].facts.map { Self.nominalScore(phrase.tokens[i], facts: $0) } ?? nominalScore(at: i, phrase, lexicon: lexicon)
+            var s = tokens[i].facts.map { Self.nominalScore(declared: phrase.tokens[i].declared, facts: $0) }
+                ?? nominalScore(at: i, phrase, lexicon: lexicon)
             // *mal* right after the count is the counted noun (*2 males*), not *malo* shortened before one.
             if s < 4, phrase.tokens[i].declared == nil, let lower = tokens[i].facts?.lower, Self.isCountableAdverb(lower),
                phrase.followsNumber(i) { s = 4 }
@@ -301,8 +309,8 @@ struct SpanishPhrase {
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
-        if let h = head, let last = foreignCompoundEnd(from: h, phrase) {
-            for i in order where i >= h && i < last { tokens[i].role = .inert }
+        if let h = head, let last = Self.foreignCompoundEnd(from: h, phrase, tokens: tokens, order: order) {
+            for k in 0..<order.count where order[k] >= h && order[k] < last { tokens[order[k]].role = .inert }
             head = last
             foreignCompound = true
         }
@@ -322,11 +330,13 @@ struct SpanishPhrase {
 
     /// The last word of the argument the head `h` opens, when that argument is two words or more, all content
     /// words in lower case that the lexicon does not know and that look foreign (``looksForeign(_:)``), with nothing
-    /// declared on them (see ``foreignCompound``); nil otherwise.
-    private func foreignCompoundEnd(from h: Int, _ phrase: Phrase) -> Int? {
+    /// declared on them (see ``foreignCompound``); nil otherwise. (Static, given what it reads: called from the
+    /// initializer, a method would take a copy of the whole reader.)
+    private static func foreignCompoundEnd(from h: Int, _ phrase: Phrase, tokens: [TokenInfo], order: SmallIndices) -> Int? {
         guard let argument = phrase.tokens[h].argumentIndex else { return nil }
         var last: Int?
-        for i in order where i >= h {
+        for k in 0..<order.count where order[k] >= h {
+            let i = order[k]
             guard phrase.tokens[i].argumentIndex == argument else { break }
             // (Written in lower case: capitals make it a name, *iPhone Pro*, which keeps its form. In ASCII letters and
             // not ending in -o or -a, the endings of Spanish gender: *precio histórico* is Spanish however unknown.)
@@ -364,13 +374,14 @@ struct SpanishPhrase {
 
     /// ``nominalScore(_:lexicon:)`` of the token at `i`, from the facts read with the phrase.
     func nominalScore(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Double {
-        Self.nominalScore(phrase.tokens[i], facts: facts(at: i, phrase, lexicon: lexicon))
+        Self.nominalScore(declared: phrase.tokens[i].declared, facts: facts(at: i, phrase, lexicon: lexicon))
     }
 
-    /// ``nominalScore(_:lexicon:)`` of token `t`, whose word has `facts`.
-    static func nominalScore(_ t: Token, facts: SpanishWordFacts) -> Double {
-        if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
-        if t.declared?.grammaticalGender != nil { return 5 }
+    /// ``nominalScore(_:lexicon:)`` of a token on which `declared` is declared, whose word has `facts` (the token's
+    /// declaration passed alone: the token is not copied).
+    static func nominalScore(declared: InflectionMorphology?, facts: SpanishWordFacts) -> Double {
+        if let pos = declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
+        if declared?.grammaticalGender != nil { return 5 }
         return facts.nominalScore
     }
 
@@ -407,8 +418,6 @@ struct SpanishPhrase {
         }
     }
 
-    /// The words that agree with the head: every content word but the head outside complements.
-    var agreeing: SmallIndices { order.filter { tokens[$0].role == .content && $0 != head } }
 
     /// The first word token after `index` in the phrase order (numbers included).
     func next(after index: Int) -> Int? {
