@@ -23,6 +23,9 @@ struct SpanishPhrase {
         var role: Role?
         /// The facts of a word token as its text was when the phrase was read.
         var facts: SpanishWordFacts?
+        /// Whether the reader read the word as a content word of its own, a subject for a verb after it
+        /// (``VerbAfterSubject/Subjects``).
+        var isSubject = false
     }
 
     /// By token index.
@@ -86,8 +89,11 @@ struct SpanishPhrase {
         var afterActionVerb = false
         var afterTableVerb = false
         var inObject = false
-        // The content words so far, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
+        // The content words so far, as subjects of a word that may be the verb after them (``VerbAfterSubject``):
+        // offered to it only when such a word asks (`subjectsOffered` of `order` so far, each once, in order), so
+        // that a span without one copies none of its tokens.
         var subjects = VerbAfterSubject.Subjects()
+        var subjectsOffered = 0
         for i in phrase.tokens.indices {
             // Spaces and punctuation are passed over; a word's fields are read in place, the token is not copied.
             let kind = phrase.tokens[i].kind
@@ -100,7 +106,8 @@ struct SpanishPhrase {
                 inComplement = false
                 complementArgument = nil
             }
-            let previousRole = order.last.flatMap { tokens[$0].role }
+            // (Read without a closure, which would capture a copy of the reader.)
+            let previousRole = order.isEmpty ? nil : tokens[order[order.count - 1]].role
             order.append(i)
             let w = phrase.tokens[i].text.lowercasedFast()
             let facts = kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
@@ -258,18 +265,30 @@ struct SpanishPhrase {
                 guard seenContent, let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word else { return false }
                 return SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon).isDeterminer
             }
-            if argumentIndex == nil, declared?.partOfSpeech == nil, verbPair() != nil,
-               previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer()
-                || facts.verbAfterSubject.map(subjects.precede) == true {
+            var isVerb = false
+            if argumentIndex == nil, declared?.partOfSpeech == nil, verbPair() != nil {
+                if previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer() {
+                    isVerb = true
+                } else if let candidate = facts.verbAfterSubject {
+                    while subjectsOffered < order.count - 1 { // the words before this one
+                        let j = order[subjectsOffered]
+                        subjectsOffered += 1
+                        guard tokens[j].isSubject, let f = tokens[j].facts else { continue }
+                        subjects.add(phrase.tokens[j], hasNounReading: f.hasNounReading, isUnknown: f.readings.isEmpty,
+                                     hasAdjectiveReading: f.hasAdjectiveReading, genderAsWritten: f.adjectiveGender)
+                    }
+                    isVerb = subjects.precede(candidate)
+                }
+            }
+            if isVerb {
                 tokens[i].role = .verb
                 seenVerb = true
                 afterActionVerb = !facts.isTableVerb
                 continue
             }
             tokens[i].role = .content
+            tokens[i].isSubject = true
             seenContent = true
-            subjects.add(phrase.tokens[i], hasNounReading: facts.hasNounReading, isUnknown: facts.readings.isEmpty,
-                         hasAdjectiveReading: facts.hasAdjectiveReading, genderAsWritten: facts.adjectiveGender)
         }
         // (Loops over indices: iterating a SmallList copies it into its iterator.)
         for k in 0..<order.count {
