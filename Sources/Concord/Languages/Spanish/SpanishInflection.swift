@@ -333,8 +333,8 @@ enum SpanishInflection {
                 continue
             }
             let p = wordFacts.paradigm ?? SpanishAdjectives.paradigm(of: w, lexicon: lexicon)
-            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, paradigm: p, facts: facts,
-                             trace: &trace)
+            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, paradigm: p, word: wordFacts,
+                             facts: facts, trace: &trace)
         }
         for i in sp.determiners {
             let own = SpanishDeterminers.reading(of: SpanishContractions.preposition(in: phrase.tokens[i].text) != nil ? "el" : phrase.tokens[i].text)
@@ -377,7 +377,7 @@ enum SpanishInflection {
                 continue
             }
             inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
-                             lexicon: lexicon, paradigm: word.paradigm, facts: facts, trace: &trace)
+                             lexicon: lexicon, paradigm: word.paradigm, word: word, facts: facts, trace: &trace)
         }
         for k in 0..<sp.verbs.count { inflectVerb(&phrase, sp.verbs[k], plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
@@ -422,10 +422,19 @@ enum SpanishInflection {
         return phrase.tokens[(i + 1)...].first(where: { $0.kind != .space })?.kind == .number
     }
 
+    /// `Casing.apply(from: text, to: form)`: `form` as it is when `word`, the facts of `text`, were looked up under
+    /// `text` byte for byte and it has no capital (a source without one leaves the replacement as written), so that
+    /// the letters of the word are not read again.
+    static func cased(_ form: String, like text: String, word: SpanishWordFacts?) -> String {
+        if let word, word.hasNoCapitals, ExactText(text) == ExactText(word.lower) { return form }
+        return Casing.apply(from: text, to: form)
+    }
+
+    /// `word`: the facts of the word when the caller has them (its casing is then read from them, see ``cased``).
     static func inflectAdjective(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool,
                                  beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon,
-                                 paradigm known: SpanishAdjectives.Paradigm? = nil, facts: [TraceFact],
-                                 trace: inout TraceRecorder) {
+                                 paradigm known: SpanishAdjectives.Paradigm? = nil, word: SpanishWordFacts? = nil,
+                                 facts: [TraceFact], trace: inout TraceRecorder) {
         // (The token's text and agreed features read alone: the token is not copied.)
         let text = phrase.tokens[i].text
         // `known`: the word's paradigm when the caller has it from the word's facts.
@@ -440,7 +449,7 @@ enum SpanishInflection {
             chosen = short
             rule = "es.adjective.apocope"
         }
-        let form = Casing.apply(from: text, to: chosen)
+        let form = cased(chosen, like: text, word: word)
         phrase.tokens[i].text = form
         trace.fired(rule ?? p.rule, text, form,
                     facts: facts + [TraceFact(text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source)])
@@ -467,7 +476,7 @@ enum SpanishInflection {
         if let prep {
             form = SpanishContractions.contract(prep, form) ?? (prep + " " + form)
         }
-        let out = Casing.apply(from: text, to: form)
+        let out = cased(form, like: text, word: word)
         phrase.tokens[i].text = out
         trace.fired(rule(), text, out, facts: facts + [TraceFact(text, "determiner", f.forms.joined(separator: "/"), source: .grammar)])
     }

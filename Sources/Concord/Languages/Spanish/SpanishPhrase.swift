@@ -316,8 +316,8 @@ struct SpanishPhrase {
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
             // The facts were read from this very text a moment ago.
-            var s = tokens[i].facts.map { Self.nominalScore(declared: phrase.tokens[i].declared, facts: $0) }
-                ?? nominalScore(at: i, phrase, lexicon: lexicon)
+            let facts = tokens[i].facts ?? SpanishWordMemo.facts(of: phrase.tokens[i].text, lexicon: lexicon)
+            var s = Self.nominalScore(declared: phrase.tokens[i].declared, facts: facts)
             // *mal* right after the count is the counted noun (*2 males*), not *malo* shortened before one.
             if s < 4, phrase.tokens[i].declared == nil, let lower = tokens[i].facts?.lower, Self.isCountableAdverb(lower),
                phrase.followsNumber(i) { s = 4 }

@@ -49,6 +49,9 @@ final class SpanishWordFacts: Sendable {
     /// A noun and a verb but no adjective, the verb about as frequent: after its subject, the verb
     /// (``VerbAfterSubject``).
     let verbAfterSubject: VerbAfterSubject.Candidate?
+    /// Whether the word has no capital letter (``Casing/letterCase(of:)``): `Casing.apply(from:to:)` then leaves a
+    /// replacement as it is, and a word written as `lower` need not be read again (``SpanishInflection/cased``).
+    let hasNoCapitals: Bool
     /// The gender the word shows as an adjective (its paradigm's), read by ``VerbAfterSubject/Subjects``.
     let adjectiveGender: GrammaticalGender?
     /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
@@ -62,6 +65,7 @@ final class SpanishWordFacts: Sendable {
         self.lower = lower
         self.readings = readings
         lowersToItself = ExactText(lower.lowercasedFast()) == ExactText(lower)
+        hasNoCapitals = Casing.letterCase(of: lower).capitals == 0
         isTableVerb = SpanishVerbs.isTableVerb(lower)
         isHaber = SpanishVerbs.haber.contains(lower)
         contractedPreposition = SpanishContractions.preposition(in: lower)
