@@ -332,7 +332,9 @@ enum SpanishInflection {
                 }
                 continue
             }
-            let p = wordFacts.paradigm ?? SpanishAdjectives.paradigm(of: w, lexicon: lexicon)
+            // (Unwrapped with `if let`: `??` copies the optional paradigm through its generic value witness.)
+            let p: SpanishAdjectives.Paradigm
+            if let known = wordFacts.paradigm { p = known } else { p = SpanishAdjectives.paradigm(of: w, lexicon: lexicon) }
             inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, paradigm: p, word: wordFacts,
                              facts: facts, trace: &trace)
         }
@@ -438,7 +440,9 @@ enum SpanishInflection {
         // (The token's text and agreed features read alone: the token is not copied.)
         let text = phrase.tokens[i].text
         // `known`: the word's paradigm when the caller has it from the word's facts.
-        let p = known ?? SpanishAdjectives.paradigm(of: text, lexicon: lexicon)
+        // (Unwrapped with `if let`: `??` copies the optional paradigm through its generic value witness.)
+        let p: SpanishAdjectives.Paradigm
+        if let known { p = known } else { p = SpanishAdjectives.paradigm(of: text, lexicon: lexicon) }
         let g = phrase.tokens[i].agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
         var rule = rule
         var chosen = p.form(gender: g, plural: plural)
