@@ -332,10 +332,8 @@ enum SpanishInflection {
                 }
                 continue
             }
-            // (Unwrapped with `if let`: `??` copies the optional paradigm through its generic value witness.)
-            let p: SpanishAdjectives.Paradigm
-            if let known = wordFacts.paradigm { p = known } else { p = SpanishAdjectives.paradigm(of: w, lexicon: lexicon) }
-            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, paradigm: p, word: wordFacts,
+            let p = paradigm(of: w, word: wordFacts, lexicon: lexicon)
+            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, word: wordFacts,
                              facts: facts, trace: &trace)
         }
         for i in sp.determiners {
@@ -379,7 +377,7 @@ enum SpanishInflection {
                 continue
             }
             inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
-                             lexicon: lexicon, paradigm: word.paradigm, word: word, facts: facts, trace: &trace)
+                             lexicon: lexicon, word: word, facts: facts, trace: &trace)
         }
         for k in 0..<sp.verbs.count { inflectVerb(&phrase, sp.verbs[k], plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
@@ -432,17 +430,23 @@ enum SpanishInflection {
         return Casing.apply(from: text, to: form)
     }
 
-    /// `word`: the facts of the word when the caller has them (its casing is then read from them, see ``cased``).
+    /// ``SpanishAdjectives/paradigm(of:lexicon:)`` of `text`, whose facts (``SpanishPhrase/facts(at:_:lexicon:)``)
+    /// are `word`: the word's own paradigm, unless it is a shortened form (buen, gran), whose paradigm is its full
+    /// form's.
+    static func paradigm(of text: String, word: SpanishWordFacts, lexicon: Lexicon) -> SpanishAdjectives.Paradigm {
+        word.isShortForm ? SpanishAdjectives.paradigm(of: text, lexicon: lexicon) : word.ownParadigm
+    }
+
+    /// `word`: the facts of the word as it is now (``SpanishPhrase/facts(at:_:lexicon:)``), when the caller has them:
+    /// its paradigm and casing are then read from them (``paradigm(of:word:lexicon:)``, ``cased``).
     static func inflectAdjective(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool,
                                  beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon,
-                                 paradigm known: SpanishAdjectives.Paradigm? = nil, word: SpanishWordFacts? = nil,
-                                 facts: [TraceFact], trace: inout TraceRecorder) {
+                                 word: SpanishWordFacts? = nil, facts: [TraceFact], trace: inout TraceRecorder) {
         // (The token's text and agreed features read alone: the token is not copied.)
         let text = phrase.tokens[i].text
-        // `known`: the word's paradigm when the caller has it from the word's facts.
-        // (Unwrapped with `if let`: `??` copies the optional paradigm through its generic value witness.)
+        // (No optional paradigm in between: one is copied through its generic value witness.)
         let p: SpanishAdjectives.Paradigm
-        if let known { p = known } else { p = SpanishAdjectives.paradigm(of: text, lexicon: lexicon) }
+        if let word { p = paradigm(of: text, word: word, lexicon: lexicon) } else { p = SpanishAdjectives.paradigm(of: text, lexicon: lexicon) }
         let g = phrase.tokens[i].agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
         var rule = rule
         var chosen = p.form(gender: g, plural: plural)

@@ -21,7 +21,13 @@ final class SpanishWordFacts: Sendable {
     let verbPair: SpanishVerbs.Pair?
     /// ``SpanishAdjectives/paradigm(of:lexicon:)``; nil for a shortened form (buen, gran), whose paradigm is
     /// its full form's and so comes from another word's readings.
-    let paradigm: SpanishAdjectives.Paradigm?
+    var paradigm: SpanishAdjectives.Paradigm? { isShortForm ? nil : ownParadigm }
+    /// Whether the word is a shortened form (buen, gran, ``SpanishAdjectives/apocope``).
+    let isShortForm: Bool
+    /// The paradigm built from the word's own readings (``SpanishAdjectives/paradigm(lower:readings:)``), which is
+    /// ``paradigm`` unless the word is a shortened form. Kept whole, not as an optional: an optional paradigm is
+    /// copied out through its generic value witness, several times slower than the struct.
+    let ownParadigm: SpanishAdjectives.Paradigm
     /// Whether the word, as a singular feminine noun, takes el/un (agua, hacha): flagged in the lexicon or
     /// stressed on an initial a-.
     let tonicA: Bool
@@ -85,8 +91,9 @@ final class SpanishWordFacts: Sendable {
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
         nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)
         verbPair = SpanishVerbs.pair(lower: lower, readings: readings, lexicon: lexicon)
-        paradigm = SpanishAdjectives.apocope[lower] == nil ? SpanishAdjectives.paradigm(lower: lower, readings: readings) : nil
-        adjectiveGender = paradigm?.gender
+        isShortForm = SpanishAdjectives.apocope[lower] != nil
+        ownParadigm = SpanishAdjectives.paradigm(lower: lower, readings: readings)
+        adjectiveGender = isShortForm ? nil : ownParadigm.gender
         // The lexicon flags its feminine nouns (by their written stress, `Scripts/lexicons/build_es.py`); the stress
         // is guessed only for a word it does not know as one — a one-syllable loanword or short form it knows, such
         // as *app* (*la app*, the article of *aplicación*), is no *agua*.
