@@ -447,7 +447,10 @@ enum SpanishInflection {
         // (No optional paradigm in between: one is copied through its generic value witness.)
         let p: SpanishAdjectives.Paradigm
         if let word { p = paradigm(of: text, word: word, lexicon: lexicon) } else { p = SpanishAdjectives.paradigm(of: text, lexicon: lexicon) }
-        let g = phrase.tokens[i].agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
+        // (Read in place through the buffer, `i` checked by the read of the text above: reading a field of the
+        // element of an `inout` phrase copies the whole token.)
+        let agreedGender = phrase.tokens.withUnsafeBufferPointer { $0[i].agreed?.grammaticalGender }
+        let g = agreedGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
         var rule = rule
         var chosen = p.form(gender: g, plural: plural)
         if beforeNoun, !plural,
