@@ -90,13 +90,14 @@ enum SpanishInflection {
         let sp = SpanishPhrase(phrase, lexicon: lexicon)
         SpanishComplementArticles.agree(&phrase, sp, lexicon: lexicon, trace: &trace)
         var number: GrammaticalNumber?
+        // Read only by the trace: made only when it is recorded (a fact in hand makes each word's list of facts).
         var numberFact: TraceFact?
         if let n = context.spanMorphology?.number {
             number = n
-            numberFact = TraceFact("span", "number", n.markupName, source: .declaration)
+            if trace.isRecording { numberFact = TraceFact("span", "number", n.markupName, source: .declaration) }
         } else if let i = sp.numbers.first, let value = phrase.tokens[i].number {
             number = context.number(for: value)
-            numberFact = TraceFact(value.text, "number", number!.markupName, source: .count)
+            if trace.isRecording { numberFact = TraceFact(value.text, "number", number!.markupName, source: .count) }
         }
         // A determiner, a count, an argument or a number declared on the span make it a noun phrase; a span
         // with none of them and no known noun addresses the user.
@@ -225,8 +226,12 @@ enum SpanishInflection {
         let target = m.number ?? info.number
         let plural = !target.isSingular
         var gender = info.gender
-        var facts = [requested]
-        if let f = info.genderFact { facts.append(f) }
+        // The facts behind the agreement, which only the trace reads: no list is made otherwise.
+        var facts: [TraceFact] = []
+        if trace.isRecording {
+            facts.append(requested)
+            if let f = info.genderFact { facts.append(f) }
+        }
         var regendered = false
         if let g = m.grammaticalGender.flatMap(spanishGender), g != info.gender {
             if let r = SpanishNouns.regendered(phrase.tokens[head].text, to: g, plural: plural, lexicon: lexicon) {
@@ -241,7 +246,8 @@ enum SpanishInflection {
             }
         }
         if !regendered, target.isSingular != info.number.isSingular, !info.numberDeclared {
-            inflectNounNumber(&phrase, head, plural: plural, foreign: sp.foreignCompound, lexicon: lexicon, facts: facts, trace: &trace)
+            inflectNounNumber(&phrase, head, plural: plural, foreign: sp.foreignCompound, lexicon: lexicon,
+                              word: sp.factsAsWritten(at: head, phrase), facts: facts, trace: &trace)
         }
         agreeAll(&phrase, sp, head: head, gender: gender, plural: plural, tonicA: info.tonicA && !regendered,
                  lexicon: lexicon, facts: facts, trace: &trace)
