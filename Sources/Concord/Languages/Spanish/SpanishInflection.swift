@@ -9,6 +9,8 @@ enum SpanishInflection {
         var numberFact: TraceFact
         var numberDeclared: Bool
         var tonicA: Bool
+        /// The facts of the head as it is written now (``SpanishPhrase/facts(at:_:lexicon:)``).
+        var facts: SpanishWordFacts
     }
 
     /// `explains`: whether the gender fact is wanted (by the trace, or by ``Spanish/analyze(_:context:)``); else it
@@ -17,10 +19,18 @@ enum SpanishInflection {
         let declared = phrase.tokens[index].declared
         let agreed = phrase.tokens[index].agreed
         let w = phrase.tokens[index].text
-        let facts = sp.facts(at: index, phrase, lexicon: lexicon)
         // The facts give the noun's gender and number for the word as written when it is written in lower case
-        // (the case they are kept under).
-        let asWritten = ExactText(w) == ExactText(facts.lower) ? facts : nil
+        // (the case they are kept under). Those read with the phrase, when the word is still written so and
+        // lower-cases to itself, are both at once (one comparison of the text, not two).
+        let facts: SpanishWordFacts
+        let asWritten: SpanishWordFacts?
+        if let known = sp.factsAsWritten(at: index, phrase), known.lowersToItself {
+            facts = known
+            asWritten = known
+        } else {
+            facts = sp.facts(at: index, phrase, lexicon: lexicon)
+            asWritten = ExactText(w) == ExactText(facts.lower) ? facts : nil
+        }
         var gender: GrammaticalGender?
         var gFact: TraceFact?
         if let g = declared?.grammaticalGender {
@@ -54,7 +64,7 @@ enum SpanishInflection {
         }
         let tonic = facts.tonicA
         return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: numberDeclared,
-                        tonicA: tonic)
+                        tonicA: tonic, facts: facts)
     }
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,

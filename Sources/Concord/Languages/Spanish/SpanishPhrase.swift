@@ -391,11 +391,6 @@ struct SpanishPhrase {
         return known
     }
 
-    /// ``nominalScore(_:lexicon:)`` of the token at `i`, from the facts read with the phrase.
-    func nominalScore(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Double {
-        Self.nominalScore(declared: phrase.tokens[i].declared, facts: facts(at: i, phrase, lexicon: lexicon))
-    }
-
     /// ``nominalScore(_:lexicon:)`` of a token on which `declared` is declared, whose word has `facts` (the token's
     /// declaration passed alone: the token is not copied).
     static func nominalScore(declared: InflectionMorphology?, facts: SpanishWordFacts) -> Double {
