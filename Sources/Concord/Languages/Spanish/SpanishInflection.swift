@@ -348,8 +348,10 @@ enum SpanishInflection {
                 }
                 continue
             }
-            let p = paradigm(of: w, word: wordFacts, lexicon: lexicon)
-            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, word: wordFacts,
+            // (Only the paradigm's gender is read here: the field alone, not a copy of the paradigm.)
+            let writtenGender = wordFacts.isShortForm ? SpanishAdjectives.paradigm(of: w, lexicon: lexicon).gender
+                                                      : wordFacts.ownParadigm.gender
+            inflectAdjective(&phrase, i, gender: gender ?? writtenGender, plural: plural, lexicon: lexicon, word: wordFacts,
                              facts: facts, trace: &trace)
         }
         for i in sp.determiners {
