@@ -207,22 +207,11 @@ struct SpanishPhrase {
                 }
                 continue
             }
-            // A preposition right after the count opens a partitive (*1 de tus fotos*, *2 de los archivos*): the noun
-            // phrase after it names the whole, and keeps its number. (An argument there, *de los %@*, is still read
-            // as the counted noun: the written plural of the whole is then unknown.)
-            func opensWrittenPartitive() -> Bool {
-                guard argumentIndex == nil, declared == nil, phrase.followsNumber(i) else { return false }
-                var whole = phrase.nextWord(after: i)
-                if let d = whole, phrase.tokens[d].kind == .word, phrase.tokens[d].argumentIndex == nil,
-                   SpanishWordMemo.facts(of: phrase.tokens[d].text, lexicon: lexicon).isDeterminer {
-                    whole = phrase.nextWord(after: d)
-                }
-                // (A number there, written or an argument, counts the whole: *1 de %lld archivos*.)
-                return whole.map { phrase.tokens[$0].kind == .number || phrase.tokens[$0].argumentIndex == nil } ?? false
-            }
-            func opensComplement() -> Bool { seenContent || seenVerb || opensWrittenPartitive() }
+            // A preposition after a content word or a verb, or opening a written partitive, opens a complement.
+            // (Written out at each use, not as a local function: one capturing the reader's variables makes them
+            // checked for exclusive access at run time.)
             if facts.contractedPreposition != nil {
-                if opensComplement() {
+                if seenContent || seenVerb || Self.opensWrittenPartitive(at: i, phrase, lexicon: lexicon) {
                     inComplement = true
                     complementArgument = argumentIndex
                     tokens[i].role = .complement
@@ -232,7 +221,7 @@ struct SpanishPhrase {
                 continue
             }
             if facts.isPreposition {
-                if opensComplement() {
+                if seenContent || seenVerb || Self.opensWrittenPartitive(at: i, phrase, lexicon: lexicon) {
                     inComplement = true
                     complementArgument = argumentIndex
                     tokens[i].role = .complement
@@ -261,13 +250,10 @@ struct SpanishPhrase {
             // A word that is also a noun (*paga*, *habla*), after the subject and before a determiner, is the verb:
             // no noun or adjective stands there (*2 padres pagan el trato*); so is one that is no adjective and whose
             // verb is about as frequent as its noun, after its subject (*2 personas esperan*, ``VerbAfterSubject``).
-            func beforeDeterminer() -> Bool {
-                guard seenContent, let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word else { return false }
-                return SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon).isDeterminer
-            }
             var isVerb = false
             if argumentIndex == nil, declared?.partOfSpeech == nil, verbPair() != nil {
-                if previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer() {
+                if previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading
+                    || seenContent && Self.determinerFollows(i, phrase, lexicon: lexicon) {
                     isVerb = true
                 } else if let candidate = facts.verbAfterSubject {
                     while subjectsOffered < order.count - 1 { // the words before this one
@@ -333,6 +319,26 @@ struct SpanishPhrase {
             head = last
             foreignCompound = true
         }
+    }
+
+    /// Whether the preposition at token `i` opens a partitive after the count (*1 de tus fotos*, *2 de los archivos*):
+    /// the noun phrase after it names the whole, and keeps its number. (An argument there, *de los %@*, is still read
+    /// as the counted noun: the written plural of the whole is then unknown.)
+    static func opensWrittenPartitive(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard phrase.tokens[i].argumentIndex == nil, phrase.tokens[i].declared == nil, phrase.followsNumber(i) else { return false }
+        var whole = phrase.nextWord(after: i)
+        if let d = whole, phrase.tokens[d].kind == .word, phrase.tokens[d].argumentIndex == nil,
+           SpanishWordMemo.facts(of: phrase.tokens[d].text, lexicon: lexicon).isDeterminer {
+            whole = phrase.nextWord(after: d)
+        }
+        // (A number there, written or an argument, counts the whole: *1 de %lld archivos*.)
+        return whole.map { phrase.tokens[$0].kind == .number || phrase.tokens[$0].argumentIndex == nil } ?? false
+    }
+
+    /// Whether the next word after token `i` is a determiner (a word there, after the subject, is then the verb).
+    static func determinerFollows(_ i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word else { return false }
+        return SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon).isDeterminer
     }
 
     /// Whether `word` is written in ASCII letters alone and does not end in *-o* or *-a*, the endings Spanish
