@@ -65,8 +65,15 @@ struct SpanishPhrase {
     func role(_ i: Int) -> Role? { tokens[i].role }
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
-        // (Appended into reserved room: `Array(repeating:count:)` allocates through the generic, unspecialized path.)
         tokens = []
+        read(phrase, lexicon: lexicon)
+    }
+
+    /// Reads `phrase` into this reader: the initializer's work, done in place by a method of its own (built in the
+    /// initializer's body, the reader was copied once more on its way out).
+    @inline(never)
+    private mutating func read(_ phrase: Phrase, lexicon: Lexicon) {
+        // (Appended into reserved room: `Array(repeating:count:)` allocates through the generic, unspecialized path.)
         tokens.reserveCapacity(phrase.tokens.count)
         for _ in 0..<phrase.tokens.count { tokens.append(TokenInfo()) }
         var seenContent = false
