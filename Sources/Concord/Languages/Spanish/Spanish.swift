@@ -51,7 +51,8 @@ public struct Spanish: LanguageGrammar {
         analysis.facts.reserveCapacity(2) // gender and number: one allocation, not one per fact
         m.grammaticalGender = info.gender
         m.number = info.number
-        let score = sp.nominalScore(at: head, phrase, lexicon: lexicon)
+        // (The head's facts as headInfo read them: the phrase has not changed since.)
+        let score = SpanishPhrase.nominalScore(declared: phrase.tokens[head].declared, facts: info.facts)
         m.partOfSpeech = phrase.tokens[head].declared?.partOfSpeech ?? (score >= 1.5 ? .noun : .adjective)
         if score < 1.5 {
             // An adjective: its gender is the form's, not a noun's.

@@ -13,7 +13,15 @@ enum SpanishAddressee {
     /// The user as the controller of the span when it names the person addressed
     /// (``AddressedPerson/controller(for:context:tables:trace:head:)``).
     static func controller(for phrase: Phrase, context: AgreementContext, trace: inout TraceRecorder) -> AgreementController? {
-        AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
+        // The head it names the person by is a written word, never an argument's (the head is a word of the span): a
+        // span whose every word comes from an argument names no one so, and the text before it is not read.
+        var hasWrittenWord = false
+        for i in phrase.tokens.indices where phrase.tokens[i].kind == .word && phrase.tokens[i].argumentIndex == nil {
+            hasWrittenWord = true
+            break
+        }
+        guard hasWrittenWord else { return nil }
+        return AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
             SpanishPhrase(phrase, lexicon: context.lexicon).head
         }
     }

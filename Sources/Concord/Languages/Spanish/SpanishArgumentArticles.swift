@@ -8,7 +8,13 @@ enum SpanishArgumentArticles {
     /// Rewrites every such pair of the span. Runs before the span is read, so the reading sees one determiner.
     static func absorb(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
         // An argument token is needed: most spans have none, and leave at once.
-        guard phrase.tokens.contains(where: { $0.argumentIndex != nil }) else { return }
+        // (Read field by field: the tokens are not copied.)
+        var hasArgument = false
+        for i in phrase.tokens.indices where phrase.tokens[i].argumentIndex != nil {
+            hasArgument = true
+            break
+        }
+        guard hasArgument else { return }
         var from = 0
         while let pair = ArgumentOwnArticle.next(in: phrase, from: from, isArticle: isArticle) {
             from = pair.article + 1

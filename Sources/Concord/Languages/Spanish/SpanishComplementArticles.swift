@@ -7,7 +7,10 @@ enum SpanishComplementArticles {
     /// Makes every such article of the span read as `sp` agree with its argument. Texts change, tokens do not
     /// move: a contraction undone (*de la*) is split by ``SpanishContractionPass``.
     static func agree(_ phrase: inout Phrase, _ sp: SpanishPhrase, lexicon: Lexicon, trace: inout TraceRecorder) {
-        for j in sp.order where phrase.tokens[j].argumentIndex != nil && sp.role(j) == .complement {
+        // (A loop over indices: iterating a SmallList copies it into its iterator; most spans have no such argument.)
+        for k in 0..<sp.order.count {
+            let j = sp.order[k]
+            guard phrase.tokens[j].argumentIndex != nil && sp.role(j) == .complement else { continue }
             guard phrase.tokens[j].kind == .word, let i = phrase.previousWord(before: j), sp.role(i) == .complement,
                   phrase.tokens[i].argumentIndex == nil, phrase.tokens[i].declared == nil else { continue }
             let article = phrase.tokens[i].text

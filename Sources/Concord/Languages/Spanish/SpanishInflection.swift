@@ -9,35 +9,53 @@ enum SpanishInflection {
         var numberFact: TraceFact
         var numberDeclared: Bool
         var tonicA: Bool
+        /// The facts of the head as it is written now (``SpanishPhrase/facts(at:_:lexicon:)``).
+        var facts: SpanishWordFacts
     }
 
-    static func headInfo(_ phrase: Phrase, _ index: Int, _ sp: SpanishPhrase, lexicon: Lexicon) -> HeadInfo {
-        let t = phrase.tokens[index]
-        let w = t.text
-        let facts = sp.facts(at: index, phrase, lexicon: lexicon)
+    /// `explains`: whether the gender fact is wanted (by the trace, or by ``Spanish/analyze(_:context:)``); else it
+    /// is nil, and its text is not built.
+    static func headInfo(_ phrase: Phrase, _ index: Int, _ sp: SpanishPhrase, lexicon: Lexicon, explains: Bool = true) -> HeadInfo {
+        let declared = phrase.tokens[index].declared
+        let agreed = phrase.tokens[index].agreed
+        let w = phrase.tokens[index].text
         // The facts give the noun's gender and number for the word as written when it is written in lower case
-        // (the case they are kept under).
-        let asWritten = ExactText(w) == ExactText(facts.lower) ? facts : nil
+        // (the case they are kept under). Those read with the phrase, when the word is still written so and
+        // lower-cases to itself, are both at once (one comparison of the text, not two).
+        let facts: SpanishWordFacts
+        let asWritten: SpanishWordFacts?
+        if let known = sp.factsAsWritten(at: index, phrase), known.lowersToItself {
+            facts = known
+            asWritten = known
+        } else {
+            facts = sp.facts(at: index, phrase, lexicon: lexicon)
+            asWritten = ExactText(w) == ExactText(facts.lower) ? facts : nil
+        }
         var gender: GrammaticalGender?
         var gFact: TraceFact?
-        if let g = t.declared?.grammaticalGender {
+        if let g = declared?.grammaticalGender {
             gender = g
             gFact = TraceFact(w, "grammaticalGender", g.rawValue, source: .declaration)
-        } else if let g = t.agreed?.grammaticalGender {
+        } else if let g = agreed?.grammaticalGender {
             gender = g
             gFact = TraceFact(w, "grammaticalGender", g.rawValue, source: .concept)
         } else {
-            let written = sp.determiners.first.flatMap { SpanishDeterminers.reading(of: phrase.tokens[$0].text)?.gender }
+            // (The determiner's facts, when it is written as they were looked up, hold its reading.)
+            let written = sp.determiners.first.flatMap { d in
+                (sp.factsAsWritten(at: d, phrase).map { $0.determiner } ?? SpanishDeterminers.reading(of: phrase.tokens[d].text))?.gender
+            }
             let r = asWritten?.gender(prefer: written) ?? SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
             gender = r.gender
-            if let g = r.gender { gFact = TraceFact(w, "grammaticalGender", g.rawValue + (r.source == .guess ? " (\(r.rule))" : ""), source: r.source) }
+            if explains, let g = r.gender {
+                gFact = TraceFact(w, "grammaticalGender", g.rawValue + (r.source == .guess ? " (\(r.rule))" : ""), source: r.source)
+            }
         }
         var number: GrammaticalNumber
         var nFact: TraceFact
-        var declared = false
-        if let n = t.declared?.number {
+        var numberDeclared = false
+        if let n = declared?.number {
             number = n
-            declared = true
+            numberDeclared = true
             nFact = TraceFact(w, "number", n.markupName, source: .declaration)
         } else {
             let r = asWritten?.number ?? SpanishNouns.number(of: w, lexicon: lexicon)
@@ -45,8 +63,8 @@ enum SpanishInflection {
             nFact = TraceFact(w, "number", r.number.markupName, source: r.source)
         }
         let tonic = facts.tonicA
-        return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: declared,
-                        tonicA: tonic)
+        return HeadInfo(gender: gender, genderFact: gFact, number: number, numberFact: nFact, numberDeclared: numberDeclared,
+                        tonicA: tonic, facts: facts)
     }
 
     static func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
@@ -82,13 +100,14 @@ enum SpanishInflection {
         let sp = SpanishPhrase(phrase, lexicon: lexicon)
         SpanishComplementArticles.agree(&phrase, sp, lexicon: lexicon, trace: &trace)
         var number: GrammaticalNumber?
+        // Read only by the trace: made only when it is recorded (a fact in hand makes each word's list of facts).
         var numberFact: TraceFact?
         if let n = context.spanMorphology?.number {
             number = n
-            numberFact = TraceFact("span", "number", n.markupName, source: .declaration)
+            if trace.isRecording { numberFact = TraceFact("span", "number", n.markupName, source: .declaration) }
         } else if let i = sp.numbers.first, let value = phrase.tokens[i].number {
             number = context.number(for: value)
-            numberFact = TraceFact(value.text, "number", number!.markupName, source: .count)
+            if trace.isRecording { numberFact = TraceFact(value.text, "number", number!.markupName, source: .count) }
         }
         // A determiner, a count, an argument or a number declared on the span make it a noun phrase; a span
         // with none of them and no known noun addresses the user.
@@ -110,7 +129,7 @@ enum SpanishInflection {
             addressUser(&phrase, sp, number: number, numberFact: numberFact, context: context, trace: &trace)
             return
         }
-        let info = headInfo(phrase, head, sp, lexicon: lexicon)
+        let info = headInfo(phrase, head, sp, lexicon: lexicon, explains: trace.isRecording)
         let target = number ?? info.number
         // The facts behind the agreement, which only the trace reads.
         var facts: [TraceFact] = []
@@ -120,7 +139,8 @@ enum SpanishInflection {
             if let f = numberFact { facts.append(f) }
         }
         if !info.numberDeclared, target.isSingular != info.number.isSingular {
-            inflectNounNumber(&phrase, head, plural: !target.isSingular, foreign: sp.foreignCompound, lexicon: lexicon, facts: facts, trace: &trace)
+            inflectNounNumber(&phrase, head, plural: !target.isSingular, foreign: sp.foreignCompound, lexicon: lexicon,
+                              word: sp.factsAsWritten(at: head, phrase), facts: facts, trace: &trace)
         }
         agreeAll(&phrase, sp, head: head, gender: info.gender, plural: !target.isSingular, tonicA: info.tonicA,
                  lexicon: lexicon, facts: facts, trace: &trace)
@@ -211,12 +231,17 @@ enum SpanishInflection {
             }
             return
         }
-        let info = headInfo(phrase, head, sp, lexicon: lexicon)
+        // (The facts are read only by the trace.)
+        let info = headInfo(phrase, head, sp, lexicon: lexicon, explains: trace.isRecording)
         let target = m.number ?? info.number
         let plural = !target.isSingular
         var gender = info.gender
-        var facts = [requested]
-        if let f = info.genderFact { facts.append(f) }
+        // The facts behind the agreement, which only the trace reads: no list is made otherwise.
+        var facts: [TraceFact] = []
+        if trace.isRecording {
+            facts.append(requested)
+            if let f = info.genderFact { facts.append(f) }
+        }
         var regendered = false
         if let g = m.grammaticalGender.flatMap(spanishGender), g != info.gender {
             if let r = SpanishNouns.regendered(phrase.tokens[head].text, to: g, plural: plural, lexicon: lexicon) {
@@ -231,7 +256,8 @@ enum SpanishInflection {
             }
         }
         if !regendered, target.isSingular != info.number.isSingular, !info.numberDeclared {
-            inflectNounNumber(&phrase, head, plural: plural, foreign: sp.foreignCompound, lexicon: lexicon, facts: facts, trace: &trace)
+            inflectNounNumber(&phrase, head, plural: plural, foreign: sp.foreignCompound, lexicon: lexicon,
+                              word: sp.factsAsWritten(at: head, phrase), facts: facts, trace: &trace)
         }
         agreeAll(&phrase, sp, head: head, gender: gender, plural: plural, tonicA: info.tonicA && !regendered,
                  lexicon: lexicon, facts: facts, trace: &trace)
@@ -294,11 +320,18 @@ enum SpanishInflection {
             return
         }
         let facts = c.facts
-        let controllerTonic: Bool = {
-            guard gender == .feminine, number?.isSingular ?? true,
-                  let first = Phrase(c.text).firstWord?.lowercasedFast() else { return false }
-            return SpanishWordMemo.facts(lower: first, lexicon: lexicon).tonicA
-        }()
+        // Asked only for an article ending the span, once: the controller's text is then read into words.
+        var controllerTonicKnown: Bool?
+        func controllerTonic() -> Bool {
+            if let known = controllerTonicKnown { return known }
+            let tonic: Bool = {
+                guard gender == .feminine, number?.isSingular ?? true,
+                      let first = Phrase(c.text).firstWord?.lowercasedFast() else { return false }
+                return SpanishWordMemo.facts(lower: first, lexicon: lexicon).tonicA
+            }()
+            controllerTonicKnown = tonic
+            return tonic
+        }
         for i in sp.order where sp.role(i) == .content {
             let w = phrase.tokens[i].text
             let wordFacts = sp.facts(at: i, phrase, lexicon: lexicon)
@@ -315,15 +348,17 @@ enum SpanishInflection {
                 }
                 continue
             }
-            let p = wordFacts.paradigm ?? SpanishAdjectives.paradigm(of: w, lexicon: lexicon)
-            inflectAdjective(&phrase, i, gender: gender ?? p.gender, plural: plural, lexicon: lexicon, paradigm: p, facts: facts,
-                             trace: &trace)
+            // (Only the paradigm's gender is read here: the field alone, not a copy of the paradigm.)
+            let writtenGender = wordFacts.isShortForm ? SpanishAdjectives.paradigm(of: w, lexicon: lexicon).gender
+                                                      : wordFacts.ownParadigm.gender
+            inflectAdjective(&phrase, i, gender: gender ?? writtenGender, plural: plural, lexicon: lexicon, word: wordFacts,
+                             facts: facts, trace: &trace)
         }
         for i in sp.determiners {
             let own = SpanishDeterminers.reading(of: SpanishContractions.preposition(in: phrase.tokens[i].text) != nil ? "el" : phrase.tokens[i].text)
             let plural = number.map { !$0.isSingular } ?? !(own?.number.isSingular ?? true)
             // An article at the end of the span stands before the controller itself: el agua.
-            let tonic = controllerTonic && sp.next(after: i) == nil
+            let tonic = sp.next(after: i) == nil && controllerTonic()
             inflectDeterminer(&phrase, i, gender: gender ?? own?.gender, plural: plural, tonicA: tonic, facts: facts, trace: &trace)
         }
         if let number {
@@ -336,34 +371,41 @@ enum SpanishInflection {
     /// Determiners, adjectives and verbs of the span agree with the head's gender and number.
     static func agreeAll(_ phrase: inout Phrase, _ sp: SpanishPhrase, head: Int?, gender: GrammaticalGender?, plural: Bool,
                          tonicA: Bool, lexicon: Lexicon, facts: [TraceFact], trace: inout TraceRecorder) {
-        for i in sp.determiners {
+        // (Loops over indices: iterating a SmallList copies it into its iterator.)
+        for k in 0..<sp.determiners.count {
+            let i = sp.determiners[k]
             let tonic = tonicA && head != nil && sp.next(after: i) == head && gender == .feminine && !plural
             inflectDeterminer(&phrase, i, gender: gender, plural: plural, tonicA: tonic, word: sp.factsAsWritten(at: i, phrase),
                               facts: facts, trace: &trace)
         }
-        for i in sp.agreeing {
+        // Every content word outside complements but the phrase's head (`sp.head`, which a span addressing the user
+        // passes on as no `head`), read off the order in place: no list of them is made.
+        for k in 0..<sp.order.count {
+            let i = sp.order[k]
+            guard sp.role(i) == .content, i != sp.head else { continue }
             if phrase.isNameAfterNoun(at: i, head: head, lexicon: lexicon) {
                 trace.unchanged("es.unchanged.name", phrase.tokens[i].text, because: Phrase.nameNote(phrase.tokens[i].text))
                 continue
             }
             let word = sp.facts(at: i, phrase, lexicon: lexicon)
-            if SpanishPhrase.nominalScore(phrase.tokens[i], facts: word) >= 4, phrase.tokens[i].agreed == nil {
+            if SpanishPhrase.nominalScore(declared: phrase.tokens[i].declared, facts: word) >= 4, phrase.tokens[i].agreed == nil {
                 // A second noun (hombre rana) keeps its form.
                 trace.unchanged("es.noun.apposition", phrase.tokens[i].text,
                                 because: "\(phrase.tokens[i].text.lowercasedFast()) is a noun, not an adjective")
                 continue
             }
             inflectAdjective(&phrase, i, gender: gender, plural: plural, beforeNoun: head.map { i < $0 } ?? false,
-                             lexicon: lexicon, paradigm: word.paradigm, facts: facts, trace: &trace)
+                             lexicon: lexicon, word: word, facts: facts, trace: &trace)
         }
-        for i in sp.verbs { inflectVerb(&phrase, i, plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
+        for k in 0..<sp.verbs.count { inflectVerb(&phrase, sp.verbs[k], plural: plural, lexicon: lexicon, facts: facts, trace: &trace) }
     }
 
     /// `foreign`: the word ends a compound taken whole from English (``SpanishPhrase/foreignCompound``), whose
     /// plural is the English one: -es after x, z, ch, sh, else -s (*hot dogs*, *gift cards*, *sandwich boxes*); a
-    /// final -s is kept as it is, maybe a plural already or not English (*foie gras*).
+    /// final -s is kept as it is, maybe a plural already or not English (*foie gras*). `word`: the facts of the noun
+    /// as written (``SpanishPhrase/factsAsWritten(at:_:)``), when the caller has them.
     static func inflectNounNumber(_ phrase: inout Phrase, _ i: Int, plural: Bool, foreign: Bool = false, lexicon: Lexicon,
-                                  facts: [TraceFact], trace: inout TraceRecorder) {
+                                  word: SpanishWordFacts? = nil, facts: [TraceFact], trace: inout TraceRecorder) {
         let w = phrase.tokens[i].text
         if numberFollows(phrase, i), phrase.isModelName(at: i) {
             trace.unchanged("es.noun.model-name", w, because: "\(w) and the number after it name a product, which keeps its form")
@@ -379,7 +421,8 @@ enum SpanishInflection {
             return
         }
         if plural {
-            let r = SpanishNouns.plural(of: w, lexicon: lexicon)
+            // (The facts' plural is the one `SpanishNouns.plural(of:lexicon:)` gives a word written in lower case.)
+            let r = word?.plural ?? SpanishNouns.plural(of: w, lexicon: lexicon)
             phrase.tokens[i].text = r.form
             trace.fired(r.rule, w, r.form, facts: r.facts + facts)
         } else if let r = SpanishNouns.singular(of: w, lexicon: lexicon) {
@@ -397,27 +440,48 @@ enum SpanishInflection {
         return phrase.tokens[(i + 1)...].first(where: { $0.kind != .space })?.kind == .number
     }
 
+    /// `Casing.apply(from: text, to: form)`: `form` as it is when `word`, the facts of `text`, were looked up under
+    /// `text` byte for byte and it has no capital (a source without one leaves the replacement as written), so that
+    /// the letters of the word are not read again.
+    static func cased(_ form: String, like text: String, word: SpanishWordFacts?) -> String {
+        if let word, word.hasNoCapitals, ExactText(text) == ExactText(word.lower) { return form }
+        return Casing.apply(from: text, to: form)
+    }
+
+    /// ``SpanishAdjectives/paradigm(of:lexicon:)`` of `text`, whose facts (``SpanishPhrase/facts(at:_:lexicon:)``)
+    /// are `word`: the word's own paradigm, unless it is a shortened form (buen, gran), whose paradigm is its full
+    /// form's.
+    static func paradigm(of text: String, word: SpanishWordFacts, lexicon: Lexicon) -> SpanishAdjectives.Paradigm {
+        word.isShortForm ? SpanishAdjectives.paradigm(of: text, lexicon: lexicon) : word.ownParadigm
+    }
+
+    /// `word`: the facts of the word as it is now (``SpanishPhrase/facts(at:_:lexicon:)``), when the caller has them:
+    /// its paradigm and casing are then read from them (``paradigm(of:word:lexicon:)``, ``cased``).
     static func inflectAdjective(_ phrase: inout Phrase, _ i: Int, gender: GrammaticalGender?, plural: Bool,
                                  beforeNoun: Bool = false, rule: String? = nil, lexicon: Lexicon,
-                                 paradigm known: SpanishAdjectives.Paradigm? = nil, facts: [TraceFact],
-                                 trace: inout TraceRecorder) {
-        let t = phrase.tokens[i]
-        // `known`: the word's paradigm when the caller has it from the word's facts.
-        let p = known ?? SpanishAdjectives.paradigm(of: t.text, lexicon: lexicon)
-        let g = t.agreed?.grammaticalGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
+                                 word: SpanishWordFacts? = nil, facts: [TraceFact], trace: inout TraceRecorder) {
+        // (The token's text and agreed features read alone: the token is not copied.)
+        let text = phrase.tokens[i].text
+        // (No optional paradigm in between: one is copied through its generic value witness.)
+        let p: SpanishAdjectives.Paradigm
+        if let word { p = paradigm(of: text, word: word, lexicon: lexicon) } else { p = SpanishAdjectives.paradigm(of: text, lexicon: lexicon) }
+        // (Read in place through the buffer, `i` checked by the read of the text above: reading a field of the
+        // element of an `inout` phrase copies the whole token.)
+        let agreedGender = phrase.tokens.withUnsafeBufferPointer { $0[i].agreed?.grammaticalGender }
+        let g = agreedGender.flatMap(spanishGender) ?? gender ?? p.gender ?? .masculine
         var rule = rule
         var chosen = p.form(gender: g, plural: plural)
         if beforeNoun, !plural,
            let short = SpanishAdjectives.apocopated(p.msg, gender: g,
-                                                    sourceWasShort: SpanishAdjectives.apocope[t.text.lowercasedFast()] != nil
+                                                    sourceWasShort: SpanishAdjectives.apocope[text.lowercasedFast()] != nil
                                                         || !p.number.isSingular) {
             chosen = short
             rule = "es.adjective.apocope"
         }
-        let form = Casing.apply(from: t.text, to: chosen)
+        let form = cased(chosen, like: text, word: word)
         phrase.tokens[i].text = form
-        trace.fired(rule ?? p.rule, t.text, form,
-                    facts: facts + [TraceFact(t.text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source)])
+        trace.fired(rule ?? p.rule, text, form,
+                    facts: facts + [TraceFact(text, "paradigm", [p.msg, p.fsg, p.mpl, p.fpl].joined(separator: "/"), source: p.source)])
     }
 
     /// `word`: the facts of the determiner as written, when the caller has them.
@@ -441,7 +505,7 @@ enum SpanishInflection {
         if let prep {
             form = SpanishContractions.contract(prep, form) ?? (prep + " " + form)
         }
-        let out = Casing.apply(from: text, to: form)
+        let out = cased(form, like: text, word: word)
         phrase.tokens[i].text = out
         trace.fired(rule(), text, out, facts: facts + [TraceFact(text, "determiner", f.forms.joined(separator: "/"), source: .grammar)])
     }
@@ -465,12 +529,17 @@ enum SpanishContractionPass {
         word.utf8.count <= 2 && SpanishContractions.contract(word, "el") != nil
     }
 
+    /// Whether `text` holds a space byte, read in place (the view's generic `contains` walks it a byte at a time).
+    static func hasSpace(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0x20) } ?? text.utf8.contains(0x20)
+    }
+
     static func run(_ phrase: inout Phrase, trace: inout TraceRecorder) {
         var i = 0
         while i < phrase.tokens.count {
             // The byte test first (no copy of the token): Foundation's search, which would otherwise run for every
             // word without a space, is slow.
-            guard phrase.tokens[i].kind == .word, phrase.tokens[i].text.utf8.contains(0x20) else { i += 1; continue }
+            guard phrase.tokens[i].kind == .word, hasSpace(phrase.tokens[i].text) else { i += 1; continue }
             let t = phrase.tokens[i]
             if t.text.contains(" ") {
                 let parts = t.text.split(separator: " ").map(String.init)

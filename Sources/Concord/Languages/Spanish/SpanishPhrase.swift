@@ -23,6 +23,9 @@ struct SpanishPhrase {
         var role: Role?
         /// The facts of a word token as its text was when the phrase was read.
         var facts: SpanishWordFacts?
+        /// Whether the reader read the word as a content word of its own, a subject for a verb after it
+        /// (``VerbAfterSubject/Subjects``).
+        var isSubject = false
     }
 
     /// By token index.
@@ -47,10 +50,13 @@ struct SpanishPhrase {
     static let inertWords: Set<String> = (["y", "e", "o", "u", "ni", "muy", "más", "menos", "tan", "bien", "mal", "no",
                                           "ya", "también", "casi", "siempre", "nunca", "bastante", "aún", "todavía",
                                           "que", "uno", "cada", "hay", "sí", "solo", "sólo"] as Set<String>).union(clitics)
-    /// The adverbs that are also count nouns (*el bien*, *los bienes*; *el mal*, *los males*): right after the count
-    /// or a determiner they are the counted noun (*2 bienes nuevos*, *los bienes comunes*), anywhere else the adverb
-    /// (*bien hecho*).
-    static let countableAdverbs: Set<String> = ["bien", "mal"]
+    /// Whether `lower` is an adverb that is also a count noun (*el bien*, *los bienes*; *el mal*, *los males*): right
+    /// after the count or a determiner it is the counted noun (*2 bienes nuevos*, *los bienes comunes*), anywhere else
+    /// the adverb (*bien hecho*). Two byte comparisons, not a hash of the word (asked of every content word that may
+    /// be the head): the two are ASCII, which no other text is canonically equivalent to.
+    static func isCountableAdverb(_ lower: String) -> Bool {
+        ExactText.same(lower, "bien") || ExactText.same(lower, "mal")
+    }
     /// Clitic pronouns (*se ha borrado*, *te espera*): they never agree with the subject, and the word after them
     /// is a verb.
     static let clitics: Set<String> = ["se", "me", "te", "nos", "os"]
@@ -59,7 +65,17 @@ struct SpanishPhrase {
     func role(_ i: Int) -> Role? { tokens[i].role }
 
     init(_ phrase: Phrase, lexicon: Lexicon) {
-        tokens = Array(repeating: TokenInfo(), count: phrase.tokens.count)
+        tokens = []
+        read(phrase, lexicon: lexicon)
+    }
+
+    /// Reads `phrase` into this reader: the initializer's work, done in place by a method of its own (built in the
+    /// initializer's body, the reader was copied once more on its way out).
+    @inline(never)
+    private mutating func read(_ phrase: Phrase, lexicon: Lexicon) {
+        // (Appended into reserved room: `Array(repeating:count:)` allocates through the generic, unspecialized path.)
+        tokens.reserveCapacity(phrase.tokens.count)
+        for _ in 0..<phrase.tokens.count { tokens.append(TokenInfo()) }
         var seenContent = false
         // A preposition after a verb opens a complement too (*2 de tus contactos están en línea*).
         var seenVerb = false
@@ -80,22 +96,28 @@ struct SpanishPhrase {
         var afterActionVerb = false
         var afterTableVerb = false
         var inObject = false
-        // The content words so far, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
+        // The content words so far, as subjects of a word that may be the verb after them (``VerbAfterSubject``):
+        // offered to it only when such a word asks (`subjectsOffered` of `order` so far, each once, in order), so
+        // that a span without one copies none of its tokens.
         var subjects = VerbAfterSubject.Subjects()
+        var subjectsOffered = 0
         for i in phrase.tokens.indices {
-            // Spaces and punctuation are passed over before the token is copied.
-            guard phrase.tokens[i].kind == .word || phrase.tokens[i].kind == .number else { continue }
-            let t = phrase.tokens[i]
+            // Spaces and punctuation are passed over; a word's fields are read in place, the token is not copied.
+            let kind = phrase.tokens[i].kind
+            guard kind == .word || kind == .number else { continue }
+            let argumentIndex = phrase.tokens[i].argumentIndex
+            let declared = phrase.tokens[i].declared
             // A complement the argument brings ends with it: the template's words after it describe the whole
             // argument, whose head is its first noun (`Tu %@ favorito` + *rama de desarrollo* → *favorita*).
-            if inComplement, let a = complementArgument, t.argumentIndex != a {
+            if inComplement, let a = complementArgument, argumentIndex != a {
                 inComplement = false
                 complementArgument = nil
             }
-            let previousRole = order.last.flatMap { tokens[$0].role }
+            // (Read without a closure, which would capture a copy of the reader.)
+            let previousRole = order.isEmpty ? nil : tokens[order[order.count - 1]].role
             order.append(i)
-            let w = t.text.lowercasedFast()
-            let facts = t.kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
+            let w = phrase.tokens[i].text.lowercasedFast()
+            let facts = kind == .word ? SpanishWordMemo.facts(lower: w, lexicon: lexicon) : nil
             tokens[i].facts = facts
             // `SpanishVerbs.pair(of: w)`, which lower-cases `w` once more: the facts' pair when that leaves it as it is.
             func verbPair() -> SpanishVerbs.Pair? {
@@ -103,7 +125,7 @@ struct SpanishPhrase {
                 return SpanishVerbs.pair(of: w, lexicon: lexicon)
             }
             if inObject { tokens[i].role = .complement; continue }
-            if afterHaber, t.kind == .word {
+            if afterHaber, kind == .word {
                 afterHaber = false
                 // The participle of a compound tense (ha sido, han borrado) never agrees.
                 tokens[i].role = .inert
@@ -128,7 +150,7 @@ struct SpanishPhrase {
             }
             // The facts of the word before (none for a number).
             let previousFacts = order.count > 1 ? tokens[order[order.count - 2]].facts : nil
-            if leading, let c = openingCount, i < c, t.kind == .word, t.argumentIndex == nil, t.declared == nil,
+            if leading, let c = openingCount, i < c, kind == .word, argumentIndex == nil, declared == nil,
                let facts, !facts.isDeterminer, facts.contractedPreposition == nil {
                 if facts.isPreposition {
                     tokens[i].role = .preposition
@@ -153,7 +175,7 @@ struct SpanishPhrase {
                 afterLeadingVerb = false
                 continue
             }
-            if t.kind == .word, let c = openingCount, i < c { leading = false }
+            if kind == .word, let c = openingCount, i < c { leading = false }
             if afterTableVerb, let facts {
                 afterTableVerb = false
                 // After a verb of the table, a determiner and a noun are its object or a predicate noun, which keep
@@ -167,7 +189,7 @@ struct SpanishPhrase {
                 }
             }
             // A word right after an article or a preposition is no finite verb (*el debe*, *de queda*).
-            if t.argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
+            if argumentIndex == nil, let facts, facts.isTableVerb, previousRole != .determiner,
                !(previousFacts.map { $0.isPreposition || $0.contractedPreposition != nil } ?? false) {
                 tokens[i].role = .verb
                 seenVerb = true
@@ -176,12 +198,12 @@ struct SpanishPhrase {
                 afterTableVerb = !facts.isHaber
                 continue
             }
-            if t.kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
+            if kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
             guard let facts else { continue } // only words are left, and every word has its facts
             if inComplement {
                 // A preposition goes on with the complement (*de la niña para la escuela*), though *para* is
                 // also a form of *parar*.
-                if t.argumentIndex == nil, !facts.isPreposition, facts.contractedPreposition == nil, verbPair() != nil,
+                if argumentIndex == nil, !facts.isPreposition, facts.contractedPreposition == nil, verbPair() != nil,
                    !facts.hasNounReading {
                     inComplement = false
                     tokens[i].role = .verb
@@ -192,24 +214,13 @@ struct SpanishPhrase {
                 }
                 continue
             }
-            // A preposition right after the count opens a partitive (*1 de tus fotos*, *2 de los archivos*): the noun
-            // phrase after it names the whole, and keeps its number. (An argument there, *de los %@*, is still read
-            // as the counted noun: the written plural of the whole is then unknown.)
-            func opensWrittenPartitive() -> Bool {
-                guard t.argumentIndex == nil, t.declared == nil, phrase.followsNumber(i) else { return false }
-                var whole = phrase.nextWord(after: i)
-                if let d = whole, phrase.tokens[d].kind == .word, phrase.tokens[d].argumentIndex == nil,
-                   SpanishWordMemo.facts(of: phrase.tokens[d].text, lexicon: lexicon).isDeterminer {
-                    whole = phrase.nextWord(after: d)
-                }
-                // (A number there, written or an argument, counts the whole: *1 de %lld archivos*.)
-                return whole.map { phrase.tokens[$0].kind == .number || phrase.tokens[$0].argumentIndex == nil } ?? false
-            }
-            func opensComplement() -> Bool { seenContent || seenVerb || opensWrittenPartitive() }
+            // A preposition after a content word or a verb, or opening a written partitive, opens a complement.
+            // (Written out at each use, not as a local function: one capturing the reader's variables makes them
+            // checked for exclusive access at run time.)
             if facts.contractedPreposition != nil {
-                if opensComplement() {
+                if seenContent || seenVerb || Self.opensWrittenPartitive(at: i, phrase, lexicon: lexicon) {
                     inComplement = true
-                    complementArgument = t.argumentIndex
+                    complementArgument = argumentIndex
                     tokens[i].role = .complement
                 } else {
                     tokens[i].role = .contraction
@@ -217,53 +228,64 @@ struct SpanishPhrase {
                 continue
             }
             if facts.isPreposition {
-                if opensComplement() {
+                if seenContent || seenVerb || Self.opensWrittenPartitive(at: i, phrase, lexicon: lexicon) {
                     inComplement = true
-                    complementArgument = t.argumentIndex
+                    complementArgument = argumentIndex
                     tokens[i].role = .complement
                 } else {
                     tokens[i].role = .preposition
                 }
                 continue
             }
-            if facts.isDeterminer, t.declared?.partOfSpeech == nil || t.declared?.partOfSpeech == .determiner {
+            if facts.isDeterminer, declared?.partOfSpeech == nil || declared?.partOfSpeech == .determiner {
                 tokens[i].role = .determiner
                 continue
             }
             // An infinitive never agrees (*no se pudo guardar*), unless the lexicon also lists it as a noun or an
             // adjective (*el deber*, *los deberes*); nor does a gerund (*están escribiendo*).
-            if facts.isInfinitive && !facts.hasNounReading && !facts.hasAdjectiveReading || facts.isGerund, t.declared == nil {
+            if facts.isInfinitive && !facts.hasNounReading && !facts.hasAdjectiveReading || facts.isGerund, declared == nil {
                 tokens[i].role = .inert
                 continue
             }
             // *bien*, *mal* right after the count or a determiner are the counted noun (*2 bienes*, *los bienes
             // comunes*), elsewhere adverbs.
             if facts.isInert,
-               !(Self.countableAdverbs.contains(w) && (phrase.followsNumber(i) || previousRole == .determiner)) {
+               !(Self.isCountableAdverb(w) && (phrase.followsNumber(i) || previousRole == .determiner)) {
                 tokens[i].role = .inert
                 continue
             }
             // A word that is also a noun (*paga*, *habla*), after the subject and before a determiner, is the verb:
             // no noun or adjective stands there (*2 padres pagan el trato*); so is one that is no adjective and whose
             // verb is about as frequent as its noun, after its subject (*2 personas esperan*, ``VerbAfterSubject``).
-            func beforeDeterminer() -> Bool {
-                guard seenContent, let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word else { return false }
-                return SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon).isDeterminer
+            var isVerb = false
+            if argumentIndex == nil, declared?.partOfSpeech == nil, verbPair() != nil {
+                if previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading
+                    || seenContent && Self.determinerFollows(i, phrase, lexicon: lexicon) {
+                    isVerb = true
+                } else if let candidate = facts.verbAfterSubject {
+                    while subjectsOffered < order.count - 1 { // the words before this one
+                        let j = order[subjectsOffered]
+                        subjectsOffered += 1
+                        guard tokens[j].isSubject, let f = tokens[j].facts else { continue }
+                        subjects.add(phrase.tokens[j], hasNounReading: f.hasNounReading, isUnknown: f.readings.isEmpty,
+                                     hasAdjectiveReading: f.hasAdjectiveReading, genderAsWritten: f.adjectiveGender)
+                    }
+                    isVerb = subjects.precede(candidate)
+                }
             }
-            if t.argumentIndex == nil, t.declared?.partOfSpeech == nil, verbPair() != nil,
-               previousFacts?.isClitic == true || !facts.hasNounReading && !facts.hasAdjectiveReading || beforeDeterminer()
-                || facts.verbAfterSubject.map(subjects.precede) == true {
+            if isVerb {
                 tokens[i].role = .verb
                 seenVerb = true
                 afterActionVerb = !facts.isTableVerb
                 continue
             }
             tokens[i].role = .content
+            tokens[i].isSubject = true
             seenContent = true
-            subjects.add(t, hasNounReading: facts.hasNounReading, isUnknown: facts.readings.isEmpty,
-                         hasAdjectiveReading: facts.hasAdjectiveReading, genderAsWritten: facts.adjectiveGender)
         }
-        for i in order {
+        // (Loops over indices: iterating a SmallList copies it into its iterator.)
+        for k in 0..<order.count {
+            let i = order[k]
             switch tokens[i].role {
             case .determiner, .contraction: determiners.append(i)
             case .verb: verbs.append(i)
@@ -275,14 +297,22 @@ struct SpanishPhrase {
         // words the span opens with before its count.
         var best: (Int, Double)?
         let nounPhraseStart = leading ? openingCount.map { $0 + 1 } ?? 0 : 0
-        let firstVerb = verbs.first { $0 >= nounPhraseStart } // the verbs are in order
-        for i in order where tokens[i].role == .content && i >= nounPhraseStart {
+        // The verbs are in order. (A loop over the indices: `first(where:)` goes through the generic iterator.)
+        var firstVerb: Int?
+        for k in 0..<verbs.count where verbs[k] >= nounPhraseStart {
+            firstVerb = verbs[k]
+            break
+        }
+        for k in 0..<order.count {
+            let i = order[k]
+            guard tokens[i].role == .content && i >= nounPhraseStart else { continue }
             if let v = firstVerb, v < i { break }
             if phrase.tokens[i].agreed != nil { continue }
             // The facts were read from this very text a moment ago.
-            var s = tokens[i].facts.map { Self.nominalScore(phrase.tokens[i], facts: $0) } ?? nominalScore(at: i, phrase, lexicon: lexicon)
+            let facts = tokens[i].facts ?? SpanishWordMemo.facts(of: phrase.tokens[i].text, lexicon: lexicon)
+            var s = Self.nominalScore(declared: phrase.tokens[i].declared, facts: facts)
             // *mal* right after the count is the counted noun (*2 males*), not *malo* shortened before one.
-            if s < 4, phrase.tokens[i].declared == nil, let lower = tokens[i].facts?.lower, Self.countableAdverbs.contains(lower),
+            if s < 4, phrase.tokens[i].declared == nil, let lower = tokens[i].facts?.lower, Self.isCountableAdverb(lower),
                phrase.followsNumber(i) { s = 4 }
             // An argument that may be a noun is the noun rather than a written word that is also an adjective: the
             // app fills the placeholder with the thing, the translator writes what describes it (*2 %@ generales*
@@ -291,11 +321,31 @@ struct SpanishPhrase {
             if best == nil || s > best!.1 { best = (i, s) }
         }
         if let best { head = best.0; headScore = best.1 }
-        if let h = head, let last = foreignCompoundEnd(from: h, phrase) {
-            for i in order where i >= h && i < last { tokens[i].role = .inert }
+        if let h = head, let last = Self.foreignCompoundEnd(from: h, phrase, tokens: tokens, order: order) {
+            for k in 0..<order.count where order[k] >= h && order[k] < last { tokens[order[k]].role = .inert }
             head = last
             foreignCompound = true
         }
+    }
+
+    /// Whether the preposition at token `i` opens a partitive after the count (*1 de tus fotos*, *2 de los archivos*):
+    /// the noun phrase after it names the whole, and keeps its number. (An argument there, *de los %@*, is still read
+    /// as the counted noun: the written plural of the whole is then unknown.)
+    static func opensWrittenPartitive(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard phrase.tokens[i].argumentIndex == nil, phrase.tokens[i].declared == nil, phrase.followsNumber(i) else { return false }
+        var whole = phrase.nextWord(after: i)
+        if let d = whole, phrase.tokens[d].kind == .word, phrase.tokens[d].argumentIndex == nil,
+           SpanishWordMemo.facts(of: phrase.tokens[d].text, lexicon: lexicon).isDeterminer {
+            whole = phrase.nextWord(after: d)
+        }
+        // (A number there, written or an argument, counts the whole: *1 de %lld archivos*.)
+        return whole.map { phrase.tokens[$0].kind == .number || phrase.tokens[$0].argumentIndex == nil } ?? false
+    }
+
+    /// Whether the next word after token `i` is a determiner (a word there, after the subject, is then the verb).
+    static func determinerFollows(_ i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
+        guard let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word else { return false }
+        return SpanishWordMemo.facts(of: phrase.tokens[n].text, lexicon: lexicon).isDeterminer
     }
 
     /// Whether `word` is written in ASCII letters alone and does not end in *-o* or *-a*, the endings Spanish
@@ -312,17 +362,20 @@ struct SpanishPhrase {
 
     /// The last word of the argument the head `h` opens, when that argument is two words or more, all content
     /// words in lower case that the lexicon does not know and that look foreign (``looksForeign(_:)``), with nothing
-    /// declared on them (see ``foreignCompound``); nil otherwise.
-    private func foreignCompoundEnd(from h: Int, _ phrase: Phrase) -> Int? {
+    /// declared on them (see ``foreignCompound``); nil otherwise. (Static, given what it reads: called from the
+    /// initializer, a method would take a copy of the whole reader.)
+    private static func foreignCompoundEnd(from h: Int, _ phrase: Phrase, tokens: [TokenInfo], order: SmallIndices) -> Int? {
         guard let argument = phrase.tokens[h].argumentIndex else { return nil }
         var last: Int?
-        for i in order where i >= h {
-            let t = phrase.tokens[i]
-            guard t.argumentIndex == argument else { break }
+        for k in 0..<order.count where order[k] >= h {
+            let i = order[k]
+            guard phrase.tokens[i].argumentIndex == argument else { break }
             // (Written in lower case: capitals make it a name, *iPhone Pro*, which keeps its form. In ASCII letters and
             // not ending in -o or -a, the endings of Spanish gender: *precio histórico* is Spanish however unknown.)
-            guard tokens[i].role == .content, t.declared == nil, t.agreed == nil, !Casing.startsWithCapital(t.text),
-                  Self.looksForeign(t.text), let facts = tokens[i].facts, facts.readings.isEmpty else { return nil }
+            // The word the lexicon knows, the common case, is told first: its letters are then not read.
+            guard tokens[i].role == .content, let facts = tokens[i].facts, facts.readings.isEmpty,
+                  phrase.tokens[i].declared == nil, phrase.tokens[i].agreed == nil,
+                  !Casing.startsWithCapital(phrase.tokens[i].text), Self.looksForeign(phrase.tokens[i].text) else { return nil }
             last = i
         }
         guard let last, last != h else { return nil }
@@ -335,7 +388,12 @@ struct SpanishPhrase {
     /// unchanged, else looked up again.
     func facts(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> SpanishWordFacts {
         let text = phrase.tokens[i].text
-        if let known = tokens[i].facts, ExactText(text.lowercasedFast()) == ExactText(known.lower) { return known }
+        if let known = tokens[i].facts {
+            // Written as it was looked up, in a word that lower-cases to itself (the common case): then its
+            // lower-casing is `known.lower` too, and need not be made.
+            if known.lowersToItself, ExactText(text) == ExactText(known.lower) { return known }
+            if ExactText(text.lowercasedFast()) == ExactText(known.lower) { return known }
+        }
         return SpanishWordMemo.facts(of: text, lexicon: lexicon)
     }
 
@@ -346,15 +404,11 @@ struct SpanishPhrase {
         return known
     }
 
-    /// ``nominalScore(_:lexicon:)`` of the token at `i`, from the facts read with the phrase.
-    func nominalScore(at i: Int, _ phrase: Phrase, lexicon: Lexicon) -> Double {
-        Self.nominalScore(phrase.tokens[i], facts: facts(at: i, phrase, lexicon: lexicon))
-    }
-
-    /// ``nominalScore(_:lexicon:)`` of token `t`, whose word has `facts`.
-    static func nominalScore(_ t: Token, facts: SpanishWordFacts) -> Double {
-        if let pos = t.declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
-        if t.declared?.grammaticalGender != nil { return 5 }
+    /// ``nominalScore(_:lexicon:)`` of a token on which `declared` is declared, whose word has `facts` (the token's
+    /// declaration passed alone: the token is not copied).
+    static func nominalScore(declared: InflectionMorphology?, facts: SpanishWordFacts) -> Double {
+        if let pos = declared?.partOfSpeech { return pos == .noun ? 10 : -10 }
+        if declared?.grammaticalGender != nil { return 5 }
         return facts.nominalScore
     }
 
@@ -391,8 +445,6 @@ struct SpanishPhrase {
         }
     }
 
-    /// The words that agree with the head: every content word but the head outside complements.
-    var agreeing: SmallIndices { order.filter { tokens[$0].role == .content && $0 != head } }
 
     /// The first word token after `index` in the phrase order (numbers included).
     func next(after index: Int) -> Int? {

@@ -21,7 +21,13 @@ final class SpanishWordFacts: Sendable {
     let verbPair: SpanishVerbs.Pair?
     /// ``SpanishAdjectives/paradigm(of:lexicon:)``; nil for a shortened form (buen, gran), whose paradigm is
     /// its full form's and so comes from another word's readings.
-    let paradigm: SpanishAdjectives.Paradigm?
+    var paradigm: SpanishAdjectives.Paradigm? { isShortForm ? nil : ownParadigm }
+    /// Whether the word is a shortened form (buen, gran, ``SpanishAdjectives/apocope``).
+    let isShortForm: Bool
+    /// The paradigm built from the word's own readings (``SpanishAdjectives/paradigm(lower:readings:)``), which is
+    /// ``paradigm`` unless the word is a shortened form. Kept whole, not as an optional: an optional paradigm is
+    /// copied out through its generic value witness, several times slower than the struct.
+    let ownParadigm: SpanishAdjectives.Paradigm
     /// Whether the word, as a singular feminine noun, takes el/un (agua, hacha): flagged in the lexicon or
     /// stressed on an initial a-.
     let tonicA: Bool
@@ -49,6 +55,9 @@ final class SpanishWordFacts: Sendable {
     /// A noun and a verb but no adjective, the verb about as frequent: after its subject, the verb
     /// (``VerbAfterSubject``).
     let verbAfterSubject: VerbAfterSubject.Candidate?
+    /// Whether the word has no capital letter (``Casing/letterCase(of:)``): `Casing.apply(from:to:)` then leaves a
+    /// replacement as it is, and a word written as `lower` need not be read again (``SpanishInflection/cased``).
+    let hasNoCapitals: Bool
     /// The gender the word shows as an adjective (its paradigm's), read by ``VerbAfterSubject/Subjects``.
     let adjectiveGender: GrammaticalGender?
     /// ``SpanishNouns/plural(of:lexicon:)``, which looks the word up lower-cased once more: nil in the odd case
@@ -62,6 +71,7 @@ final class SpanishWordFacts: Sendable {
         self.lower = lower
         self.readings = readings
         lowersToItself = ExactText(lower.lowercasedFast()) == ExactText(lower)
+        hasNoCapitals = Casing.letterCase(of: lower).capitals == 0
         isTableVerb = SpanishVerbs.isTableVerb(lower)
         isHaber = SpanishVerbs.haber.contains(lower)
         contractedPreposition = SpanishContractions.preposition(in: lower)
@@ -81,8 +91,9 @@ final class SpanishWordFacts: Sendable {
         hasAdjectiveReading = readings.contains { $0.entry.isAdjective }
         nominalScore = SpanishPhrase.nominalScore(lower: lower, readings: readings)
         verbPair = SpanishVerbs.pair(lower: lower, readings: readings, lexicon: lexicon)
-        paradigm = SpanishAdjectives.apocope[lower] == nil ? SpanishAdjectives.paradigm(lower: lower, readings: readings) : nil
-        adjectiveGender = paradigm?.gender
+        isShortForm = SpanishAdjectives.apocope[lower] != nil
+        ownParadigm = SpanishAdjectives.paradigm(lower: lower, readings: readings)
+        adjectiveGender = isShortForm ? nil : ownParadigm.gender
         // The lexicon flags its feminine nouns (by their written stress, `Scripts/lexicons/build_es.py`); the stress
         // is guessed only for a word it does not know as one — a one-syllable loanword or short form it knows, such
         // as *app* (*la app*, the article of *aplicación*), is no *agua*.
