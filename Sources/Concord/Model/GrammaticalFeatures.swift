@@ -13,6 +13,19 @@ public enum GrammaticalGender: String, CaseIterable, Codable, Hashable, Sendable
     case neuter
 }
 
+extension Optional where Wrapped == GrammaticalGender {
+    /// A small number for the gender or its absence, 0 through 3 (none, feminine, masculine, neuter): the place
+    /// of a memo or a table cell chosen by gender, and a hash that does not go through the raw value's string.
+    var ordinal: Int {
+        switch self {
+        case nil: return 0
+        case .feminine?: return 1
+        case .masculine?: return 2
+        case .neuter?: return 3
+        }
+    }
+}
+
 /// Grammatical number. In markup it is written with CLDR plural-category names: `zero`, `one`, `two`, `few`,
 /// `many`, `other`.
 public enum GrammaticalNumber: String, CaseIterable, Codable, Hashable, Sendable {

@@ -72,13 +72,7 @@ enum GermanNouns {
     private static let plainLookups: [TextFactsMemo<GermanNounBox>] = (0..<8).map { _ in TextFactsMemo() }
 
     private static func plainIndex(gender: GrammaticalGender?, argument: Bool) -> Int {
-        let g: Int
-        switch gender {
-        case nil: g = 0
-        case .masculine?: g = 1
-        case .feminine?: g = 2
-        case .neuter?: g = 3
-        }
+        let g = gender.ordinal
         return g * 2 + (argument ? 1 : 0)
     }
 

@@ -22,13 +22,7 @@ struct GermanSlot: Hashable, Sendable, CustomStringConvertible {
     /// gender (their raw values), and slots are hashed in memo keys on every German request. Values that are
     /// equal hash alike (other cases share row 0 and only collide).
     func hash(into hasher: inout Hasher) {
-        let g: Int
-        switch gender {
-        case nil: g = 0
-        case .masculine?: g = 1
-        case .feminine?: g = 2
-        case .neuter?: g = 3
-        }
+        let g = gender.ordinal
         hasher.combine(row &* 8 &+ g &* 2 &+ (plural ? 1 : 0))
     }
 

@@ -113,13 +113,7 @@ struct PortugueseWordFacts {
     /// The place among `adjectiveFormMemos` of the memo for this region, `gender` (none, feminine, masculine,
     /// neuter) and `plural` (none, singular, plural).
     private func adjectiveMemo(gender: GrammaticalGender?, plural: Bool?) -> Int {
-        let g: Int
-        switch gender {
-        case nil: g = 0
-        case .feminine?: g = 1
-        case .masculine?: g = 2
-        case .neuter?: g = 3
-        }
+        let g = gender.ordinal
         let n = plural.map { $0 ? 2 : 1 } ?? 0
         return ((european ? 4 : 0) + g) * 3 + n
     }
