@@ -3,7 +3,8 @@ import XCTest
 
 /// A phrase written all in capitals: a word in capitals after a noun in capitals is an adjective or participle
 /// written loudly when it is longer than an acronym's few letters, even one the lexicon does not list; a short one
-/// stays a name (*PDF*).
+/// stays a name (*PDF*). In German, where a capital marks a noun, a word in capitals after a noun in capitals may
+/// be its verb.
 final class CapitalsAfterNounTests: XCTestCase {
     let engine = ConcordEngine()
 
@@ -15,6 +16,14 @@ final class CapitalsAfterNounTests: XCTestCase {
         XCTAssertEqual(render("^[%lld DOCUMENTO MANCANTE](inflect: true)", "it", 2), "2 DOCUMENTI MANCANTI")
         XCTAssertEqual(render("^[%lld CAMICIA RESTITUITA](inflect: true)", "it", 2), "2 CAMICIE RESTITUITE")
         XCTAssertEqual(render("^[%lld CONSUMO ANÓMALO](inflect: true)", "pt-PT", 2), "2 CONSUMOS ANÓMALOS")
+    }
+
+    func testAGermanVerbInCapitalsAgreesWithTheCount() {
+        XCTAssertEqual(render("^[%lld DOKUMENT FEHLT](inflect: true) NOCH", "de", 2), "2 DOKUMENTE FEHLEN NOCH")
+        XCTAssertEqual(render("^[%lld ZUG IST](inflect: true) VERSPÄTET", "de", 2), "2 ZÜGE SIND VERSPÄTET")
+        XCTAssertEqual(render("^[%lld AUFTRAG WARTET](inflect: true)", "de", 3), "3 AUFTRÄGE WARTEN")
+        // After a noun written as nouns are, a capitalized word is another noun, as before.
+        XCTAssertEqual(render("^[%lld Dokument Fehlt](inflect: true)", "de", 2), "2 Dokumente Fehlt")
     }
 
     func testAnAcronymStaysAsWritten() {

@@ -80,8 +80,11 @@ struct GermanPhrase {
                 continue
             }
             guard head == nil, !countIsSubject else {
-                // After the noun, a capitalized word is another noun (*bei der Würde*), not a verb (*würde*).
-                if !pronounBeforeWhole, !Casing.startsWithCapital(w), GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) {
+                // After the noun, a capitalized word is another noun (*bei der Würde*), not a verb (*würde*); after a
+                // noun in capitals, a word in capitals says nothing of its case (*2 DOKUMENTE FEHLEN NOCH*).
+                let capitalSaysNoun = Casing.startsWithCapital(w)
+                    && !(Casing.isAllCaps(w) && head.map { Casing.isAllCaps(phrase.tokens[$0].text) } == true)
+                if !pronounBeforeWhole, !capitalSaysNoun, GermanVerbs.isVerbForm(w, lowercased: lower, lexicon: lexicon) {
                     verbs.append(idx)
                 } else {
                     others.append(idx)

@@ -20,7 +20,9 @@ enum GermanVerbs {
         if let p = pairByForm[w] {
             return (Casing.apply(from: word, to: plural ? p.plural : p.singular), "de.verb.number", .grammar)
         }
-        guard w == word else { return nil }     // capitalized words are nouns
+        // Capitalized words are nouns; a word in capitals says nothing of its case (*2 DOKUMENTE FEHLEN*).
+        let inCapitals = w != word && Casing.isAllCaps(word)
+        guard w == word || inCapitals else { return nil }
         for reading in lexicon.readings(of: w, pos: "verb") {
             let e = reading.entry
             for (sg, pl) in pairsOfSlots where reading.slots.contains(sg) || reading.slots.contains(pl) {
@@ -28,7 +30,7 @@ enum GermanVerbs {
                 // span is written in lower case, as the word was.
                 guard let variants = e.forms[plural ? pl : sg],
                       let target = variants.first(where: { $0.lowercasedFast() == $0 }) ?? variants.first else { continue }
-                return (target, "de.verb.number", e.origin == .user ? .userLexicon : .lexicon)
+                return (inCapitals ? target.uppercased() : target, "de.verb.number", e.origin == .user ? .userLexicon : .lexicon)
             }
         }
         return nil
@@ -58,12 +60,12 @@ enum GermanVerbs {
     }()
 
     /// `isVerbForm(word, lowercased: word.lowercasedFast(), lexicon:)`. A word of ASCII and Latin-1 letters that
-    /// starts with an ASCII capital is a verb form only as one of `pairs` (lower-casing changes it, and capitalized
-    /// words are nouns), and lower-casing keeps its length and makes its first byte a small letter: when no form of
+    /// starts with an ASCII capital, not in capitals, is a verb form only as one of `pairs` (lower-casing changes it,
+    /// and capitalized words are nouns), and lower-casing keeps its length and makes its first byte a small letter: when no form of
     /// `pairs` starts with that letter and has that length, it is none, and it is not lower-cased to find out.
     static func isVerbForm(_ word: String, lexicon: Lexicon) -> Bool {
         if let shapes = pairFormShapes, let first = word.utf8.first, first >= 0x41, first <= 0x5A,
-           Casing.latinLetterCase(of: word) != nil {
+           Casing.latinLetterCase(of: word) != nil, !Casing.isAllCaps(word) {
             let length = word.utf8.count
             let lengths = shapes[Int(first + 0x20)]
             if length < 64 ? lengths & (1 << UInt64(length)) == 0 : lengths != ~0 { return false }
@@ -75,7 +77,7 @@ enum GermanVerbs {
     /// `lowercased`: the word lower-cased.
     static func isVerbForm(_ word: String, lowercased w: String, lexicon: Lexicon) -> Bool {
         if pairByForm[w] != nil { return true }
-        guard w == word else { return false }     // capitalized words are nouns
+        guard w == word || Casing.isAllCaps(word) else { return false }     // capitalized words are nouns
         return verbForms.facts(of: w, lexicon: lexicon) {
             lexicon.readings(of: w, pos: "verb").contains { reading in
                 pairsOfSlots.contains { (sg, pl) in
