@@ -190,7 +190,7 @@ struct AgreementEngine {
     private func genderFromWordBefore(_ analysis: PhraseAnalysis, argument n: Int, grammar: any LanguageGrammar,
                                       context: AgreementContext) -> PhraseAnalysis {
         guard analysis.features.grammaticalGender == nil, grammar.nounsHaveGender,
-              let r = runs.indices.first(where: { runs[$0].argumentIndex == n }), !runs[r].spanPath.isEmpty
+              let r = run(ofArgument: n), !runs[r].spanPath.isEmpty
         else { return analysis }
         let argumentTokens = tokenRange(ofRuns: r..<(r + 1))
         var i = argumentTokens.lowerBound - 1
@@ -206,8 +206,11 @@ struct AgreementEngine {
         return result
     }
 
+    /// The run argument `n` was substituted into (the first, should it be used twice).
+    private func run(ofArgument n: Int) -> Int? { runs.indices.first { runs[$0].argumentIndex == n } }
+
     private func renderedArgument(_ n: Int) -> String? {
-        guard let r = runs.indices.first(where: { runs[$0].argumentIndex == n }) else { return nil }
+        guard let r = run(ofArgument: n) else { return nil }
         return Self.text(of: tokens(ofRun: r))
     }
 

@@ -234,7 +234,7 @@ public final class Lexicon: @unchecked Sendable {
             // A word written decomposed (*está* as `a` + U+0301, as macOS file names and some editors write it) is
             // looked up by its composed form, the one the lexicons list: every scalar below U+0300 (no byte from 0xCC
             // up) is composed already.
-            let composed = form.utf8.allSatisfy { $0 < 0xCC } ? form : form.precomposedStringWithCanonicalMapping
+            let composed = form.composedForm
             let result = computeReadings(composed, key: composed.lowercasedFast())
             if readingsMemo.count >= Self.readingsMemoLimit { readingsMemo.removeAll(keepingCapacity: true) }
             readingsMemo[ExactText(form)] = result

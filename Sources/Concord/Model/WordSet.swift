@@ -8,17 +8,16 @@ import Foundation
 /// set's answer.
 struct WordSet: Sendable {
     private let table: WordTable<Bool>
-    /// The words as a `Set<String>`.
-    let words: Set<String>
 
     init(_ words: some Sequence<String>) {
-        let set = Set(words)
-        self.words = set
-        table = WordTable(Dictionary(uniqueKeysWithValues: set.map { ($0, true) }))
+        table = WordTable(Dictionary(words.map { ($0, true) }, uniquingKeysWith: { first, _ in first }))
     }
 
+    /// The words, as a `Set<String>` (for a table made from them).
+    var words: Set<String> { Set(table.dictionary.keys) }
+
     /// Whether the table has no word.
-    var isEmpty: Bool { words.isEmpty }
+    var isEmpty: Bool { table.dictionary.isEmpty }
 
     /// The words of the table and `other`.
     func union(_ other: WordSet) -> WordSet { WordSet(words.union(other.words)) }
@@ -53,8 +52,8 @@ struct WordTable<Value: Sendable>: Sendable {
         var keys: [(text: String, index: Int)] = []
         keys.reserveCapacity(entries.count)
         for (key, value) in entries {
-            let composed = key.utf8.allSatisfy({ $0 < 0xCC }) ? key : key.precomposedStringWithCanonicalMapping
-            if composed.utf8.allSatisfy({ $0 < 0xCC }) { keys.append((composed, values.count)) }
+            let composed = key.composedForm
+            if composed.isPlain { keys.append((composed, values.count)) }
             values.append(value)
         }
         self.values = values
