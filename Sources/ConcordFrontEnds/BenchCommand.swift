@@ -13,11 +13,17 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many times to render the whole set.") var rounds = 20
     @Option(help: ArgumentHelp("Instead: render one span of this many words, and one of a tenth of them, in --locale (the request limits lifted), and print the best time of --rounds renders of each.",
                                valueName: "words")) var spanWords: Int?
-    @Option(help: "The locale of --span-words: de, es, it or pt-BR.") var locale = "de"
+    @Option(help: ArgumentHelp("Instead: render one string of this many spans, and one of a tenth of them, in --locale (the request limits lifted), and print the best time of --rounds renders of each.",
+                               valueName: "spans")) var spans: Int?
+    @Option(help: "The locale of --span-words (de, es, it or pt-BR) or --spans (also en, fr).") var locale = "de"
 
     func run() throws {
         if let spanWords {
             try measureLongSpans(words: spanWords)
+            return
+        }
+        if let spans {
+            try measureManySpans(spans: spans)
             return
         }
         print("lexicon loads (first use, in this process):")
@@ -101,6 +107,41 @@ struct BenchCommand: ParsableCommand {
             print(String(format: "long span %@: %d words, best of %d renders %.1f ms", locale, count, rounds, fastest * 1000))
         }
         print(String(format: "long span %@: %.1f× the time for 10× the words", locale, best[1] / best[0]))
+    }
+
+    /// The span and the words between two spans that ``measureManySpans(spans:)`` repeats, per locale.
+    static let manySpanTexts = ["en": ("^[2 black cat](inflect: true)", " and "), "es": ("^[2 gato rojo](inflect: true)", " y "),
+                                "fr": ("^[2 chat noir](inflect: true)", " et "), "it": ("^[2 gatto nero](inflect: true)", " e "),
+                                "pt-BR": ("^[2 gato preto](inflect: true)", " e "), "de": ("^[2 rotes Haus](inflect: true)", " und ")]
+
+    /// A string of `spans` spans and one of a tenth of them, rendered `rounds` times each in this process: the best
+    /// time of each, and their ratio (each span given the whole text before and after it was quadratic).
+    func measureManySpans(spans: Int) throws {
+        guard let (span, between) = Self.manySpanTexts[locale] else {
+            throw ValidationError("--locale: no span text for '\(locale)'; use one of \(Self.manySpanTexts.keys.sorted().joined(separator: ", "))")
+        }
+        guard spans >= 10, rounds >= 1 else { throw ValidationError("--spans needs 10 spans or more, and --rounds 1 or more") }
+        var limits = RequestLimits()
+        limits.maximumMarkupLength = .max
+        limits.maximumSpans = .max
+        let engine = ConcordEngine(limits: limits)
+        var best: [Double] = []
+        for count in [spans / 10, spans] {
+            let request = RenderRequest(markup: Array(repeating: span, count: count).joined(separator: between),
+                                        locale: InflectionLocale(locale))
+            var fastest = Double.infinity
+            for _ in 0..<rounds {
+                let start = Date()
+                let rendering = engine.render(request)
+                fastest = min(fastest, Date().timeIntervalSince(start))
+                guard rendering.diagnostics.allSatisfy({ $0.severity != .error }) else {
+                    throw ValidationError("the string was not rendered: \(rendering.diagnostics.map(\.message).joined(separator: "; "))")
+                }
+            }
+            best.append(fastest)
+            print(String(format: "many spans %@: %d spans, best of %d renders %.1f ms", locale, count, rounds, fastest * 1000))
+        }
+        print(String(format: "many spans %@: %.1f× the time for 10× the spans", locale, best[1] / best[0]))
     }
 
     static func residentMegabytes() -> Double {

@@ -15,6 +15,8 @@ struct AgreementEngine {
     var notedAmbiguousWords: Set<String> = []
     /// The markup's lines, found when the first diagnostic needs a place (see ``keyLocation(_:_:)``).
     private var sourceLines: SourceLines?
+    /// The runs of each span by span id, for a string of more than eight spans (``runsOfSpans(_:spanCount:)``).
+    private var spanRuns: [Range<Int>]?
 
     /// `literalTokens`, when given, holds for each run of text the template fixes (nil for the others) the
     /// tokens ``tokens(ofRun:at:declared:locale:)`` gives it: worked out once per template, not per request. The
@@ -164,7 +166,8 @@ struct AgreementEngine {
             if agreesA != agreesB { return agreesB }
             return (spans[a].depth, -spans[a].id) > (spans[b].depth, -spans[b].id)
         }
-        guard spans.count <= 8 else { // many spans: a sort in n log n
+        guard spans.count <= 8 else { // many spans: a sort in n log n, their runs found in one pass
+            spanRuns = Self.runsOfSpans(runs, spanCount: spans.count)
             for k in spans.indices.sorted(by: precedes) { process(spans[k]) }
             return
         }
@@ -256,10 +259,10 @@ struct AgreementEngine {
         context.neutralStyle = request.neutralStyle
         let around = grammar.readsTextAroundSpans
         if around.after, let last = runIDs.last, last + 1 < runs.count {
-            context.textAfter = Self.text(of: tokens[range.upperBound...])
+            context.textAfter = Self.text(of: tokens[range.upperBound..<min(tokens.count, range.upperBound + Self.tokensAroundSpan)])
         }
         if around.before, let first = runIDs.first, first > 0 {
-            context.textBefore = Self.text(of: tokens[..<range.lowerBound])
+            context.textBefore = Self.text(of: tokens[max(0, range.lowerBound - Self.tokensAroundSpan)..<range.lowerBound])
         }
         var recorder = TraceRecorder(recording: request.recordsTrace)
         // The tokens after the span as the language changed them, put in place once the phrase is back.
@@ -406,13 +409,32 @@ struct AgreementEngine {
         }
     }
 
+    /// How many tokens of the text on each side of a span its language is given (``AgreementContext/textBefore``,
+    /// ``AgreementContext/textAfter``): far more than any rule reads (the words next to the span, the rest of a
+    /// short sentence), and few enough that a string of many spans costs time linear in its length, not the square
+    /// of it (each span was given all the text before and after it).
+    static let tokensAroundSpan = 64
+
     /// The runs inside `span`: the binder flattens the markup in reading order, so they follow one another.
     func runs(of span: SpanInfo) -> Range<Int> {
+        if let ranges = spanRuns { return span.id < ranges.count ? ranges[span.id] : 0..<0 }
         guard let first = runs.indices.first(where: { runs[$0].spanPath.contains(span.id) }) else { return 0..<0 }
         var end = first + 1
         while end < runs.count, runs[end].spanPath.contains(span.id) { end += 1 }
         assert(!runs[end...].contains { $0.spanPath.contains(span.id) }, "the runs of a span follow one another")
         return first..<end
+    }
+
+    /// The runs of every span, by span id, found in one pass over the runs: searching them for each span of a
+    /// string of many spans would cost the product of the two.
+    static func runsOfSpans(_ runs: [BoundRun], spanCount: Int) -> [Range<Int>] {
+        var ranges = [Range<Int>](repeating: 0..<0, count: spanCount)
+        for r in runs.indices {
+            for id in runs[r].spanPath where id >= 0 && id < spanCount {
+                ranges[id] = ranges[id].isEmpty ? r..<(r + 1) : ranges[id].lowerBound..<(r + 1)
+            }
+        }
+        return ranges
     }
 
     /// The text of some tokens, joined (a lone token's text as it is).
