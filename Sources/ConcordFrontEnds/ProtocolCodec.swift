@@ -9,6 +9,22 @@ public enum ProtocolCodec {
         init(_ message: String) { description = message }
     }
 
+    /// Why a request line is not JSON and where, in the words the catalog reader uses (`column 15: expected ',' or
+    /// '}' but found '"' (a comma is missing between members?)`); the line's start when the reader finds no fault.
+    static func jsonProblem(in line: String) -> String {
+        let bytes = Array(line.utf8)
+        do {
+            _ = try JSONTextReader.parse(bytes)
+        } catch let failure as JSONTextReader.Failure {
+            let offset = min(max(failure.offset, 0), bytes.count)
+            let column = String(decoding: bytes[..<offset], as: UTF8.self).count + 1
+            // The reader's hints speak of a file ("is the file truncated?"); here it is a line.
+            let hint = failure.hint.map { " (" + $0.replacingOccurrences(of: "the file", with: "the line") + ")" } ?? ""
+            return "the line is not valid JSON: column \(column): \(failure.message)" + hint
+        } catch {}
+        return "the line is not valid JSON: \(line.prefix(60))"
+    }
+
     /// A morphology object (`{"grammaticalGender": "feminine"}`).
     public static func morphology(_ value: JSONValue, at path: String) throws -> InflectionMorphology {
         guard case .object(let pairs) = value else { throw BadRequest("\(path) must be an object of morphology keys") }
@@ -182,7 +198,7 @@ public enum ProtocolCodec {
                     id = value["id"] ?? .null
                     throw BadRequest("column \(column): a lone surrogate escape (\\ud800–\\udfff) is not a character; escape a character outside the BMP as a pair (\\ud83d\\ude00) or write it as it is")
                 }
-                throw BadRequest("the line is not valid JSON: \(line.prefix(60))")
+                throw BadRequest(jsonProblem(in: line))
             }
             guard case .object = obj else { throw BadRequest("a request must be a JSON object") }
             id = obj["id"] ?? .null

@@ -157,11 +157,28 @@ final class ProtocolTests: XCTestCase {
 
     func testBadLinesGetAnErrorWithTheirId() {
         XCTAssertEqual(ProtocolCodec.answer(line: "not json", engine: engine),
-                       #"{"id": null, "error": "the line is not valid JSON: not json"}"#)
+                       #"{"id": null, "error": "the line is not valid JSON: column 1: expected a value but found 'not' (write text in double quotes, or true, false or null)"}"#)
         XCTAssertEqual(ProtocolCodec.answer(line: #"{"id": "b", "args": []}"#, engine: engine),
                        #"{"id": "b", "error": "the request needs \"markup\" (a string) or \"analyze\""}"#)
         XCTAssertEqual(ProtocolCodec.answer(line: #"{"id": "c", "markup": "x", "args": [true]}"#, engine: engine),
                        #"{"id": "c", "error": "args[0] must be a number, a string or {\"text\", \"morphology\"}"}"#)
+    }
+
+    /// A line that is not JSON is told where and what is wrong, as a catalog file is (the column counts characters).
+    func testALineThatIsNotJSONGetsTheColumnAndTheFault() {
+        let cases: [(String, String)] = [
+            (#"{"markup": "x" "args": [1]}"#, #"column 16: expected ',' or '}' but found '\"' (a comma is missing between members?)"#),
+            (#"{"markup": "é x", "args": [1,,]}"#, #"column 30: expected a value but found ','"#),
+            (#"{"markup": "x", "args": [tru]}"#, #"column 26: expected a value but found 'tru' (write true)"#),
+            (#"{"markup": "x"#, #"column 12: this string is never closed (add the closing \")"#),
+            (#"{"markup": "x", "args": [1]"#, #"column 28: the object is never closed (is the line truncated?)"#),
+            ("\u{00A0}" + #"{"markup": "x"}"#, #"column 1: expected a value but found U+00A0 (a space that is not ' ')"#),
+            (#"{"markup": "x", "args": [«x»]}"#, #"column 26: expected a value but found '«' (U+00AB)"#),
+        ]
+        for (line, fault) in cases {
+            XCTAssertEqual(ProtocolCodec.answer(line: line, engine: engine),
+                           #"{"id": null, "error": "the line is not valid JSON: "# + fault + #""}"#)
+        }
     }
 
     func testBadMarkupIsAnError() {

@@ -92,7 +92,7 @@ public enum Binder {
                                               location: place(missing.offset)))
             } else if arguments.count > needed {
                 diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
-                                              "\(arguments.count) arguments were given but the markup uses only \(needed)",
+                                              "\(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given but the markup uses \(needed == 0 ? "none" : "only \(needed)")",
                                               hint: needed == 0 ? "remove the arguments, or add %@ / %lld where they belong"
                                                                 : "remove the extra arguments or add specifiers such as %\(needed + 1)$@"))
             }

@@ -117,6 +117,18 @@ public struct JSONTextReader {
         return String(format: "byte 0x%02X", byte)
     }
 
+    /// The character at `i`, for messages: `'x'`, or a character outside ASCII by its code point (`U+00A0`, a
+    /// no-break space an editor put there, looks like a space), or the byte when it starts no UTF-8 character.
+    private func describeCharacter() -> String {
+        guard i < bytes.count, bytes[i] >= 0x80 else { return i < bytes.count ? describe(bytes[i]) : "the end" }
+        var decoder = UTF8()
+        var iterator = bytes[i..<min(bytes.count, i + 4)].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return describe(bytes[i]) }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let point = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        return scalar.properties.isWhitespace ? point + " (a space that is not ' ')" : "'\(scalar)' (\(point))"
+    }
+
     mutating func value(depth: Int) throws -> PositionedJSON {
         skipWhitespace()
         guard i < bytes.count else { throw failure("the JSON ends where a value was expected", hint: "is the file truncated?") }
@@ -134,7 +146,7 @@ public struct JSONTextReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return PositionedJSON(value: .number(try number()), offset: start)
         default:
-            throw failure("expected a value but found \(describe(bytes[i]))")
+            throw failure("expected a value but found \(describeCharacter())")
         }
     }
 
@@ -142,7 +154,12 @@ public struct JSONTextReader {
         let w = Array(word.utf8)
         let n = w.count
         guard i + n <= bytes.count, (0..<n).allSatisfy({ bytes[i + $0] == w[$0] }) else {
-            throw failure("expected \(word)")
+            // The letters written, up to 20 of them: `tru`, `nul`, or a word that was meant as a string.
+            var end = i
+            while end < bytes.count, end - i < 20, (bytes[end] | 0x20) >= UInt8(ascii: "a"), (bytes[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
+            let found = String(decoding: bytes[i..<end], as: UTF8.self)
+            throw failure("expected a value but found '\(found)'",
+                          hint: found.count < n && word.hasPrefix(found) ? "write \(word)" : "write text in double quotes, or true, false or null")
         }
         i += n
     }
@@ -232,7 +249,7 @@ public struct JSONTextReader {
             guard i < bytes.count else { throw failure("the array is never closed", hint: "is the file truncated?") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
             if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-            throw failure("expected ',' or ']' but found \(describe(bytes[i]))")
+            throw failure("expected ',' or ']' but found \(describeCharacter())")
         }
     }
 
@@ -268,7 +285,7 @@ public struct JSONTextReader {
             skipWhitespace()
             guard i < bytes.count else { throw failure("the object is never closed", hint: "is the file truncated?") }
             guard bytes[i] == UInt8(ascii: "\"") else {
-                throw failure("expected a key in double quotes but found \(describe(bytes[i]))",
+                throw failure("expected a key in double quotes but found \(describeCharacter())",
                               hint: bytes[i] == UInt8(ascii: "}") ? "remove the comma before }" : nil)
             }
             let keyOffset = i
@@ -291,7 +308,7 @@ public struct JSONTextReader {
                 continue
             }
             if bytes[i] == UInt8(ascii: "}") { i += 1; return .closed }
-            throw failure("expected ',' or '}' but found \(describe(bytes[i]))", hint: "a comma is missing between members?")
+            throw failure("expected ',' or '}' but found \(describeCharacter())", hint: "a comma is missing between members?")
         }
     }
 

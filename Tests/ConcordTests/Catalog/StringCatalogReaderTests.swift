@@ -47,6 +47,9 @@ final class StringCatalogReaderTests: XCTestCase {
             ("{\"strings\": {}, }", "x.xcstrings:1:17: error: not valid JSON: expected a key in double quotes but found '}' (remove the comma before })"),
             ("[1, 2]", "x.xcstrings:1:1: error: a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\", not an array"),
             ("", "x.xcstrings:1:1: error: not valid JSON: the JSON ends where a value was expected (is the file truncated?)"),
+            ("{\"a\": tru}", "x.xcstrings:1:7: error: not valid JSON: expected a value but found 'tru' (write true)"),
+            ("{\"a\": yes}", "x.xcstrings:1:7: error: not valid JSON: expected a value but found 'y'"),
+            ("{\"a\": nope}", "x.xcstrings:1:7: error: not valid JSON: expected a value but found 'nope' (write text in double quotes, or true, false or null)"),
             ("{\"a\": \"\\x\"}", "x.xcstrings:1:8: error: not valid JSON: unknown escape \\x (JSON escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"),
         ]
         for (text, expected) in cases {

@@ -51,6 +51,8 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(r.text, "a")
         XCTAssertEqual(r.diagnostics.first?.message, "2 arguments were given but the markup uses only 1")
         XCTAssertTrue(r.hasErrors)
+        let one = render("no specifier", [.text("a")])
+        XCTAssertEqual(one.diagnostics.first?.message, "1 argument was given but the markup uses none")
     }
 
     func testTextForANumericSpecifier() {
