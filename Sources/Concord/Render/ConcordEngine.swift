@@ -43,6 +43,8 @@ public struct ConcordEngine: Sendable {
         let runs = Binder.bind(parsed, plan: template.plan, arguments: request.arguments, locale: request.locale,
                                limits: limits, diagnostics: &diagnostics)
         if let excess = limits.check(parsed, runs: runs) { return Rendering(refusing: excess) }
+        // Without a span (most strings of a catalog) nothing agrees: the text is the runs' texts, as bound.
+        if parsed.spans.isEmpty { return plainRendering(runs, template: template, diagnostics: diagnostics, includingRuns: includingRuns) }
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons,
                                      literalTokens: template.literalTokens)
         if !template.literalNumberRuns.isEmpty { engine.readNumbers(inRuns: template.literalNumberRuns) }
@@ -82,6 +84,29 @@ public struct ConcordEngine: Sendable {
         if rendered.count > 1 { text = String.joining { piece in for i in rendered.indices { piece(rendered[i].text) } } }
         return Rendering(text: text, runs: rendered, trace: engine.trace,
                          diagnostics: limits.capped(engine.diagnostics))
+    }
+
+    /// The rendering of a markup without spans: its runs' texts joined, the runs grouped as ``render(_:includingRuns:)``
+    /// groups them (a run of text, then each argument's), no trace — no token is read, nothing can change.
+    private func plainRendering(_ runs: [BoundRun], template: CompiledTemplate, diagnostics: [Diagnostic],
+                                includingRuns: Bool) -> Rendering {
+        let text = runs.count == 1 ? runs[0].text : String.joining { piece in for r in runs.indices { piece(runs[r].text) } }
+        guard includingRuns else { return Rendering(text: text, runs: [], trace: [], diagnostics: limits.capped(diagnostics)) }
+        var rendered: [RenderedRun] = []
+        rendered.reserveCapacity(runs.count)
+        for r in runs.indices where !runs[r].text.isEmpty {
+            let c = template.runCarries[r]
+            if runs[r].argumentIndex == nil, let l = rendered.indices.last, rendered[l].replacementIndex == nil,
+               rendered[l].style == runs[r].style, rendered[l].customAttributes == template.carried[c].custom,
+               rendered[l].spans == template.carried[c].spans {
+                rendered[l].text += runs[r].text
+            } else {
+                rendered.append(RenderedRun(text: runs[r].text, spans: template.carried[c].spans, style: runs[r].style,
+                                            replacementIndex: runs[r].argumentIndex, customAttributes: template.carried[c].custom))
+                rendered[rendered.count - 1].inflection = template.carried[c].inflection
+            }
+        }
+        return Rendering(text: text, runs: rendered, trace: [], diagnostics: limits.capped(diagnostics))
     }
 
     /// What the engine knows about a word or phrase in `locale`.
