@@ -154,6 +154,8 @@ struct AgreementEngine {
     /// other spans rendered it ("2 fotos" → "seleccionadas").
     mutating func run() {
         guard request.inflects else { return }
+        // Many spans: their runs found in one pass, not searched for per span.
+        if parsed.spans.count > 8 { spanRuns = Self.runsOfSpans(runs, spanCount: parsed.spans.count) }
         formatNumberSpans()
         if parsed.spans.count == 1 { // nothing to order (most strings)
             process(parsed.spans[0])
@@ -166,8 +168,7 @@ struct AgreementEngine {
             if agreesA != agreesB { return agreesB }
             return (spans[a].depth, -spans[a].id) > (spans[b].depth, -spans[b].id)
         }
-        guard spans.count <= 8 else { // many spans: a sort in n log n, their runs found in one pass
-            spanRuns = Self.runsOfSpans(runs, spanCount: spans.count)
+        guard spans.count <= 8 else { // many spans: a sort in n log n
             for k in spans.indices.sorted(by: precedes) { process(spans[k]) }
             return
         }

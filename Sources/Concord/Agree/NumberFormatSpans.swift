@@ -8,7 +8,7 @@ extension AgreementEngine {
         for span in parsed.spans where span.attributes.formatNumber == true {
             let locale = locale(for: span)
             var before: [String] = [], after: [String] = [], unreadable: [String] = []
-            for r in runs.indices where runs[r].spanPath.contains(span.id) {
+            for r in runs(of: span) {
                 for i in tokenRange(ofRuns: r..<(r + 1)) where tokens[i].kind == .number {
                     let token = tokens[i]
                     guard let value = Self.decimal(written: token.text, locale: request.locale) else {
