@@ -33,6 +33,33 @@ final class GermanCountNumberTests: XCTestCase {
         XCTAssertEqual(r("^[für %lld neue Nachricht](inflect: true)", 2), "für 2 neue Nachrichten")
     }
 
+    /// A preposition governs a count across the word written between them that modifies the count — an adverb, an
+    /// undeclined adjective used as one, or *über*, *je* (were *mit etwa 100 Kinder*, *mit je 8 Plätze*); a
+    /// preposition of its own before the count governs it when none stands before it.
+    func testAPrepositionGovernsACountAcrossTheWordThatModifiesIt() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
+        XCTAssertEqual(r("mit etwa ^[%lld Kind](inflect: true)", 100), "mit etwa 100 Kindern")
+        XCTAssertEqual(r("von rund ^[%lld Kind](inflect: true)", 100), "von rund 100 Kindern")
+        XCTAssertEqual(r("mit insgesamt ^[%lld Kind](inflect: true)", 100), "mit insgesamt 100 Kindern")
+        XCTAssertEqual(r("11 Tische mit je ^[%lld Platz](inflect: true)", 8), "11 Tische mit je 8 Plätzen")
+        XCTAssertEqual(r("für über ^[%lld Kind](inflect: true)", 100), "für über 100 Kinder")
+        XCTAssertEqual(r("je ^[%lld Platz](inflect: true)", 8), "je 8 Plätze")
+        XCTAssertEqual(r("etwa ^[%lld Kind](inflect: true)", 100), "etwa 100 Kinder")
+    }
+
+    /// A noun counted in the template is read in its dictionary form, as an argument is, when its readings are about
+    /// as frequent: *Tablette* is the pill, not the plural of *Tablett* (were *1 Tablett*, *2 Tablette*).
+    func testACountedNounIsReadInItsDictionaryForm() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ n: Int) -> String { GermanTest.text(markup, [GermanTest.count(n)], engine: shipped) }
+        XCTAssertEqual(r("Nimm ^[%lld Tablette](inflect: true) täglich", 1), "Nimm 1 Tablette täglich")
+        XCTAssertEqual(r("Nimm ^[%lld Tablette](inflect: true) täglich", 2), "Nimm 2 Tabletten täglich")
+        XCTAssertEqual(r("^[Es fehlt %lld Runde](inflect: true)", 1), "Es fehlt 1 Runde")
+        // A plural written after the count is still read as one.
+        XCTAssertEqual(r("^[%lld Dateien](inflect: true)", 1), "1 Datei")
+    }
+
     /// A count of one is read as the article *ein*: the words after it are declined as after *ein*, which differs
     /// from the strong declension in the dative and genitive singular (were *mit 1 Erwachsenem*, *mit 1 neuer
     /// Datei*, *wegen 1 fehlender Datei*); in the nominative and accusative they agree, and other counts are strong.

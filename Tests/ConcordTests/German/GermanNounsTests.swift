@@ -282,8 +282,10 @@ final class GermanNounsTests: XCTestCase {
         // Another word made a noun, or a lemma far less frequent, does not.
         XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(1), .text("Regeln")]), "1 Regel")
         XCTAssertEqual(r("^[%lld %@](inflect: true)", [GermanTest.count(5), .text("Feste")]), "5 Feste")
-        // A word written in the text is not an argument.
-        XCTAssertEqual(r("^[%lld Runde](inflect: true)", [GermanTest.count(5)]), "5 Runde")
+        // A word counted in the text is written in its dictionary form as an argument is (was *5 Runde*, the plural
+        // of *das Rund*).
+        XCTAssertEqual(r("^[%lld Runde](inflect: true)", [GermanTest.count(5)]), "5 Runden")
+        XCTAssertEqual(r("^[%lld Tablette](inflect: true)", [GermanTest.count(1)]), "1 Tablette")
     }
 
     /// An argument written in the plural keeps it, and the determiner agrees (were *Meine Einstellung*, *Allen

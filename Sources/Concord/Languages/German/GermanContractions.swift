@@ -39,7 +39,8 @@ enum GermanContractions {
     static let governedCases: [String: [GrammaticalCase]] = {
         var cases: [String: [GrammaticalCase]] = [:]
         for p in ["mit", "von", "zu", "bei", "aus", "nach", "seit", "gegenüber", "ab", "außer"] { cases[p] = [.dative] }
-        for p in ["für", "durch", "gegen", "ohne", "um", "bis"] { cases[p] = [.accusative] }
+        // (*je*, distributive: *je 2 Personen*; LanguageTool tags it a preposition of the nominative and accusative.)
+        for p in ["für", "durch", "gegen", "ohne", "um", "bis", "je"] { cases[p] = [.accusative] }
         for p in ["wegen", "während", "trotz", "statt", "anstatt", "innerhalb", "außerhalb", "mithilfe"] { cases[p] = [.genitive] }
         // Two-way prepositions, the case an interface most often means first: the dative of a place (*Auf dem Server
         // speichern*, *Unter dem Namen*), but after *an* and *über* the accusative of a recipient or a topic

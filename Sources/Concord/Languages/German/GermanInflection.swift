@@ -109,12 +109,17 @@ enum GermanInflection {
 
         // The last word before the span is read once, for the preposition and the case it gives a count.
         let wordBefore = TextBeforeSpan.lastWord(of: context.textBefore, maxBytes: GermanPhrase.maxPrepositionBytes)
-        let opening = GermanPhrase.opening(word: wordBefore)
+        var opening = GermanPhrase.opening(word: wordBefore)
+        var countCase = opening == nil ? nil : wordBefore.flatMap { GermanPhrase.caseBeforeCount(word: $0, endOf: context.textBefore) }
+        if let word = wordBefore, let preposition = GermanPhrase.prepositionBeforeCountModifier(word, endOf: context.textBefore, phrase,
+                                                                                               lexicon: lexicon) {
+            // *Mit etwa ^[%lld Kind]*, *mit je ^[%lld Platz]*: the preposition governs the count across the word
+            // that modifies it (were *mit etwa 100 Kinder*, *mit je 8 Plätze*).
+            opening = preposition
+            countCase = nil
+        }
         var parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
-                                 fusedArticleBefore: opening?.fusedArticle ?? false,
-                                 caseBeforeCount: opening == nil ? nil : wordBefore.flatMap {
-                                     GermanPhrase.caseBeforeCount(word: $0, endOf: context.textBefore)
-                                 })
+                                 fusedArticleBefore: opening?.fusedArticle ?? false, caseBeforeCount: countCase)
         if parts.determinerInArgument, parts.governed == nil, parts.verbs.isEmpty, !context.textAfter.isEmpty {
             parts.objectOfInfinitive = GermanPhrase.endsWithInfinitive(context.textAfter, lexicon: lexicon)
         }

@@ -169,7 +169,10 @@ struct GermanPhrase {
                 }
                 // (Worked on as a plain noun and stored once: each optional copy of a noun is destroyed through value
                 // witnesses.)
-                var found = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: argument, lexicon: lexicon)
+                // A noun counted in the template is written as an argument is, in its dictionary form (*^[%lld
+                // Tablette]*: the pill, not the plural of *Tablett*), which chooses when nothing else does.
+                let dictionaryForm = argument || !counts.isEmpty
+                var found = GermanNouns.lookup(w, gender: declared?.grammaticalGender, argument: dictionaryForm, lexicon: lexicon)
                 if found.hasSeveralReadings, !determinerReadings.isEmpty {
                     let all = GermanSlotList(slotsOf: determinerReadings)
                     var slots = all
@@ -177,7 +180,7 @@ struct GermanPhrase {
                         slots = allowed
                     }
                     found = GermanNouns.lookup(w, gender: declared?.grammaticalGender, shownBy: slots, genderSlots: all,
-                                               argument: argument, lexicon: lexicon)
+                                               argument: dictionaryForm, lexicon: lexicon)
                 }
                 // (`refine` changes a guessed noun only: the slots are listed for one.)
                 if argumentIndex == nil || determinerInArgument, found.source == .guess {
@@ -473,6 +476,31 @@ extension GermanPhrase {
         if let before = TextBeforeSpan.lastWord(of: String(rest), maxBytes: maxPrepositionBytes),
            closedClasses[before].map({ $0.government != nil || $0.contraction != nil }) == true { return nil }
         return c
+    }
+
+    /// The preposition written before `word`, the last word before a span that opens with a count, when `word`
+    /// modifies the count — an adverb (*etwa*, *nur*, *insgesamt*), an undeclined adjective used as one (*rund*,
+    /// *knapp*) or a preposition of its own (*über*, *je*) —, for the case it governs: *mit etwa 100 Kindern*, *mit je
+    /// 8 Plätzen*. Nil otherwise; a lone word before the count is read as it is.
+    static func prepositionBeforeCountModifier(_ word: String, endOf textBefore: String, _ phrase: Phrase,
+                                               lexicon: Lexicon) -> (governed: [GrammaticalCase], fusedArticle: Bool)? {
+        guard let first = phrase.tokens.firstIndex(where: { $0.kind == .word || $0.kind == .number }),
+              phrase.tokens[first].kind == .number else { return nil }
+        let ownGovernment = closedClasses[word].map { $0.government != nil && $0.contraction == nil } ?? false
+        if !ownGovernment {
+            // (The lexicon is asked only when a preposition stands before the word: read that first.)
+            guard closedClasses[word] == nil else { return nil }
+        }
+        var rest = Substring(textBefore)
+        while let last = rest.last, last == " " || last == "\u{00A0}" { rest = rest.dropLast() }
+        rest = rest.dropLast(word.count)
+        guard let before = TextBeforeSpan.lastWord(of: String(rest), maxBytes: maxPrepositionBytes),
+              let preposition = opening(word: before), !preposition.fusedArticle else { return nil }
+        if ownGovernment { return preposition }
+        let modifies = lexicon.readings(of: word).contains { r in
+            r.entry.isAdverb || (r.entry.pos == "adjective" && r.isBaseForm)
+        }
+        return modifies ? preposition : nil
     }
 
     /// The case a fused preposition and article written before a span gives it (`Beim ^[%@](inflect: true)` with
