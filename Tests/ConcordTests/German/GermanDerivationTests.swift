@@ -102,6 +102,14 @@ final class GermanProductNameTests: XCTestCase {
         XCTAssertTrue(GermanTest.rules("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("iPhone 15")]).contains("de.noun.product-name"))
         XCTAssertEqual(GermanTest.text("^[%lld %@](inflect: true)", [GermanTest.count(2), .text("Datei")]), "2 Dateien")
     }
+
+    /// A number after the noun names it and counts nothing: its article stays singular (was *von den Gleis 3*).
+    func testANumberAfterTheNounCountsNothing() {
+        let shipped = ConcordEngine()
+        XCTAssertEqual(GermanTest.text("Abfahrt ^[vom %@](inflect: true)", [.text("Gleis 3")], engine: shipped), "Abfahrt vom Gleis 3")
+        XCTAssertEqual(GermanTest.text("^[Im %@](inflect: true)", [.text("Kapitel 2")], engine: shipped), "Im Kapitel 2")
+        XCTAssertEqual(GermanTest.text("^[%lld Datei](inflect: true) von 5", [GermanTest.count(2)], engine: shipped), "2 Dateien von 5")
+    }
 }
 
 /// German ordinals written with digits are no counts; one-syllable nouns prefer the genitive -es.

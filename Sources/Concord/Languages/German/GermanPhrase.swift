@@ -63,7 +63,9 @@ struct GermanPhrase {
             if kind == .number {
                 // `2.` written against its period is an ordinal (*der 2. Platz*), not a count.
                 let ordinal = idx + 1 < phrase.tokens.count && phrase.tokens[idx + 1].text == "."
-                if !ordinal { counts.append(idx) }
+                // A number after the noun names it, as a model number does (*Gleis 3*, *Kapitel 2*, *iPhone 15*): it
+                // counts nothing (was *von den Gleis 3*).
+                if !ordinal, head == nil { counts.append(idx) }
                 continue
             }
             let w = phrase.tokens[idx].text
