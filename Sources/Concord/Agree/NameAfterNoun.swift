@@ -76,3 +76,24 @@ extension Phrase {
         "‘\(word)’ is written with a capital after the noun: a name, not an adjective; it is left as written"
     }
 }
+
+extension Phrase {
+    /// Whether the number at `i` names the noun written right before it (*la página 2*, *le quai 3*, *a plataforma
+    /// 3*: a page, a platform) rather than counting it: no word follows it in the phrase (*o 2 jefes*, *solo 2
+    /// jueces* count the word after them), and the word before it, spaces aside, is one the lexicon reads as a noun
+    /// and not as a verb (*Quedan 2* counts).
+    func numberNamesNounBefore(_ i: Int, lexicon: Lexicon) -> Bool {
+        guard tokens.indices.contains(i), tokens[i].kind == .number,
+              !tokens[(i + 1)...].contains(where: { $0.kind == .word || $0.kind == .number }) else { return false }
+        var w = i - 1
+        while w >= 0, tokens[w].kind == .space { w -= 1 }
+        guard w >= 0, tokens[w].isWord else { return false }
+        let readings = lexicon.readings(of: tokens[w].text)
+        return readings.contains { $0.entry.isNoun } && !readings.contains { $0.entry.isVerb }
+    }
+
+    /// The first number of `candidates` that counts (see ``numberNamesNounBefore(_:lexicon:)``).
+    func firstCount(among candidates: some Sequence<Int>, lexicon: Lexicon) -> Int? {
+        candidates.first { !numberNamesNounBefore($0, lexicon: lexicon) }
+    }
+}

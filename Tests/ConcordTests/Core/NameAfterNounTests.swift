@@ -58,4 +58,20 @@ final class NameAfterNounTests: XCTestCase {
         XCTAssertEqual(render("^[%lld proyecto ^[Rojo](morphology: {partOfSpeech: 'adjective'})](inflect: true)", "es", [two]).text,
                        "2 proyectos Rojos")
     }
+    /// A number after the noun that ends the span names it (a platform, a page) and counts nothing, in Spanish,
+    /// French and Portuguese as in German; a number before the noun it counts, or after a verb, still counts.
+    func testANumberEndingTheSpanAfterANounNamesIt() {
+        let cases: [(String, String, [FormatArgument], String)] = [
+            ("es", "Salida desde ^[el %@](inflect: true)", [.text("andén 3")], "Salida desde el andén 3"), // was los andenes 3
+            ("es", "^[El %@](inflect: true) está listo", [.text("capítulo 2")], "El capítulo 2 está listo"), // was Los capítulos 2
+            ("es", "^[la página 2](inflect: true)", [], "la página 2"),                         // was las páginas 2
+            ("fr", "Départ ^[du %@](inflect: true)", [.text("quai 3")], "Départ du quai 3"),         // was des quais 3
+            ("pt-BR", "Saída ^[da %@](inflect: true)", [.text("plataforma 3")], "Saída da plataforma 3"), // was das plataformas 3
+            ("es", "^[o %lld jefe](inflect: true)", [.number(NumberValue(2))], "o 2 jefes"),
+            ("es", "^[Quedan %lld](inflect: true)", [.number(NumberValue(1))], "Queda 1"),
+        ]
+        for (locale, markup, args, expected) in cases {
+            XCTAssertEqual(render(markup, locale, args).text, expected, "\(locale) \(markup)")
+        }
+    }
 }

@@ -51,7 +51,8 @@ enum FrenchInflection {
                 target.genderSource = .declaration
                 target.numberSource = .declaration
             }
-            if target.number == nil, let i = phrase.tokens.firstIndex(where: { $0.kind == .number }), let n = phrase.tokens[i].number {
+            if target.number == nil, let i = phrase.firstCount(among: phrase.numberIndices, lexicon: context.lexicon),
+               let n = phrase.tokens[i].number {
                 target.number = context.number(for: n)
                 target.numberSource = .count
                 target.facts.append(TraceFact(n.text, "number", target.number!.markupName, source: .count))

@@ -60,7 +60,9 @@ enum PortugueseInflection {
             if let n = context.spanMorphology?.number {
                 requestedNumber = n
                 facts.append(TraceFact("span", "number", n.markupName, source: .declaration))
-            } else if let i = parse.numbers.first ?? phrase.numberIndices.first, let value = phrase.tokens[i].number {
+            } else if let i = parse.numbers.isEmpty ? phrase.firstCount(among: phrase.numberIndices, lexicon: context.lexicon)
+                                                    : phrase.firstCount(among: parse.numbers, lexicon: context.lexicon),
+                      let value = phrase.tokens[i].number {
                 requestedNumber = context.number(for: value)
                 facts.append(TraceFact(value.text, "number", requestedNumber!.markupName, source: .count))
             }

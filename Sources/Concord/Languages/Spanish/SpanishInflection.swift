@@ -105,7 +105,7 @@ enum SpanishInflection {
         if let n = context.spanMorphology?.number {
             number = n
             if trace.isRecording { numberFact = TraceFact("span", "number", n.markupName, source: .declaration) }
-        } else if let i = sp.numbers.first, let value = phrase.tokens[i].number {
+        } else if let i = phrase.firstCount(among: sp.numbers, lexicon: lexicon), let value = phrase.tokens[i].number {
             number = context.number(for: value)
             if trace.isRecording { numberFact = TraceFact(value.text, "number", number!.markupName, source: .count) }
         }
