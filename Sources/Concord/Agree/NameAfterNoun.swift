@@ -92,8 +92,24 @@ extension Phrase {
         return readings.contains { $0.entry.isNoun } && !readings.contains { $0.entry.isVerb }
     }
 
-    /// The first number of `candidates` that counts (see ``numberNamesNounBefore(_:lexicon:)``).
+    /// Whether the number at `i` counts the symbol written right after it — a percent or per-mille sign, a currency
+    /// (*20 % de descuento*, *20 € de descuento*, *20% di sconto*, *20 % Rabatt*): the words after the symbol say
+    /// what it is of, and are not counted.
+    func numberCountsSymbolAfter(_ i: Int) -> Bool {
+        var k = i + 1
+        while k < tokens.count, tokens[k].kind == .space { k += 1 }
+        guard k < tokens.count, tokens[k].kind == .punctuation, let scalar = tokens[k].text.unicodeScalars.first else { return false }
+        return scalar.properties.generalCategory == .currencySymbol || scalar == "%" || scalar == "‰" || scalar == "‱"
+    }
+
+    /// Whether the number at `i` counts the words after it: it names no noun before it
+    /// (``numberNamesNounBefore(_:lexicon:)``) and counts no symbol after it (``numberCountsSymbolAfter(_:)``).
+    func numberCounts(_ i: Int, lexicon: Lexicon) -> Bool {
+        !numberCountsSymbolAfter(i) && !numberNamesNounBefore(i, lexicon: lexicon)
+    }
+
+    /// The first number of `candidates` that counts (``numberCounts(_:lexicon:)``).
     func firstCount(among candidates: some Sequence<Int>, lexicon: Lexicon) -> Int? {
-        candidates.first { !numberNamesNounBefore($0, lexicon: lexicon) }
+        candidates.first { numberCounts($0, lexicon: lexicon) }
     }
 }

@@ -74,4 +74,19 @@ final class NameAfterNounTests: XCTestCase {
             XCTAssertEqual(render(markup, locale, args).text, expected, "\(locale) \(markup)")
         }
     }
+    /// A count of a percent or currency sign counts the sign, not the noun after it, in every language.
+    func testACountOfASymbolDoesNotCountTheNounAfterIt() {
+        let twenty = [FormatArgument.number(NumberValue(20))]
+        let cases: [(String, String, String)] = [
+            ("es", "^[%lld %% de descuento](inflect: true)", "20 % de descuento"), // was descuentos
+            ("es", "^[%lld € de descuento](inflect: true)", "20 € de descuento"),  // was descuentos
+            ("it", "^[%lld%% di sconto](inflect: true)", "20% di sconto"),         // was sconti
+            ("de", "^[%lld %% Rabatt](inflect: true)", "20 % Rabatt"),            // was Rabatte
+            ("fr", "^[%lld %% de réduction](inflect: true)", "20 % de réduction"),
+            ("es", "^[%lld archivo](inflect: true)", "20 archivos"),
+        ]
+        for (locale, markup, expected) in cases {
+            XCTAssertEqual(render(markup, locale, twenty).text, expected, "\(locale) \(markup)")
+        }
+    }
 }

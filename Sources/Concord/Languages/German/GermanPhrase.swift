@@ -65,7 +65,8 @@ struct GermanPhrase {
                 let ordinal = idx + 1 < phrase.tokens.count && phrase.tokens[idx + 1].text == "."
                 // A number after the noun names it, as a model number does (*Gleis 3*, *Kapitel 2*, *iPhone 15*): it
                 // counts nothing (was *von den Gleis 3*).
-                if !ordinal, head == nil { counts.append(idx) }
+                // A count of a symbol (*20 % Rabatt*, *20 € Rabatt*) does not count the noun after it.
+                if !ordinal, head == nil, !phrase.numberCountsSymbolAfter(idx) { counts.append(idx) }
                 continue
             }
             let w = phrase.tokens[idx].text

@@ -120,7 +120,7 @@ enum ItalianInflection {
             if let n = context.spanMorphology?.number {
                 targetNumber = n
                 reasons.append(TraceFact("span", "number", n.markupName, source: .declaration))
-            } else if let c = s.count, let v = phrase.tokens[c].number {
+            } else if let c = s.count, !phrase.numberCountsSymbolAfter(c), let v = phrase.tokens[c].number {
                 targetNumber = context.number(for: v)
                 reasons.append(TraceFact(v.text, "number", targetNumber!.markupName, source: .count))
             }
