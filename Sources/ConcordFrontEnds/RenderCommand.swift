@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Option(help: "The inflection locale (en, es-ES, fr, it, pt-BR, pt-PT, de…).") var locale = "en"
-    @Option(name: .customLong("arg"), help: ArgumentHelp("A format argument: a number, text, {text: 'malteada', morphology: {grammaticalGender: 'feminine'}}, or a value formatted for the locale: {list: ['a', 'b'], type: 'or'}, {currency: 3.49, code: 'EUR'}, {date: '2026-11-24T15:30:00Z', fields: ['weekday', 'hour', 'minute']}, {number: 1234.5}. Repeat for each.", valueName: "value"))
+    @Option(name: .customLong("arg"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A format argument (a negative number too: --arg -1): a number, text, {text: 'malteada', morphology: {grammaticalGender: 'feminine'}}, or a value formatted for the locale: {list: ['a', 'b'], type: 'or'}, {currency: 3.49, code: 'EUR'}, {date: '2026-11-24T15:30:00Z', fields: ['weekday', 'hour', 'minute']}, {number: 1234.5}. Repeat for each.", valueName: "value"))
     var args: [String] = []
     @Option(name: .customLong("concept"), help: ArgumentHelp("A concept: masculine, feminine, neutral (a person), or a localized phrase; JSON5 {localizedPhrase: '…'} or {termsOfAddress: ['feminine']}, a custom set {language: 'en', pronouns: 'xey/xem/xeir/xeirs/xemself'} or a GenderKit raw value also work. Repeat for each.", valueName: "concept"))
     var concepts: [String] = []

@@ -16,6 +16,13 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
     }
 
+    /// A negative number is an argument, not an option (was *Missing value for '--arg <value>'*).
+    func testANegativeArgumentNeedsNoEqualsSign() throws {
+        let r = try ConcordBinary.run(["render", "--locale", "es", "--arg", "-1", "--arg", "-2.5", "^[%lld punto](inflect: true), %@"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "-1 punto, -2.5\n")
+    }
+
     func testBadMarkupExitsWithOneAndAMessageWithACaret() throws {
         let r = try ConcordBinary.run(["render", "^[cat](inflect: false) and dog"])
         XCTAssertEqual(r.status, 1)

@@ -107,3 +107,20 @@ final class SpanishUnknownPluralSpellingTests: XCTestCase {
         XCTAssertEqual(known.text, "zigzags")
     }
 }
+
+/// A span that its count leaves as written says why (was *engine.unchanged.no-rule*: "no rule of es applies").
+final class SpanishNumberAgreesTests: XCTestCase {
+    func testANounAlreadyInTheCountsNumberSaysSo() {
+        let r = ConcordEngine().render(RenderRequest(markup: "^[%lld %@](inflect: true)", locale: InflectionLocale("es"),
+                                                     arguments: [.number(NumberValue(1)), .text("barco")]))
+        XCTAssertEqual(r.text, "1 barco")
+        XCTAssertEqual(r.trace.map(\.rule), ["es.noun.number-agrees"])
+        XCTAssertEqual(r.trace.first?.note, "barco is already singular, the number the span asks for, and nothing else in the span changes with it")
+        XCTAssertEqual(r.trace.first?.facts.map(\.description), ["barco: grammaticalGender=masculine [lexicon]",
+                                                                 "barco: number=one [lexicon]", "1: number=one [count]"])
+        // Where another rule speaks for the span, it is not repeated.
+        let s = ConcordEngine().render(RenderRequest(markup: "^[%lld manzana roja](inflect: true)", locale: InflectionLocale("es"),
+                                                     arguments: [.number(NumberValue(1))]))
+        XCTAssertFalse(s.trace.contains { $0.rule == "es.noun.number-agrees" })
+    }
+}

@@ -138,12 +138,21 @@ enum SpanishInflection {
             facts.append(info.numberFact)
             if let f = numberFact { facts.append(f) }
         }
+        let entriesBefore = trace.count
         if !info.numberDeclared, target.isSingular != info.number.isSingular {
             inflectNounNumber(&phrase, head, plural: !target.isSingular, foreign: sp.foreignCompound, lexicon: lexicon,
                               word: sp.factsAsWritten(at: head, phrase), facts: facts, trace: &trace)
         }
         agreeAll(&phrase, sp, head: head, gender: info.gender, plural: !target.isSingular, tonicA: info.tonicA,
                  lexicon: lexicon, facts: facts, trace: &trace)
+        if number != nil, trace.isRecording, trace.count == entriesBefore {
+            // A span the count or the declared number leaves as written says why, rather than "no rule applies"
+            // (*1 archivo*).
+            let w = phrase.tokens[head].text
+            trace.unchanged("es.noun.number-agrees", w,
+                            because: "\(w) is already \(target.isSingular ? "singular" : "plural"), the number the span asks for, and nothing else in the span changes with it",
+                            facts: facts)
+        }
     }
 
     /// A span without a noun addresses the user: its adjectives and participles take the user's gender
