@@ -170,6 +170,7 @@ enum FrenchArticles {
     /// of `written` (or lower case for an inserted article).
     static func replace(_ phrase: inout Phrase, start: Int, end: Int, with words: [String], written: String?) {
         let run = start < phrase.tokens.count ? phrase.tokens[start].runID : (phrase.tokens.last?.runID ?? 0)
+        if replaceTexts(&phrase, start: start, end: end, with: words, written: written, run: run) { return }
         var new: [Token] = []
         new.reserveCapacity(2 * words.count)
         for (k, word) in words.enumerated() {
@@ -200,6 +201,62 @@ enum FrenchArticles {
             new[k].original = phrase.tokens[start + k].original
         }
         phrase.tokens.replaceSubrange(start..<end, with: new)
+    }
+
+    /// ``replace(_:start:end:with:written:)`` when the new tokens would be the same kinds as the old ones, in the same
+    /// run, none of them from an argument or carrying facts (*Ce* → *Cette*): only their texts change, written in
+    /// place, with no token or array built. False, with nothing changed, otherwise.
+    private static func replaceTexts(_ phrase: inout Phrase, start: Int, end: Int, with words: [String], written: String?,
+                                     run: Int) -> Bool {
+        // A word ending in an apostrophe is written as the word and the apostrophe; another word is followed by a
+        // space, unless it is the last of a determiner that ends the phrase (the tokens `replace` would build).
+        func elided(_ word: String) -> Bool {
+            let last = word.utf8.last
+            return last == UInt8(ascii: "'") || word.hasSuffixFast("’")
+        }
+        var count = 0
+        for k in words.indices {
+            count += elided(words[k]) || end < phrase.tokens.count || k < words.count - 1 ? 2 : 1
+        }
+        guard start >= 0, count == end - start, end <= phrase.tokens.count else { return false }
+        let fits = phrase.tokens.withUnsafeBufferPointer { tokens -> Bool in
+            func fits(_ j: Int, _ kind: Token.Kind) -> Bool {
+                tokens[j].kind == kind && tokens[j].runID == run && tokens[j].argumentIndex == nil && tokens[j].number == nil
+                    && tokens[j].declared == nil && tokens[j].agreed == nil
+            }
+            var j = start
+            for k in words.indices {
+                guard fits(j, .word) else { return false }
+                j += 1
+                if elided(words[k]) {
+                    guard fits(j, .punctuation) else { return false }
+                    j += 1
+                } else if end < tokens.count || k < words.count - 1 {
+                    guard fits(j, .space) else { return false }
+                    j += 1
+                }
+            }
+            return true
+        }
+        guard fits else { return false }
+        var j = start
+        for k in words.indices {
+            var text = words[k]
+            if k == 0, let written { text = Casing.apply(from: written, to: text) }
+            if elided(words[k]) {
+                phrase.tokens[j].text = String(text.dropLast())
+                phrase.tokens[j + 1].text = text.last.map { String($0) } ?? ""
+                j += 2
+            } else {
+                phrase.tokens[j].text = text
+                j += 1
+                if end < phrase.tokens.count || k < words.count - 1 {
+                    phrase.tokens[j].text = " "
+                    j += 1
+                }
+            }
+        }
+        return true
     }
 
     /// The determiner's text in `phrase`.

@@ -51,7 +51,7 @@ enum FrenchInflection {
                 target.genderSource = .declaration
                 target.numberSource = .declaration
             }
-            if target.number == nil, let i = phrase.tokens.firstIndex(where: { $0.kind == .number }), let n = phrase.tokens[i].number {
+            if target.number == nil, let i = FrenchWords.firstNumber(in: phrase), let n = phrase.tokens[i].number {
                 target.number = context.number(for: n)
                 target.numberSource = .count
                 target.facts.append(TraceFact(n.text, "number", target.number!.markupName, source: .count))
@@ -85,7 +85,7 @@ enum FrenchInflection {
         // After a noun and its copula (*Le fichier a été ^[supprimé]*), the words describe that noun, not the user
         // (was *supprimée* for a feminine user).
         if case .automatic = mode, target.gender == nil, leadingDeterminer == nil,
-           !phrase.tokens.contains(where: { $0.argumentIndex != nil }),
+           !FrenchWords.hasArgument(phrase),
            let word = FrenchVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore),
            let subject = CopulaBeforeSpan.nounSubject(word, analysis: French().analyze(Phrase(word), context: context)) {
             target.gender = subject.features.grammaticalGender
@@ -171,19 +171,20 @@ enum FrenchInflection {
         var number: GrammaticalNumber?
 
         if let h = structure.head {
-            let token = phrase.tokens[h]
-            let word = token.text
+            // (The head's fields read in place: a copy of its token would retain all its texts.)
+            let word = phrase.tokens[h].text
+            let declared = phrase.tokens.withUnsafeBufferPointer { $0[h].declared }
             let headFacts = structure.headFacts ?? FrenchWordFacts.of(word, lexicon)
             let headIsAdjective = !headFacts.hasNounReading && headFacts.hasAdjectiveReading
             // The head's own features (an argument's article wins over a guess).
-            let g = FrenchNouns.gender(of: word, declared: token.declared, facts: headFacts)
+            let g = FrenchNouns.gender(of: word, declared: declared, facts: headFacts)
             gender = g.gender
             var genderFact = g.fact
             if let ig = inner?.gender, g.guessed || g.gender == nil {
                 gender = ig
                 genderFact = TraceFact(word, "grammaticalGender", ig.rawValue + " (its article)", source: .argument)
             }
-            let n = FrenchNouns.number(of: word, declared: token.declared, facts: headFacts)
+            let n = FrenchNouns.number(of: word, declared: declared, facts: headFacts)
             number = n.number
             if let inn = inner?.number, n.guessed || n.number == nil { number = inn }
             // A noun with one form for both numbers (*colis*, *prix*) takes the number of the determiner written before

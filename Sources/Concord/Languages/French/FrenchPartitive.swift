@@ -109,7 +109,12 @@ extension FrenchPhrase {
         let tokens = phrase.tokens
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
-        guard i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
+        guard i < tokens.count, tokens[i].kind == .word else { return nil }
+        // Every pronoun of the table, and the *l’* of *l’un*, starts with one of four ASCII letters: a word starting
+        // with any other byte needs no lower-casing and no look-up.
+        guard let first = tokens[i].text.utf8.first.map({ $0 | 0x20 }),
+              first == UInt8(ascii: "a") || first == UInt8(ascii: "c") || first == UInt8(ascii: "u") || first == UInt8(ascii: "l"),
+              tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
         var pronoun = tokens[i].text.lowercasedFast()
         if pronoun == "l", i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]), tokens[i + 2].isWord {
             i += 2

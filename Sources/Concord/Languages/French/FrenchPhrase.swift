@@ -244,9 +244,10 @@ struct FrenchPhrase {
         // *ne*/*n’* right after a count with no noun (*2 ne sont pas prêts*): the count is the verb's subject.
         var negatedCount = false
         while i < tokens.count {
-            let t = tokens[i]
+            // (The token's fields are read in place, at `at`: a copy of it would retain all its texts.)
+            let at = i
             defer { i += 1 }
-            switch t.kind {
+            switch tokens[at].kind {
             case .space: continue
             case .number, .punctuation:
                 // Inside a noun phrase, punctuation or a second number after the head ends what agrees;
@@ -255,12 +256,12 @@ struct FrenchPhrase {
                 continue
             case .word: break
             }
-            let facts = FrenchWordFacts.of(t.text, lexicon)
+            let facts = FrenchWordFacts.of(tokens[at].text, lexicon)
             // A subject pronoun names who the words agree with and has no forms to take (*Vous êtes inscrit*, *Tu es
             // prêt*; were *Vouse*, *Tue* for a feminine user: *tu* is also *taire*'s participle).
-            if !nounPhrase, t.argumentIndex == nil, t.declared == nil, Self.subjectPronouns.contains(facts.lower) { continue }
+            if !nounPhrase, tokens[at].argumentIndex == nil, tokens[at].declared == nil, Self.subjectPronouns.contains(facts.lower) { continue }
             // The word after *ne*/*n’* is the verb when it can be one (*ne change pas*, *n’affiche*).
-            let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(t.text, lexicon: lexicon)
+            let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(tokens[at].text, lexicon: lexicon)
             let afterNe = afterNegation
             afterNegation = false
             if nounPhrase, head == nil, partitiveFrom == nil, modifiers.isEmpty,
@@ -270,7 +271,7 @@ struct FrenchPhrase {
                 continue
             }
             if nounPhrase, head == nil, !negatedCount, partitiveFrom == nil, modifiers.isEmpty, numberIndex != nil,
-               t.argumentIndex == nil, FrenchWords.isNegation(facts.lower), phrase.followsNumber(i) {
+               tokens[at].argumentIndex == nil, FrenchWords.isNegation(facts.lower), phrase.followsNumber(i) {
                 negatedCount = true
             }
             // After the whole's noun phrase (*Aucun des 3 fichiers sélectionnés*) comes the pronoun's verb, which is
@@ -291,7 +292,7 @@ struct FrenchPhrase {
             // After a clitic pronoun comes its verb (*se ferme*, *t’attend*), which agrees.
             if afterClitic {
                 afterClitic = false
-                if FrenchVerbs.canAgree(t.text, lexicon: lexicon) {
+                if FrenchVerbs.canAgree(tokens[at].text, lexicon: lexicon) {
                     // A count with no noun is its subject (*2 se synchronisent*, *2 ne s’affichent pas*): read as a
                     // partitive with no whole, as before a verb of the table.
                     if nounPhrase, head == nil, partitiveFrom == nil, numberIndex != nil { partitiveFrom = i }
@@ -303,7 +304,7 @@ struct FrenchPhrase {
             }
             // A clitic pronoun right after a count with no noun, or after its negation, opens the count's verb.
             let opensCountVerb = nounPhrase && head == nil && partitiveFrom == nil && modifiers.isEmpty && numberIndex != nil
-                && t.argumentIndex == nil && (afterNe && negatedCount || phrase.followsNumber(i))
+                && tokens[at].argumentIndex == nil && (afterNe && negatedCount || phrase.followsNumber(i))
             // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement; s’ / m’ / t’ before a
             // verb are pronouns.
             if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) {
@@ -406,7 +407,7 @@ struct FrenchPhrase {
             // A definite article after the head (and its adjectives) opens a noun phrase of its own, which agrees with
             // nothing (*2 articles livrés le 12 mars*; was *livrés les 12 mars*); before a verb it is the verb's object
             // pronoun (*2 fichiers le contiennent*).
-            if nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
+            if nounPhrase, head != nil, tokens[at].argumentIndex == nil, tokens[at].declared == nil,
                let article = FrenchArticles.find(in: phrase, at: i), article.preposition == nil, article.kind == .definite {
                 let end = i + 1 < tokens.count && FrenchWords.isApostrophe(tokens[i + 1]) ? i + 1 : i
                 if Self.objectClitic(facts.lower, before: end, phrase, lexicon: lexicon) {
@@ -419,9 +420,9 @@ struct FrenchPhrase {
             }
             // A word that is also a noun (*change*, *porte*), after the head and before an article, is the verb: no
             // noun or adjective stands there (*2 lignes touchent le président*).
-            if !facts.isFiniteVerb, nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
+            if !facts.isFiniteVerb, nounPhrase, head != nil, tokens[at].argumentIndex == nil, tokens[at].declared == nil,
                let n = phrase.nextWord(after: i), FrenchArticles.find(in: phrase, at: n) != nil,
-               FrenchVerbs.canAgree(t.text, lexicon: lexicon) {
+               FrenchVerbs.canAgree(tokens[at].text, lexicon: lexicon) {
                 verbs.append(i)
                 afterActionVerb = true
                 continue
@@ -431,7 +432,7 @@ struct FrenchPhrase {
                     // (After *ne* the word is a verb: of the table or not, *2 ne fonctionnent pas*; and so is a word the
                     // lexicon knows only as a verb, *2 expirent bientôt*.)
                     guard facts.isFiniteVerb || afterNe && negatedCount, modifiers.isEmpty, numberIndex != nil,
-                          phrase.followsNumber(i) || afterNe && negatedCount, t.argumentIndex == nil else {
+                          phrase.followsNumber(i) || afterNe && negatedCount, tokens[at].argumentIndex == nil else {
                         head = i
                         headFacts = facts
                         continue
@@ -468,20 +469,20 @@ struct FrenchPhrase {
             }
             // A noun that is also a verb's third person, and no adjective, is the verb after its subject (*2 tables
             // passent*), unless its noun is much more frequent (``VerbAfterSubject``).
-            if let candidate = facts.verbAfterSubject, t.argumentIndex == nil, t.declared == nil, headIsSubject(of: candidate, phrase) {
+            if let candidate = facts.verbAfterSubject, tokens[at].argumentIndex == nil, tokens[at].declared == nil, headIsSubject(of: candidate, phrase) {
                 verbs.append(i)
                 afterActionVerb = true
                 continue
             }
             // A present participle with its complement never agrees, and nor does the complement (*2 tâches arrivant à
             // échéance*; was *arrivantes*).
-            if nounPhrase, t.argumentIndex == nil, t.declared == nil, Self.isPresentParticiple(at: i, facts: facts, phrase, lexicon: lexicon) {
+            if nounPhrase, tokens[at].argumentIndex == nil, tokens[at].declared == nil, Self.isPresentParticiple(at: i, facts: facts, phrase, lexicon: lexicon) {
                 frozenFrom = i
                 return
             }
             // A noun in apposition (*ambiance cinéma*) does not agree; an adjective after it describes the head.
             if facts.isKnownNounOnly {
-                if nounPhrase, let h = head, phrase.nextWord(after: h) == i, t.argumentIndex == nil, t.declared == nil,
+                if nounPhrase, let h = head, phrase.nextWord(after: h) == i, tokens[at].argumentIndex == nil, tokens[at].declared == nil,
                    !facts.hasCapital, FrenchArticles.find(in: phrase, at: h) == nil {
                     apposition = i
                     appendAdjectiveAfterApposition(i, phrase, lexicon: lexicon)
@@ -555,7 +556,7 @@ struct FrenchPhrase {
     /// own gender, number and plural apply rather than those of its first part.
     static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
         // Without a hyphen there is nothing to join (and the tokens need not be copied).
-        guard phrase.tokens.contains(where: { $0.kind == .punctuation && $0.text == "-" }) else { return }
+        guard FrenchWords.hasHyphen(phrase) else { return }
         phrase.joinHyphenatedWords { compound in
             // Only a compound whose entry says how its number goes (a plural, or invariable/plural-only): for the
             // others (*arc-en-ciel*, *chou-fleur*) the first part is the head and takes the plural (*arcs-en-ciel*).
@@ -569,18 +570,28 @@ struct FrenchPhrase {
     static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext,
                              leadingDeterminer: FrenchArticles.Found?) -> Bool {
         let tokens = phrase.tokens
-        guard tokens.contains(where: { $0.kind != .space }) else { return false }
+        // One walk by index for what the tokens say (a generic search copies each token it passes).
+        var hasNonSpace = false, hasNumber = false, hasArgumentWord = false
+        for k in tokens.indices {
+            let kind = tokens[k].kind
+            if kind != .space { hasNonSpace = true }
+            if kind == .number { hasNumber = true }
+            if kind == .word && tokens[k].argumentIndex != nil { hasArgumentWord = true }
+        }
+        guard hasNonSpace else { return false }
         if leadingDeterminer != nil { return true }
-        if tokens.contains(where: { $0.kind == .number }) { return true }
-        if tokens.contains(where: { $0.argumentIndex != nil && $0.isWord }) { return true }
+        if hasNumber || hasArgumentWord { return true }
         if context.spanMorphology?.number != nil { return true }
         if case .explicit(let m) = mode, m.definiteness != nil { return true }
-        guard let w = tokens.indices.first(where: {
-            tokens[$0].kind == .word && !FrenchWordFacts.of(tokens[$0].text, context.lexicon).isInvariableFunctionWord
-        }) else { return true }
+        // The first word that is no invariable function word, with its facts.
+        var found: (index: Int, facts: FrenchWordFacts)?
+        for k in tokens.indices where tokens[k].kind == .word {
+            let facts = FrenchWordFacts.of(tokens[k].text, context.lexicon)
+            if !facts.isInvariableFunctionWord { found = (k, facts); break }
+        }
+        guard let (w, facts) = found else { return true }
         let word = tokens[w].text
         if tokens[w].declared?.partOfSpeech == .noun { return true }
-        let facts = FrenchWordFacts.of(word, context.lexicon)
         // est connecté, a été supprimé, peut: a span that starts with an auxiliary or a common verb is a predicate
         // (a noun spelled like one — l’est, le reste — needs its article, or the span is that word alone).
         if tokens[w].declared == nil, facts.isVerbForm, phrase.nextWord(after: w) != nil || !facts.hasNounReading {
