@@ -39,7 +39,7 @@ enum ItalianInflection {
             // `inflect: true`, only after a verb whose subject is the user: the words then describe the user.
             var verbBefore = false
             if !context.textBefore.isEmpty, phrase.numberIndices.isEmpty, let first = phrase.firstWord,
-               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !phrase.tokens.contains(where: { $0.argumentIndex != nil }) {
+               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !ItalianPhrase.hasToken(in: phrase, where: { $0.argumentIndex != nil }) {
                 switch mode {
                 case .automatic:
                     verbBefore = nounSubject != nil || ItalianVerbs.copulaBeforeSpan.addressesUser(before: context.textBefore)
@@ -69,12 +69,14 @@ enum ItalianInflection {
         // What the head is now.
         var headInfo: ItalianNounInfo?
         if let h = s.head {
-            let t = phrase.tokens[h]
+            // (The head's fields read in place: a copy of its token would retain all its texts.)
+            let text = phrase.tokens[h].text
             if s.headIsNumber {
-                headInfo = ItalianNounInfo(gender: .masculine, number: .singular, singular: t.text, entry: nil,
-                                           facts: [TraceFact(t.text, "grammaticalGender", "masculine", source: .grammar)], guessed: false)
+                headInfo = ItalianNounInfo(gender: .masculine, number: .singular, singular: text, entry: nil,
+                                           facts: [TraceFact(text, "grammaticalGender", "masculine", source: .grammar)], guessed: false)
             } else {
-                headInfo = ItalianNouns.analyze(t.text, declared: t.declared, facts: s.facts(at: h, in: phrase, lexicon: lexicon))
+                let declared = phrase.tokens.withUnsafeBufferPointer { $0[h].declared }
+                headInfo = ItalianNouns.analyze(text, declared: declared, facts: s.facts(at: h, in: phrase, lexicon: lexicon))
             }
         }
         // A noun with one form for both numbers (*la città*, *le città*; *il file*, *i file*) does not show its
@@ -322,9 +324,35 @@ enum ItalianInflection {
     /// Compares forms ignoring case and the kind of apostrophe.
     static func sameDeterminer(_ a: String, _ b: String) -> Bool {
         func norm(_ s: String) -> String { s.lowercasedFast().replacingOccurrences(of: "'", with: "’") }
+        // Two ASCII texts (most determiners and adjectives) are equal under canonical equivalence exactly when their
+        // bytes are, and lower-cased and with `’` for `'` exactly when their bytes are equal but for ASCII case.
+        if let same = asciiEqualIgnoringCase(a, b) { return same }
         // Without a straight apostrophe there is nothing to replace (and Foundation need not be asked).
         if !a.utf8.contains(UInt8(ascii: "'")) && !b.utf8.contains(UInt8(ascii: "'")) { return a.lowercasedFast() == b.lowercasedFast() }
         return norm(a) == norm(b)
+    }
+
+    /// Whether `a` and `b` are equal but for ASCII case, when both are ASCII; nil when either is not.
+    private static func asciiEqualIgnoringCase(_ a: String, _ b: String) -> Bool? {
+        var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
+        var differ = false
+        while true {
+            switch (x.next(), y.next()) {
+            case (nil, nil): return !differ
+            case let (p?, nil): return p < 0x80 && allASCII(&x) ? false : nil
+            case let (nil, q?): return q < 0x80 && allASCII(&y) ? false : nil
+            case let (p?, q?):
+                guard p < 0x80, q < 0x80 else { return nil }
+                if p != q && lowerASCII(p) != lowerASCII(q) { differ = true }
+            }
+        }
+    }
+
+    private static func lowerASCII(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+
+    private static func allASCII(_ bytes: inout String.UTF8View.Iterator) -> Bool {
+        while let b = bytes.next() { if b >= 0x80 { return false } }
+        return true
     }
 
     static func nextText(after i: Int, in phrase: Phrase) -> String? {

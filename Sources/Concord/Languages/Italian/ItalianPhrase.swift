@@ -119,10 +119,19 @@ enum ItalianPhrase {
         "stesso", "caro", "lungo", "breve", "vero", "prossimo", "solo", "unico", "brutto", "grosso", "povero",
     ])
 
+    /// Whether some token of `phrase` passes `test`, each read in place through the buffer (the generic
+    /// `contains(where:)` copies each token it passes, retaining all its texts).
+    static func hasToken(in phrase: Phrase, where test: (Token) -> Bool) -> Bool {
+        phrase.tokens.withUnsafeBufferPointer { tokens in
+            for k in tokens.indices where test(tokens[k]) { return true }
+            return false
+        }
+    }
+
     /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
     static func mergeElisions(_ phrase: inout Phrase) {
         // Without punctuation there is no apostrophe to glue (and the tokens need not be walked in place).
-        guard phrase.tokens.contains(where: { $0.kind == .punctuation }) else { return }
+        guard hasToken(in: phrase, where: { $0.kind == .punctuation }) else { return }
         var i = 0
         while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
             // (The tokens are read in place: a copy of each would retain all its texts.)
@@ -319,31 +328,31 @@ enum ItalianPhrase {
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             if let end = subjectAndVerb, i <= end { continue }
-            let t = tokens[i]
+            // (The token's fields are read in place: a copy of it would retain all its texts.)
             if let a = argumentComplement {
-                if t.argumentIndex == a { continue }
+                if tokens[i].argumentIndex == a { continue }
                 argumentComplement = nil
             }
             if inPartitiveWhole {
-                guard isVerbWord(t) else { continue }
+                guard isVerbWord(tokens[i]) else { continue }
                 inPartitiveWhole = false
             }
-            if t.kind == .number {
+            if tokens[i].kind == .number {
                 s.roles[i] = .number
                 if !afterVerb { s.nounPhrase.append(i) }
                 continue
             }
             // The closed classes first: a determiner or a preposition needs no lexicon facts.
-            let w = t.text.lowercasedFast()
+            let w = tokens[i].text.lowercasedFast()
             let closed = ItalianWordClass.of(lower: w)
-            if let c = openingCount, i < c, s.nounPhrase.isEmpty, t.argumentIndex == nil, t.declared == nil,
+            if let c = openingCount, i < c, s.nounPhrase.isEmpty, tokens[i].argumentIndex == nil, tokens[i].declared == nil,
                closed.determiner == nil, !closed.isPredeterminer {
                 // An adverb leaves the verb and its participles together (*Sono già stati eliminati 2*).
                 if closed.isAdverb || countAdverbs.contains(w) { continue }
                 let passive = afterSi
                 afterSi = w == "si"
                 guard closed.isOpen || closed.isLinkingVerb else { leadingPredicate = false; continue }
-                let facts = ItalianWordFacts.of(t.text, lexicon)
+                let facts = ItalianWordFacts.of(tokens[i].text, lexicon)
                 if facts.isThirdPersonVerb, passive || facts.isCopula || facts.takesSubjectAfter {
                     // The verb of a passive with *si* (*Si eliminano 2 file*, *Si sono verificati 2 errori*), a verb
                     // whose subject follows it (*Rimangono 2 giorni*, *Mancano 2 passi*) and a copula (*Sono stati
@@ -368,7 +377,7 @@ enum ItalianPhrase {
             // the noun phrase.
             if closed.isPredeterminer, !sawContent, !afterVerb, let next = nextWord(after: i, in: tokens),
                ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true {
-                s.wordFacts.append((i, ItalianWordFacts.of(t.text, lexicon)))
+                s.wordFacts.append((i, ItalianWordFacts.of(tokens[i].text, lexicon)))
                 s.roles[i] = .content
                 s.nounPhrase.append(i)
                 continue
@@ -381,11 +390,11 @@ enum ItalianPhrase {
             // A complement the argument brings ends with it, and does not end the noun phrase: the template's words
             // after it describe the whole argument, whose head is its first noun (`Il tuo %@ preferito` + *lista della
             // spesa* → *preferita*).
-            if isPreposition, sawContent, !afterVerb, let a = t.argumentIndex, t.declared == nil {
+            if isPreposition, sawContent, !afterVerb, let a = tokens[i].argumentIndex, tokens[i].declared == nil {
                 argumentComplement = a
                 continue
             }
-            let opensPartitive = isPreposition && t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
+            let opensPartitive = isPreposition && tokens[i].argumentIndex == nil && tokens[i].declared == nil && phrase.followsNumber(i)
                 && writtenWhole(after: i, isContraction: closed.determiner?.preposition != nil)
             if opensPartitive, !sawContent, !afterVerb, lastVerb().map({ $0 > i }) == true {
                 inPartitiveWhole = true
@@ -413,15 +422,15 @@ enum ItalianPhrase {
             let countable = ItalianPhrase.countableAdverbs.contains(w)
             let countedNoun = countable
                 && (phrase.followsNumber(i) || phrase.previousWord(before: i).map { s.determiner(at: $0) != nil } == true)
-            if countable, !countedNoun, t.declared == nil { continue }
+            if countable, !countedNoun, tokens[i].declared == nil { continue }
             // Before an adjective, a participle or another adverb it modifies (*molto bella*, *molto bene*: *bene*
             // is a noun too, but not after an adverb).
-            if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
+            if closed.isAdverb, tokens[i].declared == nil, let next = nextWord(after: i, in: tokens),
                nounScore(next, lexicon: lexicon) < 3 || w == "non" || ItalianPhrase.adverbs.contains(next.text.lowercasedFast()),
                !countedNoun {
                 continue
             }
-            if closed.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {
+            if closed.isLinkingVerb, tokens[i].declared == nil, nextWord(after: i, in: tokens) != nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
@@ -443,17 +452,17 @@ enum ItalianPhrase {
                 continue
             }
             // A postposition ending the span after a counted noun agrees with nothing (*2 minuti fa*; was *fanno*).
-            if postpositions.contains(w), t.declared == nil, t.argumentIndex == nil, sawContent, !afterVerb,
+            if postpositions.contains(w), tokens[i].declared == nil, tokens[i].argumentIndex == nil, sawContent, !afterVerb,
                phrase.nextWord(after: i) == nil, s.nounPhrase.contains(where: { s.roles[$0] == .number }) {
                 continue
             }
-            let facts = ItalianWordFacts.of(t.text, lexicon)
+            let facts = ItalianWordFacts.of(tokens[i].text, lexicon)
             // An adverb in -mente the lexicon does not list (*recentemente*) never agrees.
-            if (0...1).contains(facts.nounScore), t.declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
+            if (0...1).contains(facts.nounScore), tokens[i].declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
             // Nor does a gerund (*stanno scrivendo*).
-            if facts.isGerund, t.declared == nil { continue }
+            if facts.isGerund, tokens[i].declared == nil { continue }
             s.wordFacts.append((i, facts))
-            if facts.isVerb && t.declared?.partOfSpeech == nil {
+            if facts.isVerb && tokens[i].declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
@@ -468,7 +477,7 @@ enum ItalianPhrase {
             // the verb, before a preposition with its article, is none: the prepositional phrase is its complement
             // (*2 canzoni aggiunte alla playlist*; was *aggiuntano*, the rare verb *aggiuntare*; but *2 persone
             // pagano alla cassa*).
-            if sawContent, !afterVerb, t.declared == nil, t.argumentIndex == nil,
+            if sawContent, !afterVerb, tokens[i].declared == nil, tokens[i].argumentIndex == nil,
                facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ (next: Token) -> Bool in
                    guard let det = ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner, det.isArticle,
                          !(facts.adjectiveOutranksVerb && det.preposition != nil) else { return false }
@@ -482,7 +491,7 @@ enum ItalianPhrase {
             sawContent = true
             contentWords += 1
             // (A nounScore of 1: unknown to the lexicon and not shaped like an adjective.)
-            subjects.add(t, hasNounReading: facts.hasNounReading, isUnknown: facts.nounScore == 1,
+            subjects.add(tokens[i], hasNounReading: facts.hasNounReading, isUnknown: facts.nounScore == 1,
                          hasAdjectiveReading: facts.isAdjective, genderAsWritten: facts.adjectiveFeatures.0)
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
@@ -529,7 +538,11 @@ enum ItalianPhrase {
                 s.count = n
             }
         }
-        if let h = s.head, !s.headIsNumber { s.count = numbers.first { $0 < h } }
+        if let h = s.head, !s.headIsNumber {
+            // (A loop rather than a closure: the search's generic path costs more than the few numbers it reads.)
+            s.count = nil
+            for n in numbers.indices where numbers[n] < h { s.count = numbers[n]; break }
+        }
         return s
     }
 }
