@@ -211,8 +211,11 @@ enum FrenchArticles {
         // A word ending in an apostrophe is written as the word and the apostrophe; another word is followed by a
         // space, unless it is the last of a determiner that ends the phrase (the tokens `replace` would build).
         func elided(_ word: String) -> Bool {
-            let last = word.utf8.last
-            return last == UInt8(ascii: "'") || word.hasSuffixFast("’")
+            switch word.utf8.last {
+            case UInt8(ascii: "'")?: return true
+            case 0x99?: return word.hasSuffixFast("’") // (the last byte of ’, E2 80 99)
+            default: return false
+            }
         }
         var count = 0
         for k in words.indices {

@@ -58,11 +58,11 @@ enum FrenchInflection {
             }
         }
         // Looked for once: it tells a noun phrase, and starts reading one.
-        let leading = FrenchPhrase.leadingDeterminer(in: phrase, lexicon: context.lexicon)
-        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context, leadingDeterminer: leading) {
-            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
+        let opening = FrenchPhrase.opening(of: phrase, lexicon: context.lexicon)
+        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context, leadingDeterminer: opening.determiner) {
+            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, opening: opening, trace: &trace)
         } else {
-            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
+            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, opening: opening, trace: &trace)
         }
         FrenchWords.elideBeforeArguments(&phrase, lexicon: context.lexicon, trace: &trace)
     }
@@ -72,7 +72,7 @@ enum FrenchInflection {
     /// Adjectives, participles and verbs with no noun in the span: they agree with the controller, the
     /// requested features, or — in an `inflect: true` span — the user's term of address.
     static func inflectAgreeingWords(_ phrase: inout Phrase, target t: Target, mode: AgreementMode,
-                                     context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
+                                     context: AgreementContext, opening: FrenchPhrase.Opening,
                                      trace: inout TraceRecorder) {
         var target = t
         // A third-person subject pronoun in the span is whom its words describe, not the user (*Il est prêt* stays
@@ -84,7 +84,7 @@ enum FrenchInflection {
         }
         // After a noun and its copula (*Le fichier a été ^[supprimé]*), the words describe that noun, not the user
         // (was *supprimée* for a feminine user).
-        if case .automatic = mode, target.gender == nil, leadingDeterminer == nil,
+        if case .automatic = mode, target.gender == nil, opening.determiner == nil,
            !FrenchWords.hasArgument(phrase),
            let word = FrenchVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore),
            let subject = CopulaBeforeSpan.nounSubject(word, analysis: French().analyze(Phrase(word), context: context)) {
@@ -116,7 +116,7 @@ enum FrenchInflection {
             trace.unchanged("engine.unchanged.no-features", phrase.text, because: "nothing to agree with: no gender or number")
             return
         }
-        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false, leadingDeterminer: leadingDeterminer)
+        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false, opening: opening)
         if structure.modifiers.isEmpty && structure.verbs.isEmpty {
             trace.unchanged("fr.unchanged.no-agreeing-word", phrase.text, because: "no adjective, participle or verb in the span")
         }
@@ -153,10 +153,10 @@ enum FrenchInflection {
     // MARK: Noun phrases
 
     static func inflectNounPhrase(_ phrase: inout Phrase, target asked: Target, mode: AgreementMode,
-                                  context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
+                                  context: AgreementContext, opening: FrenchPhrase.Opening,
                                   trace: inout TraceRecorder) {
         let lexicon = context.lexicon
-        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true, leadingDeterminer: leadingDeterminer)
+        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true, opening: opening)
         var target = asked
         // *aucun* has no plural: with nothing else asking for a number, its noun is singular (`Aucun %@` + *fichiers*
         // → *Aucun fichier*; was *Aucun fichiers*). Not in a partitive (*aucun des fichiers*) or before a count.

@@ -102,6 +102,22 @@ extension FrenchPhrase {
     /// *l’un des 3 fichiers*): the pronoun, not the whole, is the subject of the verb after them.
     static let partOfWholePronouns = WordSet(["aucun", "aucune", "chacun", "chacune", "un", "une"])
 
+    /// Whether `word` may be a pronoun of ``partOfWholePronouns`` (*aucun*, *chacun*, *un* in any case) or the *l* of
+    /// *l’un*, told by its first two bytes: any other word needs no lower-casing and no look-up.
+    private static func mayOpenPartOfWhole(_ word: String) -> Bool {
+        var bytes = word.utf8.makeIterator()
+        // (`| 0x20` lower-cases an ASCII capital, and makes no other byte an ASCII small letter.)
+        guard let first = bytes.next().map({ $0 | 0x20 }) else { return false }
+        let second = bytes.next().map { $0 | 0x20 }
+        switch first {
+        case UInt8(ascii: "a"): return second == UInt8(ascii: "u")
+        case UInt8(ascii: "c"): return second == UInt8(ascii: "h")
+        case UInt8(ascii: "u"): return second == UInt8(ascii: "n")
+        case UInt8(ascii: "l"): return second == nil
+        default: return false
+        }
+    }
+
     /// Where the *de*, *des* or *d’* of the whole stands when the span opens with a pronoun of ``partOfWholePronouns``
     /// (after *l’* for *un*, *une*) followed by it (*Aucun des %lld fichiers*, *Chacune de vos photos*): the whole's
     /// noun phrase starts there, and the verb after it agrees with the pronoun, which is singular, not with the whole.
@@ -109,11 +125,7 @@ extension FrenchPhrase {
         let tokens = phrase.tokens
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
-        guard i < tokens.count, tokens[i].kind == .word else { return nil }
-        // Every pronoun of the table, and the *l’* of *l’un*, starts with one of four ASCII letters: a word starting
-        // with any other byte needs no lower-casing and no look-up.
-        guard let first = tokens[i].text.utf8.first.map({ $0 | 0x20 }),
-              first == UInt8(ascii: "a") || first == UInt8(ascii: "c") || first == UInt8(ascii: "u") || first == UInt8(ascii: "l"),
+        guard i < tokens.count, tokens[i].kind == .word, mayOpenPartOfWhole(tokens[i].text),
               tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
         var pronoun = tokens[i].text.lowercasedFast()
         if pronoun == "l", i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]), tokens[i + 2].isWord {

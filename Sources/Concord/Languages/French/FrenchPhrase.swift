@@ -28,7 +28,17 @@ struct FrenchPhrase {
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool) {
-        self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, leadingDeterminer: Self.leadingDeterminer(in: phrase, lexicon: lexicon))
+        self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, opening: Self.opening(of: phrase, lexicon: lexicon))
+    }
+
+    /// How the span opens, read once (``opening(of:lexicon:)``) for the noun-phrase test and the reading.
+    struct Opening {
+        /// Where the noun phrase starts (``start(of:lexicon:partOfWhole:)``).
+        var start: Int
+        /// The determiner the phrase starts with, if any.
+        var determiner: FrenchArticles.Found?
+        /// Whether the span opens with a pronoun naming a part of a whole (``partOfWholePreposition(_:)``).
+        var partOfWhole: Bool
     }
 
     /// The subject pronouns of a relative clause (*que vous avez*, *qu’il a*).
@@ -201,21 +211,22 @@ struct FrenchPhrase {
         return p >= d.start && p < d.end
     }
 
-    /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
-    init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
+    /// The same, with how the span opens already read (``opening(of:lexicon:)``).
+    init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, opening: Opening) {
         let tokens = phrase.tokens
+        let leadingDeterminer = opening.determiner
         // (Run on every way out of the reading below.)
         defer { if partitiveFrom != nil { settlePartitive(phrase) } }
         var i = 0
-        partOfWhole = nounPhrase && Self.partOfWholePreposition(phrase) != nil
+        partOfWhole = nounPhrase && opening.partOfWhole
         if nounPhrase, let d = leadingDeterminer {
-            // The phrase starts at the determiner, or at the *tout* before it (``start(of:)`` was read to find it).
+            // The phrase starts at the determiner, or at the *tout* before it (``start(of:lexicon:partOfWhole:)`` was read to find it).
             i = d.start
             var k = d.start - 1
             while k >= 0, tokens[k].kind == .space { k -= 1 }
             if k >= 0, tokens[k].isWord, FrenchWords.predeterminers.contains(tokens[k].text.lowercasedFast()) { i = k }
         } else if nounPhrase {
-            i = Self.start(of: phrase, lexicon: lexicon)
+            i = opening.start
         }
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         if let d = leadingDeterminer {
@@ -495,16 +506,23 @@ struct FrenchPhrase {
         }
     }
 
-    /// The determiner the phrase starts with (after white space, and after *tout*, *toute*, *tous* or *toutes*:
-    /// *toutes les photos*), if any.
-    static func leadingDeterminer(in phrase: Phrase, lexicon: Lexicon) -> FrenchArticles.Found? {
-        let first = start(of: phrase, lexicon: lexicon)
-        guard first < phrase.tokens.count else { return nil }
-        if let found = FrenchArticles.find(in: phrase, at: first) { return found }
+    /// Where the noun phrase starts, the determiner it starts with (after white space, and after *tout*, *toute*,
+    /// *tous* or *toutes*: *toutes les photos*), if any, and whether a part-of-whole pronoun opens the span, each
+    /// worked out once (the determiner at the start is the one ``start(of:lexicon:partOfWhole:)`` looked for).
+    static func opening(of phrase: Phrase, lexicon: Lexicon) -> Opening {
+        let partOfWhole = partOfWholePreposition(phrase)
+        let (first, looked) = start(of: phrase, lexicon: lexicon, partOfWhole: partOfWhole)
+        var opening = Opening(start: first, determiner: nil, partOfWhole: partOfWhole != nil)
+        guard first < phrase.tokens.count else { return opening }
+        if let found = looked ?? FrenchArticles.find(in: phrase, at: first) {
+            opening.determiner = found
+            return opening
+        }
         guard phrase.tokens[first].isWord, FrenchWords.predeterminers.contains(phrase.tokens[first].text.lowercasedFast()),
               let next = phrase.nextWord(after: first), let found = FrenchArticles.find(in: phrase, at: next),
-              found.preposition == nil else { return nil }
-        return found
+              found.preposition == nil else { return opening }
+        opening.determiner = found
+        return opening
     }
 
     /// Where the noun phrase starts: past white space and past the words that open the span and agree with
@@ -513,31 +531,37 @@ struct FrenchPhrase {
     /// and a verb's infinitive whose object the noun phrase is (*Supprimer les 3 fichiers ?*, *Partager cette
     /// vidéo*: a button's label). A preposition that is part of an article (*de la*, *du*) starts the phrase, and
     /// so does a last word.
-    static func start(of phrase: Phrase, lexicon: Lexicon) -> Int {
+    ///
+    /// Given ``partOfWholePreposition(_:)``; with the determiner found at the start when it was looked for there
+    /// (nil: not looked for; `.some(nil)`: none).
+    private static func start(of phrase: Phrase, lexicon: Lexicon,
+                              partOfWhole: Int?) -> (start: Int, determiner: FrenchArticles.Found??) {
         let tokens = phrase.tokens
         // *Aucun des %lld fichiers*: the counted noun phrase starts at the count, or without one at the *des* of the whole;
         // the pronoun is no determiner of it (were *Aucun 3 fichiers*, *Aucun fichiers*: *des* read as the argument's
         // own article after *aucun*, and dropped).
-        if let whole = partOfWholePreposition(phrase) { return phrase.openingCount ?? whole }
+        if let whole = partOfWhole { return (phrase.openingCount ?? whole, nil) }
         if let count = phrase.openingCount,
            !(0..<count).contains(where: { tokens[$0].isWord && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
                                                                 || FrenchWords.predeterminers.contains(tokens[$0].text.lowercasedFast())
                                                                 || FrenchArticles.find(in: phrase, at: $0).map {
                                                                     !opensAdverbialPhrase($0, before: count, phrase, lexicon: lexicon) } ?? false) }) {
-            return count
+            return (count, nil)
         }
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         while i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil {
-            guard FrenchWords.opensSpan.contains(tokens[i].text.lowercasedFast())
-                    || FrenchWordFacts.of(tokens[i].text, lexicon).isBareInfinitive,
-                  FrenchArticles.find(in: phrase, at: i) == nil else { break }
+            // The determiner first: where the phrase starts at a word, it is looked for there anyway (and a word that is
+            // one needs no facts).
+            let found = FrenchArticles.find(in: phrase, at: i)
+            guard found == nil, FrenchWords.opensSpan.contains(tokens[i].text.lowercasedFast())
+                    || FrenchWordFacts.of(tokens[i].text, lexicon).isBareInfinitive else { return (i, .some(found)) }
             var next = i + 1
             while next < tokens.count, tokens[next].kind == .space { next += 1 }
-            guard next < tokens.count, tokens[next].isWord || tokens[next].kind == .number else { break }
+            guard next < tokens.count, tokens[next].isWord || tokens[next].kind == .number else { return (i, .some(nil)) }
             i = next
         }
-        return i
+        return (i, nil)
     }
 
     /// Whether the determiner `found`, before the count at `count`, is the article of an adverbial phrase rather
@@ -566,7 +590,7 @@ struct FrenchPhrase {
         }
     }
 
-    /// Whether `phrase` should be read as a noun phrase for `mode`. `leadingDeterminer`: ``leadingDeterminer(in:)``.
+    /// Whether `phrase` should be read as a noun phrase for `mode`. `leadingDeterminer`: that of ``opening(of:lexicon:)``.
     static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext,
                              leadingDeterminer: FrenchArticles.Found?) -> Bool {
         let tokens = phrase.tokens
