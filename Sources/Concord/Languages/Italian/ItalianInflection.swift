@@ -185,9 +185,15 @@ enum ItalianInflection {
         let headFacts = !trace.isRecording ? [] : reasons + [TraceFact(headWord, "grammaticalGender", finalGender?.rawValue ?? "unknown", source: headInfo?.guessed == true ? .guess : .grammar),
                                    TraceFact(headWord, "number", finalNumber.markupName, source: targetNumber != nil ? .request : .grammar)]
 
-        let headIsArgument = s.head.map { !s.headIsNumber && phrase.tokens[$0].argumentIndex != nil } ?? false
+        // (Ifs and loops rather than closures: a closure reading the structure copies it.)
+        var headIsArgument = false
+        if let h = s.head { headIsArgument = !s.headIsNumber && phrase.tokens[h].argumentIndex != nil }
         // Right to left: adjectives, verbs, determiners.
-        let firstArticle = s.determiners.first { s.determiner(at: $0)?.isArticle == true }
+        var firstArticle: Int?
+        for k in s.determiners.indices where s.determiner(at: s.determiners[k])?.isArticle == true {
+            firstArticle = s.determiners[k]
+            break
+        }
         let complementArticles = ItalianComplementArticles.find(in: phrase, s)
         for i in (s.nounPhrase + s.predicate + s.verbs + complementArticles).sorted(by: >) where i != s.head {
             switch s.roles[i] {
@@ -384,10 +390,11 @@ enum ItalianInflection {
     /// Writes a new form, keeping the source's casing and apostrophe, and glues an elided form to the next
     /// word (or separates a form that no longer elides).
     static func setText(_ phrase: inout Phrase, _ i: Int, _ newText: String) {
-        let old = phrase.tokens[i]
-        var text = Casing.apply(from: old.text, to: newText)
-        let elided = text.hasSuffixFast("’")
-        if elided, old.original.hasSuffixFast("'") { text = String(text.dropLast()) + "'" }
+        // (The old token's fields read in place: a copy of it would retain all its texts.)
+        var text = Casing.apply(from: phrase.tokens[i].text, to: newText)
+        let runID = phrase.tokens[i].runID
+        let elided = ItalianPhrase.endsWithCurlyApostrophe(text)
+        if elided, phrase.tokens[i].original.hasSuffixFast("'") { text = String(text.dropLast()) + "'" }
         phrase.tokens[i].text = text
         if elided {
             while i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .space, i + 2 < phrase.tokens.count,
@@ -395,7 +402,7 @@ enum ItalianInflection {
                 phrase.tokens.remove(at: i + 1)
             }
         } else if i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .word || phrase.tokens[i + 1].kind == .number {
-            var space = Token(" ", kind: .space, runID: old.runID)
+            var space = Token(" ", kind: .space, runID: runID)
             space.original = ""
             phrase.tokens.insert(space, at: i + 1)
         }

@@ -37,7 +37,14 @@ struct ItalianStructure {
     /// The facts of the word token at `i` found while reading, if its text is unchanged.
     func knownFacts(at i: Int, in phrase: Phrase) -> ItalianWordFacts? {
         // A binary search: asked once per word that agrees, a linear one made long spans quadratic.
-        guard let k = Self.place(of: i, count: wordFacts.count, index: { wordFacts[$0].index }) else { return nil }
+        // (The search written out over the list itself: a closure reading the structure copies it.)
+        var low = 0, high = wordFacts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if wordFacts[middle].index < i { low = middle + 1 } else { high = middle }
+        }
+        guard low < wordFacts.count, wordFacts[low].index == i else { return nil }
+        let k = low
         let known = wordFacts[k].facts
         guard ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
         return known
@@ -46,18 +53,12 @@ struct ItalianStructure {
     /// Whether the token at `i` is in the noun phrase: a binary search, as the noun phrase is read in token order
     /// (asked once per word that agrees, a linear search made long spans quadratic).
     func nounPhraseContains(_ i: Int) -> Bool {
-        Self.place(of: i, count: nounPhrase.count, index: { nounPhrase[$0] }) != nil
-    }
-
-    /// Where token index `i` is in a list of `count` token indices in ascending order (`index(k)` is the `k`th),
-    /// found by binary search; nil when it is not there.
-    private static func place(of i: Int, count: Int, index: (Int) -> Int) -> Int? {
-        var low = 0, high = count
+        var low = 0, high = nounPhrase.count
         while low < high {
             let middle = (low + high) / 2
-            if index(middle) < i { low = middle + 1 } else { high = middle }
+            if nounPhrase[middle] < i { low = middle + 1 } else { high = middle }
         }
-        return low < count && index(low) == i ? low : nil
+        return low < nounPhrase.count && nounPhrase[low] == i
     }
 
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the token at `i`.
@@ -181,9 +182,15 @@ enum ItalianPhrase {
         return ItalianWordClass.of(lower: w).isLinkingVerb || ItalianVerbs.pair(of: w).map { ItalianVerbs.copulas.contains($0.singular) } == true
     }
 
-    /// The next word token after `i`, if any.
-    static func nextWord(after i: Int, in tokens: [Token]) -> Token? {
-        tokens[(i + 1)...].first { $0.kind == .word }
+    /// The index of the next word token after `i`, if any (an index, not the token: a copy of it would retain all
+    /// its texts).
+    static func nextWord(after i: Int, in tokens: [Token]) -> Int? {
+        var j = i + 1
+        while j < tokens.count {
+            if tokens[j].kind == .word { return j }
+            j += 1
+        }
+        return nil
     }
 
     /// The last token of what is written before the count at `c` and agrees with nothing, when a verb stands there;
@@ -240,6 +247,18 @@ enum ItalianPhrase {
             if verbIsPlural == n.isSingular { return v - 1 }
         }
         return last
+    }
+
+    /// Whether the noun phrase read so far in `s` holds a number (a loop: a closure reading the structure while it
+    /// is being built copies it).
+    private static func hasNumber(in s: ItalianStructure) -> Bool {
+        for k in s.nounPhrase.indices where s.roles[s.nounPhrase[k]] == .number { return true }
+        return false
+    }
+
+    /// Whether `word` ends with the curly apostrophe `’` (told by its last byte first: most words end otherwise).
+    static func endsWithCurlyApostrophe(_ word: String) -> Bool {
+        word.utf8.last == 0x99 && word.hasSuffixFast("’") // (the last byte of ’, E2 80 99)
     }
 
     /// Reads the span. `loneDeterminerIsWord`: a span that is one determiner and nothing else is read as a
@@ -376,7 +395,7 @@ enum ItalianPhrase {
             // *tutto* before an article agrees with the noun after it (*tutte le foto*); the article still opens
             // the noun phrase.
             if closed.isPredeterminer, !sawContent, !afterVerb, let next = nextWord(after: i, in: tokens),
-               ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true {
+               ItalianWordClass.of(lower: tokens[next].text.lowercasedFast()).determiner?.isArticle == true {
                 s.wordFacts.append((i, ItalianWordFacts.of(tokens[i].text, lexicon)))
                 s.roles[i] = .content
                 s.nounPhrase.append(i)
@@ -409,9 +428,9 @@ enum ItalianPhrase {
                 // *e* / *o* between two adjectives after the noun: the second agrees too (*visite rivolte e
                 // gratuite*); otherwise a conjunction after the noun phrase ends it.
                 if sawContent, !afterVerb, contentWords >= 2, ItalianPhrase.joinsAdjectives.contains(w),
-                   let next = nextWord(after: i, in: tokens), next.declared == nil,
-                   ItalianWordClass.of(lower: next.text.lowercasedFast()).isOpen,
-                   [-1, 0, 2].contains(nounScore(next, lexicon: lexicon)) {
+                   let next = nextWord(after: i, in: tokens), tokens[next].declared == nil,
+                   ItalianWordClass.of(lower: tokens[next].text.lowercasedFast()).isOpen,
+                   [-1, 0, 2].contains(nounScore(tokens[next], lexicon: lexicon)) {
                     continue
                 }
                 if sawContent { stopped = true }
@@ -420,13 +439,14 @@ enum ItalianPhrase {
             // *bene*, *male* are the counted noun right after the count or a determiner (*2 beni*, *il bene
             // comune*); anywhere else the adverb, which never agrees (*fatto male*: not *malo*'s plural).
             let countable = ItalianPhrase.countableAdverbs.contains(w)
-            let countedNoun = countable
-                && (phrase.followsNumber(i) || phrase.previousWord(before: i).map { s.determiner(at: $0) != nil } == true)
+            // (No closure reads `s`: one reading the structure while it is a variable copies it.)
+            var countedNoun = countable && phrase.followsNumber(i)
+            if countable, !countedNoun, let p = phrase.previousWord(before: i) { countedNoun = s.determiner(at: p) != nil }
             if countable, !countedNoun, tokens[i].declared == nil { continue }
             // Before an adjective, a participle or another adverb it modifies (*molto bella*, *molto bene*: *bene*
             // is a noun too, but not after an adverb).
             if closed.isAdverb, tokens[i].declared == nil, let next = nextWord(after: i, in: tokens),
-               nounScore(next, lexicon: lexicon) < 3 || w == "non" || ItalianPhrase.adverbs.contains(next.text.lowercasedFast()),
+               nounScore(tokens[next], lexicon: lexicon) < 3 || w == "non" || ItalianPhrase.adverbs.contains(tokens[next].text.lowercasedFast()),
                !countedNoun {
                 continue
             }
@@ -438,11 +458,15 @@ enum ItalianPhrase {
             }
             if let det = closed.determiner, sawContent || afterVerb, det.isArticle { stopped = true; break }
             if var det = closed.determiner, !afterVerb {
-                if case .possessive("loro") = det.kind, !(s.nounPhrase.last.map { s.determiner(at: $0) != nil } ?? false) {
+                var afterDeterminer = false
+                if let last = s.nounPhrase.last { afterDeterminer = s.determiner(at: last) != nil }
+                if case .possessive("loro") = det.kind, !afterDeterminer {
                     s.roles[i] = .pronoun
                     continue
                 }
-                if det.preposition == nil, det.isArticle || det.kind == .quello || det.kind == .questo, w.hasSuffixFast("’") { det.elided = true }
+                if det.preposition == nil, det.isArticle || det.kind == .quello || det.kind == .questo, endsWithCurlyApostrophe(w) {
+                    det.elided = true
+                }
                 s.roles[i] = .determiner(det)
                 s.nounPhrase.append(i)
                 continue
@@ -453,7 +477,7 @@ enum ItalianPhrase {
             }
             // A postposition ending the span after a counted noun agrees with nothing (*2 minuti fa*; was *fanno*).
             if postpositions.contains(w), tokens[i].declared == nil, tokens[i].argumentIndex == nil, sawContent, !afterVerb,
-               phrase.nextWord(after: i) == nil, s.nounPhrase.contains(where: { s.roles[$0] == .number }) {
+               phrase.nextWord(after: i) == nil, hasNumber(in: s) {
                 continue
             }
             let facts = ItalianWordFacts.of(tokens[i].text, lexicon)
@@ -478,8 +502,8 @@ enum ItalianPhrase {
             // (*2 canzoni aggiunte alla playlist*; was *aggiuntano*, the rare verb *aggiuntare*; but *2 persone
             // pagano alla cassa*).
             if sawContent, !afterVerb, tokens[i].declared == nil, tokens[i].argumentIndex == nil,
-               facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ (next: Token) -> Bool in
-                   guard let det = ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner, det.isArticle,
+               facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ (next: Int) -> Bool in
+                   guard let det = ItalianWordClass.of(lower: tokens[next].text.lowercasedFast()).determiner, det.isArticle,
                          !(facts.adjectiveOutranksVerb && det.preposition != nil) else { return false }
                    return ItalianVerbs.hasFiniteReading(w, lexicon: lexicon) }) == true {
                 s.roles[i] = .verb
@@ -491,8 +515,11 @@ enum ItalianPhrase {
             sawContent = true
             contentWords += 1
             // (A nounScore of 1: unknown to the lexicon and not shaped like an adjective.)
-            subjects.add(tokens[i], hasNounReading: facts.hasNounReading, isUnknown: facts.nounScore == 1,
-                         hasAdjectiveReading: facts.isAdjective, genderAsWritten: facts.adjectiveFeatures.0)
+            // (The token handed over in place, through the buffer: a copy of it would retain all its texts.)
+            tokens.withUnsafeBufferPointer {
+                subjects.add($0[i], hasNounReading: facts.hasNounReading, isUnknown: facts.nounScore == 1,
+                             hasAdjectiveReading: facts.isAdjective, genderAsWritten: facts.adjectiveFeatures.0)
+            }
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.
