@@ -39,7 +39,7 @@ enum ItalianInflection {
             // `inflect: true`, only after a verb whose subject is the user: the words then describe the user.
             var verbBefore = false
             if !context.textBefore.isEmpty, phrase.numberIndices.isEmpty, let first = phrase.firstWord,
-               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !ItalianPhrase.hasToken(in: phrase, where: { $0.argumentIndex != nil }) {
+               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !ItalianPhrase.hasArgument(phrase) {
                 switch mode {
                 case .automatic:
                     verbBefore = nounSubject != nil || ItalianVerbs.copulaBeforeSpan.addressesUser(before: context.textBefore)
@@ -81,23 +81,22 @@ enum ItalianInflection {
         }
         // A noun with one form for both numbers (*la città*, *le città*; *il file*, *i file*) does not show its
         // number: the plural determiner written before it does (*le città* stays; was *la città*).
-        if var info = headInfo, info.number.isSingular, let h = s.head, !s.headIsNumber, phrase.tokens[h].declared?.number == nil,
+        // (The head's facts are read and changed in place: a copy of them copies its lexicon entry.)
+        if headInfo?.number.isSingular == true, let h = s.head, !s.headIsNumber, phrase.tokens[h].declared?.number == nil,
            let first = s.determiners.first, let d = s.determiner(at: first), let n = d.number, !n.isSingular,
-           ExactText(ItalianNouns.plural(of: info.singular, gender: info.gender ?? .masculine, entry: info.entry).form) == ExactText(info.singular) {
-            info.number = n
-            info.facts.append(TraceFact(phrase.tokens[first].text, "number", n.markupName, source: .grammar))
-            headInfo = info
+           hasOneFormForBothNumbers(headInfo) {
+            headInfo?.number = n
+            headInfo?.facts.append(TraceFact(phrase.tokens[first].text, "number", n.markupName, source: .grammar))
         }
         // A noun no lexicon knows has its gender guessed from its ending (a loanword in a consonant: masculine); the
         // words the translator wrote agreeing with it know better (*la playlist*, *un’app installata*; were *il
         // playlist*, *un app installato*). Not for an argument: those words were written for another noun.
-        if var info = headInfo, info.guessed, let h = s.head, !s.headIsNumber, phrase.tokens[h].argumentIndex == nil,
+        if headInfo?.guessed == true, let h = s.head, !s.headIsNumber, phrase.tokens[h].argumentIndex == nil,
            phrase.tokens[h].declared?.grammaticalGender == nil,
-           let written = writtenGender(s, phrase: phrase, lexicon: lexicon), written.gender != info.gender {
-            info.gender = written.gender
-            info.plural = nil
-            info.facts.append(TraceFact(phrase.tokens[written.index].text, "grammaticalGender", written.gender.rawValue, source: .grammar))
-            headInfo = info
+           let written = writtenGender(s, phrase: phrase, lexicon: lexicon), written.gender != headInfo?.gender {
+            headInfo?.gender = written.gender
+            headInfo?.plural = nil
+            headInfo?.facts.append(TraceFact(phrase.tokens[written.index].text, "grammaticalGender", written.gender.rawValue, source: .grammar))
         }
         // Without a head, the first agreeing word (or determiner) tells the phrase's own features.
         var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
@@ -195,7 +194,9 @@ enum ItalianInflection {
             break
         }
         let complementArticles = ItalianComplementArticles.find(in: phrase, s)
-        for i in (s.nounPhrase + s.predicate + s.verbs + complementArticles).sorted(by: >) where i != s.head {
+        let order = rightToLeft(s.nounPhrase + s.predicate + s.verbs + complementArticles)
+        for k in order.indices where order[k] != s.head {
+            let i = order[k]
             switch s.roles[i] {
             case nil:
                 ItalianComplementArticles.agree(&phrase, at: i, lexicon: lexicon, trace: &trace)
@@ -205,7 +206,7 @@ enum ItalianInflection {
             case .verb?:
                 // A verb written for the translator's noun keeps its number unless the head's changes; the verb of an
                 // argument was written without knowing its number (*%@ è stato salvato* + *documenti*).
-                guard targetNumber != nil || headInfo.map({ $0.number != finalNumber }) == true || headIsArgument else { continue }
+                guard targetNumber != nil || (headInfo?.number).map({ $0 != finalNumber }) == true || headIsArgument else { continue }
                 let word = phrase.tokens[i].text
                 if let r = ItalianVerbs.agree(word, number: finalNumber, lexicon: lexicon), r.form != word.lowercasedFast() {
                     let out = Casing.apply(from: word, to: r.form)
@@ -253,6 +254,32 @@ enum ItalianInflection {
                             ? "no noun, adjective, determiner or verb of Italian that could change"
                             : "every word already agrees")
         }
+    }
+
+    /// `indices` from the last to the first: sorted in place while they fit the list's own room (a sorted array
+    /// costs an allocation, and the generic sort more than the few comparisons), else by the standard sort.
+    private static func rightToLeft(_ indices: SmallIndices) -> SmallIndices {
+        guard indices.count <= 4 else { return SmallIndices(indices.sorted(by: >)) }
+        var order = indices
+        var k = 1
+        while k < order.count {
+            let x = order[k]
+            var j = k
+            while j > 0, order[j - 1] < x {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = x
+            k += 1
+        }
+        return order
+    }
+
+    /// Whether the head noun with `info` (nil: none) is written alike in both numbers (*città*, *file*).
+    private static func hasOneFormForBothNumbers(_ info: ItalianNounInfo?) -> Bool {
+        guard let info else { return false }
+        return ExactText(ItalianNouns.plural(of: info.singular, gender: info.gender ?? .masculine, entry: info.entry).form)
+            == ExactText(info.singular)
     }
 
     /// The gender the words agreeing with the head show as written, and the word that shows it: the first

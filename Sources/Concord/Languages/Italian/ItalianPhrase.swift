@@ -63,7 +63,8 @@ struct ItalianStructure {
 
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the token at `i`.
     func nounScore(at i: Int, in phrase: Phrase, lexicon: Lexicon) -> Int {
-        if let pos = phrase.tokens[i].declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
+        // (Read in place through the buffer: reading the declared features off an element copies the whole token.)
+        if let pos = phrase.tokens.withUnsafeBufferPointer({ $0[i].declared?.partOfSpeech }) { return pos == .noun ? 4 : 0 }
         return facts(at: i, in: phrase, lexicon: lexicon).nounScore
     }
 
@@ -120,19 +121,33 @@ enum ItalianPhrase {
         "stesso", "caro", "lungo", "breve", "vero", "prossimo", "solo", "unico", "brutto", "grosso", "povero",
     ])
 
-    /// Whether some token of `phrase` passes `test`, each read in place through the buffer (the generic
-    /// `contains(where:)` copies each token it passes, retaining all its texts).
-    static func hasToken(in phrase: Phrase, where test: (Token) -> Bool) -> Bool {
-        phrase.tokens.withUnsafeBufferPointer { tokens in
-            for k in tokens.indices where test(tokens[k]) { return true }
-            return false
+    // The searches below walk the tokens by index, reading one field of each in place: the generic
+    // `contains(where:)` (or a test handed each token) copies each token it passes, retaining all its texts.
+
+    /// Whether some token of `phrase` is punctuation.
+    static func hasPunctuation(_ phrase: Phrase) -> Bool {
+        var k = 0
+        while k < phrase.tokens.count {
+            if phrase.tokens[k].kind == .punctuation { return true }
+            k += 1
         }
+        return false
+    }
+
+    /// Whether some token of `phrase` comes from an argument.
+    static func hasArgument(_ phrase: Phrase) -> Bool {
+        var k = 0
+        while k < phrase.tokens.count {
+            if phrase.tokens[k].argumentIndex != nil { return true }
+            k += 1
+        }
+        return false
     }
 
     /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
     static func mergeElisions(_ phrase: inout Phrase) {
         // Without punctuation there is no apostrophe to glue (and the tokens need not be walked in place).
-        guard hasToken(in: phrase, where: { $0.kind == .punctuation }) else { return }
+        guard hasPunctuation(phrase) else { return }
         var i = 0
         while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
             // (The tokens are read in place: a copy of each would retain all its texts.)
@@ -347,7 +362,9 @@ enum ItalianPhrase {
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             if let end = subjectAndVerb, i <= end { continue }
-            // (The token's fields are read in place: a copy of it would retain all its texts.)
+            // (The token's fields are read in place: a copy of it would retain all its texts; its declared features
+            // through the buffer, as reading them off an element copies the whole token.)
+            let declared = tokens.withUnsafeBufferPointer { $0[i].declared }
             if let a = argumentComplement {
                 if tokens[i].argumentIndex == a { continue }
                 argumentComplement = nil
@@ -364,7 +381,7 @@ enum ItalianPhrase {
             // The closed classes first: a determiner or a preposition needs no lexicon facts.
             let w = tokens[i].text.lowercasedFast()
             let closed = ItalianWordClass.of(lower: w)
-            if let c = openingCount, i < c, s.nounPhrase.isEmpty, tokens[i].argumentIndex == nil, tokens[i].declared == nil,
+            if let c = openingCount, i < c, s.nounPhrase.isEmpty, tokens[i].argumentIndex == nil, declared == nil,
                closed.determiner == nil, !closed.isPredeterminer {
                 // An adverb leaves the verb and its participles together (*Sono già stati eliminati 2*).
                 if closed.isAdverb || countAdverbs.contains(w) { continue }
@@ -409,11 +426,11 @@ enum ItalianPhrase {
             // A complement the argument brings ends with it, and does not end the noun phrase: the template's words
             // after it describe the whole argument, whose head is its first noun (`Il tuo %@ preferito` + *lista della
             // spesa* → *preferita*).
-            if isPreposition, sawContent, !afterVerb, let a = tokens[i].argumentIndex, tokens[i].declared == nil {
+            if isPreposition, sawContent, !afterVerb, let a = tokens[i].argumentIndex, declared == nil {
                 argumentComplement = a
                 continue
             }
-            let opensPartitive = isPreposition && tokens[i].argumentIndex == nil && tokens[i].declared == nil && phrase.followsNumber(i)
+            let opensPartitive = isPreposition && tokens[i].argumentIndex == nil && declared == nil && phrase.followsNumber(i)
                 && writtenWhole(after: i, isContraction: closed.determiner?.preposition != nil)
             if opensPartitive, !sawContent, !afterVerb, lastVerb().map({ $0 > i }) == true {
                 inPartitiveWhole = true
@@ -442,15 +459,15 @@ enum ItalianPhrase {
             // (No closure reads `s`: one reading the structure while it is a variable copies it.)
             var countedNoun = countable && phrase.followsNumber(i)
             if countable, !countedNoun, let p = phrase.previousWord(before: i) { countedNoun = s.determiner(at: p) != nil }
-            if countable, !countedNoun, tokens[i].declared == nil { continue }
+            if countable, !countedNoun, declared == nil { continue }
             // Before an adjective, a participle or another adverb it modifies (*molto bella*, *molto bene*: *bene*
             // is a noun too, but not after an adverb).
-            if closed.isAdverb, tokens[i].declared == nil, let next = nextWord(after: i, in: tokens),
+            if closed.isAdverb, declared == nil, let next = nextWord(after: i, in: tokens),
                nounScore(tokens[next], lexicon: lexicon) < 3 || w == "non" || ItalianPhrase.adverbs.contains(tokens[next].text.lowercasedFast()),
                !countedNoun {
                 continue
             }
-            if closed.isLinkingVerb, tokens[i].declared == nil, nextWord(after: i, in: tokens) != nil {
+            if closed.isLinkingVerb, declared == nil, nextWord(after: i, in: tokens) != nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
@@ -476,17 +493,17 @@ enum ItalianPhrase {
                 continue
             }
             // A postposition ending the span after a counted noun agrees with nothing (*2 minuti fa*; was *fanno*).
-            if postpositions.contains(w), tokens[i].declared == nil, tokens[i].argumentIndex == nil, sawContent, !afterVerb,
+            if postpositions.contains(w), declared == nil, tokens[i].argumentIndex == nil, sawContent, !afterVerb,
                phrase.nextWord(after: i) == nil, hasNumber(in: s) {
                 continue
             }
             let facts = ItalianWordFacts.of(tokens[i].text, lexicon)
             // An adverb in -mente the lexicon does not list (*recentemente*) never agrees.
-            if (0...1).contains(facts.nounScore), tokens[i].declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
+            if (0...1).contains(facts.nounScore), declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
             // Nor does a gerund (*stanno scrivendo*).
-            if facts.isGerund, tokens[i].declared == nil { continue }
+            if facts.isGerund, declared == nil { continue }
             s.wordFacts.append((i, facts))
-            if facts.isVerb && tokens[i].declared?.partOfSpeech == nil {
+            if facts.isVerb && declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
@@ -501,7 +518,7 @@ enum ItalianPhrase {
             // the verb, before a preposition with its article, is none: the prepositional phrase is its complement
             // (*2 canzoni aggiunte alla playlist*; was *aggiuntano*, the rare verb *aggiuntare*; but *2 persone
             // pagano alla cassa*).
-            if sawContent, !afterVerb, tokens[i].declared == nil, tokens[i].argumentIndex == nil,
+            if sawContent, !afterVerb, declared == nil, tokens[i].argumentIndex == nil,
                facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ (next: Int) -> Bool in
                    guard let det = ItalianWordClass.of(lower: tokens[next].text.lowercasedFast()).determiner, det.isArticle,
                          !(facts.adjectiveOutranksVerb && det.preposition != nil) else { return false }
@@ -540,7 +557,7 @@ enum ItalianPhrase {
         var scored: [(i: Int, score: Int)] = []
         for i in contents {
             let score = s.nounScore(at: i, in: phrase, lexicon: lexicon)
-            let argument = phrase.tokens[i].argumentIndex != nil && phrase.tokens[i].declared == nil
+            let argument = phrase.tokens[i].argumentIndex != nil && phrase.tokens.withUnsafeBufferPointer { $0[i].declared == nil }
             scored.append((i: i, score: argument && score >= 0 && score < 2 ? 2 : score))
         }
         // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
