@@ -142,9 +142,11 @@ enum FrenchInflection {
     /// The first third-person subject pronoun written in the span that has a gender of its own (*il*, *elles*), with
     /// the gender and number ``FrenchPronouns/table`` gives it.
     static func thirdPersonSubject(in phrase: Phrase) -> (String, GrammaticalGender, GrammaticalNumber)? {
-        for t in phrase.tokens where t.kind == .word && t.argumentIndex == nil && t.declared == nil {
-            for slot in FrenchPronouns.table.slots(of: t.text) where slot.grammaticalPerson == .third && slot.grammaticalCase == .nominative {
-                if let g = slot.grammaticalGender, g == .masculine || g == .feminine, let n = slot.number { return (t.text, g, n) }
+        // (By index, each token read in place: the loop over the tokens copied each one.)
+        for i in phrase.tokens.indices where phrase.tokens[i].kind == .word && FrenchWords.isPlain(phrase.tokens, i) {
+            let text = phrase.tokens[i].text
+            for slot in FrenchPronouns.table.slots(of: text) where slot.grammaticalPerson == .third && slot.grammaticalCase == .nominative {
+                if let g = slot.grammaticalGender, g == .masculine || g == .feminine, let n = slot.number { return (text, g, n) }
             }
         }
         return nil

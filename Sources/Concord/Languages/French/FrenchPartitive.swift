@@ -15,7 +15,7 @@ extension FrenchPhrase {
     /// counted noun.
     static func partitiveWhole(at i: Int, lower: String, _ phrase: Phrase) -> Int? {
         let tokens = phrase.tokens
-        guard tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
+        guard FrenchWords.isPlain(tokens, i) else { return nil }
         if lower == "d" { return wholeAfterEntre(at: i, phrase) }
         guard partitivePrepositions.contains(lower), phrase.followsNumber(i) else { return nil }
         var whole: Int?
@@ -126,7 +126,7 @@ extension FrenchPhrase {
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         guard i < tokens.count, tokens[i].kind == .word, mayOpenPartOfWhole(tokens[i].text),
-              tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
+              FrenchWords.isPlain(tokens, i) else { return nil }
         var pronoun = tokens[i].text.lowercasedFast()
         if pronoun == "l", i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]), tokens[i + 2].isWord {
             i += 2

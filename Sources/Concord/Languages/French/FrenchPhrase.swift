@@ -113,7 +113,7 @@ struct FrenchPhrase {
         var complementSingular = true
         // (Past the apostrophe of *d’*: *2 captures d’écran supprimées*.)
         var k = phrase.nextWord(after: preposition == "d" && p + 1 < tokens.count && FrenchWords.isApostrophe(tokens[p + 1]) ? p + 1 : p)
-        while let n = k, tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil {
+        while let n = k, tokens[n].isWord, FrenchWords.isPlain(tokens, n) {
             let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
             if facts.isKnownNounOnly {
                 nouns += 1
@@ -170,7 +170,7 @@ struct FrenchPhrase {
     /// the head and agrees with it (``adjectiveCanDescribeHead(_:_:)``). Were *valide*, *actif*.
     private mutating func appendAdjectiveAfterApposition(_ a: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
-        guard let n = phrase.nextWord(after: a), tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil
+        guard let n = phrase.nextWord(after: a), tokens[n].isWord, FrenchWords.isPlain(tokens, n)
         else { return }
         // (Even a word that is more often a noun, *valide*: a second noun in apposition is rare.)
         let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
@@ -270,7 +270,7 @@ struct FrenchPhrase {
             let facts = FrenchWordFacts.of(tokens[at].text, lexicon)
             // A subject pronoun names who the words agree with and has no forms to take (*Vous êtes inscrit*, *Tu es
             // prêt*; were *Vouse*, *Tue* for a feminine user: *tu* is also *taire*'s participle).
-            if !nounPhrase, tokens[at].argumentIndex == nil, tokens[at].declared == nil, Self.subjectPronouns.contains(facts.lower) { continue }
+            if !nounPhrase, FrenchWords.isPlain(tokens, at), Self.subjectPronouns.contains(facts.lower) { continue }
             // The word after *ne*/*n’* is the verb when it can be one (*ne change pas*, *n’affiche*).
             let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(tokens[at].text, lexicon: lexicon)
             let afterNe = afterNegation
@@ -418,7 +418,7 @@ struct FrenchPhrase {
             // A definite article after the head (and its adjectives) opens a noun phrase of its own, which agrees with
             // nothing (*2 articles livrés le 12 mars*; was *livrés les 12 mars*); before a verb it is the verb's object
             // pronoun (*2 fichiers le contiennent*).
-            if nounPhrase, head != nil, tokens[at].argumentIndex == nil, tokens[at].declared == nil,
+            if nounPhrase, head != nil, FrenchWords.isPlain(tokens, at),
                let article = FrenchArticles.find(in: phrase, at: i), article.preposition == nil, article.kind == .definite {
                 let end = i + 1 < tokens.count && FrenchWords.isApostrophe(tokens[i + 1]) ? i + 1 : i
                 if Self.objectClitic(facts.lower, before: end, phrase, lexicon: lexicon) {
@@ -431,7 +431,7 @@ struct FrenchPhrase {
             }
             // A word that is also a noun (*change*, *porte*), after the head and before an article, is the verb: no
             // noun or adjective stands there (*2 lignes touchent le président*).
-            if !facts.isFiniteVerb, nounPhrase, head != nil, tokens[at].argumentIndex == nil, tokens[at].declared == nil,
+            if !facts.isFiniteVerb, nounPhrase, head != nil, FrenchWords.isPlain(tokens, at),
                let n = phrase.nextWord(after: i), FrenchArticles.find(in: phrase, at: n) != nil,
                FrenchVerbs.canAgree(tokens[at].text, lexicon: lexicon) {
                 verbs.append(i)
@@ -480,20 +480,20 @@ struct FrenchPhrase {
             }
             // A noun that is also a verb's third person, and no adjective, is the verb after its subject (*2 tables
             // passent*), unless its noun is much more frequent (``VerbAfterSubject``).
-            if let candidate = facts.verbAfterSubject, tokens[at].argumentIndex == nil, tokens[at].declared == nil, headIsSubject(of: candidate, phrase) {
+            if let candidate = facts.verbAfterSubject, FrenchWords.isPlain(tokens, at), headIsSubject(of: candidate, phrase) {
                 verbs.append(i)
                 afterActionVerb = true
                 continue
             }
             // A present participle with its complement never agrees, and nor does the complement (*2 tâches arrivant à
             // échéance*; was *arrivantes*).
-            if nounPhrase, tokens[at].argumentIndex == nil, tokens[at].declared == nil, Self.isPresentParticiple(at: i, facts: facts, phrase, lexicon: lexicon) {
+            if nounPhrase, FrenchWords.isPlain(tokens, at), Self.isPresentParticiple(at: i, facts: facts, phrase, lexicon: lexicon) {
                 frozenFrom = i
                 return
             }
             // A noun in apposition (*ambiance cinéma*) does not agree; an adjective after it describes the head.
             if facts.isKnownNounOnly {
-                if nounPhrase, let h = head, phrase.nextWord(after: h) == i, tokens[at].argumentIndex == nil, tokens[at].declared == nil,
+                if nounPhrase, let h = head, phrase.nextWord(after: h) == i, FrenchWords.isPlain(tokens, at),
                    !facts.hasCapital, FrenchArticles.find(in: phrase, at: h) == nil {
                     apposition = i
                     appendAdjectiveAfterApposition(i, phrase, lexicon: lexicon)
@@ -550,7 +550,7 @@ struct FrenchPhrase {
         }
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
-        while i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil {
+        while i < tokens.count, tokens[i].isWord, FrenchWords.isPlain(tokens, i) {
             // The determiner first: where the phrase starts at a word, it is looked for there anyway (and a word that is
             // one needs no facts).
             let found = FrenchArticles.find(in: phrase, at: i)
@@ -569,7 +569,7 @@ struct FrenchPhrase {
     /// moins 2*), where only adjectives or nothing stand after a noun's determiner (*les 3*, *les derniers 3*).
     static func opensAdverbialPhrase(_ found: FrenchArticles.Found, before count: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
         let n = found.end
-        guard n < count, phrase.tokens[n].isWord, phrase.tokens[n].argumentIndex == nil, phrase.tokens[n].declared == nil
+        guard n < count, phrase.tokens[n].isWord, FrenchWords.isPlain(phrase.tokens, n)
         else { return false }
         let facts = FrenchWordFacts.of(phrase.tokens[n].text, lexicon)
         return facts.isAdverb && !FrenchWords.countableAdverbs.contains(facts.lower)
@@ -615,13 +615,15 @@ struct FrenchPhrase {
         }
         guard let (w, facts) = found else { return true }
         let word = tokens[w].text
-        if tokens[w].declared?.partOfSpeech == .noun { return true }
+        // (Read in place through the buffer: reading them off an element copies the whole token.)
+        let declared = tokens.withUnsafeBufferPointer { $0[w].declared }
+        if declared?.partOfSpeech == .noun { return true }
         // est connecté, a été supprimé, peut: a span that starts with an auxiliary or a common verb is a predicate
         // (a noun spelled like one — l’est, le reste — needs its article, or the span is that word alone).
-        if tokens[w].declared == nil, facts.isVerbForm, phrase.nextWord(after: w) != nil || !facts.hasNounReading {
+        if declared == nil, facts.isVerbForm, phrase.nextWord(after: w) != nil || !facts.hasNounReading {
             return false
         }
-        if let pos = tokens[w].declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
+        if let pos = declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
         let noun = facts.hasNounReading
         let adjective = facts.hasAdjectiveReading
         if noun && !adjective { return true }

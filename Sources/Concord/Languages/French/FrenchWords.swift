@@ -134,6 +134,12 @@ enum FrenchWords {
     // The searches below walk the tokens by index, reading each field in place: the generic searches
     // (`contains(where:)`, `firstIndex(where:)`) copy each token they pass, retaining all its texts.
 
+    /// Whether the token at `i` is written in the markup as it stands: from no argument, with no features declared.
+    /// (Read in place through the buffer: reading the declared features off an element copies the whole token.)
+    static func isPlain(_ tokens: [Token], _ i: Int) -> Bool {
+        tokens.withUnsafeBufferPointer { i >= 0 && i < $0.count && $0[i].argumentIndex == nil && $0[i].declared == nil }
+    }
+
     /// The index of the first number token of `phrase`, if any.
     static func firstNumber(in phrase: Phrase) -> Int? {
         var i = 0
