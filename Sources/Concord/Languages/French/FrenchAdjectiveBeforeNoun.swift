@@ -18,7 +18,7 @@ extension FrenchPhrase {
         let tokens = phrase.tokens
         guard facts.hasAdjectiveReading, !facts.isFiniteVerb, !facts.isInvariableFunctionWord,
               FrenchWords.isPlain(tokens, i),
-              let n = phrase.nextWord(after: i), tokens[n].isWord else { return false }
+              let n = phrase.nextWord(after: i), tokens[n].kind == .word else { return false }
         let next = tokens[n]
         if let pos = next.declared?.partOfSpeech { return pos == .noun && !facts.hasNounReading }
         if next.argumentIndex != nil { return !facts.hasNounReading }

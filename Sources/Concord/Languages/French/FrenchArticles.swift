@@ -88,10 +88,32 @@ enum FrenchArticles {
         ("notre", "notre", "nos"), ("votre", "votre", "vos"), ("leur", "leur", "leurs"),
     ]
 
+    /// The first bytes a determiner can start with, lower-cased (ASCII letters only: a word starting with any other
+    /// ASCII byte is none, one starting with a byte beyond ASCII is looked up): those of the table's words, of their
+    /// canonical decompositions, and of *l’*, *de*, *à*.
+    private static let initials: [Bool] = {
+        var initials = [Bool](repeating: false, count: 128)
+        for word in Array(table.dictionary.keys) + ["l", "de", "à"] {
+            for form in [word, word.decomposedStringWithCanonicalMapping] {
+                if let b = form.lowercased().utf8.first, b < 0x80 { initials[Int(b)] = true }
+            }
+        }
+        return initials
+    }()
+
+    /// Whether `word` may be a determiner, told by its first byte: a word starting with an ASCII byte no determiner
+    /// starts with (in either case) is none, and needs no lower-casing and no look-up.
+    private static func mayStartDeterminer(_ word: String) -> Bool {
+        guard let b = word.utf8.first else { return false }
+        guard b < 0x80 else { return true }
+        let lower = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
+        return initials[Int(lower)]
+    }
+
     /// The determiner starting at token `i` (a word), if any.
     static func find(in phrase: Phrase, at i: Int) -> Found? {
         let tokens = phrase.tokens
-        guard i < tokens.count, tokens[i].isWord else { return nil }
+        guard i < tokens.count, tokens[i].kind == .word, mayStartDeterminer(tokens[i].text) else { return nil }
         let w = tokens[i].text.lowercasedFast()
         func after(_ j: Int) -> Int {
             var k = j
@@ -106,7 +128,7 @@ enum FrenchArticles {
         // de la / de l’ / à la / à l’
         if w == "de" || w == "à" {
             let j = after(i + 1)
-            if j < tokens.count, tokens[j].isWord {
+            if j < tokens.count, tokens[j].kind == .word {
                 let n = tokens[j].text.lowercasedFast()
                 if n == "la" {
                     return Found(kind: .definite, preposition: w, gender: .feminine, number: .singular, start: i,
@@ -217,9 +239,13 @@ enum FrenchArticles {
             default: return false
             }
         }
+        // Which words are elided, one bit each (worked out once: a word's last byte is read through its view).
+        guard words.count <= 64 else { return false }
+        var elidedWords: UInt64 = 0
         var count = 0
         for k in words.indices {
-            count += elided(words[k]) || end < phrase.tokens.count || k < words.count - 1 ? 2 : 1
+            if elided(words[k]) { elidedWords |= 1 << UInt64(k) }
+            count += elidedWords & (1 << UInt64(k)) != 0 || end < phrase.tokens.count || k < words.count - 1 ? 2 : 1
         }
         guard start >= 0, count == end - start, end <= phrase.tokens.count else { return false }
         let fits = phrase.tokens.withUnsafeBufferPointer { tokens -> Bool in
@@ -231,7 +257,7 @@ enum FrenchArticles {
             for k in words.indices {
                 guard fits(j, .word) else { return false }
                 j += 1
-                if elided(words[k]) {
+                if elidedWords & (1 << UInt64(k)) != 0 {
                     guard fits(j, .punctuation) else { return false }
                     j += 1
                 } else if end < tokens.count || k < words.count - 1 {
@@ -246,7 +272,7 @@ enum FrenchArticles {
         for k in words.indices {
             var text = words[k]
             if k == 0, let written { text = Casing.apply(from: written, to: text) }
-            if elided(words[k]) {
+            if elidedWords & (1 << UInt64(k)) != 0 {
                 phrase.tokens[j].text = String(text.dropLast())
                 phrase.tokens[j + 1].text = text.last.map { String($0) } ?? ""
                 j += 2

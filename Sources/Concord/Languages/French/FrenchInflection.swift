@@ -337,7 +337,7 @@ enum FrenchInflection {
         // Whether the next word elides the determiner. A plural determiner never elides (*les*, *des*, *ces*,
         // *mes*), so for a plural it is only worked out where something else needs it: the trace, or the bare
         // preposition before a name (*d’Orléans*).
-        var nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
+        var nextWord = after < phrase.tokens.count && phrase.tokens[after].kind == .word ? phrase.tokens[after].text : nil
         if nextWord == nil, after >= phrase.tokens.count, structure.head == nil, kind.writtenWholeBeforeVowel,
            let following = TextAfterSpan.firstWord(of: context.textAfter) {
             // A determiner that ends its span is the one of the word after it (`^[Ton](agreeWithArgument: 1) %@` +

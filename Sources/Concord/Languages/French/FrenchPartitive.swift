@@ -35,7 +35,7 @@ extension FrenchPhrase {
         }
         while let w = whole, w < tokens.count, tokens[w].kind == .space { whole = w + 1 }
         guard let w = whole, w < tokens.count,
-              tokens[w].kind == .number || tokens[w].isWord && (tokens[w].argumentIndex == nil || articled) else { return nil }
+              tokens[w].kind == .number || tokens[w].kind == .word && (tokens[w].argumentIndex == nil || articled) else { return nil }
         return w
     }
 
@@ -47,8 +47,8 @@ extension FrenchPhrase {
     private static func wholeAfterEntre(at i: Int, _ phrase: Phrase) -> Int? {
         let tokens = phrase.tokens
         guard phrase.followsNumber(i), i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]),
-              tokens[i + 2].isWord, tokens[i + 2].text.lowercasedFast() == "entre",
-              let p = phrase.nextWord(after: i + 2), tokens[p].isWord, tokens[p].argumentIndex == nil,
+              tokens[i + 2].kind == .word, tokens[i + 2].text.lowercasedFast() == "entre",
+              let p = phrase.nextWord(after: i + 2), tokens[p].kind == .word, tokens[p].argumentIndex == nil,
               wholePronouns[tokens[p].text.lowercasedFast()] != nil else { return nil }
         return p
     }
@@ -128,12 +128,12 @@ extension FrenchPhrase {
         guard i < tokens.count, tokens[i].kind == .word, mayOpenPartOfWhole(tokens[i].text),
               FrenchWords.isPlain(tokens, i) else { return nil }
         var pronoun = tokens[i].text.lowercasedFast()
-        if pronoun == "l", i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]), tokens[i + 2].isWord {
+        if pronoun == "l", i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]), tokens[i + 2].kind == .word {
             i += 2
             pronoun = tokens[i].text.lowercasedFast()
             guard pronoun == "un" || pronoun == "une" else { return nil }
         }
-        guard partOfWholePronouns.contains(pronoun), let n = phrase.nextWord(after: i), tokens[n].isWord,
+        guard partOfWholePronouns.contains(pronoun), let n = phrase.nextWord(after: i), tokens[n].kind == .word,
               tokens[n].argumentIndex == nil else { return nil }
         let preposition = tokens[n].text.lowercasedFast()
         let opensWhole = preposition == "des" || preposition == "de"

@@ -53,7 +53,7 @@ struct FrenchPhrase {
         func next(after k: Int) -> Int? {
             var j = k + 1
             while j < tokens.count, tokens[j].kind == .space || FrenchWords.isApostrophe(tokens[j]) { j += 1 }
-            return j < tokens.count && tokens[j].isWord ? j : nil
+            return j < tokens.count && tokens[j].kind == .word ? j : nil
         }
         guard var j = next(after: q) else { return }
         if Self.subjectPronouns.contains(tokens[j].text.lowercasedFast()) {
@@ -81,14 +81,14 @@ struct FrenchPhrase {
     /// with it; after *être* so does the participle or adjective that follows (*qui sont arrivées*).
     private mutating func agreeAfterSubjectRelative(from q: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
-        guard let v = phrase.nextWord(after: q), tokens[v].isWord, tokens[v].argumentIndex == nil,
+        guard let v = phrase.nextWord(after: q), tokens[v].kind == .word, tokens[v].argumentIndex == nil,
               FrenchVerbs.canAgree(tokens[v].text, lexicon: lexicon) else { return }
         verbs.append(v)
         let lower = tokens[v].text.lowercasedFast()
-        guard FrenchVerbs.isVerbForm(lower), var k = phrase.nextWord(after: v), tokens[k].isWord else { return }
+        guard FrenchVerbs.isVerbForm(lower), var k = phrase.nextWord(after: v), tokens[k].kind == .word else { return }
         if FrenchVerbs.avoirForms.contains(lower) {
             // After *avoir* only *été* goes on to a participle that agrees (*qui ont été modifiés*; was *modifié*).
-            guard tokens[k].text.lowercasedFast() == "été", let n = phrase.nextWord(after: k), tokens[n].isWord else { return }
+            guard tokens[k].text.lowercasedFast() == "été", let n = phrase.nextWord(after: k), tokens[n].kind == .word else { return }
             k = n
         }
         appendParticiple(at: k, facts: FrenchWordFacts.of(tokens[k].text, lexicon), tokens)
@@ -113,7 +113,7 @@ struct FrenchPhrase {
         var complementSingular = true
         // (Past the apostrophe of *d’*: *2 captures d’écran supprimées*.)
         var k = phrase.nextWord(after: preposition == "d" && p + 1 < tokens.count && FrenchWords.isApostrophe(tokens[p + 1]) ? p + 1 : p)
-        while let n = k, tokens[n].isWord, FrenchWords.isPlain(tokens, n) {
+        while let n = k, tokens[n].kind == .word, FrenchWords.isPlain(tokens, n) {
             let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
             if facts.isKnownNounOnly {
                 nouns += 1
@@ -170,7 +170,7 @@ struct FrenchPhrase {
     /// the head and agrees with it (``adjectiveCanDescribeHead(_:_:)``). Were *valide*, *actif*.
     private mutating func appendAdjectiveAfterApposition(_ a: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
-        guard let n = phrase.nextWord(after: a), tokens[n].isWord, FrenchWords.isPlain(tokens, n)
+        guard let n = phrase.nextWord(after: a), tokens[n].kind == .word, FrenchWords.isPlain(tokens, n)
         else { return }
         // (Even a word that is more often a noun, *valide*: a second noun in apposition is rare.)
         let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
@@ -182,7 +182,7 @@ struct FrenchPhrase {
     /// is a form of the table or a word the lexicon knows only as a verb (*2 l’ont aimé*, *2 en ont besoin*; not *2 en
     /// ligne*, where *ligne* is a noun too).
     static func objectClitic(_ lower: String, before end: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
-        guard FrenchWords.objectClitics.contains(lower), let n = phrase.nextWord(after: end), phrase.tokens[n].isWord,
+        guard FrenchWords.objectClitics.contains(lower), let n = phrase.nextWord(after: end), phrase.tokens[n].kind == .word,
               phrase.tokens[n].argumentIndex == nil else { return false }
         return FrenchWordFacts.of(phrase.tokens[n].text, lexicon).isFiniteVerb
     }
@@ -201,7 +201,7 @@ struct FrenchPhrase {
     /// Whether the head is a verb written with its elided subject or clitic pronoun (*3 j’aime*, a count of
     /// *likes*): a quoted clause used as a noun, which keeps its form in the plural.
     func headIsVerbAfterElidedPronoun(_ phrase: Phrase) -> Bool {
-        guard let h = head, h >= 2, FrenchWords.isApostrophe(phrase.tokens[h - 1]), phrase.tokens[h - 2].isWord else { return false }
+        guard let h = head, h >= 2, FrenchWords.isApostrophe(phrase.tokens[h - 1]), phrase.tokens[h - 2].kind == .word else { return false }
         return FrenchWords.elidedPronouns.contains(phrase.tokens[h - 2].text.lowercasedFast())
     }
 
@@ -224,7 +224,7 @@ struct FrenchPhrase {
             i = d.start
             var k = d.start - 1
             while k >= 0, tokens[k].kind == .space { k -= 1 }
-            if k >= 0, tokens[k].isWord, FrenchWords.predeterminers.contains(tokens[k].text.lowercasedFast()) { i = k }
+            if k >= 0, tokens[k].kind == .word, FrenchWords.predeterminers.contains(tokens[k].text.lowercasedFast()) { i = k }
         } else if nounPhrase {
             i = opening.start
         }
@@ -232,7 +232,7 @@ struct FrenchPhrase {
         if let d = leadingDeterminer {
             determiner = d
             // *tout* before the article (*toute la maison*) agrees like an adjective.
-            for k in i..<d.start where tokens[k].isWord {
+            for k in i..<d.start where tokens[k].kind == .word {
                 modifiers.append(k)
                 modifierFacts.append(FrenchWordFacts.of(tokens[k].text, lexicon))
             }
@@ -387,7 +387,7 @@ struct FrenchPhrase {
                 if facts.lower != "été" {
                     // A participle before *être* (*ont pu être envoyés*, *n’ont pas dû être supprimés*; were *envoyé*,
                     // *supprimé*): the passive after it agrees with the subject as after *ont été*.
-                    guard let n = phrase.nextWord(after: i), tokens[n].isWord, tokens[n].text.lowercasedFast() == "être"
+                    guard let n = phrase.nextWord(after: i), tokens[n].kind == .word, tokens[n].text.lowercasedFast() == "être"
                     else { frozenFrom = i; return }
                     continue
                 }
@@ -468,7 +468,7 @@ struct FrenchPhrase {
             if head == nil {
                 // (The word's own facts first: they are at hand, the next word's need a look-up.)
                 let prenominal = facts.isPrenominal && phrase.nextWord(after: i).map {
-                    tokens[$0].isWord && !FrenchWordFacts.of(tokens[$0].text, lexicon).isInvariableFunctionWord } == true
+                    tokens[$0].kind == .word && !FrenchWordFacts.of(tokens[$0].text, lexicon).isInvariableFunctionWord } == true
                 if prenominal || Self.isAdjectiveBeforeNoun(at: i, facts: facts, phrase, lexicon: lexicon) {
                     modifiers.append(i)
                     modifierFacts.append(facts)
@@ -518,7 +518,7 @@ struct FrenchPhrase {
             opening.determiner = found
             return opening
         }
-        guard phrase.tokens[first].isWord, FrenchWords.predeterminers.contains(phrase.tokens[first].text.lowercasedFast()),
+        guard phrase.tokens[first].kind == .word, FrenchWords.predeterminers.contains(phrase.tokens[first].text.lowercasedFast()),
               let next = phrase.nextWord(after: first), let found = FrenchArticles.find(in: phrase, at: next),
               found.preposition == nil else { return opening }
         opening.determiner = found
@@ -542,7 +542,7 @@ struct FrenchPhrase {
         // own article after *aucun*, and dropped).
         if let whole = partOfWhole { return (phrase.openingCount ?? whole, nil) }
         if let count = phrase.openingCount,
-           !(0..<count).contains(where: { tokens[$0].isWord && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
+           !(0..<count).contains(where: { tokens[$0].kind == .word && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
                                                                 || FrenchWords.predeterminers.contains(tokens[$0].text.lowercasedFast())
                                                                 || FrenchArticles.find(in: phrase, at: $0).map {
                                                                     !opensAdverbialPhrase($0, before: count, phrase, lexicon: lexicon) } ?? false) }) {
@@ -550,7 +550,7 @@ struct FrenchPhrase {
         }
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
-        while i < tokens.count, tokens[i].isWord, FrenchWords.isPlain(tokens, i) {
+        while i < tokens.count, tokens[i].kind == .word, FrenchWords.isPlain(tokens, i) {
             // The determiner first: where the phrase starts at a word, it is looked for there anyway (and a word that is
             // one needs no facts).
             let found = FrenchArticles.find(in: phrase, at: i)
@@ -558,7 +558,7 @@ struct FrenchPhrase {
                     || FrenchWordFacts.of(tokens[i].text, lexicon).isBareInfinitive else { return (i, .some(found)) }
             var next = i + 1
             while next < tokens.count, tokens[next].kind == .space { next += 1 }
-            guard next < tokens.count, tokens[next].isWord || tokens[next].kind == .number else { return (i, .some(nil)) }
+            guard next < tokens.count, tokens[next].kind == .word || tokens[next].kind == .number else { return (i, .some(nil)) }
             i = next
         }
         return (i, nil)
@@ -569,7 +569,7 @@ struct FrenchPhrase {
     /// moins 2*), where only adjectives or nothing stand after a noun's determiner (*les 3*, *les derniers 3*).
     static func opensAdverbialPhrase(_ found: FrenchArticles.Found, before count: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
         let n = found.end
-        guard n < count, phrase.tokens[n].isWord, FrenchWords.isPlain(phrase.tokens, n)
+        guard n < count, phrase.tokens[n].kind == .word, FrenchWords.isPlain(phrase.tokens, n)
         else { return false }
         let facts = FrenchWordFacts.of(phrase.tokens[n].text, lexicon)
         return facts.isAdverb && !FrenchWords.countableAdverbs.contains(facts.lower)
