@@ -299,11 +299,14 @@ enum ItalianInflection {
 
     /// Whether a span without a noun is made of gendered adjectives or participles (it then agrees with the user).
     static func addressesUser(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> Bool {
-        s.agreeing.contains { i in
-            let facts = s.facts(at: i, in: phrase, lexicon: lexicon)
+        // (A loop rather than `contains(where:)`: its closure reading the structure copied it.)
+        let agreeing = s.agreeing
+        for k in agreeing.indices {
+            let facts = s.facts(at: agreeing[k], in: phrase, lexicon: lexicon)
             let paradigmFacts = ItalianAdjectives.shortForms[facts.lower].map { ItalianWordFacts.of($0, lexicon) } ?? facts
-            return paradigmFacts.adjectiveIsGendered && ownAdjectiveFeatures(facts, lexicon: lexicon).1?.isSingular != false
+            if paradigmFacts.adjectiveIsGendered && ownAdjectiveFeatures(facts, lexicon: lexicon).1?.isSingular != false { return true }
         }
+        return false
     }
 
     /// The gender and number a written adjective or participle shows in its paradigm (that of the full form,
@@ -328,7 +331,7 @@ enum ItalianInflection {
         // noun, is more likely a verb the lexicon lacks, with its object (*2 file richiede attenzione*), than an
         // adjective: it is left as written.
         if let h = s.head, i > h, (0...1).contains(wordFacts.nounScore), phrase.tokens[i].argumentIndex == nil,
-           phrase.tokens[i].declared == nil, let next = phrase.nextWord(after: i), phrase.tokens[next].isWord,
+           phrase.tokens[i].declared == nil, let next = phrase.nextWord(after: i), phrase.tokens[next].kind == .word,
            s.facts(at: next, in: phrase, lexicon: lexicon).nounScore >= 2 {
             trace.unchanged("it.unchanged.unknown-before-noun", word,
                             because: "‘\(word)’ is not in the lexicon and a noun follows it: it may be a verb, and is left as written")
@@ -367,26 +370,19 @@ enum ItalianInflection {
 
     /// Whether `a` and `b` are equal but for ASCII case, when both are ASCII; nil when either is not.
     private static func asciiEqualIgnoringCase(_ a: String, _ b: String) -> Bool? {
-        var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
-        var differ = false
-        while true {
-            switch (x.next(), y.next()) {
-            case (nil, nil): return !differ
-            case let (p?, nil): return p < 0x80 && allASCII(&x) ? false : nil
-            case let (nil, q?): return q < 0x80 && allASCII(&y) ? false : nil
-            case let (p?, q?):
-                guard p < 0x80, q < 0x80 else { return nil }
-                if p != q && lowerASCII(p) != lowerASCII(q) { differ = true }
-            }
+        // (Read in place, over contiguous UTF-8: the views' iterators cost more than the few bytes they read.)
+        let answer: Bool?? = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool? in
+                guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard x.count == y.count else { return false }
+                for k in x.indices where x[k] != y[k] && lowerASCII(x[k]) != lowerASCII(y[k]) { return false }
+                return true
+            } ?? nil
         }
+        return answer ?? nil
     }
 
     private static func lowerASCII(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
-
-    private static func allASCII(_ bytes: inout String.UTF8View.Iterator) -> Bool {
-        while let b = bytes.next() { if b >= 0x80 { return false } }
-        return true
-    }
 
     static func nextText(after i: Int, in phrase: Phrase) -> String? {
         nextIndex(after: i, in: phrase).map { phrase.tokens[$0].text }

@@ -72,7 +72,13 @@ struct ItalianStructure {
     var determiners = SmallIndices()
     var contents = SmallIndices()
     /// Adjectives of the noun phrase and predicative words, i.e. everything that agrees with the head.
-    var agreeing: SmallIndices { contents.filter { $0 != head } + predicate }
+    var agreeing: SmallIndices {
+        // (A loop rather than `filter`: its closure reading the structure copied it.)
+        var agreeing = SmallIndices()
+        for k in contents.indices where contents[k] != head { agreeing.append(contents[k]) }
+        for k in predicate.indices { agreeing.append(predicate[k]) }
+        return agreeing
+    }
 
     func determiner(at i: Int) -> ItalianDeterminer? {
         if case .determiner(let d) = roles[i] { return d }
@@ -151,7 +157,7 @@ enum ItalianPhrase {
         var i = 0
         while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
             // (The tokens are read in place: a copy of each would retain all its texts.)
-            if phrase.tokens[i].isWord, phrase.tokens[i + 1].kind == .punctuation, let c = phrase.tokens[i + 1].text.first,
+            if phrase.tokens[i].kind == .word, phrase.tokens[i + 1].kind == .punctuation, let c = phrase.tokens[i + 1].text.first,
                ItalianSounds.apostrophes.contains(c), ItalianArticles.isElidable(phrase.tokens[i].text), i + 2 < phrase.tokens.count,
                phrase.tokens[i + 2].kind == .word || phrase.tokens[i + 2].kind == .number {
                 let a = phrase.tokens[i + 1]
@@ -308,6 +314,8 @@ enum ItalianPhrase {
         }
         var s = ItalianStructure()
         s.roles = noRoles(phrase.tokens.count)
+        // Room for a fact per token at once: appended one by one, the list grew by reallocating.
+        s.wordFacts.reserveCapacity(phrase.tokens.count)
         var afterVerb = verbBefore
         var stopped = false
         var sawContent = false
