@@ -26,8 +26,10 @@ enum FrenchInflection {
             }
             return
         }
+        // (The closure holds the lexicon alone: holding the context copied it.)
+        let lexicon = context.lexicon
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "fr", agree: { w, n in
-            FrenchVerbs.agree(w, number: n, lexicon: context.lexicon).map { ($0.form, $0.facts) }
+            FrenchVerbs.agree(w, number: n, lexicon: lexicon).map { ($0.form, $0.facts) }
         }, trace: &trace) { return }
         FrenchPhrase.joinKnownCompounds(&phrase, lexicon: context.lexicon)
         // A word written inclusively (*abonné·e*) is one word.
