@@ -11,8 +11,10 @@ enum FrenchAddressee {
     /// The user as the controller of the span when it names the person addressed
     /// (``AddressedPerson/controller(for:context:tables:trace:head:)``).
     static func controller(for phrase: Phrase, context: AgreementContext, trace: inout TraceRecorder) -> AgreementController? {
-        AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
-            FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: true).head
+        // (The closure holds the lexicon alone: holding the context copied it.)
+        let lexicon = context.lexicon
+        return AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
+            FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true).head
         }
     }
 }

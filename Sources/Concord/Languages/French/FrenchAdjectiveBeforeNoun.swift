@@ -17,8 +17,8 @@ extension FrenchPhrase {
     static func isAdjectiveBeforeNoun(at i: Int, facts: FrenchWordFacts, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
         let tokens = phrase.tokens
         guard facts.hasAdjectiveReading, !facts.isFiniteVerb, !facts.isInvariableFunctionWord,
-              tokens[i].argumentIndex == nil, tokens[i].declared == nil,
-              let n = phrase.nextWord(after: i), tokens[n].isWord else { return false }
+              FrenchWords.isPlain(tokens, i),
+              let n = phrase.nextWord(after: i), tokens[n].kind == .word else { return false }
         let next = tokens[n]
         if let pos = next.declared?.partOfSpeech { return pos == .noun && !facts.hasNounReading }
         if next.argumentIndex != nil { return !facts.hasNounReading }

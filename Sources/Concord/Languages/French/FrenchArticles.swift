@@ -88,10 +88,32 @@ enum FrenchArticles {
         ("notre", "notre", "nos"), ("votre", "votre", "vos"), ("leur", "leur", "leurs"),
     ]
 
+    /// The first bytes a determiner can start with, lower-cased (ASCII letters only: a word starting with any other
+    /// ASCII byte is none, one starting with a byte beyond ASCII is looked up): those of the table's words, of their
+    /// canonical decompositions, and of *l’*, *de*, *à*.
+    private static let initials: [Bool] = {
+        var initials = [Bool](repeating: false, count: 128)
+        for word in Array(table.dictionary.keys) + ["l", "de", "à"] {
+            for form in [word, word.decomposedStringWithCanonicalMapping] {
+                if let b = form.lowercased().utf8.first, b < 0x80 { initials[Int(b)] = true }
+            }
+        }
+        return initials
+    }()
+
+    /// Whether `word` may be a determiner, told by its first byte: a word starting with an ASCII byte no determiner
+    /// starts with (in either case) is none, and needs no lower-casing and no look-up.
+    private static func mayStartDeterminer(_ word: String) -> Bool {
+        guard let b = word.utf8.first else { return false }
+        guard b < 0x80 else { return true }
+        let lower = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
+        return initials[Int(lower)]
+    }
+
     /// The determiner starting at token `i` (a word), if any.
     static func find(in phrase: Phrase, at i: Int) -> Found? {
         let tokens = phrase.tokens
-        guard i < tokens.count, tokens[i].isWord else { return nil }
+        guard i < tokens.count, tokens[i].kind == .word, mayStartDeterminer(tokens[i].text) else { return nil }
         let w = tokens[i].text.lowercasedFast()
         func after(_ j: Int) -> Int {
             var k = j
@@ -106,7 +128,7 @@ enum FrenchArticles {
         // de la / de l’ / à la / à l’
         if w == "de" || w == "à" {
             let j = after(i + 1)
-            if j < tokens.count, tokens[j].isWord {
+            if j < tokens.count, tokens[j].kind == .word {
                 let n = tokens[j].text.lowercasedFast()
                 if n == "la" {
                     return Found(kind: .definite, preposition: w, gender: .feminine, number: .singular, start: i,
@@ -170,6 +192,7 @@ enum FrenchArticles {
     /// of `written` (or lower case for an inserted article).
     static func replace(_ phrase: inout Phrase, start: Int, end: Int, with words: [String], written: String?) {
         let run = start < phrase.tokens.count ? phrase.tokens[start].runID : (phrase.tokens.last?.runID ?? 0)
+        if replaceTexts(&phrase, start: start, end: end, with: words, written: written, run: run) { return }
         var new: [Token] = []
         new.reserveCapacity(2 * words.count)
         for (k, word) in words.enumerated() {
@@ -200,6 +223,69 @@ enum FrenchArticles {
             new[k].original = phrase.tokens[start + k].original
         }
         phrase.tokens.replaceSubrange(start..<end, with: new)
+    }
+
+    /// ``replace(_:start:end:with:written:)`` when the new tokens would be the same kinds as the old ones, in the same
+    /// run, none of them from an argument or carrying facts (*Ce* → *Cette*): only their texts change, written in
+    /// place, with no token or array built. False, with nothing changed, otherwise.
+    private static func replaceTexts(_ phrase: inout Phrase, start: Int, end: Int, with words: [String], written: String?,
+                                     run: Int) -> Bool {
+        // A word ending in an apostrophe is written as the word and the apostrophe; another word is followed by a
+        // space, unless it is the last of a determiner that ends the phrase (the tokens `replace` would build).
+        func elided(_ word: String) -> Bool {
+            switch word.utf8.last {
+            case UInt8(ascii: "'")?: return true
+            case 0x99?: return word.hasSuffixFast("’") // (the last byte of ’, E2 80 99)
+            default: return false
+            }
+        }
+        // Which words are elided, one bit each (worked out once: a word's last byte is read through its view).
+        guard words.count <= 64 else { return false }
+        var elidedWords: UInt64 = 0
+        var count = 0
+        for k in words.indices {
+            if elided(words[k]) { elidedWords |= 1 << UInt64(k) }
+            count += elidedWords & (1 << UInt64(k)) != 0 || end < phrase.tokens.count || k < words.count - 1 ? 2 : 1
+        }
+        guard start >= 0, count == end - start, end <= phrase.tokens.count else { return false }
+        let fits = phrase.tokens.withUnsafeBufferPointer { tokens -> Bool in
+            func fits(_ j: Int, _ kind: Token.Kind) -> Bool {
+                tokens[j].kind == kind && tokens[j].runID == run && tokens[j].argumentIndex == nil && tokens[j].number == nil
+                    && tokens[j].declared == nil && tokens[j].agreed == nil
+            }
+            var j = start
+            for k in words.indices {
+                guard fits(j, .word) else { return false }
+                j += 1
+                if elidedWords & (1 << UInt64(k)) != 0 {
+                    guard fits(j, .punctuation) else { return false }
+                    j += 1
+                } else if end < tokens.count || k < words.count - 1 {
+                    guard fits(j, .space) else { return false }
+                    j += 1
+                }
+            }
+            return true
+        }
+        guard fits else { return false }
+        var j = start
+        for k in words.indices {
+            var text = words[k]
+            if k == 0, let written { text = Casing.apply(from: written, to: text) }
+            if elidedWords & (1 << UInt64(k)) != 0 {
+                phrase.tokens[j].text = String(text.dropLast())
+                phrase.tokens[j + 1].text = text.last.map { String($0) } ?? ""
+                j += 2
+            } else {
+                phrase.tokens[j].text = text
+                j += 1
+                if end < phrase.tokens.count || k < words.count - 1 {
+                    phrase.tokens[j].text = " "
+                    j += 1
+                }
+            }
+        }
+        return true
     }
 
     /// The determiner's text in `phrase`.

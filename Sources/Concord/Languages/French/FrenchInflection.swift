@@ -26,8 +26,10 @@ enum FrenchInflection {
             }
             return
         }
+        // (The closure holds the lexicon alone: holding the context copied it.)
+        let lexicon = context.lexicon
         if case .explicit(let m) = mode, DeclaredVerbs.inflect(&phrase, request: m, language: "fr", agree: { w, n in
-            FrenchVerbs.agree(w, number: n, lexicon: context.lexicon).map { ($0.form, $0.facts) }
+            FrenchVerbs.agree(w, number: n, lexicon: lexicon).map { ($0.form, $0.facts) }
         }, trace: &trace) { return }
         FrenchPhrase.joinKnownCompounds(&phrase, lexicon: context.lexicon)
         // A word written inclusively (*abonné·e*) is one word.
@@ -51,7 +53,10 @@ enum FrenchInflection {
                 target.genderSource = .declaration
                 target.numberSource = .declaration
             }
-            if target.number == nil, let i = phrase.firstCount(among: phrase.numberIndices, lexicon: context.lexicon),
+            // (The first number found in place; the others listed only when it counts nothing, *le quai 3*.)
+            if target.number == nil, let first = FrenchWords.firstNumber(in: phrase),
+               let i = phrase.numberCounts(first, lexicon: context.lexicon) ? first
+                   : phrase.firstCount(among: phrase.numberIndices, lexicon: context.lexicon),
                let n = phrase.tokens[i].number {
                 target.number = context.number(for: n)
                 target.numberSource = .count
@@ -59,11 +64,11 @@ enum FrenchInflection {
             }
         }
         // Looked for once: it tells a noun phrase, and starts reading one.
-        let leading = FrenchPhrase.leadingDeterminer(in: phrase, lexicon: context.lexicon)
-        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context, leadingDeterminer: leading) {
-            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
+        let opening = FrenchPhrase.opening(of: phrase, lexicon: context.lexicon)
+        if FrenchPhrase.isNounPhrase(phrase, mode: mode, context: context, leadingDeterminer: opening.determiner) {
+            inflectNounPhrase(&phrase, target: target, mode: mode, context: context, opening: opening, trace: &trace)
         } else {
-            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, leadingDeterminer: leading, trace: &trace)
+            inflectAgreeingWords(&phrase, target: target, mode: mode, context: context, opening: opening, trace: &trace)
         }
         FrenchWords.elideBeforeArguments(&phrase, lexicon: context.lexicon, trace: &trace)
     }
@@ -73,7 +78,7 @@ enum FrenchInflection {
     /// Adjectives, participles and verbs with no noun in the span: they agree with the controller, the
     /// requested features, or — in an `inflect: true` span — the user's term of address.
     static func inflectAgreeingWords(_ phrase: inout Phrase, target t: Target, mode: AgreementMode,
-                                     context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
+                                     context: AgreementContext, opening: FrenchPhrase.Opening,
                                      trace: inout TraceRecorder) {
         var target = t
         // A third-person subject pronoun in the span is whom its words describe, not the user (*Il est prêt* stays
@@ -85,8 +90,8 @@ enum FrenchInflection {
         }
         // After a noun and its copula (*Le fichier a été ^[supprimé]*), the words describe that noun, not the user
         // (was *supprimée* for a feminine user).
-        if case .automatic = mode, target.gender == nil, leadingDeterminer == nil,
-           !phrase.tokens.contains(where: { $0.argumentIndex != nil }),
+        if case .automatic = mode, target.gender == nil, opening.determiner == nil,
+           !FrenchWords.hasArgument(phrase),
            let word = FrenchVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore),
            let subject = CopulaBeforeSpan.nounSubject(word, analysis: French().analyze(Phrase(word), context: context)) {
             target.gender = subject.features.grammaticalGender
@@ -117,7 +122,7 @@ enum FrenchInflection {
             trace.unchanged("engine.unchanged.no-features", phrase.text, because: "nothing to agree with: no gender or number")
             return
         }
-        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false, leadingDeterminer: leadingDeterminer)
+        let structure = FrenchPhrase(phrase, lexicon: context.lexicon, nounPhrase: false, opening: opening)
         if structure.modifiers.isEmpty && structure.verbs.isEmpty {
             trace.unchanged("fr.unchanged.no-agreeing-word", phrase.text, because: "no adjective, participle or verb in the span")
         }
@@ -143,9 +148,11 @@ enum FrenchInflection {
     /// The first third-person subject pronoun written in the span that has a gender of its own (*il*, *elles*), with
     /// the gender and number ``FrenchPronouns/table`` gives it.
     static func thirdPersonSubject(in phrase: Phrase) -> (String, GrammaticalGender, GrammaticalNumber)? {
-        for t in phrase.tokens where t.kind == .word && t.argumentIndex == nil && t.declared == nil {
-            for slot in FrenchPronouns.table.slots(of: t.text) where slot.grammaticalPerson == .third && slot.grammaticalCase == .nominative {
-                if let g = slot.grammaticalGender, g == .masculine || g == .feminine, let n = slot.number { return (t.text, g, n) }
+        // (By index, each token read in place: the loop over the tokens copied each one.)
+        for i in phrase.tokens.indices where phrase.tokens[i].kind == .word && FrenchWords.isPlain(phrase.tokens, i) {
+            let text = phrase.tokens[i].text
+            for slot in FrenchPronouns.table.slots(of: text) where slot.grammaticalPerson == .third && slot.grammaticalCase == .nominative {
+                if let g = slot.grammaticalGender, g == .masculine || g == .feminine, let n = slot.number { return (text, g, n) }
             }
         }
         return nil
@@ -154,10 +161,10 @@ enum FrenchInflection {
     // MARK: Noun phrases
 
     static func inflectNounPhrase(_ phrase: inout Phrase, target asked: Target, mode: AgreementMode,
-                                  context: AgreementContext, leadingDeterminer: FrenchArticles.Found?,
+                                  context: AgreementContext, opening: FrenchPhrase.Opening,
                                   trace: inout TraceRecorder) {
         let lexicon = context.lexicon
-        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true, leadingDeterminer: leadingDeterminer)
+        let structure = FrenchPhrase(phrase, lexicon: lexicon, nounPhrase: true, opening: opening)
         var target = asked
         // *aucun* has no plural: with nothing else asking for a number, its noun is singular (`Aucun %@` + *fichiers*
         // → *Aucun fichier*; was *Aucun fichiers*). Not in a partitive (*aucun des fichiers*) or before a count.
@@ -172,19 +179,20 @@ enum FrenchInflection {
         var number: GrammaticalNumber?
 
         if let h = structure.head {
-            let token = phrase.tokens[h]
-            let word = token.text
+            // (The head's fields read in place: a copy of its token would retain all its texts.)
+            let word = phrase.tokens[h].text
+            let declared = phrase.tokens.withUnsafeBufferPointer { $0[h].declared }
             let headFacts = structure.headFacts ?? FrenchWordFacts.of(word, lexicon)
             let headIsAdjective = !headFacts.hasNounReading && headFacts.hasAdjectiveReading
             // The head's own features (an argument's article wins over a guess).
-            let g = FrenchNouns.gender(of: word, declared: token.declared, facts: headFacts)
+            let g = FrenchNouns.gender(of: word, declared: declared, facts: headFacts)
             gender = g.gender
             var genderFact = g.fact
             if let ig = inner?.gender, g.guessed || g.gender == nil {
                 gender = ig
                 genderFact = TraceFact(word, "grammaticalGender", ig.rawValue + " (its article)", source: .argument)
             }
-            let n = FrenchNouns.number(of: word, declared: token.declared, facts: headFacts)
+            let n = FrenchNouns.number(of: word, declared: declared, facts: headFacts)
             number = n.number
             if let inn = inner?.number, n.guessed || n.number == nil { number = inn }
             // A noun with one form for both numbers (*colis*, *prix*) takes the number of the determiner written before
@@ -335,7 +343,7 @@ enum FrenchInflection {
         // Whether the next word elides the determiner. A plural determiner never elides (*les*, *des*, *ces*,
         // *mes*), so for a plural it is only worked out where something else needs it: the trace, or the bare
         // preposition before a name (*d’Orléans*).
-        var nextWord = after < phrase.tokens.count && phrase.tokens[after].isWord ? phrase.tokens[after].text : nil
+        var nextWord = after < phrase.tokens.count && phrase.tokens[after].kind == .word ? phrase.tokens[after].text : nil
         if nextWord == nil, after >= phrase.tokens.count, structure.head == nil, kind.writtenWholeBeforeVowel,
            let following = TextAfterSpan.firstWord(of: context.textAfter) {
             // A determiner that ends its span is the one of the word after it (`^[Ton](agreeWithArgument: 1) %@` +

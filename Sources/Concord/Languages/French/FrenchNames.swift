@@ -8,8 +8,10 @@ enum FrenchNames {
     /// since only the lexicon could say which word is its head.
     static func articlelessName(in phrase: Phrase, from start: Int, lexicon: Lexicon) -> TraceFact? {
         // Most phrases start with a lower-case word: no need to list the words then.
-        guard let firstWord = phrase.tokens[min(start, phrase.tokens.count)...].first(where: { $0.kind == .word }),
-              Casing.startsWithCapital(firstWord.text) else { return nil }
+        // (Found by index: a search over the tokens copies each one it passes.)
+        var w = max(start, 0)
+        while w < phrase.tokens.count, phrase.tokens[w].kind != .word { w += 1 }
+        guard w < phrase.tokens.count, Casing.startsWithCapital(phrase.tokens[w].text) else { return nil }
         let words = phrase.tokens[min(start, phrase.tokens.count)...].filter { $0.kind == .word }.map(\.text)
         guard let first = words.first, Casing.startsWithCapital(first), let entry = nameEntry(first, lexicon: lexicon) else { return nil }
         if entry.gender.grammaticalGender != nil, words.count > 1, words.allSatisfy(Casing.startsWithCapital) {

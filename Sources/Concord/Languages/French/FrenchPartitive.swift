@@ -15,7 +15,7 @@ extension FrenchPhrase {
     /// counted noun.
     static func partitiveWhole(at i: Int, lower: String, _ phrase: Phrase) -> Int? {
         let tokens = phrase.tokens
-        guard tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
+        guard FrenchWords.isPlain(tokens, i) else { return nil }
         if lower == "d" { return wholeAfterEntre(at: i, phrase) }
         guard partitivePrepositions.contains(lower), phrase.followsNumber(i) else { return nil }
         var whole: Int?
@@ -35,7 +35,7 @@ extension FrenchPhrase {
         }
         while let w = whole, w < tokens.count, tokens[w].kind == .space { whole = w + 1 }
         guard let w = whole, w < tokens.count,
-              tokens[w].kind == .number || tokens[w].isWord && (tokens[w].argumentIndex == nil || articled) else { return nil }
+              tokens[w].kind == .number || tokens[w].kind == .word && (tokens[w].argumentIndex == nil || articled) else { return nil }
         return w
     }
 
@@ -47,8 +47,8 @@ extension FrenchPhrase {
     private static func wholeAfterEntre(at i: Int, _ phrase: Phrase) -> Int? {
         let tokens = phrase.tokens
         guard phrase.followsNumber(i), i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]),
-              tokens[i + 2].isWord, tokens[i + 2].text.lowercasedFast() == "entre",
-              let p = phrase.nextWord(after: i + 2), tokens[p].isWord, tokens[p].argumentIndex == nil,
+              tokens[i + 2].kind == .word, tokens[i + 2].text.lowercasedFast() == "entre",
+              let p = phrase.nextWord(after: i + 2), tokens[p].kind == .word, tokens[p].argumentIndex == nil,
               wholePronouns[tokens[p].text.lowercasedFast()] != nil else { return nil }
         return p
     }
@@ -102,6 +102,22 @@ extension FrenchPhrase {
     /// *l’un des 3 fichiers*): the pronoun, not the whole, is the subject of the verb after them.
     static let partOfWholePronouns = WordSet(["aucun", "aucune", "chacun", "chacune", "un", "une"])
 
+    /// Whether `word` may be a pronoun of ``partOfWholePronouns`` (*aucun*, *chacun*, *un* in any case) or the *l* of
+    /// *l’un*, told by its first two bytes: any other word needs no lower-casing and no look-up.
+    private static func mayOpenPartOfWhole(_ word: String) -> Bool {
+        var bytes = word.utf8.makeIterator()
+        // (`| 0x20` lower-cases an ASCII capital, and makes no other byte an ASCII small letter.)
+        guard let first = bytes.next().map({ $0 | 0x20 }) else { return false }
+        let second = bytes.next().map { $0 | 0x20 }
+        switch first {
+        case UInt8(ascii: "a"): return second == UInt8(ascii: "u")
+        case UInt8(ascii: "c"): return second == UInt8(ascii: "h")
+        case UInt8(ascii: "u"): return second == UInt8(ascii: "n")
+        case UInt8(ascii: "l"): return second == nil
+        default: return false
+        }
+    }
+
     /// Where the *de*, *des* or *d’* of the whole stands when the span opens with a pronoun of ``partOfWholePronouns``
     /// (after *l’* for *un*, *une*) followed by it (*Aucun des %lld fichiers*, *Chacune de vos photos*): the whole's
     /// noun phrase starts there, and the verb after it agrees with the pronoun, which is singular, not with the whole.
@@ -109,14 +125,15 @@ extension FrenchPhrase {
         let tokens = phrase.tokens
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
-        guard i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil else { return nil }
+        guard i < tokens.count, tokens[i].kind == .word, mayOpenPartOfWhole(tokens[i].text),
+              FrenchWords.isPlain(tokens, i) else { return nil }
         var pronoun = tokens[i].text.lowercasedFast()
-        if pronoun == "l", i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]), tokens[i + 2].isWord {
+        if pronoun == "l", i + 2 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]), tokens[i + 2].kind == .word {
             i += 2
             pronoun = tokens[i].text.lowercasedFast()
             guard pronoun == "un" || pronoun == "une" else { return nil }
         }
-        guard partOfWholePronouns.contains(pronoun), let n = phrase.nextWord(after: i), tokens[n].isWord,
+        guard partOfWholePronouns.contains(pronoun), let n = phrase.nextWord(after: i), tokens[n].kind == .word,
               tokens[n].argumentIndex == nil else { return nil }
         let preposition = tokens[n].text.lowercasedFast()
         let opensWhole = preposition == "des" || preposition == "de"

@@ -28,7 +28,17 @@ struct FrenchPhrase {
     /// Reads `phrase` as a noun phrase (`nounPhrase`) or as a list of words agreeing with something outside
     /// it (adjectives, participles, verbs: *êtes resté inactif*).
     init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool) {
-        self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, leadingDeterminer: Self.leadingDeterminer(in: phrase, lexicon: lexicon))
+        self.init(phrase, lexicon: lexicon, nounPhrase: nounPhrase, opening: Self.opening(of: phrase, lexicon: lexicon))
+    }
+
+    /// How the span opens, read once (``opening(of:lexicon:)``) for the noun-phrase test and the reading.
+    struct Opening {
+        /// Where the noun phrase starts (``start(of:lexicon:partOfWhole:)``).
+        var start: Int
+        /// The determiner the phrase starts with, if any.
+        var determiner: FrenchArticles.Found?
+        /// Whether the span opens with a pronoun naming a part of a whole (``partOfWholePreposition(_:)``).
+        var partOfWhole: Bool
     }
 
     /// The subject pronouns of a relative clause (*que vous avez*, *qu’il a*).
@@ -43,7 +53,7 @@ struct FrenchPhrase {
         func next(after k: Int) -> Int? {
             var j = k + 1
             while j < tokens.count, tokens[j].kind == .space || FrenchWords.isApostrophe(tokens[j]) { j += 1 }
-            return j < tokens.count && tokens[j].isWord ? j : nil
+            return j < tokens.count && tokens[j].kind == .word ? j : nil
         }
         guard var j = next(after: q) else { return }
         if Self.subjectPronouns.contains(tokens[j].text.lowercasedFast()) {
@@ -71,14 +81,14 @@ struct FrenchPhrase {
     /// with it; after *être* so does the participle or adjective that follows (*qui sont arrivées*).
     private mutating func agreeAfterSubjectRelative(from q: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
-        guard let v = phrase.nextWord(after: q), tokens[v].isWord, tokens[v].argumentIndex == nil,
+        guard let v = phrase.nextWord(after: q), tokens[v].kind == .word, tokens[v].argumentIndex == nil,
               FrenchVerbs.canAgree(tokens[v].text, lexicon: lexicon) else { return }
         verbs.append(v)
         let lower = tokens[v].text.lowercasedFast()
-        guard FrenchVerbs.isVerbForm(lower), var k = phrase.nextWord(after: v), tokens[k].isWord else { return }
+        guard FrenchVerbs.isVerbForm(lower), var k = phrase.nextWord(after: v), tokens[k].kind == .word else { return }
         if FrenchVerbs.avoirForms.contains(lower) {
             // After *avoir* only *été* goes on to a participle that agrees (*qui ont été modifiés*; was *modifié*).
-            guard tokens[k].text.lowercasedFast() == "été", let n = phrase.nextWord(after: k), tokens[n].isWord else { return }
+            guard tokens[k].text.lowercasedFast() == "été", let n = phrase.nextWord(after: k), tokens[n].kind == .word else { return }
             k = n
         }
         appendParticiple(at: k, facts: FrenchWordFacts.of(tokens[k].text, lexicon), tokens)
@@ -103,7 +113,7 @@ struct FrenchPhrase {
         var complementSingular = true
         // (Past the apostrophe of *d’*: *2 captures d’écran supprimées*.)
         var k = phrase.nextWord(after: preposition == "d" && p + 1 < tokens.count && FrenchWords.isApostrophe(tokens[p + 1]) ? p + 1 : p)
-        while let n = k, tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil {
+        while let n = k, tokens[n].kind == .word, FrenchWords.isPlain(tokens, n) {
             let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
             if facts.isKnownNounOnly {
                 nouns += 1
@@ -160,7 +170,7 @@ struct FrenchPhrase {
     /// the head and agrees with it (``adjectiveCanDescribeHead(_:_:)``). Were *valide*, *actif*.
     private mutating func appendAdjectiveAfterApposition(_ a: Int, _ phrase: Phrase, lexicon: Lexicon) {
         let tokens = phrase.tokens
-        guard let n = phrase.nextWord(after: a), tokens[n].isWord, tokens[n].argumentIndex == nil, tokens[n].declared == nil
+        guard let n = phrase.nextWord(after: a), tokens[n].kind == .word, FrenchWords.isPlain(tokens, n)
         else { return }
         // (Even a word that is more often a noun, *valide*: a second noun in apposition is rare.)
         let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
@@ -172,7 +182,7 @@ struct FrenchPhrase {
     /// is a form of the table or a word the lexicon knows only as a verb (*2 l’ont aimé*, *2 en ont besoin*; not *2 en
     /// ligne*, where *ligne* is a noun too).
     static func objectClitic(_ lower: String, before end: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
-        guard FrenchWords.objectClitics.contains(lower), let n = phrase.nextWord(after: end), phrase.tokens[n].isWord,
+        guard FrenchWords.objectClitics.contains(lower), let n = phrase.nextWord(after: end), phrase.tokens[n].kind == .word,
               phrase.tokens[n].argumentIndex == nil else { return false }
         return FrenchWordFacts.of(phrase.tokens[n].text, lexicon).isFiniteVerb
     }
@@ -191,7 +201,7 @@ struct FrenchPhrase {
     /// Whether the head is a verb written with its elided subject or clitic pronoun (*3 j’aime*, a count of
     /// *likes*): a quoted clause used as a noun, which keeps its form in the plural.
     func headIsVerbAfterElidedPronoun(_ phrase: Phrase) -> Bool {
-        guard let h = head, h >= 2, FrenchWords.isApostrophe(phrase.tokens[h - 1]), phrase.tokens[h - 2].isWord else { return false }
+        guard let h = head, h >= 2, FrenchWords.isApostrophe(phrase.tokens[h - 1]), phrase.tokens[h - 2].kind == .word else { return false }
         return FrenchWords.elidedPronouns.contains(phrase.tokens[h - 2].text.lowercasedFast())
     }
 
@@ -201,27 +211,28 @@ struct FrenchPhrase {
         return p >= d.start && p < d.end
     }
 
-    /// The same, with the determiner at its start already looked for (``leadingDeterminer(in:)``).
-    init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, leadingDeterminer: FrenchArticles.Found?) {
+    /// The same, with how the span opens already read (``opening(of:lexicon:)``).
+    init(_ phrase: Phrase, lexicon: Lexicon, nounPhrase: Bool, opening: Opening) {
         let tokens = phrase.tokens
+        let leadingDeterminer = opening.determiner
         // (Run on every way out of the reading below.)
         defer { if partitiveFrom != nil { settlePartitive(phrase) } }
         var i = 0
-        partOfWhole = nounPhrase && Self.partOfWholePreposition(phrase) != nil
+        partOfWhole = nounPhrase && opening.partOfWhole
         if nounPhrase, let d = leadingDeterminer {
-            // The phrase starts at the determiner, or at the *tout* before it (``start(of:)`` was read to find it).
+            // The phrase starts at the determiner, or at the *tout* before it (``start(of:lexicon:partOfWhole:)`` was read to find it).
             i = d.start
             var k = d.start - 1
             while k >= 0, tokens[k].kind == .space { k -= 1 }
-            if k >= 0, tokens[k].isWord, FrenchWords.predeterminers.contains(tokens[k].text.lowercasedFast()) { i = k }
+            if k >= 0, tokens[k].kind == .word, FrenchWords.predeterminers.contains(tokens[k].text.lowercasedFast()) { i = k }
         } else if nounPhrase {
-            i = Self.start(of: phrase, lexicon: lexicon)
+            i = opening.start
         }
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
         if let d = leadingDeterminer {
             determiner = d
             // *tout* before the article (*toute la maison*) agrees like an adjective.
-            for k in i..<d.start where tokens[k].isWord {
+            for k in i..<d.start where tokens[k].kind == .word {
                 modifiers.append(k)
                 modifierFacts.append(FrenchWordFacts.of(tokens[k].text, lexicon))
             }
@@ -244,9 +255,10 @@ struct FrenchPhrase {
         // *ne*/*n’* right after a count with no noun (*2 ne sont pas prêts*): the count is the verb's subject.
         var negatedCount = false
         while i < tokens.count {
-            let t = tokens[i]
+            // (The token's fields are read in place, at `at`: a copy of it would retain all its texts.)
+            let at = i
             defer { i += 1 }
-            switch t.kind {
+            switch tokens[at].kind {
             case .space: continue
             case .number, .punctuation:
                 // Inside a noun phrase, punctuation or a second number after the head ends what agrees;
@@ -255,12 +267,12 @@ struct FrenchPhrase {
                 continue
             case .word: break
             }
-            let facts = FrenchWordFacts.of(t.text, lexicon)
+            let facts = FrenchWordFacts.of(tokens[at].text, lexicon)
             // A subject pronoun names who the words agree with and has no forms to take (*Vous êtes inscrit*, *Tu es
             // prêt*; were *Vouse*, *Tue* for a feminine user: *tu* is also *taire*'s participle).
-            if !nounPhrase, t.argumentIndex == nil, t.declared == nil, Self.subjectPronouns.contains(facts.lower) { continue }
+            if !nounPhrase, FrenchWords.isPlain(tokens, at), Self.subjectPronouns.contains(facts.lower) { continue }
             // The word after *ne*/*n’* is the verb when it can be one (*ne change pas*, *n’affiche*).
-            let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(t.text, lexicon: lexicon)
+            let negatedVerb = afterNegation && !facts.isFiniteVerb && !facts.isClitic && FrenchVerbs.canAgree(tokens[at].text, lexicon: lexicon)
             let afterNe = afterNegation
             afterNegation = false
             if nounPhrase, head == nil, partitiveFrom == nil, modifiers.isEmpty,
@@ -270,7 +282,7 @@ struct FrenchPhrase {
                 continue
             }
             if nounPhrase, head == nil, !negatedCount, partitiveFrom == nil, modifiers.isEmpty, numberIndex != nil,
-               t.argumentIndex == nil, FrenchWords.isNegation(facts.lower), phrase.followsNumber(i) {
+               tokens[at].argumentIndex == nil, FrenchWords.isNegation(facts.lower), phrase.followsNumber(i) {
                 negatedCount = true
             }
             // After the whole's noun phrase (*Aucun des 3 fichiers sélectionnés*) comes the pronoun's verb, which is
@@ -291,7 +303,7 @@ struct FrenchPhrase {
             // After a clitic pronoun comes its verb (*se ferme*, *t’attend*), which agrees.
             if afterClitic {
                 afterClitic = false
-                if FrenchVerbs.canAgree(t.text, lexicon: lexicon) {
+                if FrenchVerbs.canAgree(tokens[at].text, lexicon: lexicon) {
                     // A count with no noun is its subject (*2 se synchronisent*, *2 ne s’affichent pas*): read as a
                     // partitive with no whole, as before a verb of the table.
                     if nounPhrase, head == nil, partitiveFrom == nil, numberIndex != nil { partitiveFrom = i }
@@ -303,7 +315,7 @@ struct FrenchPhrase {
             }
             // A clitic pronoun right after a count with no noun, or after its negation, opens the count's verb.
             let opensCountVerb = nounPhrase && head == nil && partitiveFrom == nil && modifiers.isEmpty && numberIndex != nil
-                && t.argumentIndex == nil && (afterNe && negatedCount || phrase.followsNumber(i))
+                && tokens[at].argumentIndex == nil && (afterNe && negatedCount || phrase.followsNumber(i))
             // d’ / qu’ / jusqu’: an elided preposition or conjunction starts a complement; s’ / m’ / t’ before a
             // verb are pronouns.
             if i + 1 < tokens.count, FrenchWords.isApostrophe(tokens[i + 1]) {
@@ -375,7 +387,7 @@ struct FrenchPhrase {
                 if facts.lower != "été" {
                     // A participle before *être* (*ont pu être envoyés*, *n’ont pas dû être supprimés*; were *envoyé*,
                     // *supprimé*): the passive after it agrees with the subject as after *ont été*.
-                    guard let n = phrase.nextWord(after: i), tokens[n].isWord, tokens[n].text.lowercasedFast() == "être"
+                    guard let n = phrase.nextWord(after: i), tokens[n].kind == .word, tokens[n].text.lowercasedFast() == "être"
                     else { frozenFrom = i; return }
                     continue
                 }
@@ -406,7 +418,7 @@ struct FrenchPhrase {
             // A definite article after the head (and its adjectives) opens a noun phrase of its own, which agrees with
             // nothing (*2 articles livrés le 12 mars*; was *livrés les 12 mars*); before a verb it is the verb's object
             // pronoun (*2 fichiers le contiennent*).
-            if nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
+            if nounPhrase, head != nil, FrenchWords.isPlain(tokens, at),
                let article = FrenchArticles.find(in: phrase, at: i), article.preposition == nil, article.kind == .definite {
                 let end = i + 1 < tokens.count && FrenchWords.isApostrophe(tokens[i + 1]) ? i + 1 : i
                 if Self.objectClitic(facts.lower, before: end, phrase, lexicon: lexicon) {
@@ -419,9 +431,9 @@ struct FrenchPhrase {
             }
             // A word that is also a noun (*change*, *porte*), after the head and before an article, is the verb: no
             // noun or adjective stands there (*2 lignes touchent le président*).
-            if !facts.isFiniteVerb, nounPhrase, head != nil, t.argumentIndex == nil, t.declared == nil,
+            if !facts.isFiniteVerb, nounPhrase, head != nil, FrenchWords.isPlain(tokens, at),
                let n = phrase.nextWord(after: i), FrenchArticles.find(in: phrase, at: n) != nil,
-               FrenchVerbs.canAgree(t.text, lexicon: lexicon) {
+               FrenchVerbs.canAgree(tokens[at].text, lexicon: lexicon) {
                 verbs.append(i)
                 afterActionVerb = true
                 continue
@@ -431,7 +443,7 @@ struct FrenchPhrase {
                     // (After *ne* the word is a verb: of the table or not, *2 ne fonctionnent pas*; and so is a word the
                     // lexicon knows only as a verb, *2 expirent bientôt*.)
                     guard facts.isFiniteVerb || afterNe && negatedCount, modifiers.isEmpty, numberIndex != nil,
-                          phrase.followsNumber(i) || afterNe && negatedCount, t.argumentIndex == nil else {
+                          phrase.followsNumber(i) || afterNe && negatedCount, tokens[at].argumentIndex == nil else {
                         head = i
                         headFacts = facts
                         continue
@@ -456,7 +468,7 @@ struct FrenchPhrase {
             if head == nil {
                 // (The word's own facts first: they are at hand, the next word's need a look-up.)
                 let prenominal = facts.isPrenominal && phrase.nextWord(after: i).map {
-                    tokens[$0].isWord && !FrenchWordFacts.of(tokens[$0].text, lexicon).isInvariableFunctionWord } == true
+                    tokens[$0].kind == .word && !FrenchWordFacts.of(tokens[$0].text, lexicon).isInvariableFunctionWord } == true
                 if prenominal || Self.isAdjectiveBeforeNoun(at: i, facts: facts, phrase, lexicon: lexicon) {
                     modifiers.append(i)
                     modifierFacts.append(facts)
@@ -468,20 +480,20 @@ struct FrenchPhrase {
             }
             // A noun that is also a verb's third person, and no adjective, is the verb after its subject (*2 tables
             // passent*), unless its noun is much more frequent (``VerbAfterSubject``).
-            if let candidate = facts.verbAfterSubject, t.argumentIndex == nil, t.declared == nil, headIsSubject(of: candidate, phrase) {
+            if let candidate = facts.verbAfterSubject, FrenchWords.isPlain(tokens, at), headIsSubject(of: candidate, phrase) {
                 verbs.append(i)
                 afterActionVerb = true
                 continue
             }
             // A present participle with its complement never agrees, and nor does the complement (*2 tâches arrivant à
             // échéance*; was *arrivantes*).
-            if nounPhrase, t.argumentIndex == nil, t.declared == nil, Self.isPresentParticiple(at: i, facts: facts, phrase, lexicon: lexicon) {
+            if nounPhrase, FrenchWords.isPlain(tokens, at), Self.isPresentParticiple(at: i, facts: facts, phrase, lexicon: lexicon) {
                 frozenFrom = i
                 return
             }
             // A noun in apposition (*ambiance cinéma*) does not agree; an adjective after it describes the head.
             if facts.isKnownNounOnly {
-                if nounPhrase, let h = head, phrase.nextWord(after: h) == i, t.argumentIndex == nil, t.declared == nil,
+                if nounPhrase, let h = head, phrase.nextWord(after: h) == i, FrenchWords.isPlain(tokens, at),
                    !facts.hasCapital, FrenchArticles.find(in: phrase, at: h) == nil {
                     apposition = i
                     appendAdjectiveAfterApposition(i, phrase, lexicon: lexicon)
@@ -494,16 +506,23 @@ struct FrenchPhrase {
         }
     }
 
-    /// The determiner the phrase starts with (after white space, and after *tout*, *toute*, *tous* or *toutes*:
-    /// *toutes les photos*), if any.
-    static func leadingDeterminer(in phrase: Phrase, lexicon: Lexicon) -> FrenchArticles.Found? {
-        let first = start(of: phrase, lexicon: lexicon)
-        guard first < phrase.tokens.count else { return nil }
-        if let found = FrenchArticles.find(in: phrase, at: first) { return found }
-        guard phrase.tokens[first].isWord, FrenchWords.predeterminers.contains(phrase.tokens[first].text.lowercasedFast()),
+    /// Where the noun phrase starts, the determiner it starts with (after white space, and after *tout*, *toute*,
+    /// *tous* or *toutes*: *toutes les photos*), if any, and whether a part-of-whole pronoun opens the span, each
+    /// worked out once (the determiner at the start is the one ``start(of:lexicon:partOfWhole:)`` looked for).
+    static func opening(of phrase: Phrase, lexicon: Lexicon) -> Opening {
+        let partOfWhole = partOfWholePreposition(phrase)
+        let (first, looked) = start(of: phrase, lexicon: lexicon, partOfWhole: partOfWhole)
+        var opening = Opening(start: first, determiner: nil, partOfWhole: partOfWhole != nil)
+        guard first < phrase.tokens.count else { return opening }
+        if let found = looked ?? FrenchArticles.find(in: phrase, at: first) {
+            opening.determiner = found
+            return opening
+        }
+        guard phrase.tokens[first].kind == .word, FrenchWords.predeterminers.contains(phrase.tokens[first].text.lowercasedFast()),
               let next = phrase.nextWord(after: first), let found = FrenchArticles.find(in: phrase, at: next),
-              found.preposition == nil else { return nil }
-        return found
+              found.preposition == nil else { return opening }
+        opening.determiner = found
+        return opening
     }
 
     /// Where the noun phrase starts: past white space and past the words that open the span and agree with
@@ -512,31 +531,37 @@ struct FrenchPhrase {
     /// and a verb's infinitive whose object the noun phrase is (*Supprimer les 3 fichiers ?*, *Partager cette
     /// vidéo*: a button's label). A preposition that is part of an article (*de la*, *du*) starts the phrase, and
     /// so does a last word.
-    static func start(of phrase: Phrase, lexicon: Lexicon) -> Int {
+    ///
+    /// Given ``partOfWholePreposition(_:)``; with the determiner found at the start when it was looked for there
+    /// (nil: not looked for; `.some(nil)`: none).
+    private static func start(of phrase: Phrase, lexicon: Lexicon,
+                              partOfWhole: Int?) -> (start: Int, determiner: FrenchArticles.Found??) {
         let tokens = phrase.tokens
         // *Aucun des %lld fichiers*: the counted noun phrase starts at the count, or without one at the *des* of the whole;
         // the pronoun is no determiner of it (were *Aucun 3 fichiers*, *Aucun fichiers*: *des* read as the argument's
         // own article after *aucun*, and dropped).
-        if let whole = partOfWholePreposition(phrase) { return phrase.openingCount ?? whole }
+        if let whole = partOfWhole { return (phrase.openingCount ?? whole, nil) }
         if let count = phrase.openingCount,
-           !(0..<count).contains(where: { tokens[$0].isWord && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
+           !(0..<count).contains(where: { tokens[$0].kind == .word && (tokens[$0].argumentIndex != nil || tokens[$0].declared != nil
                                                                 || FrenchWords.predeterminers.contains(tokens[$0].text.lowercasedFast())
                                                                 || FrenchArticles.find(in: phrase, at: $0).map {
                                                                     !opensAdverbialPhrase($0, before: count, phrase, lexicon: lexicon) } ?? false) }) {
-            return count
+            return (count, nil)
         }
         var i = 0
         while i < tokens.count, tokens[i].kind == .space { i += 1 }
-        while i < tokens.count, tokens[i].isWord, tokens[i].argumentIndex == nil, tokens[i].declared == nil {
-            guard FrenchWords.opensSpan.contains(tokens[i].text.lowercasedFast())
-                    || FrenchWordFacts.of(tokens[i].text, lexicon).isBareInfinitive,
-                  FrenchArticles.find(in: phrase, at: i) == nil else { break }
+        while i < tokens.count, tokens[i].kind == .word, FrenchWords.isPlain(tokens, i) {
+            // The determiner first: where the phrase starts at a word, it is looked for there anyway (and a word that is
+            // one needs no facts).
+            let found = FrenchArticles.find(in: phrase, at: i)
+            guard found == nil, FrenchWords.opensSpan.contains(tokens[i].text.lowercasedFast())
+                    || FrenchWordFacts.of(tokens[i].text, lexicon).isBareInfinitive else { return (i, .some(found)) }
             var next = i + 1
             while next < tokens.count, tokens[next].kind == .space { next += 1 }
-            guard next < tokens.count, tokens[next].isWord || tokens[next].kind == .number else { break }
+            guard next < tokens.count, tokens[next].kind == .word || tokens[next].kind == .number else { return (i, .some(nil)) }
             i = next
         }
-        return i
+        return (i, nil)
     }
 
     /// Whether the determiner `found`, before the count at `count`, is the article of an adverbial phrase rather
@@ -544,7 +569,7 @@ struct FrenchPhrase {
     /// moins 2*), where only adjectives or nothing stand after a noun's determiner (*les 3*, *les derniers 3*).
     static func opensAdverbialPhrase(_ found: FrenchArticles.Found, before count: Int, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
         let n = found.end
-        guard n < count, phrase.tokens[n].isWord, phrase.tokens[n].argumentIndex == nil, phrase.tokens[n].declared == nil
+        guard n < count, phrase.tokens[n].kind == .word, FrenchWords.isPlain(phrase.tokens, n)
         else { return false }
         let facts = FrenchWordFacts.of(phrase.tokens[n].text, lexicon)
         return facts.isAdverb && !FrenchWords.countableAdverbs.contains(facts.lower)
@@ -555,7 +580,7 @@ struct FrenchPhrase {
     /// own gender, number and plural apply rather than those of its first part.
     static func joinKnownCompounds(_ phrase: inout Phrase, lexicon: Lexicon) {
         // Without a hyphen there is nothing to join (and the tokens need not be copied).
-        guard phrase.tokens.contains(where: { $0.kind == .punctuation && $0.text == "-" }) else { return }
+        guard FrenchWords.hasHyphen(phrase) else { return }
         phrase.joinHyphenatedWords { compound in
             // Only a compound whose entry says how its number goes (a plural, or invariable/plural-only): for the
             // others (*arc-en-ciel*, *chou-fleur*) the first part is the head and takes the plural (*arcs-en-ciel*).
@@ -565,28 +590,40 @@ struct FrenchPhrase {
         }
     }
 
-    /// Whether `phrase` should be read as a noun phrase for `mode`. `leadingDeterminer`: ``leadingDeterminer(in:)``.
+    /// Whether `phrase` should be read as a noun phrase for `mode`. `leadingDeterminer`: that of ``opening(of:lexicon:)``.
     static func isNounPhrase(_ phrase: Phrase, mode: AgreementMode, context: AgreementContext,
                              leadingDeterminer: FrenchArticles.Found?) -> Bool {
         let tokens = phrase.tokens
-        guard tokens.contains(where: { $0.kind != .space }) else { return false }
+        // One walk by index for what the tokens say (a generic search copies each token it passes).
+        var hasNonSpace = false, hasNumber = false, hasArgumentWord = false
+        for k in tokens.indices {
+            let kind = tokens[k].kind
+            if kind != .space { hasNonSpace = true }
+            if kind == .number { hasNumber = true }
+            if kind == .word && tokens[k].argumentIndex != nil { hasArgumentWord = true }
+        }
+        guard hasNonSpace else { return false }
         if leadingDeterminer != nil { return true }
-        if tokens.contains(where: { $0.kind == .number }) { return true }
-        if tokens.contains(where: { $0.argumentIndex != nil && $0.isWord }) { return true }
+        if hasNumber || hasArgumentWord { return true }
         if context.spanMorphology?.number != nil { return true }
         if case .explicit(let m) = mode, m.definiteness != nil { return true }
-        guard let w = tokens.indices.first(where: {
-            tokens[$0].kind == .word && !FrenchWordFacts.of(tokens[$0].text, context.lexicon).isInvariableFunctionWord
-        }) else { return true }
+        // The first word that is no invariable function word, with its facts.
+        var found: (index: Int, facts: FrenchWordFacts)?
+        for k in tokens.indices where tokens[k].kind == .word {
+            let facts = FrenchWordFacts.of(tokens[k].text, context.lexicon)
+            if !facts.isInvariableFunctionWord { found = (k, facts); break }
+        }
+        guard let (w, facts) = found else { return true }
         let word = tokens[w].text
-        if tokens[w].declared?.partOfSpeech == .noun { return true }
-        let facts = FrenchWordFacts.of(word, context.lexicon)
+        // (Read in place through the buffer: reading them off an element copies the whole token.)
+        let declared = tokens.withUnsafeBufferPointer { $0[w].declared }
+        if declared?.partOfSpeech == .noun { return true }
         // est connecté, a été supprimé, peut: a span that starts with an auxiliary or a common verb is a predicate
         // (a noun spelled like one — l’est, le reste — needs its article, or the span is that word alone).
-        if tokens[w].declared == nil, facts.isVerbForm, phrase.nextWord(after: w) != nil || !facts.hasNounReading {
+        if declared == nil, facts.isVerbForm, phrase.nextWord(after: w) != nil || !facts.hasNounReading {
             return false
         }
-        if let pos = tokens[w].declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
+        if let pos = declared?.partOfSpeech, pos == .adjective || pos == .verb { return false }
         let noun = facts.hasNounReading
         let adjective = facts.hasAdjectiveReading
         if noun && !adjective { return true }

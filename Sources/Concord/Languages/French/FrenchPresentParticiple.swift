@@ -6,7 +6,7 @@ extension FrenchPhrase {
     /// participle of a verb the lexicon knows (*arrivant*: *arriver*; *correspondant*: *correspondre*; *finissant*:
     /// *finir*), with a preposition or an article right after it.
     static func isPresentParticiple(at i: Int, facts: FrenchWordFacts, _ phrase: Phrase, lexicon: Lexicon) -> Bool {
-        guard facts.lower.hasSuffixFast("ant"), let n = phrase.nextWord(after: i), phrase.tokens[n].isWord,
+        guard facts.lower.hasSuffixFast("ant"), let n = phrase.nextWord(after: i), phrase.tokens[n].kind == .word,
               FrenchWordFacts.of(phrase.tokens[n].text, lexicon).isPreposition || FrenchArticles.find(in: phrase, at: n) != nil
         else { return false }
         var stem = String(facts.lower.dropLast(3))

@@ -101,7 +101,7 @@ enum FrenchPronouns {
         let next = index + 1 < phrase.tokens.count ? phrase.tokens[index + 1] : nil
         let beforeMeme = next?.text == "-" && index + 2 < phrase.tokens.count && phrase.tokens[index + 2].text.lowercasedFast() == "même"
         let afterPreposition = phrase.previousWord(before: index).map { FrenchWords.prepositions.contains(phrase.tokens[$0].text.lowercasedFast()) } ?? false
-        if ["le", "la", "les"].contains(word), let n = phrase.nextWord(after: index), phrase.tokens[n].isWord,
+        if ["le", "la", "les"].contains(word), let n = phrase.nextWord(after: index), phrase.tokens[n].kind == .word,
            !FrenchVerbs.isVerbForm(phrase.tokens[n].text) {
             return nil
         }

@@ -131,6 +131,45 @@ enum FrenchWords {
     /// Whether the token at `index` is an apostrophe (either spelling).
     static func isApostrophe(_ t: Token) -> Bool { t.kind == .punctuation && (t.text == "’" || t.text == "'") }
 
+    // The searches below walk the tokens by index, reading each field in place: the generic searches
+    // (`contains(where:)`, `firstIndex(where:)`) copy each token they pass, retaining all its texts.
+
+    /// Whether the token at `i` is written in the markup as it stands: from no argument, with no features declared.
+    /// (Read in place through the buffer: reading the declared features off an element copies the whole token.)
+    static func isPlain(_ tokens: [Token], _ i: Int) -> Bool {
+        tokens.withUnsafeBufferPointer { i >= 0 && i < $0.count && $0[i].argumentIndex == nil && $0[i].declared == nil }
+    }
+
+    /// The index of the first number token of `phrase`, if any.
+    static func firstNumber(in phrase: Phrase) -> Int? {
+        var i = 0
+        while i < phrase.tokens.count {
+            if phrase.tokens[i].kind == .number { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether some token of `phrase` comes from an argument.
+    static func hasArgument(_ phrase: Phrase) -> Bool {
+        var i = 0
+        while i < phrase.tokens.count {
+            if phrase.tokens[i].argumentIndex != nil { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether some token of `phrase` is a hyphen.
+    static func hasHyphen(_ phrase: Phrase) -> Bool {
+        var i = 0
+        while i < phrase.tokens.count {
+            if phrase.tokens[i].kind == .punctuation && phrase.tokens[i].text == "-" { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Whether `word` is written all in capitals and is short enough to be an acronym (`AS`, `TV`).
     static func isAcronym(_ word: String) -> Bool {
         let letters = word.filter(\.isLetter)

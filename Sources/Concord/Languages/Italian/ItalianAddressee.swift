@@ -12,8 +12,10 @@ enum ItalianAddressee {
     /// The user as the controller of the span when it names the person addressed
     /// (``AddressedPerson/controller(for:context:tables:trace:head:)``).
     static func controller(for phrase: Phrase, context: AgreementContext, trace: inout TraceRecorder) -> AgreementController? {
-        AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
-            let s = ItalianPhrase.read(phrase, lexicon: context.lexicon, loneDeterminerIsWord: false, determinerBefore: false)
+        // (The closure holds the lexicon alone: holding the context copied it.)
+        let lexicon = context.lexicon
+        return AddressedPerson.controller(for: phrase, context: context, tables: tables, trace: &trace) {
+            let s = ItalianPhrase.read(phrase, lexicon: lexicon, loneDeterminerIsWord: false, determinerBefore: false)
             return s.headIsNumber ? nil : s.head
         }
     }

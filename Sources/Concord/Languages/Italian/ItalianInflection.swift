@@ -39,7 +39,7 @@ enum ItalianInflection {
             // `inflect: true`, only after a verb whose subject is the user: the words then describe the user.
             var verbBefore = false
             if !context.textBefore.isEmpty, phrase.numberIndices.isEmpty, let first = phrase.firstWord,
-               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !phrase.tokens.contains(where: { $0.argumentIndex != nil }) {
+               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !ItalianPhrase.hasArgument(phrase) {
                 switch mode {
                 case .automatic:
                     verbBefore = nounSubject != nil || ItalianVerbs.copulaBeforeSpan.addressesUser(before: context.textBefore)
@@ -69,33 +69,34 @@ enum ItalianInflection {
         // What the head is now.
         var headInfo: ItalianNounInfo?
         if let h = s.head {
-            let t = phrase.tokens[h]
+            // (The head's fields read in place: a copy of its token would retain all its texts.)
+            let text = phrase.tokens[h].text
             if s.headIsNumber {
-                headInfo = ItalianNounInfo(gender: .masculine, number: .singular, singular: t.text, entry: nil,
-                                           facts: [TraceFact(t.text, "grammaticalGender", "masculine", source: .grammar)], guessed: false)
+                headInfo = ItalianNounInfo(gender: .masculine, number: .singular, singular: text, entry: nil,
+                                           facts: [TraceFact(text, "grammaticalGender", "masculine", source: .grammar)], guessed: false)
             } else {
-                headInfo = ItalianNouns.analyze(t.text, declared: t.declared, facts: s.facts(at: h, in: phrase, lexicon: lexicon))
+                let declared = phrase.tokens.withUnsafeBufferPointer { $0[h].declared }
+                headInfo = ItalianNouns.analyze(text, declared: declared, facts: s.facts(at: h, in: phrase, lexicon: lexicon))
             }
         }
         // A noun with one form for both numbers (*la città*, *le città*; *il file*, *i file*) does not show its
         // number: the plural determiner written before it does (*le città* stays; was *la città*).
-        if var info = headInfo, info.number.isSingular, let h = s.head, !s.headIsNumber, phrase.tokens[h].declared?.number == nil,
+        // (The head's facts are read and changed in place: a copy of them copies its lexicon entry.)
+        if headInfo?.number.isSingular == true, let h = s.head, !s.headIsNumber, phrase.tokens[h].declared?.number == nil,
            let first = s.determiners.first, let d = s.determiner(at: first), let n = d.number, !n.isSingular,
-           ExactText(ItalianNouns.plural(of: info.singular, gender: info.gender ?? .masculine, entry: info.entry).form) == ExactText(info.singular) {
-            info.number = n
-            info.facts.append(TraceFact(phrase.tokens[first].text, "number", n.markupName, source: .grammar))
-            headInfo = info
+           hasOneFormForBothNumbers(headInfo) {
+            headInfo?.number = n
+            headInfo?.facts.append(TraceFact(phrase.tokens[first].text, "number", n.markupName, source: .grammar))
         }
         // A noun no lexicon knows has its gender guessed from its ending (a loanword in a consonant: masculine); the
         // words the translator wrote agreeing with it know better (*la playlist*, *un’app installata*; were *il
         // playlist*, *un app installato*). Not for an argument: those words were written for another noun.
-        if var info = headInfo, info.guessed, let h = s.head, !s.headIsNumber, phrase.tokens[h].argumentIndex == nil,
+        if headInfo?.guessed == true, let h = s.head, !s.headIsNumber, phrase.tokens[h].argumentIndex == nil,
            phrase.tokens[h].declared?.grammaticalGender == nil,
-           let written = writtenGender(s, phrase: phrase, lexicon: lexicon), written.gender != info.gender {
-            info.gender = written.gender
-            info.plural = nil
-            info.facts.append(TraceFact(phrase.tokens[written.index].text, "grammaticalGender", written.gender.rawValue, source: .grammar))
-            headInfo = info
+           let written = writtenGender(s, phrase: phrase, lexicon: lexicon), written.gender != headInfo?.gender {
+            headInfo?.gender = written.gender
+            headInfo?.plural = nil
+            headInfo?.facts.append(TraceFact(phrase.tokens[written.index].text, "grammaticalGender", written.gender.rawValue, source: .grammar))
         }
         // Without a head, the first agreeing word (or determiner) tells the phrase's own features.
         var own: (GrammaticalGender?, GrammaticalNumber?) = (nil, nil)
@@ -183,11 +184,19 @@ enum ItalianInflection {
         let headFacts = !trace.isRecording ? [] : reasons + [TraceFact(headWord, "grammaticalGender", finalGender?.rawValue ?? "unknown", source: headInfo?.guessed == true ? .guess : .grammar),
                                    TraceFact(headWord, "number", finalNumber.markupName, source: targetNumber != nil ? .request : .grammar)]
 
-        let headIsArgument = s.head.map { !s.headIsNumber && phrase.tokens[$0].argumentIndex != nil } ?? false
+        // (Ifs and loops rather than closures: a closure reading the structure copies it.)
+        var headIsArgument = false
+        if let h = s.head { headIsArgument = !s.headIsNumber && phrase.tokens[h].argumentIndex != nil }
         // Right to left: adjectives, verbs, determiners.
-        let firstArticle = s.determiners.first { s.determiner(at: $0)?.isArticle == true }
+        var firstArticle: Int?
+        for k in s.determiners.indices where s.determiner(at: s.determiners[k])?.isArticle == true {
+            firstArticle = s.determiners[k]
+            break
+        }
         let complementArticles = ItalianComplementArticles.find(in: phrase, s)
-        for i in (s.nounPhrase + s.predicate + s.verbs + complementArticles).sorted(by: >) where i != s.head {
+        let order = rightToLeft(s.nounPhrase + s.predicate + s.verbs + complementArticles)
+        for k in order.indices where order[k] != s.head {
+            let i = order[k]
             switch s.roles[i] {
             case nil:
                 ItalianComplementArticles.agree(&phrase, at: i, lexicon: lexicon, trace: &trace)
@@ -197,7 +206,7 @@ enum ItalianInflection {
             case .verb?:
                 // A verb written for the translator's noun keeps its number unless the head's changes; the verb of an
                 // argument was written without knowing its number (*%@ è stato salvato* + *documenti*).
-                guard targetNumber != nil || headInfo.map({ $0.number != finalNumber }) == true || headIsArgument else { continue }
+                guard targetNumber != nil || (headInfo?.number).map({ $0 != finalNumber }) == true || headIsArgument else { continue }
                 let word = phrase.tokens[i].text
                 if let r = ItalianVerbs.agree(word, number: finalNumber, lexicon: lexicon), r.form != word.lowercasedFast() {
                     let out = Casing.apply(from: word, to: r.form)
@@ -247,6 +256,32 @@ enum ItalianInflection {
         }
     }
 
+    /// `indices` from the last to the first: sorted in place while they fit the list's own room (a sorted array
+    /// costs an allocation, and the generic sort more than the few comparisons), else by the standard sort.
+    private static func rightToLeft(_ indices: SmallIndices) -> SmallIndices {
+        guard indices.count <= 4 else { return SmallIndices(indices.sorted(by: >)) }
+        var order = indices
+        var k = 1
+        while k < order.count {
+            let x = order[k]
+            var j = k
+            while j > 0, order[j - 1] < x {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = x
+            k += 1
+        }
+        return order
+    }
+
+    /// Whether the head noun with `info` (nil: none) is written alike in both numbers (*città*, *file*).
+    private static func hasOneFormForBothNumbers(_ info: ItalianNounInfo?) -> Bool {
+        guard let info else { return false }
+        return ExactText(ItalianNouns.plural(of: info.singular, gender: info.gender ?? .masculine, entry: info.entry).form)
+            == ExactText(info.singular)
+    }
+
     /// The gender the words agreeing with the head show as written, and the word that shows it: the first
     /// determiner that has one, else the first adjective or participle of the lexicon with two genders. Words
     /// declared or filled in by an argument say nothing of the written noun.
@@ -264,11 +299,14 @@ enum ItalianInflection {
 
     /// Whether a span without a noun is made of gendered adjectives or participles (it then agrees with the user).
     static func addressesUser(_ s: ItalianStructure, phrase: Phrase, lexicon: Lexicon) -> Bool {
-        s.agreeing.contains { i in
-            let facts = s.facts(at: i, in: phrase, lexicon: lexicon)
+        // (A loop rather than `contains(where:)`: its closure reading the structure copied it.)
+        let agreeing = s.agreeing
+        for k in agreeing.indices {
+            let facts = s.facts(at: agreeing[k], in: phrase, lexicon: lexicon)
             let paradigmFacts = ItalianAdjectives.shortForms[facts.lower].map { ItalianWordFacts.of($0, lexicon) } ?? facts
-            return paradigmFacts.adjectiveIsGendered && ownAdjectiveFeatures(facts, lexicon: lexicon).1?.isSingular != false
+            if paradigmFacts.adjectiveIsGendered && ownAdjectiveFeatures(facts, lexicon: lexicon).1?.isSingular != false { return true }
         }
+        return false
     }
 
     /// The gender and number a written adjective or participle shows in its paradigm (that of the full form,
@@ -293,7 +331,7 @@ enum ItalianInflection {
         // noun, is more likely a verb the lexicon lacks, with its object (*2 file richiede attenzione*), than an
         // adjective: it is left as written.
         if let h = s.head, i > h, (0...1).contains(wordFacts.nounScore), phrase.tokens[i].argumentIndex == nil,
-           phrase.tokens[i].declared == nil, let next = phrase.nextWord(after: i), phrase.tokens[next].isWord,
+           phrase.tokens[i].declared == nil, let next = phrase.nextWord(after: i), phrase.tokens[next].kind == .word,
            s.facts(at: next, in: phrase, lexicon: lexicon).nounScore >= 2 {
             trace.unchanged("it.unchanged.unknown-before-noun", word,
                             because: "‘\(word)’ is not in the lexicon and a noun follows it: it may be a verb, and is left as written")
@@ -322,10 +360,29 @@ enum ItalianInflection {
     /// Compares forms ignoring case and the kind of apostrophe.
     static func sameDeterminer(_ a: String, _ b: String) -> Bool {
         func norm(_ s: String) -> String { s.lowercasedFast().replacingOccurrences(of: "'", with: "’") }
+        // Two ASCII texts (most determiners and adjectives) are equal under canonical equivalence exactly when their
+        // bytes are, and lower-cased and with `’` for `'` exactly when their bytes are equal but for ASCII case.
+        if let same = asciiEqualIgnoringCase(a, b) { return same }
         // Without a straight apostrophe there is nothing to replace (and Foundation need not be asked).
         if !a.utf8.contains(UInt8(ascii: "'")) && !b.utf8.contains(UInt8(ascii: "'")) { return a.lowercasedFast() == b.lowercasedFast() }
         return norm(a) == norm(b)
     }
+
+    /// Whether `a` and `b` are equal but for ASCII case, when both are ASCII; nil when either is not.
+    private static func asciiEqualIgnoringCase(_ a: String, _ b: String) -> Bool? {
+        // (Read in place, over contiguous UTF-8: the views' iterators cost more than the few bytes they read.)
+        let answer: Bool?? = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool? in
+                guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard x.count == y.count else { return false }
+                for k in x.indices where x[k] != y[k] && lowerASCII(x[k]) != lowerASCII(y[k]) { return false }
+                return true
+            } ?? nil
+        }
+        return answer ?? nil
+    }
+
+    private static func lowerASCII(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
 
     static func nextText(after i: Int, in phrase: Phrase) -> String? {
         nextIndex(after: i, in: phrase).map { phrase.tokens[$0].text }
@@ -356,10 +413,11 @@ enum ItalianInflection {
     /// Writes a new form, keeping the source's casing and apostrophe, and glues an elided form to the next
     /// word (or separates a form that no longer elides).
     static func setText(_ phrase: inout Phrase, _ i: Int, _ newText: String) {
-        let old = phrase.tokens[i]
-        var text = Casing.apply(from: old.text, to: newText)
-        let elided = text.hasSuffixFast("’")
-        if elided, old.original.hasSuffixFast("'") { text = String(text.dropLast()) + "'" }
+        // (The old token's fields read in place: a copy of it would retain all its texts.)
+        var text = Casing.apply(from: phrase.tokens[i].text, to: newText)
+        let runID = phrase.tokens[i].runID
+        let elided = ItalianPhrase.endsWithCurlyApostrophe(text)
+        if elided, phrase.tokens[i].original.hasSuffixFast("'") { text = String(text.dropLast()) + "'" }
         phrase.tokens[i].text = text
         if elided {
             while i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .space, i + 2 < phrase.tokens.count,
@@ -367,7 +425,7 @@ enum ItalianInflection {
                 phrase.tokens.remove(at: i + 1)
             }
         } else if i + 1 < phrase.tokens.count, phrase.tokens[i + 1].kind == .word || phrase.tokens[i + 1].kind == .number {
-            var space = Token(" ", kind: .space, runID: old.runID)
+            var space = Token(" ", kind: .space, runID: runID)
             space.original = ""
             phrase.tokens.insert(space, at: i + 1)
         }

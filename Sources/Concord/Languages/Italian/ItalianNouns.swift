@@ -135,14 +135,16 @@ enum ItalianNouns {
         }
         // A masculine noun with a feminine plural in -a is feminine in that plural only (*le uova*, *l'uovo*) —
         // unless a declaration gave the written word another gender.
-        if let e = info.entry, e.gender.grammaticalGender == .masculine, singular == info.singular,
-           singular == e.lemma.lowercasedFast() {
+        // (The entry's fields read in place, the word lower-cased once: a bound copy of the entry retains all of it.)
+        let lowerWord = word.lowercasedFast()
+        if info.entry?.gender.grammaticalGender == .masculine, singular == info.singular,
+           let lemma = info.entry?.lemma, singular == lemma.lowercasedFast() {
             func genderOf(_ text: String, _ n: GrammaticalNumber) -> GrammaticalGender {
                 !n.isSingular && isFeminineCollectivePlural(text, singular: singular) ? .feminine : .masculine
             }
-            if info.gender == genderOf(word.lowercasedFast(), info.number) { gender = genderOf(form, number) }
+            if info.gender == genderOf(lowerWord, info.number) { gender = genderOf(form, number) }
         }
-        return (form == word.lowercasedFast() ? word : Casing.apply(from: word, to: form), gender)
+        return (form == lowerWord ? word : Casing.apply(from: word, to: form), gender)
     }
 
     /// Whether `plural` is the feminine plural in *-a* of a masculine noun in *-o* (*l'uovo fresco → le uova fresche*,

@@ -37,7 +37,14 @@ struct ItalianStructure {
     /// The facts of the word token at `i` found while reading, if its text is unchanged.
     func knownFacts(at i: Int, in phrase: Phrase) -> ItalianWordFacts? {
         // A binary search: asked once per word that agrees, a linear one made long spans quadratic.
-        guard let k = Self.place(of: i, count: wordFacts.count, index: { wordFacts[$0].index }) else { return nil }
+        // (The search written out over the list itself: a closure reading the structure copies it.)
+        var low = 0, high = wordFacts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if wordFacts[middle].index < i { low = middle + 1 } else { high = middle }
+        }
+        guard low < wordFacts.count, wordFacts[low].index == i else { return nil }
+        let k = low
         let known = wordFacts[k].facts
         guard ExactText(known.word) == ExactText(phrase.tokens[i].text) else { return nil }
         return known
@@ -46,23 +53,18 @@ struct ItalianStructure {
     /// Whether the token at `i` is in the noun phrase: a binary search, as the noun phrase is read in token order
     /// (asked once per word that agrees, a linear search made long spans quadratic).
     func nounPhraseContains(_ i: Int) -> Bool {
-        Self.place(of: i, count: nounPhrase.count, index: { nounPhrase[$0] }) != nil
-    }
-
-    /// Where token index `i` is in a list of `count` token indices in ascending order (`index(k)` is the `k`th),
-    /// found by binary search; nil when it is not there.
-    private static func place(of i: Int, count: Int, index: (Int) -> Int) -> Int? {
-        var low = 0, high = count
+        var low = 0, high = nounPhrase.count
         while low < high {
             let middle = (low + high) / 2
-            if index(middle) < i { low = middle + 1 } else { high = middle }
+            if nounPhrase[middle] < i { low = middle + 1 } else { high = middle }
         }
-        return low < count && index(low) == i ? low : nil
+        return low < nounPhrase.count && nounPhrase[low] == i
     }
 
     /// ``ItalianPhrase/nounScore(_:lexicon:)`` of the token at `i`.
     func nounScore(at i: Int, in phrase: Phrase, lexicon: Lexicon) -> Int {
-        if let pos = phrase.tokens[i].declared?.partOfSpeech { return pos == .noun ? 4 : 0 }
+        // (Read in place through the buffer: reading the declared features off an element copies the whole token.)
+        if let pos = phrase.tokens.withUnsafeBufferPointer({ $0[i].declared?.partOfSpeech }) { return pos == .noun ? 4 : 0 }
         return facts(at: i, in: phrase, lexicon: lexicon).nounScore
     }
 
@@ -70,7 +72,13 @@ struct ItalianStructure {
     var determiners = SmallIndices()
     var contents = SmallIndices()
     /// Adjectives of the noun phrase and predicative words, i.e. everything that agrees with the head.
-    var agreeing: SmallIndices { contents.filter { $0 != head } + predicate }
+    var agreeing: SmallIndices {
+        // (A loop rather than `filter`: its closure reading the structure copied it.)
+        var agreeing = SmallIndices()
+        for k in contents.indices where contents[k] != head { agreeing.append(contents[k]) }
+        for k in predicate.indices { agreeing.append(predicate[k]) }
+        return agreeing
+    }
 
     func determiner(at i: Int) -> ItalianDeterminer? {
         if case .determiner(let d) = roles[i] { return d }
@@ -119,14 +127,37 @@ enum ItalianPhrase {
         "stesso", "caro", "lungo", "breve", "vero", "prossimo", "solo", "unico", "brutto", "grosso", "povero",
     ])
 
+    // The searches below walk the tokens by index, reading one field of each in place: the generic
+    // `contains(where:)` (or a test handed each token) copies each token it passes, retaining all its texts.
+
+    /// Whether some token of `phrase` is punctuation.
+    static func hasPunctuation(_ phrase: Phrase) -> Bool {
+        var k = 0
+        while k < phrase.tokens.count {
+            if phrase.tokens[k].kind == .punctuation { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// Whether some token of `phrase` comes from an argument.
+    static func hasArgument(_ phrase: Phrase) -> Bool {
+        var k = 0
+        while k < phrase.tokens.count {
+            if phrase.tokens[k].argumentIndex != nil { return true }
+            k += 1
+        }
+        return false
+    }
+
     /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
     static func mergeElisions(_ phrase: inout Phrase) {
         // Without punctuation there is no apostrophe to glue (and the tokens need not be walked in place).
-        guard phrase.tokens.contains(where: { $0.kind == .punctuation }) else { return }
+        guard hasPunctuation(phrase) else { return }
         var i = 0
         while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
             // (The tokens are read in place: a copy of each would retain all its texts.)
-            if phrase.tokens[i].isWord, phrase.tokens[i + 1].kind == .punctuation, let c = phrase.tokens[i + 1].text.first,
+            if phrase.tokens[i].kind == .word, phrase.tokens[i + 1].kind == .punctuation, let c = phrase.tokens[i + 1].text.first,
                ItalianSounds.apostrophes.contains(c), ItalianArticles.isElidable(phrase.tokens[i].text), i + 2 < phrase.tokens.count,
                phrase.tokens[i + 2].kind == .word || phrase.tokens[i + 2].kind == .number {
                 let a = phrase.tokens[i + 1]
@@ -172,9 +203,15 @@ enum ItalianPhrase {
         return ItalianWordClass.of(lower: w).isLinkingVerb || ItalianVerbs.pair(of: w).map { ItalianVerbs.copulas.contains($0.singular) } == true
     }
 
-    /// The next word token after `i`, if any.
-    static func nextWord(after i: Int, in tokens: [Token]) -> Token? {
-        tokens[(i + 1)...].first { $0.kind == .word }
+    /// The index of the next word token after `i`, if any (an index, not the token: a copy of it would retain all
+    /// its texts).
+    static func nextWord(after i: Int, in tokens: [Token]) -> Int? {
+        var j = i + 1
+        while j < tokens.count {
+            if tokens[j].kind == .word { return j }
+            j += 1
+        }
+        return nil
     }
 
     /// The last token of what is written before the count at `c` and agrees with nothing, when a verb stands there;
@@ -233,6 +270,18 @@ enum ItalianPhrase {
         return last
     }
 
+    /// Whether the noun phrase read so far in `s` holds a number (a loop: a closure reading the structure while it
+    /// is being built copies it).
+    private static func hasNumber(in s: ItalianStructure) -> Bool {
+        for k in s.nounPhrase.indices where s.roles[s.nounPhrase[k]] == .number { return true }
+        return false
+    }
+
+    /// Whether `word` ends with the curly apostrophe `’` (told by its last byte first: most words end otherwise).
+    static func endsWithCurlyApostrophe(_ word: String) -> Bool {
+        word.utf8.last == 0x99 && word.hasSuffixFast("’") // (the last byte of ’, E2 80 99)
+    }
+
     /// Reads the span. `loneDeterminerIsWord`: a span that is one determiner and nothing else is read as a
     /// word (`^[una](inflect: {definiteness: 'definite'})` → *l’una*).
     ///
@@ -265,6 +314,8 @@ enum ItalianPhrase {
         }
         var s = ItalianStructure()
         s.roles = noRoles(phrase.tokens.count)
+        // Room for a fact per token at once: appended one by one, the list grew by reallocating.
+        s.wordFacts.reserveCapacity(phrase.tokens.count)
         var afterVerb = verbBefore
         var stopped = false
         var sawContent = false
@@ -319,31 +370,33 @@ enum ItalianPhrase {
         for i in tokens.indices where tokens[i].kind == .word || tokens[i].kind == .number {
             if stopped { break }
             if let end = subjectAndVerb, i <= end { continue }
-            let t = tokens[i]
+            // (The token's fields are read in place: a copy of it would retain all its texts; its declared features
+            // through the buffer, as reading them off an element copies the whole token.)
+            let declared = tokens.withUnsafeBufferPointer { $0[i].declared }
             if let a = argumentComplement {
-                if t.argumentIndex == a { continue }
+                if tokens[i].argumentIndex == a { continue }
                 argumentComplement = nil
             }
             if inPartitiveWhole {
-                guard isVerbWord(t) else { continue }
+                guard isVerbWord(tokens[i]) else { continue }
                 inPartitiveWhole = false
             }
-            if t.kind == .number {
+            if tokens[i].kind == .number {
                 s.roles[i] = .number
                 if !afterVerb { s.nounPhrase.append(i) }
                 continue
             }
             // The closed classes first: a determiner or a preposition needs no lexicon facts.
-            let w = t.text.lowercasedFast()
+            let w = tokens[i].text.lowercasedFast()
             let closed = ItalianWordClass.of(lower: w)
-            if let c = openingCount, i < c, s.nounPhrase.isEmpty, t.argumentIndex == nil, t.declared == nil,
+            if let c = openingCount, i < c, s.nounPhrase.isEmpty, tokens[i].argumentIndex == nil, declared == nil,
                closed.determiner == nil, !closed.isPredeterminer {
                 // An adverb leaves the verb and its participles together (*Sono già stati eliminati 2*).
                 if closed.isAdverb || countAdverbs.contains(w) { continue }
                 let passive = afterSi
                 afterSi = w == "si"
                 guard closed.isOpen || closed.isLinkingVerb else { leadingPredicate = false; continue }
-                let facts = ItalianWordFacts.of(t.text, lexicon)
+                let facts = ItalianWordFacts.of(tokens[i].text, lexicon)
                 if facts.isThirdPersonVerb, passive || facts.isCopula || facts.takesSubjectAfter {
                     // The verb of a passive with *si* (*Si eliminano 2 file*, *Si sono verificati 2 errori*), a verb
                     // whose subject follows it (*Rimangono 2 giorni*, *Mancano 2 passi*) and a copula (*Sono stati
@@ -367,8 +420,8 @@ enum ItalianPhrase {
             // *tutto* before an article agrees with the noun after it (*tutte le foto*); the article still opens
             // the noun phrase.
             if closed.isPredeterminer, !sawContent, !afterVerb, let next = nextWord(after: i, in: tokens),
-               ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner?.isArticle == true {
-                s.wordFacts.append((i, ItalianWordFacts.of(t.text, lexicon)))
+               ItalianWordClass.of(lower: tokens[next].text.lowercasedFast()).determiner?.isArticle == true {
+                s.wordFacts.append((i, ItalianWordFacts.of(tokens[i].text, lexicon)))
                 s.roles[i] = .content
                 s.nounPhrase.append(i)
                 continue
@@ -381,11 +434,11 @@ enum ItalianPhrase {
             // A complement the argument brings ends with it, and does not end the noun phrase: the template's words
             // after it describe the whole argument, whose head is its first noun (`Il tuo %@ preferito` + *lista della
             // spesa* → *preferita*).
-            if isPreposition, sawContent, !afterVerb, let a = t.argumentIndex, t.declared == nil {
+            if isPreposition, sawContent, !afterVerb, let a = tokens[i].argumentIndex, declared == nil {
                 argumentComplement = a
                 continue
             }
-            let opensPartitive = isPreposition && t.argumentIndex == nil && t.declared == nil && phrase.followsNumber(i)
+            let opensPartitive = isPreposition && tokens[i].argumentIndex == nil && declared == nil && phrase.followsNumber(i)
                 && writtenWhole(after: i, isContraction: closed.determiner?.preposition != nil)
             if opensPartitive, !sawContent, !afterVerb, lastVerb().map({ $0 > i }) == true {
                 inPartitiveWhole = true
@@ -400,9 +453,9 @@ enum ItalianPhrase {
                 // *e* / *o* between two adjectives after the noun: the second agrees too (*visite rivolte e
                 // gratuite*); otherwise a conjunction after the noun phrase ends it.
                 if sawContent, !afterVerb, contentWords >= 2, ItalianPhrase.joinsAdjectives.contains(w),
-                   let next = nextWord(after: i, in: tokens), next.declared == nil,
-                   ItalianWordClass.of(lower: next.text.lowercasedFast()).isOpen,
-                   [-1, 0, 2].contains(nounScore(next, lexicon: lexicon)) {
+                   let next = nextWord(after: i, in: tokens), tokens[next].declared == nil,
+                   ItalianWordClass.of(lower: tokens[next].text.lowercasedFast()).isOpen,
+                   [-1, 0, 2].contains(nounScore(tokens[next], lexicon: lexicon)) {
                     continue
                 }
                 if sawContent { stopped = true }
@@ -411,17 +464,18 @@ enum ItalianPhrase {
             // *bene*, *male* are the counted noun right after the count or a determiner (*2 beni*, *il bene
             // comune*); anywhere else the adverb, which never agrees (*fatto male*: not *malo*'s plural).
             let countable = ItalianPhrase.countableAdverbs.contains(w)
-            let countedNoun = countable
-                && (phrase.followsNumber(i) || phrase.previousWord(before: i).map { s.determiner(at: $0) != nil } == true)
-            if countable, !countedNoun, t.declared == nil { continue }
+            // (No closure reads `s`: one reading the structure while it is a variable copies it.)
+            var countedNoun = countable && phrase.followsNumber(i)
+            if countable, !countedNoun, let p = phrase.previousWord(before: i) { countedNoun = s.determiner(at: p) != nil }
+            if countable, !countedNoun, declared == nil { continue }
             // Before an adjective, a participle or another adverb it modifies (*molto bella*, *molto bene*: *bene*
             // is a noun too, but not after an adverb).
-            if closed.isAdverb, t.declared == nil, let next = nextWord(after: i, in: tokens),
-               nounScore(next, lexicon: lexicon) < 3 || w == "non" || ItalianPhrase.adverbs.contains(next.text.lowercasedFast()),
+            if closed.isAdverb, declared == nil, let next = nextWord(after: i, in: tokens),
+               nounScore(tokens[next], lexicon: lexicon) < 3 || w == "non" || ItalianPhrase.adverbs.contains(tokens[next].text.lowercasedFast()),
                !countedNoun {
                 continue
             }
-            if closed.isLinkingVerb, t.declared == nil, nextWord(after: i, in: tokens) != nil {
+            if closed.isLinkingVerb, declared == nil, nextWord(after: i, in: tokens) != nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
@@ -429,11 +483,15 @@ enum ItalianPhrase {
             }
             if let det = closed.determiner, sawContent || afterVerb, det.isArticle { stopped = true; break }
             if var det = closed.determiner, !afterVerb {
-                if case .possessive("loro") = det.kind, !(s.nounPhrase.last.map { s.determiner(at: $0) != nil } ?? false) {
+                var afterDeterminer = false
+                if let last = s.nounPhrase.last { afterDeterminer = s.determiner(at: last) != nil }
+                if case .possessive("loro") = det.kind, !afterDeterminer {
                     s.roles[i] = .pronoun
                     continue
                 }
-                if det.preposition == nil, det.isArticle || det.kind == .quello || det.kind == .questo, w.hasSuffixFast("’") { det.elided = true }
+                if det.preposition == nil, det.isArticle || det.kind == .quello || det.kind == .questo, endsWithCurlyApostrophe(w) {
+                    det.elided = true
+                }
                 s.roles[i] = .determiner(det)
                 s.nounPhrase.append(i)
                 continue
@@ -443,17 +501,17 @@ enum ItalianPhrase {
                 continue
             }
             // A postposition ending the span after a counted noun agrees with nothing (*2 minuti fa*; was *fanno*).
-            if postpositions.contains(w), t.declared == nil, t.argumentIndex == nil, sawContent, !afterVerb,
-               phrase.nextWord(after: i) == nil, s.nounPhrase.contains(where: { s.roles[$0] == .number }) {
+            if postpositions.contains(w), declared == nil, tokens[i].argumentIndex == nil, sawContent, !afterVerb,
+               phrase.nextWord(after: i) == nil, hasNumber(in: s) {
                 continue
             }
-            let facts = ItalianWordFacts.of(t.text, lexicon)
+            let facts = ItalianWordFacts.of(tokens[i].text, lexicon)
             // An adverb in -mente the lexicon does not list (*recentemente*) never agrees.
-            if (0...1).contains(facts.nounScore), t.declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
+            if (0...1).contains(facts.nounScore), declared == nil, w.hasSuffixFast("mente"), w.count > 6 { continue }
             // Nor does a gerund (*stanno scrivendo*).
-            if facts.isGerund, t.declared == nil { continue }
+            if facts.isGerund, declared == nil { continue }
             s.wordFacts.append((i, facts))
-            if facts.isVerb && t.declared?.partOfSpeech == nil {
+            if facts.isVerb && declared?.partOfSpeech == nil {
                 s.roles[i] = .verb
                 s.verbs.append(i)
                 afterVerb = true
@@ -468,9 +526,9 @@ enum ItalianPhrase {
             // the verb, before a preposition with its article, is none: the prepositional phrase is its complement
             // (*2 canzoni aggiunte alla playlist*; was *aggiuntano*, the rare verb *aggiuntare*; but *2 persone
             // pagano alla cassa*).
-            if sawContent, !afterVerb, t.declared == nil, t.argumentIndex == nil,
-               facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ (next: Token) -> Bool in
-                   guard let det = ItalianWordClass.of(lower: next.text.lowercasedFast()).determiner, det.isArticle,
+            if sawContent, !afterVerb, declared == nil, tokens[i].argumentIndex == nil,
+               facts.verbAfterSubject.map(subjects.precede) == true || nextWord(after: i, in: tokens).map({ (next: Int) -> Bool in
+                   guard let det = ItalianWordClass.of(lower: tokens[next].text.lowercasedFast()).determiner, det.isArticle,
                          !(facts.adjectiveOutranksVerb && det.preposition != nil) else { return false }
                    return ItalianVerbs.hasFiniteReading(w, lexicon: lexicon) }) == true {
                 s.roles[i] = .verb
@@ -482,8 +540,11 @@ enum ItalianPhrase {
             sawContent = true
             contentWords += 1
             // (A nounScore of 1: unknown to the lexicon and not shaped like an adjective.)
-            subjects.add(t, hasNounReading: facts.hasNounReading, isUnknown: facts.nounScore == 1,
-                         hasAdjectiveReading: facts.isAdjective, genderAsWritten: facts.adjectiveFeatures.0)
+            // (The token handed over in place, through the buffer: a copy of it would retain all its texts.)
+            tokens.withUnsafeBufferPointer {
+                subjects.add($0[i], hasNounReading: facts.hasNounReading, isUnknown: facts.nounScore == 1,
+                             hasAdjectiveReading: facts.isAdjective, genderAsWritten: facts.adjectiveFeatures.0)
+            }
             if afterVerb { s.predicate.append(i) } else { s.nounPhrase.append(i) }
         }
         // The head: the best noun among the noun phrase's content words; else a number after a determiner.
@@ -504,7 +565,7 @@ enum ItalianPhrase {
         var scored: [(i: Int, score: Int)] = []
         for i in contents {
             let score = s.nounScore(at: i, in: phrase, lexicon: lexicon)
-            let argument = phrase.tokens[i].argumentIndex != nil && phrase.tokens[i].declared == nil
+            let argument = phrase.tokens[i].argumentIndex != nil && phrase.tokens.withUnsafeBufferPointer { $0[i].declared == nil }
             scored.append((i: i, score: argument && score >= 0 && score < 2 ? 2 : score))
         }
         // nuovo direttore: an adjective that usually comes first is not the noun when the next word may be.
@@ -529,7 +590,11 @@ enum ItalianPhrase {
                 s.count = n
             }
         }
-        if let h = s.head, !s.headIsNumber { s.count = numbers.first { $0 < h } }
+        if let h = s.head, !s.headIsNumber {
+            // (A loop rather than a closure: the search's generic path costs more than the few numbers it reads.)
+            s.count = nil
+            for n in numbers.indices where numbers[n] < h { s.count = numbers[n]; break }
+        }
         return s
     }
 }

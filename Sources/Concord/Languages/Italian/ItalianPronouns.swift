@@ -141,7 +141,7 @@ enum ItalianPronouns {
         var i = 0
         while i < phrase.tokens.count {
             defer { i += 1 }
-            guard phrase.tokens[i].isWord else { continue }
+            guard phrase.tokens[i].kind == .word else { continue }
             let word = phrase.tokens[i].text
             let lower = word.lowercasedFast()
             // *sé stesso / sé stessa / se stesso*: the emphatic reflexive is two words.
