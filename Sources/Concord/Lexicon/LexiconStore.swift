@@ -56,8 +56,16 @@ public final class LexiconStore: @unchecked Sendable {
 
     /// The lexicon of `language` (`es`), loading it on first use.
     public func lexicon(for language: String) -> Lexicon {
-        let code = language.lowercasedFast()
         let shard = known[ThreadShard.current]
+        // A grammar asks with its own code, the very string its lexicon was made with (lower case already): found
+        // by representation, without lower-casing a copy or comparing texts; any other spelling is lower-cased.
+        if let l = shard.lock.withLock({ () -> Lexicon? in
+            for i in shard.lexicons.indices where ExactText.sameRepresentation(shard.lexicons[i].language, language) {
+                return shard.lexicons[i]
+            }
+            return nil
+        }) { return l }
+        let code = language.lowercasedFast()
         if let l = shard.lock.withLock({ shard.lexicons.first { $0.language == code } }) { return l }
         let l = loadedLexicon(code)
         shard.lock.withLock { if shard.lexicons.count < 8 { shard.lexicons.append(l) } }

@@ -25,10 +25,7 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         /// text is not recognized here and takes the table's way.
         func lastValue(ifIdentical key: String) -> Value? {
             guard let last else { return nil }
-            let identical = withUnsafeBytes(of: key) { a in
-                withUnsafeBytes(of: last.key) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-            }
-            return identical ? last.value : nil
+            return ExactText.sameRepresentation(key, last.key) ? last.value : nil
         }
     }
 
