@@ -22,7 +22,7 @@ public final class LexiconStore: @unchecked Sendable {
 
     /// One shard's lexicons (at most eight: more languages are found in the store).
     private final class KnownLexicons: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = ShardLock()
         // Every access holds `lock`.
         @exclusivity(unchecked) var lexicons: [Lexicon] = []
     }

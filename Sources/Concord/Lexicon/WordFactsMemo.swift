@@ -26,7 +26,7 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
 
     /// One table and its lock (see ``ThreadShard``).
     private final class Shard: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = ShardLock()
         // Every access holds `lock`: the run-time exclusivity check is left out.
         @exclusivity(unchecked) var stored: [Slot: Stored] = [:]
     }
@@ -65,9 +65,9 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let facts: Facts
     }
 
-    /// One table and its lock (see ``ThreadShard``; why an `NSLock`: see ``BoundedMemo``).
+    /// One table and its lock (see ``ThreadShard`` and ``ShardLock``).
     private final class Shard: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = ShardLock()
         // Every access holds `lock`.
         let stored: ExactTextTable<Stored>
         init(capacity: Int) { stored = ExactTextTable(capacity: capacity) }

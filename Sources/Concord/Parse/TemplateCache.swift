@@ -9,9 +9,9 @@ import Foundation
 final class BoundedMemo<Value>: @unchecked Sendable {
     /// One table and its lock: a thread keeps its values in its own shard (see ``ThreadShard``).
     private final class Shard: @unchecked Sendable {
-        /// An `NSLock` (a pthread mutex), which the thread sanitizer follows; `Synchronization.Mutex` hands a
+        /// A ``ShardLock`` (atomics, which the thread sanitizer follows); `Synchronization.Mutex` hands a
         /// contended lock over in the kernel, where the sanitizer sees no order and reports races that are not.
-        let lock = NSLock()
+        let lock = ShardLock()
         // Every access holds `lock`.
         let values: ExactTextTable<Value>
         /// The entry this shard's thread found last. The JSON-lines reader finds a request's markup among the
