@@ -12,10 +12,14 @@ struct ExactText: Hashable {
 
     /// Whether two texts are the same byte for byte: one memcmp over contiguous UTF-8, read in place (the generic
     /// `elementsEqual` walks a byte at a time through the view).
-    static func same(_ a: String, _ b: String) -> Bool {
+    @inline(__always) static func same(_ a: String, _ b: String) -> Bool {
         // Most texts compared equal are short words, kept in the string itself: equal bytes, equal
-        // representation, found without reaching the bytes (a memo's key and the word looked up).
-        if sameRepresentation(a, b) { return true }
+        // representation, found without reaching the bytes or making a call (a memo's key and the word looked up).
+        sameRepresentation(a, b) || sameBytes(a, b)
+    }
+
+    /// ``same(_:_:)`` once the representations differ.
+    @inline(never) private static func sameBytes(_ a: String, _ b: String) -> Bool {
         let count = a.utf8.count
         guard count == b.utf8.count else { return false }
         let inPlace = a.utf8.withContiguousStorageIfAvailable { p in

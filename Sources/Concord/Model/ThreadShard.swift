@@ -53,3 +53,20 @@ struct ShardLock: ~Copyable, Sendable {
         return try body()
     }
 }
+
+/// A memo's shards, one per ``ThreadShard``, each lent to the caller without a retain and a release of it (a
+/// third of a memo hit's reference counting): the memo keeps every shard for its whole life.
+struct ThreadShards<Shard: AnyObject>: @unchecked Sendable {
+    private let kept: [Shard]
+    private let lent: [Unmanaged<Shard>]
+
+    init(_ make: () -> Shard) {
+        kept = (0..<ThreadShard.count).map { _ in make() }
+        lent = kept.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// Runs `body` with the calling thread's shard.
+    @inline(__always) func withCurrent<R>(_ body: (Shard) throws -> R) rethrows -> R {
+        try lent[ThreadShard.current]._withUnsafeGuaranteedRef(body)
+    }
+}
