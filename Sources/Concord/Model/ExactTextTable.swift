@@ -158,9 +158,12 @@ final class ExactTextTable<Value> {
         // overlapping loads still tell texts of one length apart): eight bytes at a time, the last eight bytes
         // ending the text; under eight, the first and last four; under four, the first, middle and last byte.
         if n >= 8 {
+            // Longer texts (a markup): each word folded in with a multiply and a rotation, the full mix once at
+            // the end; the odd multiplier and the rotation keep every bit of every word in the sum.
             var i = 0
             while i + 8 < n {
-                h = mix(h ^ bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                h = ((h ^ bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15)
+                    .rotated(by: 29)
                 i += 8
             }
             h = mix(h ^ bytes.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
@@ -192,4 +195,9 @@ enum ExactTextSeed {
         hasher.combine(0x636F6E636F7264 as UInt64)
         return UInt64(bitPattern: Int64(hasher.finalize()))
     }()
+}
+
+private extension UInt64 {
+    /// The bits rotated left by `k` (0 < k < 64).
+    @inline(__always) func rotated(by k: UInt64) -> UInt64 { self << k | self >> (64 - k) }
 }
