@@ -51,15 +51,7 @@ public enum Binder {
     /// Binds `arguments` into the runs `plan` worked out once for `parsed`: only the specifiers' runs change.
     static func bind(_ parsed: ParsedMarkup, plan: RunPlan, arguments: [FormatArgument], locale: InflectionLocale,
                      limits: RequestLimits, diagnostics: inout [Diagnostic]) -> [BoundRun] {
-        // The lines are only needed to place a diagnostic; found once, they place each one in O(log lines). Kept
-        // in a local rather than an object: most renders place nothing and allocate nothing for it.
-        // Only the source is captured: capturing `parsed` would copy all of it into every call that may place.
-        let source = parsed.source
-        var lines: SourceLines?
-        func place(_ offset: Int) -> SourceLocation {
-            if lines == nil { lines = SourceLines(source) }
-            return lines!.location(offset)
-        }
+        var place = DiagnosticPlacer(source: parsed.source)
         // Sequential specifiers take the next argument; positional ones their own number. A specifier over the
         // limits is kept as written and takes no argument.
         // The argument number of each specifier, in reading order (0: over a limit, takes none): in a buffer on the
@@ -69,16 +61,18 @@ public enum Binder {
             var next = 0
             var needed = 0
             var filled = 0 // every specifier fills its place below: all are set before any is read
-            for spec in specifiers {
-                if let problem = limitProblem(spec, limits: limits) {
+            for i in specifiers.indices { // read in place: a specifier taken out is copied, a retain per string
+                if isOverLimits(position: specifiers[i].position, width: specifiers[i].width,
+                                precision: specifiers[i].precision, limits: limits),
+                   let problem = limitProblem(specifiers[i], limits: limits) {
                     diagnostics.append(Diagnostic(.error, code: "format.limit", problem.message, hint: problem.hint,
-                                                  location: place(spec.offset)))
+                                                  location: place.location(specifiers[i].offset)))
                     numbers[filled] = 0
                     filled += 1
                     continue
                 }
                 let n: Int
-                if let p = spec.position { n = p } else { next += 1; n = next }
+                if let p = specifiers[i].position { n = p } else { next += 1; n = next }
                 numbers[filled] = n
                 filled += 1
                 needed = max(needed, n)
@@ -89,7 +83,7 @@ public enum Binder {
                 diagnostics.append(Diagnostic(.error, code: "format.too-few-arguments",
                                               "\(missing.text) needs argument \(numbers[k]), but only \(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given",
                                               hint: "give \(needed) argument\(needed == 1 ? "" : "s") (the specifier is kept as written and the span does not agree with it)",
-                                              location: place(missing.offset)))
+                                              location: place.location(missing.offset)))
             } else if arguments.count > needed {
                 diagnostics.append(Diagnostic(.error, code: "format.too-many-arguments",
                                               "\(arguments.count) argument\(arguments.count == 1 ? " was" : "s were") given but the markup uses \(needed == 0 ? "none" : "only \(needed)")",
@@ -124,8 +118,8 @@ public enum Binder {
                 }
                 let n = numbers[k]
                 if n > 0, n <= arguments.count {
-                    runs.append(bound(specifiers[k], argument: arguments[n - 1], number: n, path: plan.runs[r].spanPath,
-                                      style: plan.runs[r].style, locale: locale, place: place, diagnostics: &diagnostics))
+                    runs.append(bound(specifiers, k, argument: arguments[n - 1], number: n, path: plan.runs[r].spanPath,
+                                      style: plan.runs[r].style, locale: locale, place: &place, diagnostics: &diagnostics))
                 } else {
                     runs.append(plan.runs[r])
                 }
@@ -135,29 +129,31 @@ public enum Binder {
         }
     }
 
-    /// The run of argument `n` substituted for `spec`.
-    private static func bound(_ spec: FormatSpecifier, argument arg: FormatArgument, number n: Int, path: [Int],
-                              style: RunStyle, locale: InflectionLocale, place: (Int) -> SourceLocation,
+    /// The run of argument `n` substituted for `specifiers[k]`. The specifier is read in place, and copied out
+    /// only for a number (a copy retains each of its strings; most arguments are text for `%@`).
+    private static func bound(_ specifiers: [FormatSpecifier], _ k: Int, argument arg: FormatArgument, number n: Int,
+                              path: [Int], style: RunStyle, locale: InflectionLocale, place: inout DiagnosticPlacer,
                               diagnostics: inout [Diagnostic]) -> BoundRun {
         var run = BoundRun(text: arg.text, spanPath: path, style: style, argumentIndex: n)
         switch arg {
         case .number(let value):
-            substitute(value, for: spec, into: &run, locale: locale, place: place, diagnostics: &diagnostics)
+            substitute(value, for: specifiers[k], into: &run, locale: locale, place: &place, diagnostics: &diagnostics)
         case .text(let s):
-            if spec.isNumeric {
+            if specifiers[k].isNumeric {
+                let spec = specifiers[k]
                 if let value = NumberValue(s) {
-                    substitute(value, for: spec, into: &run, locale: locale, place: place, diagnostics: &diagnostics)
+                    substitute(value, for: spec, into: &run, locale: locale, place: &place, diagnostics: &diagnostics)
                 } else {
                     diagnostics.append(Diagnostic(.error, code: "format.argument-type",
                                                   "\(spec.text) expects a number but argument \(n) is the text \"\(s)\"",
                                                   hint: "pass a number, or use %@ for text",
-                                                  location: place(spec.offset)))
+                                                  location: place.location(spec.offset)))
                 }
             }
         case .phrase(_, let m):
             run.argumentMorphology = m
         case .formatted(let value):
-            bindFormatted(value, spec: spec, argument: n, locale: locale, into: &run, place: place,
+            bindFormatted(value, spec: specifiers[k], argument: n, locale: locale, into: &run, place: &place,
                           diagnostics: &diagnostics)
         }
         return run
@@ -167,33 +163,46 @@ public enum Binder {
     /// writes it); a number the specifier cannot format is an error and stays as given.
     /// `place` gives the location of a character offset in the markup, needed only for a diagnostic.
     static func substitute(_ value: NumberValue, for spec: FormatSpecifier, into run: inout BoundRun, locale: InflectionLocale,
-                           place: (Int) -> SourceLocation, diagnostics: inout [Diagnostic]) {
+                           place: inout DiagnosticPlacer, diagnostics: inout [Diagnostic]) {
         if let problem = spec.problem(formatting: value) {
             diagnostics.append(Diagnostic(.error, code: "format.argument-type", problem.message, hint: problem.hint,
-                                          location: place(spec.offset)))
+                                          location: place.location(spec.offset)))
         }
         // Plural categories follow the number as shown: %lld of 1.5 prints "1", which is "one".
         (run.text, run.number) = spec.isInteger || spec.isCharacter || !spec.isNumeric
             ? spec.format(value) : spec.format(value, decimalSeparator: DecimalSeparator.of(locale))
     }
 
+    /// Whether a specifier with these argument position, width and precision may be over `limits`: read from its
+    /// numbers alone, before ``limitProblem(_:limits:)`` is asked (a specifier passed along is copied).
+    @inline(__always) private static func isOverLimits(position: Int?, width: Int?, precision: Int?,
+                                                       limits: RequestLimits) -> Bool {
+        (position.map { $0 > limits.maximumArgumentPosition } ?? false)
+            || (width.map { $0 > limits.maximumFormatWidth } ?? false)
+            || (precision.map { $0 > limits.maximumFormatPrecision } ?? false)
+    }
+
     /// Why a specifier is over the limits (its argument position, width or precision), or nil.
     static func limitProblem(_ spec: FormatSpecifier, limits: RequestLimits) -> (message: String, hint: String)? {
-        func over(_ what: String, _ value: Int, _ limit: String, _ maximum: Int) -> (message: String, hint: String) {
-            let shown = value == Int.max ? "more than \(Int.max)" : String(value)
-            return ("\(spec.text) asks for \(what) \(shown), over the limit of \(maximum) (\(limit))",
-                    "use \(what) of at most \(maximum) (the specifier is kept as written)")
-        }
         if let p = spec.position, p > limits.maximumArgumentPosition {
-            return over("an argument number", p, "maximumArgumentPosition", limits.maximumArgumentPosition)
+            return over(spec.text, "an argument number", p, "maximumArgumentPosition", limits.maximumArgumentPosition)
         }
         if let w = spec.width, w > limits.maximumFormatWidth {
-            return over("a width", w, "maximumFormatWidth", limits.maximumFormatWidth)
+            return over(spec.text, "a width", w, "maximumFormatWidth", limits.maximumFormatWidth)
         }
         if let p = spec.precision, p > limits.maximumFormatPrecision {
-            return over("a precision", p, "maximumFormatPrecision", limits.maximumFormatPrecision)
+            return over(spec.text, "a precision", p, "maximumFormatPrecision", limits.maximumFormatPrecision)
         }
         return nil
+    }
+
+    /// The problem of the specifier written `text` asking for `value` of `what`, over `limit` (`maximum`). Not a
+    /// function nested in ``limitProblem(_:limits:)``: capturing the specifier there copies it on every call.
+    private static func over(_ text: String, _ what: String, _ value: Int, _ limit: String,
+                             _ maximum: Int) -> (message: String, hint: String) {
+        let shown = value == Int.max ? "more than \(Int.max)" : String(value)
+        return ("\(text) asks for \(what) \(shown), over the limit of \(maximum) (\(limit))",
+                "use \(what) of at most \(maximum) (the specifier is kept as written)")
     }
 
     /// One warning for the given arguments no specifier uses (`arguments 2, 3 and 5 are not used…`), or nil.
@@ -210,5 +219,23 @@ public enum Binder {
         }
         return Diagnostic(.warning, code: "format.unused-argument", "\(names) not used by any format specifier",
                           hint: "add a specifier such as %\(first)$@, or remove the argument")
+    }
+}
+
+/// Where a character offset of a markup is, for a diagnostic: the markup's lines are found on the first diagnostic
+/// placed (then each is placed in O(log lines)). Most renders place nothing and allocate nothing for it. A struct
+/// passed `inout` rather than a closure over a variable: the closure's variable is boxed and every render pays for
+/// it, diagnostic or not.
+struct DiagnosticPlacer {
+    /// Only the source is kept: keeping the parsed markup would copy all of it.
+    let source: String
+    private var lines: SourceLines?
+
+    init(source: String) { self.source = source }
+
+    /// The line and column of character `offset`.
+    mutating func location(_ offset: Int) -> SourceLocation {
+        if lines == nil { lines = SourceLines(source) }
+        return lines!.location(offset)
     }
 }

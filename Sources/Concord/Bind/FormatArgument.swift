@@ -9,7 +9,9 @@ public enum FormatArgument: Hashable, Sendable, CustomStringConvertible {
     case phrase(String, InflectionMorphology)
     /// A list, amount of money, date or number that Foundation formats for the request's locale
     /// (`{currency: 3.49, code: 'EUR'}`); numbers and amounts still drive plural agreement by their value.
-    case formatted(FormattedValue)
+    /// Indirect: a formatted value is several times the size of the other cases, and every argument would be
+    /// copied at that size (the binder copies each one it binds).
+    indirect case formatted(FormattedValue)
 
     /// The argument's text as substituted for `%@` (formatted values: as in English; the engine formats them
     /// for the request's locale).

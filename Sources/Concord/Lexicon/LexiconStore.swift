@@ -18,11 +18,11 @@ public final class LexiconStore: @unchecked Sendable {
     /// hashing one) without the store's lock: every render asks, and one lock taken by both cores moves between
     /// them on each request. A lexicon, once loaded, is never replaced (user entries change it in place), so what
     /// a shard keeps stays good.
-    private let known: [KnownLexicons] = (0..<ThreadShard.count).map { _ in KnownLexicons() }
+    private let known = ThreadShards { KnownLexicons() }
 
     /// One shard's lexicons (at most eight: more languages are found in the store).
     private final class KnownLexicons: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = ShardLock()
         // Every access holds `lock`.
         @exclusivity(unchecked) var lexicons: [Lexicon] = []
     }
@@ -56,12 +56,22 @@ public final class LexiconStore: @unchecked Sendable {
 
     /// The lexicon of `language` (`es`), loading it on first use.
     public func lexicon(for language: String) -> Lexicon {
-        let code = language.lowercasedFast()
-        let shard = known[ThreadShard.current]
-        if let l = shard.lock.withLock({ shard.lexicons.first { $0.language == code } }) { return l }
-        let l = loadedLexicon(code)
-        shard.lock.withLock { if shard.lexicons.count < 8 { shard.lexicons.append(l) } }
-        return l
+        known.withCurrent { shard in
+            // A grammar asks with its own code, the very string its lexicon was made with (lower case already):
+            // found by representation, without lower-casing a copy or comparing texts; any other spelling is
+            // lower-cased.
+            if let l = shard.lock.withLock({ () -> Lexicon? in
+                for i in shard.lexicons.indices where ExactText.sameRepresentation(shard.lexicons[i].language, language) {
+                    return shard.lexicons[i]
+                }
+                return nil
+            }) { return l }
+            let code = language.lowercasedFast()
+            if let l = shard.lock.withLock({ shard.lexicons.first { $0.language == code } }) { return l }
+            let l = loadedLexicon(code)
+            shard.lock.withLock { if shard.lexicons.count < 8 { shard.lexicons.append(l) } }
+            return l
+        }
     }
 
     /// The lexicon of `code` (lower case), loaded on first use.

@@ -26,17 +26,17 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
 
     /// One table and its lock (see ``ThreadShard``).
     private final class Shard: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = ShardLock()
         // Every access holds `lock`: the run-time exclusivity check is left out.
         @exclusivity(unchecked) var stored: [Slot: Stored] = [:]
     }
 
-    private let shards: [Shard]
+    private let shards: ThreadShards<Shard>
     let capacity: Int
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
-        shards = (0..<ThreadShard.count).map { _ in Shard() }
+        shards = ThreadShards { Shard() }
     }
 
     /// The facts for `key` in `lexicon`, derived by `derive` when they are not known for the lexicon as it is now.
@@ -45,14 +45,15 @@ final class WordFactsMemo<Key: Hashable, Facts>: @unchecked Sendable {
         // is then never current again.
         let revision = lexicon.currentRevision
         let slot = Slot(lexicon: ObjectIdentifier(lexicon), key: key)
-        let shard = shards[ThreadShard.current]
-        if let known = shard.lock.withLock({ shard.stored[slot] }), known.revision == revision { return known.facts }
-        let facts = derive()
-        shard.lock.withLock {
-            if shard.stored.count >= capacity { shard.stored.removeAll(keepingCapacity: true) }
-            shard.stored[slot] = Stored(revision: revision, facts: facts)
+        return shards.withCurrent { shard in
+            if let known = shard.lock.withLock({ shard.stored[slot] }), known.revision == revision { return known.facts }
+            let facts = derive()
+            shard.lock.withLock {
+                if shard.stored.count >= capacity { shard.stored.removeAll(keepingCapacity: true) }
+                shard.stored[slot] = Stored(revision: revision, facts: facts)
+            }
+            return facts
         }
-        return facts
     }
 }
 
@@ -65,15 +66,15 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let facts: Facts
     }
 
-    /// One table and its lock (see ``ThreadShard``; why an `NSLock`: see ``BoundedMemo``).
+    /// One table and its lock (see ``ThreadShard`` and ``ShardLock``).
     private final class Shard: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = ShardLock()
         // Every access holds `lock`.
         let stored: ExactTextTable<Stored>
         init(capacity: Int) { stored = ExactTextTable(capacity: capacity) }
     }
 
-    private let shards: [Shard]
+    private let shards: ThreadShards<Shard>
     let capacity: Int
 
     /// Words longer than this many bytes are derived every time rather than kept.
@@ -81,7 +82,7 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
-        shards = (0..<ThreadShard.count).map { _ in Shard(capacity: capacity) }
+        shards = ThreadShards { Shard(capacity: capacity) }
     }
 
     /// The facts of `word` (byte for byte) in `lexicon`, derived by `derive` when they are not known for the
@@ -93,15 +94,16 @@ final class TextFactsMemo<Facts>: @unchecked Sendable {
         let revision = lexicon.currentRevision
         let tag = UInt(bitPattern: ObjectIdentifier(lexicon))
         let hash = ExactTextTable<Stored>.hash(word, tag: tag)
-        let shard = shards[ThreadShard.current]
-        if let known = shard.lock.withLock({ shard.stored.value(word, tag: tag, hash: hash) }), known.revision == revision {
-            return known.facts
+        return shards.withCurrent { shard in
+            if let known = shard.lock.withLock({ shard.stored.value(word, tag: tag, hash: hash) }), known.revision == revision {
+                return known.facts
+            }
+            let facts = derive()
+            shard.lock.withLock {
+                if shard.stored.count >= capacity { shard.stored.removeAll() }
+                shard.stored.insert(Stored(revision: revision, facts: facts), for: word, tag: tag, hash: hash)
+            }
+            return facts
         }
-        let facts = derive()
-        shard.lock.withLock {
-            if shard.stored.count >= capacity { shard.stored.removeAll() }
-            shard.stored.insert(Stored(revision: revision, facts: facts), for: word, tag: tag, hash: hash)
-        }
-        return facts
     }
 }

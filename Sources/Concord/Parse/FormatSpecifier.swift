@@ -127,6 +127,8 @@ public struct FormatSpecifier: Hashable, Sendable {
             if isInteger {
                 // The value as shown is the integer; below 10^15 its text is its digits, as NumberValue writes it.
                 let shown = integer.magnitude < 1_000_000_000_000_000 ? NumberValue(digitsOf: integer) : NumberValue(Double(integer))
+                // `%lld` and `%d` print those very digits: written once.
+                if isPlainDecimal, integer.magnitude < 1_000_000_000_000_000 { return (shown.text, shown) }
                 return (formatInteger(integer), shown)
             }
         }
@@ -159,7 +161,7 @@ public struct FormatSpecifier: Hashable, Sendable {
         let b = conversionByte
         let signed = b == UInt8(ascii: "d") || b == UInt8(ascii: "D") || b == UInt8(ascii: "i")
         // The common case (`%lld`, `%d`): the decimal digits and nothing else.
-        if signed, flags.isEmpty, width == nil, precision == nil { return String(value) }
+        if isPlainDecimal { return String(value) }
         let magnitude = signed ? value.magnitude : UInt64(bitPattern: value)
         let radix: Int = "oO".contains(conversion) ? 8 : "xX".contains(conversion) ? 16 : 10
         var digits = String(magnitude, radix: radix, uppercase: conversion == "X")
@@ -180,6 +182,14 @@ public struct FormatSpecifier: Hashable, Sendable {
             digits = String(repeating: "0", count: width - prefix.count - digits.count) + digits
         }
         return pad(prefix + digits)
+    }
+
+    /// A signed decimal conversion (`d`, `D`, `i`) with no flags, width or precision: it prints the integer's
+    /// decimal digits and nothing else.
+    private var isPlainDecimal: Bool {
+        let b = conversionByte
+        return (b == UInt8(ascii: "d") || b == UInt8(ascii: "D") || b == UInt8(ascii: "i"))
+            && flags.isEmpty && width == nil && precision == nil
     }
 
     /// Pads `text` with spaces to the field width, on the left (right with the `-` flag).

@@ -9,9 +9,9 @@ import Foundation
 final class BoundedMemo<Value>: @unchecked Sendable {
     /// One table and its lock: a thread keeps its values in its own shard (see ``ThreadShard``).
     private final class Shard: @unchecked Sendable {
-        /// An `NSLock` (a pthread mutex), which the thread sanitizer follows; `Synchronization.Mutex` hands a
+        /// A ``ShardLock`` (atomics, which the thread sanitizer follows); `Synchronization.Mutex` hands a
         /// contended lock over in the kernel, where the sanitizer sees no order and reports races that are not.
-        let lock = NSLock()
+        let lock = ShardLock()
         // Every access holds `lock`.
         let values: ExactTextTable<Value>
         /// The entry this shard's thread found last. The JSON-lines reader finds a request's markup among the
@@ -25,14 +25,11 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         /// text is not recognized here and takes the table's way.
         func lastValue(ifIdentical key: String) -> Value? {
             guard let last else { return nil }
-            let identical = withUnsafeBytes(of: key) { a in
-                withUnsafeBytes(of: last.key) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-            }
-            return identical ? last.value : nil
+            return ExactText.sameRepresentation(key, last.key) ? last.value : nil
         }
     }
 
-    private let shards: [Shard]
+    private let shards: ThreadShards<Shard>
     /// At most this many keys…
     let capacity: Int
     /// …and this many bytes of keys and values, in each shard; a longer key, or a key and value over this alone,
@@ -47,52 +44,53 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         self.byteCapacity = byteCapacity
         self.longestKey = longestKey
         self.valueBytes = valueBytes
-        shards = (0..<ThreadShard.count).map { _ in Shard(capacity: capacity) }
+        shards = ThreadShards { Shard(capacity: capacity) }
     }
 
     /// The value for `key`, computed by `make` the first time (on this thread's shard).
     func value(_ key: String, make: (String) -> Value) -> Value {
         let size = key.utf8.count
         guard size <= longestKey else { return make(key) }
-        let shard = shards[ThreadShard.current]
-        var hash: UInt64 = 0
-        if let v = shard.lock.withLock({ () -> Value? in
-            if let v = shard.lastValue(ifIdentical: key) { return v }
-            hash = ExactTextTable<Value>.hash(key)
-            guard let v = shard.values.value(key, hash: hash) else { return nil }
-            shard.last = (key, v)
-            return v
-        }) { return v }
-        let v = make(key)
-        let bytes = size + valueBytes(v)
-        guard bytes <= byteCapacity else { return v }
-        shard.lock.withLock {
-            if shard.values.count >= capacity || shard.values.storedBytes + bytes > byteCapacity {
-                shard.values.removeAll()
-                shard.last = nil
+        return shards.withCurrent { shard in
+            var hash: UInt64 = 0
+            if let v = shard.lock.withLock({ () -> Value? in
+                if let v = shard.lastValue(ifIdentical: key) { return v }
+                hash = ExactTextTable<Value>.hash(key)
+                guard let v = shard.values.value(key, hash: hash) else { return nil }
+                shard.last = (key, v)
+                return v
+            }) { return v }
+            let v = make(key)
+            let bytes = size + valueBytes(v)
+            guard bytes <= byteCapacity else { return v }
+            shard.lock.withLock {
+                if shard.values.count >= capacity || shard.values.storedBytes + bytes > byteCapacity {
+                    shard.values.removeAll()
+                    shard.last = nil
+                }
+                shard.values.insert(v, for: key, hash: hash, size: bytes)
+                shard.last = (key, v)
             }
-            shard.values.insert(v, for: key, hash: hash, size: bytes)
-            shard.last = (key, v)
+            return v
         }
-        return v
     }
 
     /// The key kept whose UTF-8 is `bytes`, when this thread's shard has one.
     func keptKey(utf8 bytes: UnsafeRawBufferPointer) -> String? {
         guard bytes.count <= longestKey else { return nil }
         let hash = ExactTextTable<Value>.hash(utf8: bytes)
-        let shard = shards[ThreadShard.current]
-        return shard.lock.withLock {
-            guard let entry = shard.values.entry(utf8: bytes, hash: hash) else { return nil }
-            shard.last = entry
-            return entry.key
+        return shards.withCurrent { shard in
+            shard.lock.withLock {
+                guard let entry = shard.values.entry(utf8: bytes, hash: hash) else { return nil }
+                shard.last = entry
+                return entry.key
+            }
         }
     }
 
     /// How many keys this thread's shard keeps, and the bytes counted for them.
     var stored: (keys: Int, bytes: Int) {
-        let shard = shards[ThreadShard.current]
-        return shard.lock.withLock { (shard.values.count, shard.values.storedBytes) }
+        shards.withCurrent { shard in shard.lock.withLock { (shard.values.count, shard.values.storedBytes) } }
     }
 }
 
