@@ -19,7 +19,9 @@ public enum LanguageRegistry {
     /// The plug-in for a locale's language code, already read (``InflectionLocale/language``): a code of a plug-in
     /// is found as it is, anything else read as an identifier, as ``grammar(for:)`` reads it.
     static func grammar(forCode code: String) -> (any LanguageGrammar)? {
-        // A handful of short codes: comparing them costs less than hashing one.
+        // A handful of short codes: comparing them costs less than hashing one. The locale's code is most often the
+        // very string of the table (read from it): the same representation is the same text, told without its bytes.
+        for i in codes.indices where ExactText.sameRepresentation(codes[i], code) { return all[i] }
         for i in codes.indices where codes[i] == code { return all[i] }
         return grammar(for: code)
     }
