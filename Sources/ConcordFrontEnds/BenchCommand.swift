@@ -94,15 +94,7 @@ struct BenchCommand: ParsableCommand {
             while span.count < count { span.append(base[span.count % base.count]) }
             let request = RenderRequest(markup: "^[%lld " + span.joined(separator: " ") + "](inflect: true)",
                                         locale: InflectionLocale(locale), arguments: [.number(NumberValue(2))])
-            var fastest = Double.infinity
-            for _ in 0..<rounds {
-                let start = Date()
-                let rendering = engine.render(request)
-                fastest = min(fastest, Date().timeIntervalSince(start))
-                guard rendering.diagnostics.allSatisfy({ $0.severity != .error }) else {
-                    throw ValidationError("the span was not rendered: \(rendering.diagnostics.map(\.message).joined(separator: "; "))")
-                }
-            }
+            let fastest = try Self.fastest(request, engine: engine, rounds: rounds, what: "the span")
             best.append(fastest)
             print(String(format: "long span %@: %d words, best of %d renders %.1f ms", locale, count, rounds, fastest * 1000))
         }
@@ -129,19 +121,25 @@ struct BenchCommand: ParsableCommand {
         for count in [spans / 10, spans] {
             let request = RenderRequest(markup: Array(repeating: span, count: count).joined(separator: between),
                                         locale: InflectionLocale(locale))
-            var fastest = Double.infinity
-            for _ in 0..<rounds {
-                let start = Date()
-                let rendering = engine.render(request)
-                fastest = min(fastest, Date().timeIntervalSince(start))
-                guard rendering.diagnostics.allSatisfy({ $0.severity != .error }) else {
-                    throw ValidationError("the string was not rendered: \(rendering.diagnostics.map(\.message).joined(separator: "; "))")
-                }
-            }
+            let fastest = try Self.fastest(request, engine: engine, rounds: rounds, what: "the string")
             best.append(fastest)
             print(String(format: "many spans %@: %d spans, best of %d renders %.1f ms", locale, count, rounds, fastest * 1000))
         }
         print(String(format: "many spans %@: %.1f× the time for 10× the spans", locale, best[1] / best[0]))
+    }
+
+    /// The best time of `rounds` renders of `request`, in seconds; an error when it does not render (`what` names it).
+    static func fastest(_ request: RenderRequest, engine: ConcordEngine, rounds: Int, what: String) throws -> Double {
+        var fastest = Double.infinity
+        for _ in 0..<rounds {
+            let start = Date()
+            let rendering = engine.render(request)
+            fastest = min(fastest, Date().timeIntervalSince(start))
+            guard rendering.diagnostics.allSatisfy({ $0.severity != .error }) else {
+                throw ValidationError("\(what) was not rendered: \(rendering.diagnostics.map(\.message).joined(separator: "; "))")
+            }
+        }
+        return fastest
     }
 
     static func residentMegabytes() -> Double {

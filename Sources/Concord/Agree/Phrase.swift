@@ -72,6 +72,39 @@ public struct Phrase: Hashable, Sendable, CustomStringConvertible {
     /// Indices of the number tokens.
     public var numberIndices: [Int] { tokens.indices.filter { tokens[$0].kind == .number } }
 
+    // The searches below walk the tokens by index, reading one field of each in place: the generic
+    // `contains(where:)` (or a test handed each token) copies each token it passes, retaining all its texts.
+
+    /// The index of the first number token, if any.
+    var firstNumberIndex: Int? {
+        var i = 0
+        while i < tokens.count {
+            if tokens[i].kind == .number { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether some token comes from an argument.
+    var hasArgumentToken: Bool {
+        var i = 0
+        while i < tokens.count {
+            if tokens[i].argumentIndex != nil { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether some token is punctuation.
+    var hasPunctuation: Bool {
+        var i = 0
+        while i < tokens.count {
+            if tokens[i].kind == .punctuation { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// The count that opens a noun phrase: the first number token with a word after it (*mehr als **2** Dateien*,
     /// *plus de **2** fichiers*). The words before it that are not determiners belong to no noun phrase the
     /// count quantifies, and agree with nothing.

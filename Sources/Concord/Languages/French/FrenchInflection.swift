@@ -54,7 +54,7 @@ enum FrenchInflection {
                 target.numberSource = .declaration
             }
             // (The first number found in place; the others listed only when it counts nothing, *le quai 3*.)
-            if target.number == nil, let first = FrenchWords.firstNumber(in: phrase),
+            if target.number == nil, let first = phrase.firstNumberIndex,
                let i = phrase.numberCounts(first, lexicon: context.lexicon) ? first
                    : phrase.firstCount(among: phrase.numberIndices, lexicon: context.lexicon),
                let n = phrase.tokens[i].number {
@@ -91,7 +91,7 @@ enum FrenchInflection {
         // After a noun and its copula (*Le fichier a été ^[supprimé]*), the words describe that noun, not the user
         // (was *supprimée* for a feminine user).
         if case .automatic = mode, target.gender == nil, opening.determiner == nil,
-           !FrenchWords.hasArgument(phrase),
+           !phrase.hasArgumentToken,
            let word = FrenchVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore),
            let subject = CopulaBeforeSpan.nounSubject(word, analysis: French().analyze(Phrase(word), context: context)) {
             target.gender = subject.features.grammaticalGender

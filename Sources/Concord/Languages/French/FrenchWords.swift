@@ -140,25 +140,6 @@ enum FrenchWords {
         tokens.withUnsafeBufferPointer { i >= 0 && i < $0.count && $0[i].argumentIndex == nil && $0[i].declared == nil }
     }
 
-    /// The index of the first number token of `phrase`, if any.
-    static func firstNumber(in phrase: Phrase) -> Int? {
-        var i = 0
-        while i < phrase.tokens.count {
-            if phrase.tokens[i].kind == .number { return i }
-            i += 1
-        }
-        return nil
-    }
-
-    /// Whether some token of `phrase` comes from an argument.
-    static func hasArgument(_ phrase: Phrase) -> Bool {
-        var i = 0
-        while i < phrase.tokens.count {
-            if phrase.tokens[i].argumentIndex != nil { return true }
-            i += 1
-        }
-        return false
-    }
 
     /// Whether some token of `phrase` is a hyphen.
     static func hasHyphen(_ phrase: Phrase) -> Bool {

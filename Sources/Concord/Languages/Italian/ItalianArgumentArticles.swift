@@ -9,7 +9,7 @@ enum ItalianArgumentArticles {
     /// their word), so the reading sees one determiner.
     static func absorb(_ phrase: inout Phrase, lexicon: Lexicon, trace: inout TraceRecorder) {
         // An argument token is needed: most spans have none, and leave at once.
-        guard ItalianPhrase.hasArgument(phrase) else { return }
+        guard phrase.hasArgumentToken else { return }
         var from = 0
         while let pair = ArgumentOwnArticle.next(in: phrase, from: from, isArticle: isArticle) {
             from = pair.article + 1

@@ -39,7 +39,7 @@ enum ItalianInflection {
             // `inflect: true`, only after a verb whose subject is the user: the words then describe the user.
             var verbBefore = false
             if !context.textBefore.isEmpty, phrase.numberIndices.isEmpty, let first = phrase.firstWord,
-               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !ItalianPhrase.hasArgument(phrase) {
+               ItalianWordClass.of(lower: first.lowercasedFast()).isOpen, !phrase.hasArgumentToken {
                 switch mode {
                 case .automatic:
                     verbBefore = nounSubject != nil || ItalianVerbs.copulaBeforeSpan.addressesUser(before: context.textBefore)

@@ -127,33 +127,11 @@ enum ItalianPhrase {
         "stesso", "caro", "lungo", "breve", "vero", "prossimo", "solo", "unico", "brutto", "grosso", "povero",
     ])
 
-    // The searches below walk the tokens by index, reading one field of each in place: the generic
-    // `contains(where:)` (or a test handed each token) copies each token it passes, retaining all its texts.
-
-    /// Whether some token of `phrase` is punctuation.
-    static func hasPunctuation(_ phrase: Phrase) -> Bool {
-        var k = 0
-        while k < phrase.tokens.count {
-            if phrase.tokens[k].kind == .punctuation { return true }
-            k += 1
-        }
-        return false
-    }
-
-    /// Whether some token of `phrase` comes from an argument.
-    static func hasArgument(_ phrase: Phrase) -> Bool {
-        var k = 0
-        while k < phrase.tokens.count {
-            if phrase.tokens[k].argumentIndex != nil { return true }
-            k += 1
-        }
-        return false
-    }
 
     /// Glues an elided word to its apostrophe (`l` + `’` → `l’`), so it reads as one determiner.
     static func mergeElisions(_ phrase: inout Phrase) {
         // Without punctuation there is no apostrophe to glue (and the tokens need not be walked in place).
-        guard hasPunctuation(phrase) else { return }
+        guard phrase.hasPunctuation else { return }
         var i = 0
         while i + 2 < phrase.tokens.count + 1 && i + 1 < phrase.tokens.count {
             // (The tokens are read in place: a copy of each would retain all its texts.)
