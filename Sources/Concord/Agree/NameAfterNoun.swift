@@ -83,11 +83,16 @@ extension Phrase {
     /// jueces* count the word after them), and the word before it, spaces aside, is one the lexicon reads as a noun
     /// and not as a verb (*Quedan 2* counts).
     func numberNamesNounBefore(_ i: Int, lexicon: Lexicon) -> Bool {
-        guard tokens.indices.contains(i), tokens[i].kind == .number,
-              !tokens[(i + 1)...].contains(where: { $0.kind == .word || $0.kind == .number }) else { return false }
+        guard tokens.indices.contains(i), tokens[i].kind == .number else { return false }
+        // The word before first: a count opening its span (most counts) is settled there.
         var w = i - 1
         while w >= 0, tokens[w].kind == .space { w -= 1 }
-        guard w >= 0, tokens[w].isWord else { return false }
+        guard w >= 0, tokens[w].kind == .word else { return false }
+        var k = i + 1
+        while k < tokens.count {
+            if tokens[k].kind == .word || tokens[k].kind == .number { return false }
+            k += 1
+        }
         let readings = lexicon.readings(of: tokens[w].text)
         return readings.contains { $0.entry.isNoun } && !readings.contains { $0.entry.isVerb }
     }

@@ -63,9 +63,9 @@ struct GermanPhrase {
             if kind == .number {
                 // `2.` written against its period is an ordinal (*der 2. Platz*), not a count.
                 let ordinal = idx + 1 < phrase.tokens.count && phrase.tokens[idx + 1].text == "."
-                // A number after the noun names it, as a model number does (*Gleis 3*, *Kapitel 2*, *iPhone 15*): it
-                // counts nothing (was *von den Gleis 3*).
-                // A count of a symbol (*20 % Rabatt*, *20 € Rabatt*) does not count the noun after it.
+                // A number after the noun names it, as a model number does (*Gleis 3*, *Kapitel 2*, *iPhone 15*; was
+                // *von den Gleis 3*), and one before a percent or currency sign counts the sign, not the noun after
+                // it (*20 % Rabatt*, was *Rabatte*): neither is a count.
                 if !ordinal, head == nil, !phrase.numberCountsSymbolAfter(idx) { counts.append(idx) }
                 continue
             }
@@ -487,8 +487,10 @@ extension GermanPhrase {
     /// 8 Plätzen*. Nil otherwise; a lone word before the count is read as it is.
     static func prepositionBeforeCountModifier(_ word: String, endOf textBefore: String, _ phrase: Phrase,
                                                lexicon: Lexicon) -> (governed: [GrammaticalCase], fusedArticle: Bool)? {
-        guard let first = phrase.tokens.firstIndex(where: { $0.kind == .word || $0.kind == .number }),
-              phrase.tokens[first].kind == .number else { return nil }
+        // (By index, one field read in place: a search handed each token would copy it.)
+        var first = 0
+        while first < phrase.tokens.count, phrase.tokens[first].kind != .word, phrase.tokens[first].kind != .number { first += 1 }
+        guard first < phrase.tokens.count, phrase.tokens[first].kind == .number else { return nil }
         let ownGovernment = closedClasses[word].map { $0.government != nil && $0.contraction == nil } ?? false
         if !ownGovernment {
             // (The lexicon is asked only when a preposition stands before the word: read that first.)
