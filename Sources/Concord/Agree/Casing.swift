@@ -9,19 +9,32 @@ public enum Casing {
         // does a replacement starting with a capital alone in its character (*Bank*), unless the source is in
         // capitals (capitalizing it would change nothing).
         var sourceBytes = source.utf8.makeIterator()
-        if let first = sourceBytes.next(), first >= 0x61, first <= 0x7A,
-           sourceBytes.next().map({ $0 < 0x80 || $0 == 0xC3 }) ?? true {
+        let first = sourceBytes.next(), second = sourceBytes.next()
+        if let first, first >= 0x61, first <= 0x7A, second.map({ $0 < 0x80 || $0 == 0xC3 }) ?? true {
             return replacement
         }
-        if startsWithLoneCapital(replacement), !isAllCaps(source) { return replacement }
-        let letters = letterCase(of: source)
-        guard letters.count > 0, !replacement.isEmpty else { return replacement }
-        if letters.count > 1, letters.capitals == letters.count { return replacement.uppercased() }
-        if letters.firstIsCapital {
+        // A source starting with an ASCII capital and then an ASCII small letter (*Ce*, *Der*) is capitalized, not
+        // written in capitals: its letters need not be counted.
+        let capitalized = first.map { $0 >= 0x41 && $0 <= 0x5A } == true && second.map { $0 >= 0x61 && $0 <= 0x7A } == true
+        if !capitalized {
+            if startsWithLoneCapital(replacement), !isAllCaps(source) { return replacement }
+            let letters = letterCase(of: source)
+            guard letters.count > 0, !replacement.isEmpty else { return replacement }
+            if letters.count > 1, letters.capitals == letters.count { return replacement.uppercased() }
+            guard letters.firstIsCapital else {
+                // A lower-case source leaves the replacement as written: a lexicon form keeps its own capital
+                // (Äpfel); callers pass lower-case forms otherwise.
+                return replacement
+            }
+        }
+        guard !replacement.isEmpty else { return replacement }
+        do {
             // An ASCII first character not followed by a combining mark (both first bytes ASCII) has an ASCII
-            // capital: one byte changed, no strings built for the first character and the rest.
+            // capital: one byte changed, no strings built for the first character and the rest; none at all when
+            // it is a capital already.
             var utf8 = replacement.utf8.makeIterator()
             if let first = utf8.next(), first < 0x80, (utf8.next() ?? 0) < 0x80 {
+                if first >= 0x41 && first <= 0x5A { return replacement }
                 return String(unsafeUninitializedCapacity: replacement.utf8.count) { buffer in
                     var i = 0
                     for byte in replacement.utf8 {
@@ -33,9 +46,6 @@ public enum Casing {
             }
             return replacement.prefix(1).uppercased() + replacement.dropFirst()
         }
-        // A lower-case source leaves the replacement as written: a lexicon form keeps its own capital (Äpfel);
-        // callers pass lower-case forms otherwise.
-        return replacement
     }
 
     /// How many letters `word` has, how many of them are capitals, and whether the first one is.
