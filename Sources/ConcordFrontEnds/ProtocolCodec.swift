@@ -16,8 +16,7 @@ public enum ProtocolCodec {
         do {
             _ = try JSONTextReader.parse(bytes)
         } catch let failure as JSONTextReader.Failure {
-            let offset = min(max(failure.offset, 0), bytes.count)
-            let column = String(decoding: bytes[..<offset], as: UTF8.self).count + 1
+            let column = CatalogSource(path: "", bytes: bytes).position(ofByte: failure.offset).column
             // The reader's hints speak of a file ("is the file truncated?"); here it is a line.
             let hint = failure.hint.map { " (" + $0.replacingOccurrences(of: "the file", with: "the line") + ")" } ?? ""
             return "the line is not valid JSON: column \(column): \(failure.message)" + hint

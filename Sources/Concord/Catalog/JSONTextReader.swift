@@ -124,8 +124,7 @@ public struct JSONTextReader {
         var decoder = UTF8()
         var iterator = bytes[i..<min(bytes.count, i + 4)].makeIterator()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return describe(bytes[i]) }
-        let code = String(scalar.value, radix: 16, uppercase: true)
-        let point = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        let point = String(format: "U+%04X", scalar.value)
         return scalar.properties.isWhitespace ? point + " (a space that is not ' ')" : "'\(scalar)' (\(point))"
     }
 

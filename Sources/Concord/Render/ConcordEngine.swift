@@ -55,13 +55,34 @@ public struct ConcordEngine: Sendable {
             let text = AgreementEngine.text(of: engine.tokens)
             return Rendering(text: text, runs: [], trace: engine.trace, diagnostics: limits.capped(engine.diagnostics))
         }
+        let rendered = Self.renderedRuns(runs, template: template) { AgreementEngine.text(of: engine.tokens(ofRun: $0)) }
+        let text = Self.text(of: rendered)
+        return Rendering(text: text, runs: rendered, trace: engine.trace,
+                         diagnostics: limits.capped(engine.diagnostics))
+    }
+
+    /// The rendering of a markup without spans: its runs' texts as bound, grouped as any rendering's are, and no
+    /// trace — no token is read, nothing can change.
+    private func plainRendering(_ runs: [BoundRun], template: CompiledTemplate, diagnostics: [Diagnostic],
+                                includingRuns: Bool) -> Rendering {
+        guard includingRuns else {
+            let text = runs.count == 1 ? runs[0].text : String.joining { piece in for r in runs.indices { piece(runs[r].text) } }
+            return Rendering(text: text, runs: [], trace: [], diagnostics: limits.capped(diagnostics))
+        }
+        let rendered = Self.renderedRuns(runs, template: template) { runs[$0].text }
+        return Rendering(text: Self.text(of: rendered), runs: rendered, trace: [], diagnostics: limits.capped(diagnostics))
+    }
+
+    /// The rendered runs of `runs`, run `r` rendered as `text(r)`: a run of text joins the one before it when they
+    /// carry the same spans, style and attributes; an argument's run stays its own; empty runs are left out.
+    private static func renderedRuns(_ runs: [BoundRun], template: CompiledTemplate, text: (Int) -> String) -> [RenderedRun] {
         var rendered: [RenderedRun] = []
         rendered.reserveCapacity(runs.count)
         // What the runs carry (spans, custom and inflection attributes) is read in place from the compiled
         // template: the runs are the template's, so run r carries what the template's run r does.
         var lastCarried = -1 // what the last rendered run carries
         for r in runs.indices { // fields read in place: no copy of each run
-            let text = AgreementEngine.text(of: engine.tokens(ofRun: r))
+            let text = text(r)
             // The place an empty span holds stays out of the runs when nothing was put there.
             if text.isEmpty && runs[r].text.isEmpty { continue }
             let c = template.runCarries[r]
@@ -79,34 +100,13 @@ public struct ConcordEngine: Sendable {
             }
         }
         rendered.removeAll { $0.text.isEmpty }
-        // One run (most strings) is the text; more are joined in place, with no copy of each run.
-        var text = rendered.count == 1 ? rendered[0].text : ""
-        if rendered.count > 1 { text = String.joining { piece in for i in rendered.indices { piece(rendered[i].text) } } }
-        return Rendering(text: text, runs: rendered, trace: engine.trace,
-                         diagnostics: limits.capped(engine.diagnostics))
+        return rendered
     }
 
-    /// The rendering of a markup without spans: its runs' texts joined, the runs grouped as ``render(_:includingRuns:)``
-    /// groups them (a run of text, then each argument's), no trace — no token is read, nothing can change.
-    private func plainRendering(_ runs: [BoundRun], template: CompiledTemplate, diagnostics: [Diagnostic],
-                                includingRuns: Bool) -> Rendering {
-        let text = runs.count == 1 ? runs[0].text : String.joining { piece in for r in runs.indices { piece(runs[r].text) } }
-        guard includingRuns else { return Rendering(text: text, runs: [], trace: [], diagnostics: limits.capped(diagnostics)) }
-        var rendered: [RenderedRun] = []
-        rendered.reserveCapacity(runs.count)
-        for r in runs.indices where !runs[r].text.isEmpty {
-            let c = template.runCarries[r]
-            if runs[r].argumentIndex == nil, let l = rendered.indices.last, rendered[l].replacementIndex == nil,
-               rendered[l].style == runs[r].style, rendered[l].customAttributes == template.carried[c].custom,
-               rendered[l].spans == template.carried[c].spans {
-                rendered[l].text += runs[r].text
-            } else {
-                rendered.append(RenderedRun(text: runs[r].text, spans: template.carried[c].spans, style: runs[r].style,
-                                            replacementIndex: runs[r].argumentIndex, customAttributes: template.carried[c].custom))
-                rendered[rendered.count - 1].inflection = template.carried[c].inflection
-            }
-        }
-        return Rendering(text: text, runs: rendered, trace: [], diagnostics: limits.capped(diagnostics))
+    /// The text of rendered runs: one run (most strings) is the text; more are joined in place, with no copy of each.
+    private static func text(of rendered: [RenderedRun]) -> String {
+        if rendered.count == 1 { return rendered[0].text }
+        return String.joining { piece in for i in rendered.indices { piece(rendered[i].text) } }
     }
 
     /// What the engine knows about a word or phrase in `locale`.

@@ -473,12 +473,18 @@ extension GermanPhrase {
     static func caseBeforeCount(word: String, endOf textBefore: String) -> GrammaticalCase? {
         guard let c = GermanContractions.caseBeforeCount[word] else { return nil }
         // (Reached only after *über*: the text before it is read once more, for the word before.)
+        if let before = wordBefore(word, endOf: textBefore),
+           closedClasses[before].map({ $0.government != nil || $0.contraction != nil }) == true { return nil }
+        return c
+    }
+
+    /// The word before `word`, the last word of `textBefore` (lower-cased, as ``TextBeforeSpan`` reads it), when it is
+    /// short enough to be a preposition.
+    static func wordBefore(_ word: String, endOf textBefore: String) -> String? {
         var rest = Substring(textBefore)
         while let last = rest.last, last == " " || last == "\u{00A0}" { rest = rest.dropLast() }
         rest = rest.dropLast(word.count)
-        if let before = TextBeforeSpan.lastWord(of: String(rest), maxBytes: maxPrepositionBytes),
-           closedClasses[before].map({ $0.government != nil || $0.contraction != nil }) == true { return nil }
-        return c
+        return TextBeforeSpan.lastWord(of: String(rest), maxBytes: maxPrepositionBytes)
     }
 
     /// The preposition written before `word`, the last word before a span that opens with a count, when `word`
@@ -491,17 +497,13 @@ extension GermanPhrase {
         var first = 0
         while first < phrase.tokens.count, phrase.tokens[first].kind != .word, phrase.tokens[first].kind != .number { first += 1 }
         guard first < phrase.tokens.count, phrase.tokens[first].kind == .number else { return nil }
-        let ownGovernment = closedClasses[word].map { $0.government != nil && $0.contraction == nil } ?? false
-        if !ownGovernment {
-            // (The lexicon is asked only when a preposition stands before the word: read that first.)
-            guard closedClasses[word] == nil else { return nil }
-        }
-        var rest = Substring(textBefore)
-        while let last = rest.last, last == " " || last == "\u{00A0}" { rest = rest.dropLast() }
-        rest = rest.dropLast(word.count)
-        guard let before = TextBeforeSpan.lastWord(of: String(rest), maxBytes: maxPrepositionBytes),
+        let closed = closedClasses[word]
+        let ownGovernment = closed.map { $0.government != nil && $0.contraction == nil } ?? false
+        // Another closed-class word (an article, a fused preposition) modifies no count.
+        guard ownGovernment || closed == nil, let before = wordBefore(word, endOf: textBefore),
               let preposition = opening(word: before), !preposition.fusedArticle else { return nil }
         if ownGovernment { return preposition }
+        // (The lexicon is asked only once a preposition is found before the word.)
         let modifies = lexicon.readings(of: word).contains { r in
             r.entry.isAdverb || (r.entry.pos == "adjective" && r.isBaseForm)
         }
