@@ -42,6 +42,20 @@ final class SpanishStructureTests: XCTestCase {
         XCTAssertEqual(plural("^[el mal día](inflect: {number: 'other'})"), "los malos días")
     }
 
+    /// An argument right after the count is the counted noun though it is also a preposition (*sobre*, *contra*);
+    /// a preposition written in the template stays one (*4 sobre 5*). Were *2 sobre seleccionados*, *1 contra
+    /// desemparejado*.
+    func testAnArgumentThatIsAlsoAPrepositionIsTheCountedNoun() {
+        func r(_ markup: String, _ count: Double, _ noun: String) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"),
+                                        arguments: [.number(NumberValue(count)), .text(noun)])).text
+        }
+        XCTAssertEqual(r("^[%lld %@](inflect: true) seleccionados", 2, "sobre"), "2 sobres seleccionados")
+        XCTAssertEqual(r("^[%lld %@ nuevo](inflect: true)", 2, "sobre"), "2 sobres nuevos")
+        XCTAssertEqual(r("^[%lld %@ desemparejado](inflect: true)", 1, "contra"), "1 contra desemparejada")
+        XCTAssertEqual(render("^[%lld sobre 5](inflect: true) estrellas", count: 4).text, "4 sobre 5 estrellas")
+    }
+
     /// A count followed by adjectives alone describes what is counted, not the user: the adjectives agree with
     /// the count in number and keep the gender they are written in, whoever the user is (was: left as written,
     /// waiting for the user's term of address).

@@ -79,6 +79,24 @@ final class SpanishUserTests: XCTestCase {
         XCTAssertEqual(r("El director ha sido ^[invitado](inflect: true) a %@"), "El director ha sido invitado a la fiesta")
     }
 
+    /// A copula of the second person inside the span is a verb, and what follows it describes the user, whatever
+    /// comes before it (were *Er muy generosa*, *Gracias, estases conectadas*, *Estás invitado* and *Er el nuevo
+    /// propietario* for a feminine user: the lexicon lists no second person, and *eres*, *estás* were read as plurals).
+    func testACopulaOfTheSecondPersonInsideTheSpan() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), userTermOfAddress: .term(user))).text
+        }
+        XCTAssertEqual(r("^[Eres muy generoso](inflect: true)"), "Eres muy generosa")
+        XCTAssertEqual(r("^[Eres muy generoso](inflect: true)", .masculine), "Eres muy generoso")
+        XCTAssertEqual(r("^[Estás invitado](inflect: true)"), "Estás invitada")
+        XCTAssertEqual(r("^[Eres el nuevo propietario](inflect: true)"), "Eres la nueva propietaria")
+        XCTAssertEqual(r("^[Gracias, estás conectado](inflect: true)"), "Gracias, estás conectada")
+        XCTAssertEqual(r("^[Gracias, eres muy generoso](inflect: true)"), "Gracias, eres muy generosa")
+        XCTAssertEqual(r("^[¡Bienvenido! Eres nuevo aquí](inflect: true)"), "¡Bienvenida! Eres nueva aquí")
+        XCTAssertEqual(r("^[¿Estás seguro?](inflect: true)"), "¿Estás segura?")
+    }
+
     /// After a noun and its copula written before the span, the span describes that noun, not the user (were
     /// *El archivo ha sido eliminada* for a feminine user, *La foto ha sido eliminado*); with no subject written, the
     /// user (*¿Está segura?*).

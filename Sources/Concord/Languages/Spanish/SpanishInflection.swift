@@ -124,7 +124,10 @@ enum SpanishInflection {
         }
         // After a verb whose subject is the user (*Has sido ^[invitado]*, *Estás ^[conectado]*), a span with no determiner
         // or count is what is said of the user, though its word is also a noun (*invitado*; was left masculine).
+        // So is what follows such a verb inside the span (*^[Eres muy generoso]*, *^[Gracias, estás conectado]*; were
+        // *Er muy generosa*, *estases conectadas*), in a span with no count or argument that could be its subject.
         let describesUser = predicative && SpanishVerbs.copulaBeforeSpan.addressesUser(before: context.textBefore)
+            || sp.secondPersonCopula != nil && sp.numbers.isEmpty && !phrase.tokens.contains { $0.argumentIndex != nil }
         guard !describesUser, let head = sp.head, sp.headScore >= 3 || (anchored && sp.headScore > 0) else {
             addressUser(&phrase, sp, number: number, numberFact: numberFact, context: context, trace: &trace)
             return
@@ -161,7 +164,15 @@ enum SpanishInflection {
     static func addressUser(_ phrase: inout Phrase, _ sp: SpanishPhrase, number: GrammaticalNumber?, numberFact: TraceFact?,
                             context: AgreementContext, trace: inout TraceRecorder) {
         let lexicon = context.lexicon
-        let words = sp.order.filter { sp.role($0) == .content }
+        var words = sp.order.filter { sp.role($0) == .content }
+        // Before a second person's copula in the span, a noun that is no adjective is no word about the user (*Gracias,
+        // eres muy generoso*: was *Gracia*).
+        if let v = sp.secondPersonCopula {
+            words.removeAll { i in
+                i < v && { let f = SpanishWordMemo.facts(of: phrase.tokens[i].text, lexicon: lexicon)
+                    return f.hasNounReading && !f.hasAdjectiveReading }()
+            }
+        }
         let variable = words.filter {
             let p = SpanishAdjectives.paradigm(of: phrase.tokens[$0].text, lexicon: lexicon)
             return !p.isInvariableInGender && phrase.tokens[$0].agreed?.grammaticalGender == nil

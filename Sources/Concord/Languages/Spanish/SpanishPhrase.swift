@@ -44,6 +44,9 @@ struct SpanishPhrase {
     /// from English (*hot dog*, *power bank*), whose head is its last word and whose plural is that word's, the
     /// English way (*2 hot dogs*; was *2 hots dogues*, *hot* read as the noun and *dog* as its adjective).
     private(set) var foreignCompound = false
+    /// The first copula whose subject is the person addressed (*eres*, *estás*), when the span has one: the words
+    /// after it describe the user (*^[Eres muy generoso]* → *generosa* for a feminine user).
+    private(set) var secondPersonCopula: Int?
 
     static let prepositions: Set<String> = ["de", "a", "en", "con", "para", "por", "sin", "sobre", "entre", "desde",
                                             "hasta", "hacia", "según", "contra", "tras", "durante", "mediante", "como"]
@@ -195,7 +198,10 @@ struct SpanishPhrase {
                 seenVerb = true
                 inComplement = false
                 afterHaber = facts.isHaber
-                afterTableVerb = !facts.isHaber
+                // A determiner and a noun after a second person's copula describe the user (*Eres el nuevo
+                // propietario*), not an object that keeps its number.
+                afterTableVerb = !facts.isHaber && !facts.isSecondPersonCopula
+                if facts.isSecondPersonCopula, secondPersonCopula == nil { secondPersonCopula = i }
                 continue
             }
             if kind == .number { tokens[i].role = inComplement ? .complement : .number; continue }
@@ -227,7 +233,9 @@ struct SpanishPhrase {
                 }
                 continue
             }
-            if facts.isPreposition {
+            // An argument right after the count is what is counted, though it is also a preposition (*2 sobres*:
+            // was *2 sobre*).
+            if facts.isPreposition, !(argumentIndex != nil && facts.hasNounReading && phrase.followsNumber(i)) {
                 if seenContent || seenVerb || Self.opensWrittenPartitive(at: i, phrase, lexicon: lexicon) {
                     inComplement = true
                     complementArgument = argumentIndex

@@ -51,11 +51,15 @@ enum SpanishVerbs {
         pairByForm[w].map { ($0.singular, $0.plural, w != $0.singular, .grammar) }
     }
 
-    /// Whether `word` is one of the copulas and auxiliaries of the closed table.
+    /// Whether `word` is one of the copulas and auxiliaries of the closed table, of the third person or of the
+    /// second (*eres*, *estás*: the lexicon lists no second person, and read as nouns they were pluralized, *estases*).
     static func isTableVerb(_ word: String) -> Bool {
         let w = word.lowercasedFast()
-        return haber.contains(w) || pairByForm[w] != nil
+        return haber.contains(w) || pairByForm[w] != nil || copulaBeforeSpan.secondPerson.contains(w)
     }
+
+    /// Whether `lower` is a copula whose subject is the person addressed (*eres*, *estás*, ``copulaBeforeSpan``).
+    static func isSecondPersonCopula(_ lower: String) -> Bool { copulaBeforeSpan.secondPerson.contains(lower) }
 
     /// A verb's singular and plural forms, its current number, and where they come from.
     typealias Pair = (sg: String, pl: String, isPlural: Bool, source: FactSource)

@@ -38,6 +38,9 @@ final class SpanishWordFacts: Sendable {
     /// a preposition, a determiner, a word that never agrees.
     let isTableVerb: Bool
     let isHaber: Bool
+    /// A copula of the table whose subject is the person addressed (*eres*, *estás*): what follows it describes the
+    /// user.
+    let isSecondPersonCopula: Bool
     let contractedPreposition: String?
     let isPreposition: Bool
     /// ``SpanishDeterminers/reading(of:)``.
@@ -74,6 +77,7 @@ final class SpanishWordFacts: Sendable {
         hasNoCapitals = Casing.letterCase(of: lower).capitals == 0
         isTableVerb = SpanishVerbs.isTableVerb(lower)
         isHaber = SpanishVerbs.haber.contains(lower)
+        isSecondPersonCopula = SpanishVerbs.isSecondPersonCopula(lower)
         contractedPreposition = SpanishContractions.preposition(in: lower)
         isPreposition = SpanishPhrase.prepositions.contains(lower)
         determiner = SpanishDeterminers.reading(of: lower)
