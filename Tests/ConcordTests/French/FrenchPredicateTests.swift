@@ -248,4 +248,25 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(r("Votre commande est ^[prêt](inflect: true)", .masculine), "Votre commande est prête")
         XCTAssertEqual(r("Tu es ^[connecté](inflect: true)"), "Tu es connectée")
     }
+
+    /// A clause addressing the user after other words in the span (*Merci, tu es …*) describes the user, whatever the
+    /// words before it (were *Merci, tu es connecté*, *Bravo, tu es inscrit* for a feminine user: *Merci*, *Bravo*
+    /// were the head of the span); *tu* before a verb is the pronoun (the note asked whether it was a noun or a verb).
+    func testAClauseAddressingTheUserAfterOtherWords() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> Rendering {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("fr"), userTermOfAddress: .term(user)))
+        }
+        XCTAssertEqual(r("^[Merci, tu es connecté](inflect: true)").text, "Merci, tu es connectée")
+        XCTAssertEqual(r("^[Merci, tu es connecté](inflect: true)").diagnostics.map(\.code), [])
+        XCTAssertEqual(r("^[Merci, tu es connecté](inflect: true)", .masculine).text, "Merci, tu es connecté")
+        XCTAssertEqual(r("^[Bravo, tu es inscrit](inflect: true)").text, "Bravo, tu es inscrite")
+        XCTAssertEqual(r("^[Merci ! Vous êtes inscrit](inflect: true)").text, "Merci ! Vous êtes inscrite")
+        XCTAssertEqual(r("^[Merci, vous êtes le nouveau propriétaire](inflect: true)").text,
+                       "Merci, vous êtes la nouvelle propriétaire")
+        XCTAssertEqual(r("^[Cher utilisateur, tu es inscrit](inflect: true)").text, "Chère utilisatrice, tu es inscrite")
+        // Each clause says its own of the user, and what follows a clause is read apart from it.
+        XCTAssertEqual(r("^[Merci, tu es prêt, merci, tu es prêt](inflect: true)").text, "Merci, tu es prête, merci, tu es prête")
+        XCTAssertEqual(r("^[Bravo, tu es inscrit. Bienvenu !](inflect: true)").text, "Bravo, tu es inscrite. Bienvenue !")
+    }
 }

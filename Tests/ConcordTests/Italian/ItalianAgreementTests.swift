@@ -90,4 +90,19 @@ final class ItalianAgreementTests: XCTestCase {
         XCTAssertEqual(r("Il file è ^[stato eliminato](inflect: true)", .feminine), "Il file è stato eliminato")
         XCTAssertEqual(r("Sei ^[connesso](inflect: true)", .feminine), "Sei connessa")
     }
+
+    /// A clause addressing the user after other words in the span (*Grazie, sei …*) describes the user, whatever the
+    /// words before it (were *Grazie, sei state registrate*: *Grazie* was the head; *Gentile utente, sei stato
+    /// registrato* for a feminine user).
+    func testAClauseAddressingTheUserAfterOtherWords() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
+            ItalianTest.render(markup, user: .term(user), engine: shipped).text
+        }
+        XCTAssertEqual(r("^[Grazie, sei stato registrato](inflect: true)"), "Grazie, sei stata registrata")
+        XCTAssertEqual(r("^[Grazie, sei stato registrato](inflect: true)", .masculine), "Grazie, sei stato registrato")
+        XCTAssertEqual(r("^[Gentile utente, sei stato registrato](inflect: true)"), "Gentile utente, sei stata registrata")
+        XCTAssertEqual(r("^[Grazie, tu sei registrato](inflect: true)"), "Grazie, tu sei registrata")
+        XCTAssertEqual(r("^[Benvenuto! Sei il nuovo proprietario](inflect: true)"), "Benvenuta! Sei la nuova proprietaria")
+    }
 }

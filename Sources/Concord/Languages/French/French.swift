@@ -18,7 +18,14 @@ public struct French: LanguageGrammar {
     /// (*s’affiche*) or after a form of the table (*peut être*, *a été*); a word after a determiner is a noun, after
     /// *le*, *la*, *les*, *l’* only behind a preposition.
     public func partOfSpeechByPlace(_ phrase: Phrase, at index: Int, lexicon: Lexicon) -> PartOfSpeech? {
-        FrenchVerbs.byPlace.partOfSpeech(phrase, at: index, lexicon: lexicon)
+        // A subject pronoun of the person addressed before a word (*tu es*, *tu peux*) is the pronoun, not the noun
+        // (*le tu*) or the participle of *taire* the lexicon also lists: the note asked which it was.
+        if FrenchVerbs.userClause.subjects.contains(phrase.tokens[index].text.lowercasedFast()),
+           phrase.nextWord(after: index) != nil,
+           !(phrase.previousWord(before: index).map { FrenchVerbs.byPlace.isDeterminer(phrase.tokens[$0].text.lowercasedFast()) } ?? false) {
+            return .pronoun
+        }
+        return FrenchVerbs.byPlace.partOfSpeech(phrase, at: index, lexicon: lexicon)
     }
 
     /// Subject, object, reflexive, stressed (`prepositional`: *moi*, *lui*, *eux*) and possessive forms,
@@ -50,6 +57,14 @@ public struct French: LanguageGrammar {
     /// controller, the request or, for `inflect: true`, the user.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A clause addressing the user after other words is read apart from them (``ClauseAddressingTheUser``).
+        if case .automatic = mode, context.spanMorphology == nil,
+           case let clauses = FrenchVerbs.userClause.clauses(in: phrase), !clauses.isEmpty {
+            ClauseAddressingTheUser.inflect(&phrase, clauses: clauses, context: context) {
+                inflect(&$0, mode: mode, context: $1, trace: &trace)
+            }
+            return
+        }
         // A span naming the person addressed agrees with the user as a person concept's span does with the concept.
         if case .automatic = mode, let user = FrenchAddressee.controller(for: phrase, context: context, trace: &trace) {
             FrenchInflection.inflect(&phrase, mode: .agreement(user), context: context, trace: &trace)

@@ -19,6 +19,12 @@ enum FrenchVerbs {
 
     /// The third persons of *être* (*est*, *sont*; *a été*) right before a span: a noun before them is whom the span
     /// describes.
+    /// *tu* and *vous* with the present, past, future and subjunctive of *être*: the clause that says something of the
+    /// user after other words in a span (*Merci, tu es connecté*).
+    static let userClause = ClauseAddressingTheUser(
+        subjects: ["tu", "vous"],
+        verbs: ["es", "êtes", "étais", "étiez", "seras", "serez", "serais", "seriez", "sois", "soyez"], needsSubject: true)
+
     static let copulaBeforeSpan = CopulaBeforeSpan(
         copulaParticiples: ["été"],
         thirdPersonCopulas: ["est", "sont", "était", "étaient", "sera", "seront", "serait", "seraient", "soit", "soient", "fut", "furent"],

@@ -38,6 +38,14 @@ public struct Italian: LanguageGrammar {
     /// *un*/*uno*/*un’*) and contractions (*del*, *nell’*); adds an article when a definiteness is requested.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A clause addressing the user after other words is read apart from them (``ClauseAddressingTheUser``).
+        if case .automatic = mode, context.spanMorphology == nil,
+           case let clauses = ItalianVerbs.userClause.clauses(in: phrase), !clauses.isEmpty {
+            ClauseAddressingTheUser.inflect(&phrase, clauses: clauses, context: context) {
+                inflect(&$0, mode: mode, context: $1, trace: &trace)
+            }
+            return
+        }
         // A span naming the person addressed agrees with the user as a person concept's span does with the concept.
         if case .automatic = mode, let user = ItalianAddressee.controller(for: phrase, context: context, trace: &trace) {
             ItalianInflection.inflect(&phrase, mode: .agreement(user), context: context, trace: &trace)

@@ -23,6 +23,11 @@ enum ItalianVerbs {
 
     /// The forms of *essere* whose subject is the user (*sei*, *eri*; *sei stato*), right before a span: its
     /// participles and adjectives describe the user.
+    /// The copulas of the second person, with *tu* or without it: the clause that says something of the user after
+    /// other words in a span (*Grazie, sei stato registrato*).
+    static let userClause = ClauseAddressingTheUser(subjects: ["tu"], verbs: ["sei", "eri", "sarai", "saresti", "fossi"],
+                                                    needsSubject: false)
+
     static let copulaBeforeSpan = CopulaBeforeSpan(secondPerson: ["sei", "eri", "sarai", "saresti", "fossi"],
                                                copulaParticiples: ["stato", "stata", "stati", "state"],
                                                thirdPersonCopulas: Set(pairs.filter { copulas.contains($0.singular) }.flatMap { [$0.singular, $0.plural] }))
