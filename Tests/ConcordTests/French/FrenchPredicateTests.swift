@@ -269,4 +269,17 @@ final class FrenchPredicateTests: FrenchTestCase {
         XCTAssertEqual(r("^[Merci, tu es prêt, merci, tu es prêt](inflect: true)").text, "Merci, tu es prête, merci, tu es prête")
         XCTAssertEqual(r("^[Bravo, tu es inscrit. Bienvenu !](inflect: true)").text, "Bravo, tu es inscrite. Bienvenue !")
     }
+
+    /// A participle right after *avoir* agrees with no subject (was *Vous avez réservée deux nuits* for a feminine
+    /// user); after an object pronoun (*il vous a*, *vous l’avez*) the span is read as before, and after *être* it agrees.
+    func testAParticipleAfterAvoirAgreesWithNoSubject() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("fr"), userTermOfAddress: .term(.feminine))).text
+        }
+        XCTAssertEqual(r("Vous avez ^[réservé](inflect: true) deux nuits"), "Vous avez réservé deux nuits")
+        XCTAssertEqual(r("Tu as ^[réservé](inflect: true) deux nuits"), "Tu as réservé deux nuits")
+        XCTAssertEqual(r("Il vous a ^[invité](inflect: true)"), "Il vous a invitée")
+        XCTAssertEqual(r("Vous êtes ^[inscrit](inflect: true)"), "Vous êtes inscrite")
+    }
 }

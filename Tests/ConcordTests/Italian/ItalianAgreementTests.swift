@@ -105,4 +105,14 @@ final class ItalianAgreementTests: XCTestCase {
         XCTAssertEqual(r("^[Grazie, tu sei registrato](inflect: true)"), "Grazie, tu sei registrata")
         XCTAssertEqual(r("^[Benvenuto! Sei il nuovo proprietario](inflect: true)"), "Benvenuta! Sei la nuova proprietaria")
     }
+
+    /// A participle right after *avere* agrees with no subject (was *Hai prenotata due notti* for a feminine user);
+    /// after an object pronoun (*ti ho*) the span is read as before, and after *essere* it agrees.
+    func testAParticipleAfterAvereAgreesWithNoSubject() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String) -> String { ItalianTest.render(markup, user: .term(.feminine), engine: shipped).text }
+        XCTAssertEqual(r("Hai ^[prenotato](inflect: true) due notti"), "Hai prenotato due notti")
+        XCTAssertEqual(r("Ti ho ^[invitato](inflect: true)"), "Ti ho invitata")
+        XCTAssertEqual(r("Sei ^[stato invitato](inflect: true)"), "Sei stata invitata")
+    }
 }

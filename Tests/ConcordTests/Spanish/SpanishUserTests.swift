@@ -111,4 +111,21 @@ final class SpanishUserTests: XCTestCase {
         XCTAssertEqual(r("Tu cuenta está ^[verificado](inflect: true)", .masculine), "Tu cuenta está verificada")
         XCTAssertEqual(r("¿Está ^[seguro](inflect: true)?"), "¿Está segura?")
     }
+
+    /// A participle right after *haber* is part of a compound tense and agrees with no one, the user or a concept
+    /// (were *Has reservada dos noches*, *Te has suscrita*, *Sara se ha unida* for a feminine user or concept); after
+    /// *ser* and *estar* it still agrees.
+    func testAParticipleAfterHaberAgreesWithNoOne() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ args: [FormatArgument] = [], concepts: [InflectionConcept] = []) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: args, concepts: concepts,
+                                         userTermOfAddress: .term(.feminine))).text
+        }
+        XCTAssertEqual(r("Has ^[reservado](inflect: true) dos noches"), "Has reservado dos noches")
+        XCTAssertEqual(r("Te has ^[suscrito](inflect: true) al boletín"), "Te has suscrito al boletín")
+        XCTAssertEqual(r("%@ se ha ^[unido](agreeWithConcept: 1) al grupo", [.text("Sara")],
+                         concepts: [.termsOfAddress([.feminine])]), "Sara se ha unido al grupo")
+        XCTAssertEqual(r("Has sido ^[invitado](inflect: true)"), "Has sido invitada")
+        XCTAssertEqual(r("Estás ^[invitado](inflect: true)"), "Estás invitada")
+    }
 }

@@ -57,6 +57,11 @@ public struct French: LanguageGrammar {
     /// controller, the request or, for `inflect: true`, the user.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A participle after the auxiliary of a compound tense agrees with no subject (``CompoundTenseBeforeSpan``).
+        if context.spanMorphology == nil, mode.isAutomaticOrAgreement,
+           FrenchVerbs.compoundTense.leavesParticiple(phrase, context: context, rule: "fr.participle.compound-tense", trace: &trace) {
+            return
+        }
         // A clause addressing the user after other words is read apart from them (``ClauseAddressingTheUser``).
         if case .automatic = mode, context.spanMorphology == nil,
            case let clauses = FrenchVerbs.userClause.clauses(in: phrase), !clauses.isEmpty {

@@ -17,14 +17,14 @@ enum FrenchVerbs {
         "avoir", "sois", "soyons", "soyez", "aie", "aies", "ayons", "ayez",
     ])
 
-    /// The third persons of *être* (*est*, *sont*; *a été*) right before a span: a noun before them is whom the span
-    /// describes.
     /// *tu* and *vous* with the present, past, future and subjunctive of *être*: the clause that says something of the
     /// user after other words in a span (*Merci, tu es connecté*).
     static let userClause = ClauseAddressingTheUser(
         subjects: ["tu", "vous"],
         verbs: ["es", "êtes", "étais", "étiez", "seras", "serez", "serais", "seriez", "sois", "soyez"], needsSubject: true)
 
+    /// The third persons of *être* (*est*, *sont*; *a été*) right before a span: a noun before them is whom the span
+    /// describes.
     static let copulaBeforeSpan = CopulaBeforeSpan(
         copulaParticiples: ["été"],
         thirdPersonCopulas: ["est", "sont", "était", "étaient", "sera", "seront", "serait", "seraient", "soit", "soient", "fut", "furent"],
@@ -35,6 +35,17 @@ enum FrenchVerbs {
     static let avoirForms = WordSet(["a", "ont", "avait", "avaient", "aura", "auront", "aurait", "auraient", "eut",
                                      "eurent", "ait", "aient", "ai", "as", "avons", "avez", "avais", "avions", "aviez",
                                      "aurai", "auras", "aurons", "aurez", "aie", "aies", "ayons", "ayez"])
+
+    /// *avoir* before a span of one participle (*Vous avez ^[réservé]*): it agrees with no subject, only with an object
+    /// pronoun before the auxiliary (*vous l’avez*, *il vous a*), which leaves the span to the other rules; *vous avez*,
+    /// *nous avons* are subject and verb.
+    static let compoundTense = CompoundTenseBeforeSpan(
+        auxiliaries: ["a", "ont", "avait", "avaient", "aura", "auront", "aurait", "auraient", "eut", "eurent", "ait",
+                      "aient", "ai", "as", "avons", "avez", "avais", "avions", "aviez", "aurai", "auras", "aurons",
+                      "aurez", "aie", "aies", "ayons", "ayez", "aurais", "aurions", "auriez"],
+        objectPronouns: ["le", "la", "les", "me", "te", "nous", "vous"],
+        subjectPairs: ["vous avez", "vous aviez", "vous aurez", "vous auriez", "vous ayez", "nous avons", "nous avions",
+                       "nous aurons", "nous aurions", "nous ayons"])
 
     /// The imperfect and the conditional (*partageait/partageaient*, *pourrait/pourraient*), whose ending tells a
     /// verb by itself, and the future (*partagera/partageront*, *pourra/pourront*), checked against the infinitive

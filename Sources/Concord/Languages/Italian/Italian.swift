@@ -38,6 +38,11 @@ public struct Italian: LanguageGrammar {
     /// *un*/*uno*/*un’*) and contractions (*del*, *nell’*); adds an article when a definiteness is requested.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A participle after the auxiliary of a compound tense agrees with no subject (``CompoundTenseBeforeSpan``).
+        if context.spanMorphology == nil, mode.isAutomaticOrAgreement,
+           ItalianVerbs.compoundTense.leavesParticiple(phrase, context: context, rule: "it.participle.compound-tense", trace: &trace) {
+            return
+        }
         // A clause addressing the user after other words is read apart from them (``ClauseAddressingTheUser``).
         if case .automatic = mode, context.spanMorphology == nil,
            case let clauses = ItalianVerbs.userClause.clauses(in: phrase), !clauses.isEmpty {

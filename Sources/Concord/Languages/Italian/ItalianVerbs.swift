@@ -21,13 +21,13 @@ enum ItalianVerbs {
     /// agrees with the subject (*Sono stati eliminati 2 file*).
     static let copulas = WordSet(["è", "era", "sarà", "sarebbe", "sia", "fosse", "fu", "sta", "stava"])
 
-    /// The forms of *essere* whose subject is the user (*sei*, *eri*; *sei stato*), right before a span: its
-    /// participles and adjectives describe the user.
     /// The copulas of the second person, with *tu* or without it: the clause that says something of the user after
     /// other words in a span (*Grazie, sei stato registrato*).
     static let userClause = ClauseAddressingTheUser(subjects: ["tu"], verbs: ["sei", "eri", "sarai", "saresti", "fossi"],
                                                     needsSubject: false)
 
+    /// The forms of *essere* whose subject is the user (*sei*, *eri*; *sei stato*), right before a span: its
+    /// participles and adjectives describe the user.
     static let copulaBeforeSpan = CopulaBeforeSpan(secondPerson: ["sei", "eri", "sarai", "saresti", "fossi"],
                                                copulaParticiples: ["stato", "stata", "stati", "state"],
                                                thirdPersonCopulas: Set(pairs.filter { copulas.contains($0.singular) }.flatMap { [$0.singular, $0.plural] }))
@@ -41,6 +41,16 @@ enum ItalianVerbs {
 
     /// The singular and plural of `w` (lower case) in ``pairs``, if it is one of their forms.
     static func pair(of w: String) -> (singular: String, plural: String)? { pairByForm[w] }
+
+    /// *avere* in every person before a span of one participle (*Hai ^[prenotato] due notti*): it agrees with no
+    /// subject, only with an object pronoun before the auxiliary (*le hai*, *ti ho*), which leaves the span to the
+    /// other rules.
+    static let compoundTense = CompoundTenseBeforeSpan(
+        auxiliaries: ["ho", "hai", "ha", "abbiamo", "avete", "hanno", "avevo", "avevi", "aveva", "avevamo", "avevate",
+                      "avevano", "avrò", "avrai", "avrà", "avremo", "avrete", "avranno", "avrei", "avresti", "avrebbe",
+                      "avremmo", "avreste", "avrebbero", "abbia", "abbiate", "abbiano", "avessi", "avesse", "avessimo",
+                      "aveste", "avessero", "ebbi", "avesti", "ebbe", "avemmo", "ebbero"],
+        objectPronouns: ["lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi"])
 
     /// The third-person forms of *avere* in ``pairs``: the auxiliary whose participle does not agree with the subject.
     static let avereForms = WordSet(["ha", "hanno", "aveva", "avevano", "avrà", "avranno", "avrebbe", "avrebbero",

@@ -76,6 +76,11 @@ public struct Spanish: LanguageGrammar {
     /// agrees with the user (*Bienvenido* → *Bienvenida*). Last, *de el* and *a el* contract to *del*, *al*.
     public func inflect(_ phrase: inout Phrase, mode: AgreementMode, context: AgreementContext,
                         trace: inout TraceRecorder) {
+        // A participle after the auxiliary of a compound tense agrees with no subject (``CompoundTenseBeforeSpan``).
+        if context.spanMorphology == nil, mode.isAutomaticOrAgreement,
+           SpanishVerbs.compoundTense.leavesParticiple(phrase, context: context, rule: "es.participle.compound-tense", trace: &trace) {
+            return
+        }
         // A span naming the person addressed agrees with the user as a person concept's span does with the concept.
         if case .automatic = mode, let user = SpanishAddressee.controller(for: phrase, context: context, trace: &trace) {
             SpanishInflection.inflect(&phrase, mode: .agreement(user), context: context, trace: &trace)

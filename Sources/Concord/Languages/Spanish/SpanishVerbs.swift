@@ -37,6 +37,12 @@ enum SpanishVerbs {
                                            "sean", "estén", "serían", "estarían", "fueran"]),
         thirdPersonAuxiliaries: ["ha", "han", "había", "habían", "habrá", "habrán", "haya", "hayan", "habría", "habrían"])
 
+    /// *haber* in every person before a span of one participle: a compound tense, whose participle agrees with no one
+    /// (*Has ^[reservado] dos noches*, *Te has ^[suscrito]*).
+    static let compoundTense = CompoundTenseBeforeSpan(auxiliaries: haber.union([
+        "habías", "habíamos", "habíais", "habrás", "habremos", "habréis", "hayas", "hayamos", "hayáis", "habrías",
+        "habríamos", "habríais", "hube", "hubiste", "hubimos", "hubisteis"]))
+
     /// The participles of ser and estar: after haber they keep the subject's predicate agreeing (*han sido
     /// borradas*), where another participle takes an object (*han borrado el archivo*).
     static let copulaParticiples: Set<String> = ["sido", "estado"]
