@@ -163,4 +163,19 @@ final class SpanishStructureTests: XCTestCase {
         // A complement the template writes still ends nothing (*de %@*): the words after it are left as they are.
         assertES(renderES("^[%lld fotos de %@ nuevo](inflect: true)", [esCount(2), .text("casa")]), "2 fotos de casa nuevo")
     }
+
+    /// An argument the lexicon lists in both genders takes the one its ending -a or -o marks, not the gender of the
+    /// determiner written for another noun (were *Ningún reserva encontrado*, *El reserva está lista*); a literal
+    /// noun keeps its determiner's (*el reserva*, the player), and an ending that marks no gender leaves the
+    /// determiner's (*la app*).
+    func testAnArgumentInBothGendersTakesTheGenderItsEndingMarks() {
+        func r(_ markup: String, _ noun: String) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.text(noun)])).text
+        }
+        XCTAssertEqual(r("^[Ningún %@ encontrado](inflect: true)", "reserva"), "Ninguna reserva encontrada")
+        XCTAssertEqual(r("^[El %@](inflect: true) está lista", "reserva"), "La reserva está lista")
+        XCTAssertEqual(r("^[La %@](inflect: true)", "app"), "La app")
+        XCTAssertEqual(engine.render(RenderRequest(markup: "^[el reserva](inflect: {number: 'other'})",
+                                                   locale: InflectionLocale("es"))).text, "los reservas")
+    }
 }

@@ -128,4 +128,17 @@ final class SpanishUserTests: XCTestCase {
         XCTAssertEqual(r("Has sido ^[invitado](inflect: true)"), "Has sido invitada")
         XCTAssertEqual(r("Estás ^[invitado](inflect: true)"), "Estás invitada")
     }
+
+    /// A span of one word that is both a noun and a participle, with no determiner, greets or describes the user
+    /// (was *Invitado por Carlos* for a feminine user: read as the noun).
+    func testALoneParticipleThatIsAlsoANounDescribesTheUser() {
+        let shipped = ConcordEngine()
+        func r(_ markup: String, _ user: TermOfAddress) -> String {
+            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.text("Carlos")],
+                                         userTermOfAddress: .term(user))).text
+        }
+        XCTAssertEqual(r("^[Invitado](inflect: true) por %@", .feminine), "Invitada por Carlos")
+        XCTAssertEqual(r("^[Invitada](inflect: true) por %@", .masculine), "Invitado por Carlos")
+        XCTAssertEqual(r("^[El invitado](inflect: true) de %@", .feminine), "El invitado de Carlos")
+    }
 }

@@ -44,7 +44,14 @@ enum SpanishInflection {
             let written = sp.determiners.first.flatMap { d in
                 (sp.factsAsWritten(at: d, phrase).map { $0.determiner } ?? SpanishDeterminers.reading(of: phrase.tokens[d].text))?.gender
             }
-            let r = asWritten?.gender(prefer: written) ?? SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
+            var r = asWritten?.gender(prefer: written) ?? SpanishNouns.gender(of: w, lexicon: lexicon, prefer: written)
+            // An argument's determiner was written for another noun: when the lexicon lists the argument in both
+            // genders, its ending -a or -o, which marks one of them, tells more than that determiner (`Ningún %@`
+            // + *reserva* → *Ninguna reserva*; was *Ningún reserva*).
+            if written != nil, phrase.tokens[index].argumentIndex != nil,
+               case let own = asWritten?.gender ?? SpanishNouns.gender(of: w, lexicon: lexicon), own.rule == "es.gender.tie-by-ending" {
+                r = own
+            }
             gender = r.gender
             if explains, let g = r.gender {
                 gFact = TraceFact(w, "grammaticalGender", g.rawValue + (r.source == .guess ? " (\(r.rule))" : ""), source: r.source)
@@ -128,6 +135,7 @@ enum SpanishInflection {
         // *Er muy generosa*, *estases conectadas*), in a span with no count or argument that could be its subject.
         let describesUser = predicative && SpanishVerbs.copulaBeforeSpan.addressesUser(before: context.textBefore)
             || sp.secondPersonCopula != nil && sp.numbers.isEmpty && !phrase.tokens.contains { $0.argumentIndex != nil }
+            || isLoneParticipleOrAdjective(phrase, sp, lexicon: lexicon)
         guard !describesUser, let head = sp.head, sp.headScore >= 3 || (anchored && sp.headScore > 0) else {
             addressUser(&phrase, sp, number: number, numberFact: numberFact, context: context, trace: &trace)
             return
@@ -156,6 +164,16 @@ enum SpanishInflection {
                             because: "\(w) is already \(target.isSingular ? "singular" : "plural"), the number the span asks for, and nothing else in the span changes with it",
                             facts: facts)
         }
+    }
+
+    /// A span of one written word, with no determiner, count or argument, that the lexicon lists both as a noun and
+    /// as an adjective or participle: it is what greets or describes someone (*Invitado por %@* → *Invitada*; was left
+    /// as the noun), and the noun reading (*el invitado*) needs a determiner.
+    static func isLoneParticipleOrAdjective(_ phrase: Phrase, _ sp: SpanishPhrase, lexicon: Lexicon) -> Bool {
+        guard sp.determiners.isEmpty, sp.numbers.isEmpty, sp.verbs.isEmpty, sp.order.count == 1, let head = sp.head,
+              phrase.tokens[head].argumentIndex == nil, phrase.tokens[head].declared == nil else { return false }
+        let f = SpanishWordMemo.facts(of: phrase.tokens[head].text, lexicon: lexicon)
+        return f.hasNounReading && f.hasAdjectiveReading
     }
 
     /// A span without a noun addresses the user: its adjectives and participles take the user's gender
