@@ -16,6 +16,20 @@ final class FrenchAdjectiveTests: FrenchTestCase {
         XCTAssertEqual(render("^[la carte de crédit expirée](inflect: {number: 'other'})", engine: shipped).text, "les cartes de crédit expirées")
     }
 
+    /// So does a participle after an adverb (*non lues*, *pas envoyées*; were *non lu*), and after a complement given
+    /// with the head in one argument (`%lld %@ non lu` + *fiche de paie* → *21 fiches de paie non lues*; was *non lu*).
+    func testAParticipleAfterAComplementAndAnAdverbAgreesWithTheHead() {
+        let shipped = ConcordEngine()
+        func text(_ markup: String, _ n: Int, _ args: [FormatArgument] = []) -> String {
+            render(markup, args: [.number(NumberValue(Double(n)))] + args, engine: shipped).text
+        }
+        XCTAssertEqual(text("^[%lld fiche de paie non lu](inflect: true)", 21), "21 fiches de paie non lues")
+        XCTAssertEqual(text("^[%lld carte de fidélité pas enregistré](inflect: true)", 2), "2 cartes de fidélité pas enregistrées")
+        XCTAssertEqual(text("^[%lld %@ non lu](inflect: true)", 21, [.text("fiche de paie")]), "21 fiches de paie non lues")
+        XCTAssertEqual(text("^[%lld %@ non lu](inflect: true)", 1, [.text("fiches de paie")]), "1 fiche de paie non lue")
+        XCTAssertEqual(text("^[%lld %@ chaud](inflect: true)", 2, [.text("tasse de café")]), "2 tasses de café chaud")
+    }
+
     /// An adjective after such a complement agrees with the head where its written gender is the head's and none of
     /// the complement's nouns' (were *2 mises à jour importante*, *2 sacs à main noir*); an adjective whose gender is
     /// a complement noun's too, or that has one form for both, is left as written.

@@ -113,7 +113,12 @@ struct FrenchPhrase {
         var complementSingular = true
         // (Past the apostrophe of *d’*: *2 captures d’écran supprimées*.)
         var k = phrase.nextWord(after: preposition == "d" && p + 1 < tokens.count && FrenchWords.isApostrophe(tokens[p + 1]) ? p + 1 : p)
-        while let n = k, tokens[n].kind == .word, FrenchWords.isPlain(tokens, n) {
+        // The complement's nouns may come from the argument that is the head (`%@` + *fiche de paie*): the words of a
+        // noun given whole; the participle after them is the template's.
+        let headArgument = head.flatMap { tokens[$0].argumentIndex }
+        while let n = k, tokens[n].kind == .word,
+              FrenchWords.isPlain(tokens, n)
+                || headArgument != nil && tokens[n].argumentIndex == headArgument && tokens[n].declared == nil {
             let facts = FrenchWordFacts.of(tokens[n].text, lexicon)
             if facts.isKnownNounOnly {
                 nouns += 1
@@ -123,6 +128,14 @@ struct FrenchPhrase {
                 continue
             }
             guard nouns > 0 else { return }
+            // An adverb before the participle goes with it (*2 fiches de paie non lues*, *pas envoyées*; were *non lu*),
+            // though the lexicon also lists it as another part of speech (*non*).
+            if let next = phrase.nextWord(after: n), tokens[next].kind == .word,
+               facts.isAdverb || lexicon.readings(of: facts.lower).contains(where: { $0.entry.isAdverb }),
+               FrenchWordFacts.of(tokens[next].text, lexicon).hasParticipleReading {
+                k = next
+                continue
+            }
             if !facts.hasParticipleReading, preposition == "à" {
                 guard adjectiveCanDescribeHead(facts, phrase) else { return }
             } else if !facts.hasParticipleReading {
