@@ -40,7 +40,10 @@ struct AgreementEngine {
             }
             let declared = Self.declaredMorphology(argument: runs[r].argumentMorphology, path: runs[r].spanPath,
                                                    spans: parsed.spans)
-            Self.appendTokens(ofRun: runs[r], at: r, declared: declared, locale: request.locale, to: &tokens)
+            // The run's fields passed one by one: a copy of the whole run would retain all of its parts.
+            Self.appendTokens(ofText: runs[r].text, argumentIndex: runs[r].argumentIndex, number: runs[r].number,
+                              isUnboundSpecifier: runs[r].isUnboundSpecifier, at: r, declared: declared,
+                              locale: request.locale, to: &tokens)
         }
     }
 
@@ -49,29 +52,31 @@ struct AgreementEngine {
     static func tokens(ofRun run: BoundRun, at r: Int, declared: InflectionMorphology?, locale: InflectionLocale) -> [Token] {
         guard !run.isUnboundSpecifier, Tokenizer.simpleKind(of: run.text) == nil else {
             var tokens: [Token] = []
-            appendTokens(ofRun: run, at: r, declared: declared, locale: locale, to: &tokens)
+            appendTokens(ofText: run.text, argumentIndex: run.argumentIndex, number: run.number,
+                         isUnboundSpecifier: run.isUnboundSpecifier, at: r, declared: declared, locale: locale, to: &tokens)
             return tokens
         }
         // The tokenizer's array set in place: a text too long for the memo is tokenized into an array of its own,
         // which is then neither copied nor grown (a memo's array is copied by the first change, as an append
         // would copy it).
         var tokens = TemplateCache.tokens(of: run.text)
-        setRunFields(of: &tokens, from: 0, run: run, at: r, declared: declared, locale: locale)
+        setRunFields(of: &tokens, from: 0, argumentIndex: run.argumentIndex, number: run.number, at: r,
+                     declared: declared, locale: locale)
         return tokens
     }
 
-    /// Appends ``tokens(ofRun:at:declared:locale:)`` to `tokens`, set in place there (no array of the run's own).
-    static func appendTokens(ofRun run: BoundRun, at r: Int, declared: InflectionMorphology?, locale: InflectionLocale,
-                             to tokens: inout [Token]) {
-        let argumentIndex = run.argumentIndex, number = run.number
+    /// Appends ``tokens(ofRun:at:declared:locale:)`` to `tokens` for a run of `text` (from argument
+    /// `argumentIndex`, of value `number`), set in place there (no array of the run's own).
+    @inline(never) // kept out of the engine's initializer, which is then small enough to be inlined where it is used
+    static func appendTokens(ofText text: String, argumentIndex: Int?, number: NumberValue?, isUnboundSpecifier: Bool,
+                             at r: Int, declared: InflectionMorphology?, locale: InflectionLocale, to tokens: inout [Token]) {
         // A specifier left without its argument is one opaque token: no word to inflect, no count.
-        if run.isUnboundSpecifier {
-            tokens.append(Token(run.text, kind: .punctuation, runID: r, argumentIndex: argumentIndex))
+        if isUnboundSpecifier {
+            tokens.append(Token(text, kind: .punctuation, runID: r, argumentIndex: argumentIndex))
             return
         }
         // A lone word, number or space (most arguments) is made directly, as the general tokenizer makes it.
-        if let kind = Tokenizer.simpleKind(of: run.text) {
-            let text = run.text
+        if let kind = Tokenizer.simpleKind(of: text) {
             let value = kind == .number ? number ?? NumberValue(localized: text, locale: locale) : nil
             tokens.append(Token(text, kind: kind, runID: r, argumentIndex: argumentIndex, number: value,
                                 declared: kind == .space ? nil : declared))
@@ -79,19 +84,20 @@ struct AgreementEngine {
         }
         // The memo's tokens, copied once and set in place; a text too long for the memo is tokenized in place.
         let start = tokens.count
-        if TemplateCache.keepsTokens(of: run.text) {
-            tokens.append(contentsOf: TemplateCache.tokens(of: run.text))
+        if TemplateCache.keepsTokens(of: text) {
+            tokens.append(contentsOf: TemplateCache.tokens(of: text))
         } else {
-            Tokenizer.walk(run.text, runID: 0, appendingTo: &tokens)
+            Tokenizer.walk(text, runID: 0, appendingTo: &tokens)
         }
-        setRunFields(of: &tokens, from: start, run: run, at: r, declared: declared, locale: locale)
+        setRunFields(of: &tokens, from: start, argumentIndex: argumentIndex, number: number, at: r, declared: declared,
+                     locale: locale)
     }
 
     /// Gives tokens `start...` of `tokens` (the tokenizer's, all in run 0) what run `r` says of them: the run, its
-    /// argument, a number's value (the argument's, or the literal read in `locale`), the declared morphology.
-    private static func setRunFields(of tokens: inout [Token], from start: Int, run: BoundRun, at r: Int,
-                                     declared: InflectionMorphology?, locale: InflectionLocale) {
-        let argumentIndex = run.argumentIndex, number = run.number
+    /// argument, a number's value (the argument's `number`, or the literal read in `locale`), the declared
+    /// morphology.
+    private static func setRunFields(of tokens: inout [Token], from start: Int, argumentIndex: Int?, number: NumberValue?,
+                                     at r: Int, declared: InflectionMorphology?, locale: InflectionLocale) {
         for i in start..<tokens.count {
             tokens[i].runID = r
             tokens[i].argumentIndex = argumentIndex
