@@ -164,7 +164,7 @@ struct AgreementEngine {
         if parsed.spans.count > 8 { spanRuns = Self.runsOfSpans(runs, spanCount: parsed.spans.count) }
         formatNumberSpans()
         if parsed.spans.count == 1 { // nothing to order (most strings)
-            process(parsed.spans[0])
+            process(0)
             return
         }
         // The spans' positions in that order, sorted in place (up to four spans, as most strings have: no array).
@@ -175,7 +175,7 @@ struct AgreementEngine {
             return (spans[a].depth, -spans[a].id) > (spans[b].depth, -spans[b].id)
         }
         guard spans.count <= 8 else { // many spans: a sort in n log n
-            for k in spans.indices.sorted(by: precedes) { process(spans[k]) }
+            for k in spans.indices.sorted(by: precedes) { process(k) }
             return
         }
         var order = SmallIndices(spans.indices)
@@ -187,7 +187,7 @@ struct AgreementEngine {
             }
         }
         for k in order {
-            process(spans[k])
+            process(k)
         }
     }
 
@@ -224,8 +224,11 @@ struct AgreementEngine {
         return Self.text(of: tokens(ofRun: r))
     }
 
-    func locale(for span: SpanInfo) -> InflectionLocale {
-        var id: Int? = span.id
+    func locale(for span: SpanInfo) -> InflectionLocale { locale(forSpan: span.id) }
+
+    /// The locale of span `id`: the `languageIdentifier` of it or of the nearest span around it, or the request's.
+    func locale(forSpan id: Int) -> InflectionLocale {
+        var id: Int? = id
         while let current = id {
             if let lang = parsed.spans[current].attributes.languageIdentifier { return InflectionLocale(lang) }
             id = parsed.spans[current].parent
@@ -233,22 +236,26 @@ struct AgreementEngine {
         return request.locale
     }
 
-    private mutating func process(_ span: SpanInfo) {
-        let a = span.attributes
-        guard !a.isInert else { return }
-        let runIDs = runs(of: span)
+    /// Runs the agreement of span `k` (of ``ParsedMarkup/spans``).
+    private mutating func process(_ k: Int) {
+        // The span is read in place from the spans' array: a copy of it, or of its attributes, would retain every
+        // one of their parts for each span of each request. A path that reports a problem copies it (`span`).
+        let spans = parsed.spans
+        var span: SpanInfo { spans[k] }
+        guard !spans[k].attributes.isInert else { return }
+        let runIDs = runs(ofSpan: k)
         let range = tokenRange(ofRuns: runIDs)
         // A span over every token (most strings) shares the engine's array, which lets go of it before the first
         // change (see `letGo`): the phrase's array is then its own and nothing is copied. Another span's tokens
         // are copied into an array of the phrase's own, so a language's first change copies nothing either.
         let takesAll = range == tokens.indices
         var phrase = Phrase(tokens: takesAll ? tokens : Array(tokens[range]))
-        let locale = locale(for: span)
+        let locale = locale(forSpan: k)
         // Named only for the trace (`inflect: {grammaticalCase: 'dative'}` is a string to build).
-        let attribute = request.recordsTrace ? Self.attributeName(a) : ""
+        let attribute = request.recordsTrace ? Self.attributeName(spans[k].attributes) : ""
         func note(_ rule: String, _ message: @autoclosure () -> String) {
             guard request.recordsTrace else { return }
-            trace.append(TraceEntry(span: span.source, attribute: attribute, rule: rule, input: phrase.text,
+            trace.append(TraceEntry(span: spans[k].source, attribute: attribute, rule: rule, input: phrase.text,
                                     output: phrase.text, note: message()))
         }
         guard let grammar = LanguageRegistry.grammar(forCode: locale.language) else {
@@ -262,7 +269,7 @@ struct AgreementEngine {
             return
         }
         var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
-                                       user: userAddress, spanMorphology: a.morphology)
+                                       user: userAddress, spanMorphology: spans[k].attributes.morphology)
         context.neutralStyle = request.neutralStyle
         let around = grammar.readsTextAroundSpans
         if around.after, let last = runIDs.last, last + 1 < runs.count {
@@ -275,7 +282,7 @@ struct AgreementEngine {
         // The tokens after the span as the language changed them, put in place once the phrase is back.
         var following: (run: Int, tokens: [Token])?
 
-        if let n = a.referentConcept {
+        if let n = spans[k].attributes.referentConcept {
             guard let concept = concept(n, key: "referentConcept", span: span) else {
                 note("engine.unchanged.index-out-of-range", "referentConcept: \(n) does not name a concept")
                 return
@@ -309,7 +316,7 @@ struct AgreementEngine {
             }
         } else {
             var mode: AgreementMode
-            if let n = a.agreeWithConcept {
+            if let n = spans[k].attributes.agreeWithConcept {
                 guard let concept = concept(n, key: "agreeWithConcept", span: span) else {
                     note("engine.unchanged.index-out-of-range", "agreeWithConcept: \(n) does not name a concept")
                     return
@@ -319,7 +326,7 @@ struct AgreementEngine {
                     return
                 }
                 mode = .agreement(controller)
-            } else if let n = a.agreeWithArgument {
+            } else if let n = spans[k].attributes.agreeWithArgument {
                 guard n >= 1, n <= request.arguments.count else {
                     let count = request.arguments.count
                     let location = keyLocation(span, "agreeWithArgument")
@@ -332,17 +339,17 @@ struct AgreementEngine {
                     return
                 }
                 mode = .agreement(controller(forArgument: n, grammar: grammar, context: context))
-            } else if case .explicit(let m)? = a.inflect {
+            } else if case .explicit(let m)? = spans[k].attributes.inflect {
                 mode = .explicit(m)
             } else {
                 mode = .automatic
             }
-            if case .agreement(let controller) = mode, case .explicit(let m)? = a.inflect {
+            if case .agreement(let controller) = mode, case .explicit(let m)? = spans[k].attributes.inflect {
                 var c = controller
                 c.features = c.features.overridden(by: m)
                 mode = .agreement(c)
             }
-            noteNounOrVerb(in: phrase, span: span, grammar: grammar, context: context)
+            noteNounOrVerb(in: phrase, span: k, grammar: grammar, context: context)
             if takesAll { tokens = [] } // see `takesAll`
             if let style = context.inclusiveStyle,
                InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {
@@ -361,7 +368,7 @@ struct AgreementEngine {
         // custom set without French adjective forms); the notes must not then call it unknown.
         var knownTerm: String?
         if case .term(let t) = userAddress { knownTerm = t.description }
-        if recorder.needsUserTermOfAddress, let alternative = a.inflectionAlternative {
+        if recorder.needsUserTermOfAddress, let alternative = spans[k].attributes.inflectionAlternative {
             let before = phrase.text
             let altTokens = TemplateCache.tokens(of: MarkupParser.plainText(of: alternative), runID: runIDs.first ?? 0)
             phrase = Phrase(tokens: altTokens)
@@ -377,7 +384,7 @@ struct AgreementEngine {
             recorder.unchanged("engine.unchanged.no-rule", phrase.text, because: "no rule of \(grammar.languageCode) applies to this span")
         }
         for var entry in recorder.entries where recorder.isRecording {
-            entry.span = span.source
+            entry.span = spans[k].source
             entry.attribute = attribute
             trace.append(entry)
         }
@@ -423,12 +430,15 @@ struct AgreementEngine {
     static let tokensAroundSpan = 64
 
     /// The runs inside `span`: the binder flattens the markup in reading order, so they follow one another.
-    func runs(of span: SpanInfo) -> Range<Int> {
-        if let ranges = spanRuns { return span.id < ranges.count ? ranges[span.id] : 0..<0 }
-        guard let first = runs.indices.first(where: { runs[$0].spanPath.contains(span.id) }) else { return 0..<0 }
+    func runs(of span: SpanInfo) -> Range<Int> { runs(ofSpan: span.id) }
+
+    /// The runs inside span `id` (see ``runs(of:)``).
+    func runs(ofSpan id: Int) -> Range<Int> {
+        if let ranges = spanRuns { return id < ranges.count ? ranges[id] : 0..<0 }
+        guard let first = runs.indices.first(where: { runs[$0].spanPath.contains(id) }) else { return 0..<0 }
         var end = first + 1
-        while end < runs.count, runs[end].spanPath.contains(span.id) { end += 1 }
-        assert(!runs[end...].contains { $0.spanPath.contains(span.id) }, "the runs of a span follow one another")
+        while end < runs.count, runs[end].spanPath.contains(id) { end += 1 }
+        assert(!runs[end...].contains { $0.spanPath.contains(id) }, "the runs of a span follow one another")
         return first..<end
     }
 
