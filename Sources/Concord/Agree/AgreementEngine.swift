@@ -418,6 +418,14 @@ struct AgreementEngine {
         }
         if takesAll && tokens.isEmpty {
             swap(&tokens, &phrase.tokens)
+        } else if phrase.tokens.count == range.count, range.upperBound <= tokens.count {
+            // As many tokens as the span had (most spans: words changed, none added or removed): each is moved into
+            // its place, where a replacement would copy them in and then destroy the phrase's.
+            tokens.withUnsafeMutableBufferPointer { all in
+                phrase.tokens.withUnsafeMutableBufferPointer { own in
+                    for j in own.indices { swap(&all[range.lowerBound + j], &own[j]) }
+                }
+            }
         } else {
             tokens.replaceSubrange(range, with: phrase.tokens)
         }
