@@ -11,6 +11,9 @@ struct AgreementEngine {
     var tokens: [Token]
     var trace: [TraceEntry] = []
     var diagnostics: [Diagnostic] = []
+    /// By run, the tokens the template gave a run of literal text (see ``init(parsed:runs:request:lexicons:literalTokens:)``):
+    /// while a run's tokens still have their texts, its text is the run's own (``text(ofTokens:)``).
+    private let literalTokens: [[Token]?]?
     /// Words already reported as noun-or-verb, so a word is reported once per rendering.
     var notedAmbiguousWords: Set<String> = []
     /// The markup's lines, found when the first diagnostic needs a place (see ``keyLocation(_:_:)``).
@@ -27,6 +30,7 @@ struct AgreementEngine {
         self.request = request
         self.lexicons = lexicons
         self.runs = runs
+        self.literalTokens = literalTokens
         // Room for the literal tokens, a token per argument (most are one word or number), and a few more that a
         // language may insert (an article, a space): the buffer then seldom grows.
         var count = 4
@@ -116,6 +120,18 @@ struct AgreementEngine {
                 tokens[i].number = NumberValue(localized: tokens[i].text, locale: request.locale)
             }
         }
+    }
+
+    /// The text of `tokens[range]`. Tokens that are those of a literal run, their texts unchanged (the text
+    /// around most spans), are the run's own text: no string is built for them.
+    func text(ofTokens range: Range<Int>) -> String {
+        if range.count > 1, let first = range.first, let all = literalTokens, all.indices.contains(tokens[first].runID),
+           let literal = all[tokens[first].runID], literal.count == range.count,
+           literal.indices.allSatisfy({ ExactText.sameRepresentation(literal[$0].text, tokens[first + $0].text) }) {
+            // The literal tokens are the run's text cut up, every character kept: joined, they are the text.
+            return runs[tokens[first].runID].text
+        }
+        return Self.text(of: tokens[range])
     }
 
     /// Where the tokens of runs `runIDs` are in ``tokens`` (sorted by run: found by bisection).
@@ -273,10 +289,10 @@ struct AgreementEngine {
         context.neutralStyle = request.neutralStyle
         let around = grammar.readsTextAroundSpans
         if around.after, let last = runIDs.last, last + 1 < runs.count {
-            context.textAfter = Self.text(of: tokens[range.upperBound..<min(tokens.count, range.upperBound + Self.tokensAroundSpan)])
+            context.textAfter = text(ofTokens: range.upperBound..<min(tokens.count, range.upperBound + Self.tokensAroundSpan))
         }
         if around.before, let first = runIDs.first, first > 0 {
-            context.textBefore = Self.text(of: tokens[max(0, range.lowerBound - Self.tokensAroundSpan)..<range.lowerBound])
+            context.textBefore = text(ofTokens: max(0, range.lowerBound - Self.tokensAroundSpan)..<range.lowerBound)
         }
         var recorder = TraceRecorder(recording: request.recordsTrace)
         // The tokens after the span as the language changed them, put in place once the phrase is back.

@@ -55,7 +55,7 @@ public struct ConcordEngine: Sendable {
             let text = AgreementEngine.text(of: engine.tokens)
             return Rendering(text: text, runs: [], trace: engine.trace, diagnostics: limits.capped(engine.diagnostics))
         }
-        let rendered = Self.renderedRuns(runs, template: template) { AgreementEngine.text(of: engine.tokens(ofRun: $0)) }
+        let rendered = Self.renderedRuns(runs, template: template) { engine.text(ofTokens: engine.tokenRange(ofRuns: $0..<($0 + 1))) }
         let text = Self.text(of: rendered)
         return Rendering(text: text, runs: rendered, trace: engine.trace,
                          diagnostics: limits.capped(engine.diagnostics))
