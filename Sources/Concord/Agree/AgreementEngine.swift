@@ -383,7 +383,7 @@ struct AgreementEngine {
         // A language also asks for the alternative when the user's term is known but has no form here (a
         // custom set without French adjective forms); the notes must not then call it unknown.
         var knownTerm: String?
-        if case .term(let t) = userAddress { knownTerm = t.description }
+        if case .term(let t) = context.user { knownTerm = t.description } // the user address, worked out once
         if recorder.needsUserTermOfAddress, let alternative = spans[k].attributes.inflectionAlternative {
             let before = phrase.text
             let altTokens = TemplateCache.tokens(of: MarkupParser.plainText(of: alternative), runID: runIDs.first ?? 0)
