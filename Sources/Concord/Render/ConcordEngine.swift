@@ -60,17 +60,21 @@ public struct ConcordEngine: Sendable {
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons,
                                      literalTokens: template.literalTokens)
         if !template.literalNumberRuns.isEmpty { engine.readNumbers(inRuns: template.literalNumberRuns) }
-        engine.diagnostics = diagnostics
+        // The diagnostics moved into the engine and, with the trace, out of it: copies would be retained here and
+        // released with the engine.
+        swap(&engine.diagnostics, &diagnostics)
         engine.run()
+        var trace: [TraceEntry] = []
+        swap(&trace, &engine.trace)
+        swap(&diagnostics, &engine.diagnostics)
         guard includingRuns else {
             // The runs' texts in order are the text: the runs would only group them (and drop the empty ones).
             let text = AgreementEngine.text(of: engine.tokens)
-            return Rendering(text: text, runs: [], trace: engine.trace, diagnostics: limits.capped(engine.diagnostics))
+            return Rendering(text: text, runs: [], trace: trace, diagnostics: limits.capped(diagnostics))
         }
         let rendered = Self.renderedRuns(runs, template: template) { engine.text(ofTokens: engine.tokenRange(ofRuns: $0..<($0 + 1))) }
         let text = Self.text(of: rendered)
-        return Rendering(text: text, runs: rendered, trace: engine.trace,
-                         diagnostics: limits.capped(engine.diagnostics))
+        return Rendering(text: text, runs: rendered, trace: trace, diagnostics: limits.capped(diagnostics))
     }
 
     /// The rendering of a markup without spans: its runs' texts as bound, grouped as any rendering's are, and no
