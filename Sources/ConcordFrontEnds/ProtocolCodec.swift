@@ -179,7 +179,7 @@ public enum ProtocolCodec {
         // Most lines are a plain render request: read straight into the request, without a JSON object. (A line
         // over the limit is refused whatever it holds; a plain request is never blank.)
         if line.utf8.count <= engine.limits.maximumLineBytes, let plain = StrictJSONReader.plainRequest(line) {
-            return finished(id: plain.id, request: plain.request, engine.render(plain.request, includingRuns: plain.runs),
+            return finished(id: plain.id, request: plain.request, engine.render(plain.request, includingRuns: plain.runs, template: plain.template),
                             trace: plain.request.recordsTrace, runs: plain.runs)
         }
         var id: JSONValue = .null

@@ -27,6 +27,8 @@ enum StrictJSONReader {
         var request: RenderRequest
         /// Whether `"runs"` is `true` (any other value does not ask for them; nor for the trace).
         var runs: Bool
+        /// The markup's template, when it was already compiled: the engine then need not look it up again.
+        var template: CompiledTemplate?
     }
 
     static func plainRequest(_ text: String) -> PlainRequest? {
@@ -38,6 +40,7 @@ enum StrictJSONReader {
             var id: JSONValue = .null, markup: String?, locale: String?, arguments: [FormatArgument] = []
             var concepts: [InflectionConcept] = []
             var trace = false, runs = false
+            var template: CompiledTemplate?
             // A key seen twice, or another key (`plainKey` gives nil), leaves the line to the general way.
             var seen: UInt8 = 0
             let read = reader.members(readKey: { $0.plainKey() }) { reader, key -> Bool in
@@ -48,8 +51,19 @@ enum StrictJSONReader {
                     guard let value = reader.value(depth: 1) else { return false }
                     id = value
                 case .markup:
-                    guard reader.isAtString, let value = reader.string(known: TemplateCache.compiledMarkup) else { return false }
-                    markup = value
+                    guard reader.isAtString else { return false }
+                    // A markup already compiled is read as the memo keeps it (no string of its own), with its template.
+                    if let written = reader.unescapedString() {
+                        if let kept = TemplateCache.compiled(utf8: written) {
+                            markup = kept.key
+                            template = kept.value
+                        } else {
+                            markup = String(decoding: written, as: UTF8.self)
+                        }
+                    } else {
+                        guard let value = reader.string() else { return false }
+                        markup = value
+                    }
                 case .locale:
                     if reader.isAtString {
                         guard let value = reader.string() else { return false }
@@ -77,7 +91,7 @@ enum StrictJSONReader {
                   let request = ProtocolCodec.plainRenderRequest(markup: markup, locale: locale, arguments: arguments,
                                                                 concepts: concepts, trace: trace)
             else { return nil }
-            return PlainRequest(id: id, request: request, runs: runs)
+            return PlainRequest(id: id, request: request, runs: runs, template: template)
         }
     }
 
@@ -362,19 +376,24 @@ enum StrictJSONReader {
             return i
         }
 
+        /// The bytes of the string starting at the opening quote when it is written without escapes (then read);
+        /// nil, and nothing read, for any other string.
+        mutating func unescapedString() -> UnsafeRawBufferPointer? {
+            let start = position + 1
+            let stop = stringStop(from: start)
+            guard stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") else { return nil }
+            position = stop + 1
+            return UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<stop]))
+        }
+
         /// A string starting at the opening quote; nil for raw control characters, bad or lone-surrogate escapes.
         /// `known`, given the bytes of a string written without escapes, may give a string already made of them
         /// (then none is made).
-        mutating func string(known: ((UnsafeRawBufferPointer) -> String?)? = nil) -> String? {
+        mutating func string() -> String? {
+            // The common case: no escapes, one copy of the bytes.
+            if let written = unescapedString() { return String(decoding: written, as: UTF8.self) }
             let start = position + 1
             let stop = stringStop(from: start)
-            // The common case: no escapes, one copy of the bytes.
-            if stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") {
-                position = stop + 1
-                let written = UnsafeBufferPointer(rebasing: bytes[start..<stop])
-                if let known, let text = known(UnsafeRawBufferPointer(written)) { return text }
-                return String(decoding: written, as: UTF8.self)
-            }
             guard stop < bytes.count, bytes[stop] == UInt8(ascii: "\\") else { return nil }
             // Find the closing quote first: the string's UTF-8 is no longer than its escaped form, so that is
             // the room to decode it into.

@@ -11,6 +11,9 @@ struct AgreementEngine {
     var tokens: [Token]
     var trace: [TraceEntry] = []
     var diagnostics: [Diagnostic] = []
+    /// By run, the tokens the template gave a run of literal text (see ``init(parsed:runs:request:lexicons:literalTokens:)``):
+    /// while a run's tokens still have their texts, its text is the run's own (``text(ofTokens:)``).
+    private let literalTokens: [[Token]?]?
     /// Words already reported as noun-or-verb, so a word is reported once per rendering.
     var notedAmbiguousWords: Set<String> = []
     /// The markup's lines, found when the first diagnostic needs a place (see ``keyLocation(_:_:)``).
@@ -27,6 +30,7 @@ struct AgreementEngine {
         self.request = request
         self.lexicons = lexicons
         self.runs = runs
+        self.literalTokens = literalTokens
         // Room for the literal tokens, a token per argument (most are one word or number), and a few more that a
         // language may insert (an article, a space): the buffer then seldom grows.
         var count = 4
@@ -40,7 +44,10 @@ struct AgreementEngine {
             }
             let declared = Self.declaredMorphology(argument: runs[r].argumentMorphology, path: runs[r].spanPath,
                                                    spans: parsed.spans)
-            Self.appendTokens(ofRun: runs[r], at: r, declared: declared, locale: request.locale, to: &tokens)
+            // The run's fields passed one by one: a copy of the whole run would retain all of its parts.
+            Self.appendTokens(ofText: runs[r].text, argumentIndex: runs[r].argumentIndex, number: runs[r].number,
+                              isUnboundSpecifier: runs[r].isUnboundSpecifier, at: r, declared: declared,
+                              locale: request.locale, to: &tokens)
         }
     }
 
@@ -49,29 +56,31 @@ struct AgreementEngine {
     static func tokens(ofRun run: BoundRun, at r: Int, declared: InflectionMorphology?, locale: InflectionLocale) -> [Token] {
         guard !run.isUnboundSpecifier, Tokenizer.simpleKind(of: run.text) == nil else {
             var tokens: [Token] = []
-            appendTokens(ofRun: run, at: r, declared: declared, locale: locale, to: &tokens)
+            appendTokens(ofText: run.text, argumentIndex: run.argumentIndex, number: run.number,
+                         isUnboundSpecifier: run.isUnboundSpecifier, at: r, declared: declared, locale: locale, to: &tokens)
             return tokens
         }
         // The tokenizer's array set in place: a text too long for the memo is tokenized into an array of its own,
         // which is then neither copied nor grown (a memo's array is copied by the first change, as an append
         // would copy it).
         var tokens = TemplateCache.tokens(of: run.text)
-        setRunFields(of: &tokens, from: 0, run: run, at: r, declared: declared, locale: locale)
+        setRunFields(of: &tokens, from: 0, argumentIndex: run.argumentIndex, number: run.number, at: r,
+                     declared: declared, locale: locale)
         return tokens
     }
 
-    /// Appends ``tokens(ofRun:at:declared:locale:)`` to `tokens`, set in place there (no array of the run's own).
-    static func appendTokens(ofRun run: BoundRun, at r: Int, declared: InflectionMorphology?, locale: InflectionLocale,
-                             to tokens: inout [Token]) {
-        let argumentIndex = run.argumentIndex, number = run.number
+    /// Appends ``tokens(ofRun:at:declared:locale:)`` to `tokens` for a run of `text` (from argument
+    /// `argumentIndex`, of value `number`), set in place there (no array of the run's own).
+    @inline(never) // kept out of the engine's initializer, which is then small enough to be inlined where it is used
+    static func appendTokens(ofText text: String, argumentIndex: Int?, number: NumberValue?, isUnboundSpecifier: Bool,
+                             at r: Int, declared: InflectionMorphology?, locale: InflectionLocale, to tokens: inout [Token]) {
         // A specifier left without its argument is one opaque token: no word to inflect, no count.
-        if run.isUnboundSpecifier {
-            tokens.append(Token(run.text, kind: .punctuation, runID: r, argumentIndex: argumentIndex))
+        if isUnboundSpecifier {
+            tokens.append(Token(text, kind: .punctuation, runID: r, argumentIndex: argumentIndex))
             return
         }
         // A lone word, number or space (most arguments) is made directly, as the general tokenizer makes it.
-        if let kind = Tokenizer.simpleKind(of: run.text) {
-            let text = run.text
+        if let kind = Tokenizer.simpleKind(of: text) {
             let value = kind == .number ? number ?? NumberValue(localized: text, locale: locale) : nil
             tokens.append(Token(text, kind: kind, runID: r, argumentIndex: argumentIndex, number: value,
                                 declared: kind == .space ? nil : declared))
@@ -79,19 +88,20 @@ struct AgreementEngine {
         }
         // The memo's tokens, copied once and set in place; a text too long for the memo is tokenized in place.
         let start = tokens.count
-        if TemplateCache.keepsTokens(of: run.text) {
-            tokens.append(contentsOf: TemplateCache.tokens(of: run.text))
+        if TemplateCache.keepsTokens(of: text) {
+            tokens.append(contentsOf: TemplateCache.tokens(of: text))
         } else {
-            Tokenizer.walk(run.text, runID: 0, appendingTo: &tokens)
+            Tokenizer.walk(text, runID: 0, appendingTo: &tokens)
         }
-        setRunFields(of: &tokens, from: start, run: run, at: r, declared: declared, locale: locale)
+        setRunFields(of: &tokens, from: start, argumentIndex: argumentIndex, number: number, at: r, declared: declared,
+                     locale: locale)
     }
 
     /// Gives tokens `start...` of `tokens` (the tokenizer's, all in run 0) what run `r` says of them: the run, its
-    /// argument, a number's value (the argument's, or the literal read in `locale`), the declared morphology.
-    private static func setRunFields(of tokens: inout [Token], from start: Int, run: BoundRun, at r: Int,
-                                     declared: InflectionMorphology?, locale: InflectionLocale) {
-        let argumentIndex = run.argumentIndex, number = run.number
+    /// argument, a number's value (the argument's `number`, or the literal read in `locale`), the declared
+    /// morphology.
+    private static func setRunFields(of tokens: inout [Token], from start: Int, argumentIndex: Int?, number: NumberValue?,
+                                     at r: Int, declared: InflectionMorphology?, locale: InflectionLocale) {
         for i in start..<tokens.count {
             tokens[i].runID = r
             tokens[i].argumentIndex = argumentIndex
@@ -110,6 +120,18 @@ struct AgreementEngine {
                 tokens[i].number = NumberValue(localized: tokens[i].text, locale: request.locale)
             }
         }
+    }
+
+    /// The text of `tokens[range]`. Tokens that are those of a literal run, their texts unchanged (the text
+    /// around most spans), are the run's own text: no string is built for them.
+    func text(ofTokens range: Range<Int>) -> String {
+        if range.count > 1, let first = range.first, let all = literalTokens, all.indices.contains(tokens[first].runID),
+           let literal = all[tokens[first].runID], literal.count == range.count,
+           literal.indices.allSatisfy({ ExactText.sameRepresentation(literal[$0].text, tokens[first + $0].text) }) {
+            // The literal tokens are the run's text cut up, every character kept: joined, they are the text.
+            return runs[tokens[first].runID].text
+        }
+        return Self.text(of: tokens[range])
     }
 
     /// Where the tokens of runs `runIDs` are in ``tokens`` (sorted by run: found by bisection).
@@ -158,7 +180,7 @@ struct AgreementEngine {
         if parsed.spans.count > 8 { spanRuns = Self.runsOfSpans(runs, spanCount: parsed.spans.count) }
         formatNumberSpans()
         if parsed.spans.count == 1 { // nothing to order (most strings)
-            process(parsed.spans[0])
+            process(0)
             return
         }
         // The spans' positions in that order, sorted in place (up to four spans, as most strings have: no array).
@@ -169,7 +191,7 @@ struct AgreementEngine {
             return (spans[a].depth, -spans[a].id) > (spans[b].depth, -spans[b].id)
         }
         guard spans.count <= 8 else { // many spans: a sort in n log n
-            for k in spans.indices.sorted(by: precedes) { process(spans[k]) }
+            for k in spans.indices.sorted(by: precedes) { process(k) }
             return
         }
         var order = SmallIndices(spans.indices)
@@ -181,7 +203,7 @@ struct AgreementEngine {
             }
         }
         for k in order {
-            process(spans[k])
+            process(k)
         }
     }
 
@@ -218,8 +240,11 @@ struct AgreementEngine {
         return Self.text(of: tokens(ofRun: r))
     }
 
-    func locale(for span: SpanInfo) -> InflectionLocale {
-        var id: Int? = span.id
+    func locale(for span: SpanInfo) -> InflectionLocale { locale(forSpan: span.id) }
+
+    /// The locale of span `id`: the `languageIdentifier` of it or of the nearest span around it, or the request's.
+    func locale(forSpan id: Int) -> InflectionLocale {
+        var id: Int? = id
         while let current = id {
             if let lang = parsed.spans[current].attributes.languageIdentifier { return InflectionLocale(lang) }
             id = parsed.spans[current].parent
@@ -227,22 +252,26 @@ struct AgreementEngine {
         return request.locale
     }
 
-    private mutating func process(_ span: SpanInfo) {
-        let a = span.attributes
-        guard !a.isInert else { return }
-        let runIDs = runs(of: span)
+    /// Runs the agreement of span `k` (of ``ParsedMarkup/spans``).
+    private mutating func process(_ k: Int) {
+        // The span is read in place from the spans' array: a copy of it, or of its attributes, would retain every
+        // one of their parts for each span of each request. A path that reports a problem copies it (`span`).
+        let spans = parsed.spans
+        var span: SpanInfo { spans[k] }
+        guard !spans[k].attributes.isInert else { return }
+        let runIDs = runs(ofSpan: k)
         let range = tokenRange(ofRuns: runIDs)
         // A span over every token (most strings) shares the engine's array, which lets go of it before the first
         // change (see `letGo`): the phrase's array is then its own and nothing is copied. Another span's tokens
         // are copied into an array of the phrase's own, so a language's first change copies nothing either.
         let takesAll = range == tokens.indices
         var phrase = Phrase(tokens: takesAll ? tokens : Array(tokens[range]))
-        let locale = locale(for: span)
+        let locale = locale(forSpan: k)
         // Named only for the trace (`inflect: {grammaticalCase: 'dative'}` is a string to build).
-        let attribute = request.recordsTrace ? Self.attributeName(a) : ""
+        let attribute = request.recordsTrace ? Self.attributeName(spans[k].attributes) : ""
         func note(_ rule: String, _ message: @autoclosure () -> String) {
             guard request.recordsTrace else { return }
-            trace.append(TraceEntry(span: span.source, attribute: attribute, rule: rule, input: phrase.text,
+            trace.append(TraceEntry(span: spans[k].source, attribute: attribute, rule: rule, input: phrase.text,
                                     output: phrase.text, note: message()))
         }
         guard let grammar = LanguageRegistry.grammar(forCode: locale.language) else {
@@ -256,20 +285,20 @@ struct AgreementEngine {
             return
         }
         var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
-                                       user: userAddress, spanMorphology: a.morphology)
+                                       user: userAddress, spanMorphology: spans[k].attributes.morphology)
         context.neutralStyle = request.neutralStyle
         let around = grammar.readsTextAroundSpans
         if around.after, let last = runIDs.last, last + 1 < runs.count {
-            context.textAfter = Self.text(of: tokens[range.upperBound..<min(tokens.count, range.upperBound + Self.tokensAroundSpan)])
+            context.textAfter = text(ofTokens: range.upperBound..<min(tokens.count, range.upperBound + Self.tokensAroundSpan))
         }
         if around.before, let first = runIDs.first, first > 0 {
-            context.textBefore = Self.text(of: tokens[max(0, range.lowerBound - Self.tokensAroundSpan)..<range.lowerBound])
+            context.textBefore = text(ofTokens: max(0, range.lowerBound - Self.tokensAroundSpan)..<range.lowerBound)
         }
         var recorder = TraceRecorder(recording: request.recordsTrace)
         // The tokens after the span as the language changed them, put in place once the phrase is back.
         var following: (run: Int, tokens: [Token])?
 
-        if let n = a.referentConcept {
+        if let n = spans[k].attributes.referentConcept {
             guard let concept = concept(n, key: "referentConcept", span: span) else {
                 note("engine.unchanged.index-out-of-range", "referentConcept: \(n) does not name a concept")
                 return
@@ -303,7 +332,7 @@ struct AgreementEngine {
             }
         } else {
             var mode: AgreementMode
-            if let n = a.agreeWithConcept {
+            if let n = spans[k].attributes.agreeWithConcept {
                 guard let concept = concept(n, key: "agreeWithConcept", span: span) else {
                     note("engine.unchanged.index-out-of-range", "agreeWithConcept: \(n) does not name a concept")
                     return
@@ -313,7 +342,7 @@ struct AgreementEngine {
                     return
                 }
                 mode = .agreement(controller)
-            } else if let n = a.agreeWithArgument {
+            } else if let n = spans[k].attributes.agreeWithArgument {
                 guard n >= 1, n <= request.arguments.count else {
                     let count = request.arguments.count
                     let location = keyLocation(span, "agreeWithArgument")
@@ -326,17 +355,17 @@ struct AgreementEngine {
                     return
                 }
                 mode = .agreement(controller(forArgument: n, grammar: grammar, context: context))
-            } else if case .explicit(let m)? = a.inflect {
+            } else if case .explicit(let m)? = spans[k].attributes.inflect {
                 mode = .explicit(m)
             } else {
                 mode = .automatic
             }
-            if case .agreement(let controller) = mode, case .explicit(let m)? = a.inflect {
+            if case .agreement(let controller) = mode, case .explicit(let m)? = spans[k].attributes.inflect {
                 var c = controller
                 c.features = c.features.overridden(by: m)
                 mode = .agreement(c)
             }
-            noteNounOrVerb(in: phrase, span: span, grammar: grammar, context: context)
+            noteNounOrVerb(in: phrase, span: k, grammar: grammar, context: context)
             if takesAll { tokens = [] } // see `takesAll`
             if let style = context.inclusiveStyle,
                InclusiveForms.inflect(&phrase, mode: mode, style: style, grammar: grammar, context: context, trace: &recorder) {
@@ -354,8 +383,8 @@ struct AgreementEngine {
         // A language also asks for the alternative when the user's term is known but has no form here (a
         // custom set without French adjective forms); the notes must not then call it unknown.
         var knownTerm: String?
-        if case .term(let t) = userAddress { knownTerm = t.description }
-        if recorder.needsUserTermOfAddress, let alternative = a.inflectionAlternative {
+        if case .term(let t) = context.user { knownTerm = t.description } // the user address, worked out once
+        if recorder.needsUserTermOfAddress, let alternative = spans[k].attributes.inflectionAlternative {
             let before = phrase.text
             let altTokens = TemplateCache.tokens(of: MarkupParser.plainText(of: alternative), runID: runIDs.first ?? 0)
             phrase = Phrase(tokens: altTokens)
@@ -371,7 +400,7 @@ struct AgreementEngine {
             recorder.unchanged("engine.unchanged.no-rule", phrase.text, because: "no rule of \(grammar.languageCode) applies to this span")
         }
         for var entry in recorder.entries where recorder.isRecording {
-            entry.span = span.source
+            entry.span = spans[k].source
             entry.attribute = attribute
             trace.append(entry)
         }
@@ -405,6 +434,14 @@ struct AgreementEngine {
         }
         if takesAll && tokens.isEmpty {
             swap(&tokens, &phrase.tokens)
+        } else if phrase.tokens.count == range.count, range.upperBound <= tokens.count {
+            // As many tokens as the span had (most spans: words changed, none added or removed): each is moved into
+            // its place, where a replacement would copy them in and then destroy the phrase's.
+            tokens.withUnsafeMutableBufferPointer { all in
+                phrase.tokens.withUnsafeMutableBufferPointer { own in
+                    for j in own.indices { swap(&all[range.lowerBound + j], &own[j]) }
+                }
+            }
         } else {
             tokens.replaceSubrange(range, with: phrase.tokens)
         }
@@ -417,12 +454,15 @@ struct AgreementEngine {
     static let tokensAroundSpan = 64
 
     /// The runs inside `span`: the binder flattens the markup in reading order, so they follow one another.
-    func runs(of span: SpanInfo) -> Range<Int> {
-        if let ranges = spanRuns { return span.id < ranges.count ? ranges[span.id] : 0..<0 }
-        guard let first = runs.indices.first(where: { runs[$0].spanPath.contains(span.id) }) else { return 0..<0 }
+    func runs(of span: SpanInfo) -> Range<Int> { runs(ofSpan: span.id) }
+
+    /// The runs inside span `id` (see ``runs(of:)``).
+    func runs(ofSpan id: Int) -> Range<Int> {
+        if let ranges = spanRuns { return id < ranges.count ? ranges[id] : 0..<0 }
+        guard let first = runs.indices.first(where: { runs[$0].spanPath.contains(id) }) else { return 0..<0 }
         var end = first + 1
-        while end < runs.count, runs[end].spanPath.contains(span.id) { end += 1 }
-        assert(!runs[end...].contains { $0.spanPath.contains(span.id) }, "the runs of a span follow one another")
+        while end < runs.count, runs[end].spanPath.contains(id) { end += 1 }
+        assert(!runs[end...].contains { $0.spanPath.contains(id) }, "the runs of a span follow one another")
         return first..<end
     }
 

@@ -5,7 +5,9 @@ extension AgreementEngine {
     /// span's locale writes numbers, through Foundation's `.number` format style; the token keeps its value,
     /// so a later `inflect` still counts with it. A span without a number gets a warning.
     mutating func formatNumberSpans() {
-        for span in parsed.spans where span.attributes.formatNumber == true {
+        // The spans' attribute read in place: iterating the spans would copy each one, retaining all of its parts.
+        for k in parsed.spans.indices where parsed.spans[k].attributes.formatNumber == true {
+            let span = parsed.spans[k]
             let locale = locale(for: span)
             var before: [String] = [], after: [String] = [], unreadable: [String] = []
             for r in runs(of: span) {

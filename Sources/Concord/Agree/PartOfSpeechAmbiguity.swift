@@ -38,11 +38,11 @@ extension AgreementEngine {
     /// (Caffé's *juice*, *sandwich*); Concord says so in the trace and in a note with the fix. A language that
     /// capitalizes its nouns (German) is left out: its capital letters already tell nouns from verbs; so is a word
     /// whose place says which it is (``LanguageGrammar/partOfSpeechByPlace(_:at:lexicon:)``).
-    mutating func noteNounOrVerb(in phrase: Phrase, span: SpanInfo, grammar: any LanguageGrammar, context: AgreementContext) {
+    mutating func noteNounOrVerb(in phrase: Phrase, span k: Int, grammar: any LanguageGrammar, context: AgreementContext) {
         let tokens = phrase.tokens
         guard !grammar.capitalizesNouns else { return }
-        // `inflect: {partOfSpeech: …}` says which.
-        if case .explicit(let m)? = span.attributes.inflect, m.partOfSpeech != nil { return }
+        // `inflect: {partOfSpeech: …}` says which (read in place: a copy of the span would retain all of its parts).
+        if case .explicit(let m)? = parsed.spans[k].attributes.inflect, m.partOfSpeech != nil { return }
         guard context.spanMorphology?.partOfSpeech == nil else { return }
         for t in tokens.indices where tokens[t].isWord && tokens[t].declared?.partOfSpeech == nil {
             // Most words are not both (the memo answers nil); the note's texts come with the answer.
@@ -50,6 +50,7 @@ extension AgreementEngine {
             // A word its place settles (*ont*, *a été*, *se trata*, *una cita*) is no ambiguity: the note would mislead.
             if grammar.partOfSpeechByPlace(phrase, at: t, lexicon: context.lexicon) != nil { continue }
             guard notedAmbiguousWords.insert(note.lower).inserted else { continue }
+            let span = parsed.spans[k]
             let argument = tokens[t].argumentIndex
             let hint = argument.map { $0 >= 0 && $0 < Self.argumentHints.count ? Self.argumentHints[$0] : Self.argumentHint($0) }
                 ?? note.literalHint

@@ -251,19 +251,20 @@ public enum Tokenizer {
 
     /// The kind of ``simpleToken(of:runID:)``'s token, or nil when the text is not one simple token.
     static func simpleKind(of text: String) -> Token.Kind? {
-        var utf8 = text.utf8.makeIterator()
-        guard let first = utf8.next() else { return nil }
-        if first == UInt8(ascii: " ") { return utf8.next() == nil ? .space : nil }
+        // Read over the text's bytes in place (a small string's from the stack): the UTF-8 view's iterator costs
+        // several times as much per byte.
+        if let kind = text.utf8.withContiguousStorageIfAvailable(simpleKind(ofUTF8:)) { return kind }
+        return Array(text.utf8).withUnsafeBufferPointer(simpleKind(ofUTF8:)) // bridged text, seldom
+    }
+
+    /// ``simpleKind(of:)`` of the text whose UTF-8 is `bytes`.
+    private static func simpleKind(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Token.Kind? {
+        guard let first = bytes.first else { return nil }
+        if first == UInt8(ascii: " ") { return bytes.count == 1 ? .space : nil }
         func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
         func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-        if isLetter(first) {
-            while let b = utf8.next() { guard isLetter(b) else { return nil } }
-            return .word
-        }
-        if isDigit(first) {
-            while let b = utf8.next() { guard isDigit(b) else { return nil } }
-            return .number
-        }
+        if isLetter(first) { return bytes.allSatisfy(isLetter) ? .word : nil }
+        if isDigit(first) { return bytes.allSatisfy(isDigit) ? .number : nil }
         return nil
     }
 }

@@ -50,6 +50,7 @@ public struct SpanAttributes: Hashable, Sendable {
     }
 
     /// True when no inflection attribute is present.
+    @inline(__always) // read on the spans in place: a call that is not inlined needs a copy of all the attributes
     public var isInert: Bool {
         inflect == nil && agreeWithArgument == nil && agreeWithConcept == nil && referentConcept == nil
     }

@@ -15,7 +15,7 @@ final class BoundedMemo<Value>: @unchecked Sendable {
         // Every access holds `lock`.
         let values: ExactTextTable<Value>
         /// The entry this shard's thread found last. The JSON-lines reader finds a request's markup among the
-        /// keys (``keptKey(utf8:)``) and the engine then asks for its value with that very string: it is
+        /// keys (``keptEntry(utf8:)``) and the engine then asks for its value with that very string: it is
         /// recognized by identity, without hashing and comparing the markup a second time.
         var last: (key: String, value: Value)?
         init(capacity: Int) { values = ExactTextTable(capacity: capacity) }
@@ -76,14 +76,17 @@ final class BoundedMemo<Value>: @unchecked Sendable {
     }
 
     /// The key kept whose UTF-8 is `bytes`, when this thread's shard has one.
-    func keptKey(utf8 bytes: UnsafeRawBufferPointer) -> String? {
+    func keptKey(utf8 bytes: UnsafeRawBufferPointer) -> String? { keptEntry(utf8: bytes)?.key }
+
+    /// The key kept whose UTF-8 is `bytes`, and its value, when this thread's shard has one.
+    func keptEntry(utf8 bytes: UnsafeRawBufferPointer) -> (key: String, value: Value)? {
         guard bytes.count <= longestKey else { return nil }
         let hash = ExactTextTable<Value>.hash(utf8: bytes)
         return shards.withCurrent { shard in
             shard.lock.withLock {
                 guard let entry = shard.values.entry(utf8: bytes, hash: hash) else { return nil }
                 shard.last = entry
-                return entry.key
+                return entry
             }
         }
     }
@@ -118,10 +121,11 @@ package enum TemplateCache {
     /// every time, best straight into where its tokens go.
     static func keepsTokens(of text: String) -> Bool { text.utf8.count <= tokens.longestKey }
 
-    /// The markup already compiled whose UTF-8 is `bytes`, as kept: a request reader that finds it there needs
-    /// no string of its own for the markup (an allocation and a copy per request).
-    package static func compiledMarkup(utf8 bytes: UnsafeRawBufferPointer) -> String? {
-        compiled.keptKey(utf8: bytes)
+    /// The markup already compiled whose UTF-8 is `bytes`, as kept (`key`), and its template (`value`): a request reader that finds
+    /// it there needs no string of its own for the markup (an allocation and a copy per request), and hands the
+    /// template to ``ConcordEngine/render(_:includingRuns:template:)``, which then need not look it up again.
+    package static func compiled(utf8 bytes: UnsafeRawBufferPointer) -> (key: String, value: CompiledTemplate)? {
+        compiled.keptEntry(utf8: bytes) // the memo's entry as it is: relabelled, it would be copied
     }
 
     /// The tokens of `text`, all in run 0.

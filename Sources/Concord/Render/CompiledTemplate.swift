@@ -3,7 +3,7 @@
 /// literal runs, with the morphology their spans declare; and what the runs inside each span carry into the
 /// rendering — the spans' sources, their custom attributes and their merged inflection attributes along the path
 /// from the outermost span. A request then only binds its arguments, tokenizes them and runs the agreement.
-final class CompiledTemplate: Sendable {
+package final class CompiledTemplate: Sendable {
     /// What a run inside a span (or outside every span) carries: see ``RenderedRun``.
     struct RunPath: Sendable {
         /// The span ids from the outermost span to the innermost one.

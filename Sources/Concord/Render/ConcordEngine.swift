@@ -29,17 +29,29 @@ public struct ConcordEngine: Sendable {
     /// diagnostics are those ``render(_:)`` gives, worked out without building the runs (for callers that only
     /// show the text, such as a service whose client did not ask for the runs).
     public func render(_ request: RenderRequest, includingRuns: Bool) -> Rendering {
+        render(request, includingRuns: includingRuns, template: nil)
+    }
+
+    /// ``render(_:includingRuns:)`` given the markup's template when the caller already found it
+    /// (``TemplateCache/compiled(utf8:)``); one for another markup is not used.
+    package func render(_ request: RenderRequest, includingRuns: Bool, template known: CompiledTemplate?) -> Rendering {
         if let excess = limits.check(request) { return Rendering(refusing: excess) }
-        let template = TemplateCache.compile(request.markup) // compiled once per distinct markup
+        let template: CompiledTemplate // compiled once per distinct markup
+        if let known, ExactText.same(known.parsed.source, request.markup) {
+            template = known
+        } else {
+            template = TemplateCache.compile(request.markup)
+        }
         let parsed = template.parsed
         var diagnostics = parsed.diagnostics
         // A declared attribute is expected: no note that it is custom, but a warning when its value is not allowed.
+        // (Most requests declare none: then there is nothing to look at, nor any list to build.)
         if !request.attributes.isEmpty {
             let declared = Set(request.attributes.map(\.name))
             diagnostics.removeAll { ["markup.custom-attribute", "attribute.unknown-key"].contains($0.code) && $0.key.map(declared.contains) == true }
+            AttributeSuggestions.suggestDeclared(request.attributes.map(\.name), in: &diagnostics)
+            diagnostics += AttributeDeclaration.check(parsed, against: request.attributes)
         }
-        AttributeSuggestions.suggestDeclared(request.attributes.map(\.name), in: &diagnostics)
-        diagnostics += AttributeDeclaration.check(parsed, against: request.attributes)
         let runs = Binder.bind(parsed, plan: template.plan, arguments: request.arguments, locale: request.locale,
                                limits: limits, diagnostics: &diagnostics)
         if let excess = limits.check(parsed, runs: runs) { return Rendering(refusing: excess) }
@@ -48,17 +60,21 @@ public struct ConcordEngine: Sendable {
         var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons,
                                      literalTokens: template.literalTokens)
         if !template.literalNumberRuns.isEmpty { engine.readNumbers(inRuns: template.literalNumberRuns) }
-        engine.diagnostics = diagnostics
+        // The diagnostics moved into the engine and, with the trace, out of it: copies would be retained here and
+        // released with the engine.
+        swap(&engine.diagnostics, &diagnostics)
         engine.run()
+        var trace: [TraceEntry] = []
+        swap(&trace, &engine.trace)
+        swap(&diagnostics, &engine.diagnostics)
         guard includingRuns else {
             // The runs' texts in order are the text: the runs would only group them (and drop the empty ones).
             let text = AgreementEngine.text(of: engine.tokens)
-            return Rendering(text: text, runs: [], trace: engine.trace, diagnostics: limits.capped(engine.diagnostics))
+            return Rendering(text: text, runs: [], trace: trace, diagnostics: limits.capped(diagnostics))
         }
-        let rendered = Self.renderedRuns(runs, template: template) { AgreementEngine.text(of: engine.tokens(ofRun: $0)) }
+        let rendered = Self.renderedRuns(runs, template: template) { engine.text(ofTokens: engine.tokenRange(ofRuns: $0..<($0 + 1))) }
         let text = Self.text(of: rendered)
-        return Rendering(text: text, runs: rendered, trace: engine.trace,
-                         diagnostics: limits.capped(engine.diagnostics))
+        return Rendering(text: text, runs: rendered, trace: trace, diagnostics: limits.capped(diagnostics))
     }
 
     /// The rendering of a markup without spans: its runs' texts as bound, grouped as any rendering's are, and no
