@@ -123,6 +123,8 @@ final class SpanishUserTests: XCTestCase {
         }
         XCTAssertEqual(r("Has ^[reservado](inflect: true) dos noches"), "Has reservado dos noches")
         XCTAssertEqual(r("Te has ^[suscrito](inflect: true) al boletín"), "Te has suscrito al boletín")
+        XCTAssertEqual(r("¿Has ^[reservado](inflect: true)?"), "¿Has reservado?")
+        XCTAssertEqual(r("Ya\u{00A0}has ^[reservado](inflect: true)"), "Ya\u{00A0}has reservado")
         XCTAssertEqual(r("%@ se ha ^[unido](agreeWithConcept: 1) al grupo", [.text("Sara")],
                          concepts: [.termsOfAddress([.feminine])]), "Sara se ha unido al grupo")
         XCTAssertEqual(r("Has sido ^[invitado](inflect: true)"), "Has sido invitada")
