@@ -71,6 +71,11 @@ struct CopulaBeforeSpan: Sendable {
     /// space, the text's start, an apostrophe (*t’es*) or an opening *¿*, *¡*; each earlier one only when spaces
     /// alone separate it from the next.
     static func lastWords(of text: String, count: Int) -> [String] {
+        lastWordsOfLatinText(text, count: count) ?? lastWordsByCharacter(of: text, count: count)
+    }
+
+    /// ``lastWords(of:count:)`` read character by character: for any text.
+    static func lastWordsByCharacter(of text: String, count: Int) -> [String] {
         guard let end = text.last, end == " " || end == "\u{00A0}" else { return [] }
         var words: [String] = []
         var i = text.endIndex
@@ -99,5 +104,78 @@ struct CopulaBeforeSpan: Sendable {
             i = j
         }
         return words
+    }
+
+    /// ``lastWords(of:count:)`` read on the text's bytes, where every character it reads is one it knows by its bytes
+    /// alone: ASCII, a no-break space, a letter of Latin-1 (*é*, *ñ*, *à*: C3 80–BF but × and ÷), ’, ¿, ¡. Nil, and the
+    /// characters read as characters, when it meets another (a combining mark, a letter of another script): reading
+    /// a string character by character from its end costs a grapheme break each, about 18,000 instructions for the
+    /// few words before a span, where this is a few hundred.
+    static func lastWordsOfLatinText(_ text: String, count: Int) -> [String]? {
+        var copy = text
+        return copy.withUTF8 { b -> [String]? in
+            // What the character ending at `e` (exclusive) is, and its length in bytes; nil for one not known so.
+            enum Kind { case space, letter, apostrophe, opening, other }
+            func character(endingAt e: Int) -> (Kind, Int)? {
+                let last = b[e - 1]
+                if last < 0x80 {
+                    // A line feed after a carriage return is one character with it; neither is read here.
+                    switch last {
+                    case 0x20: return (.space, 1)
+                    case 0x27: return (.apostrophe, 1)
+                    case 0x41...0x5A, 0x61...0x7A: return (.letter, 1)
+                    default: return (.other, 1)
+                    }
+                }
+                guard e >= 2 else { return nil }
+                let lead = b[e - 2]
+                if lead == 0xC2 {
+                    switch last {
+                    case 0xA0: return (.space, 2)
+                    case 0xBF, 0xA1: return (.opening, 2)
+                    default: return nil
+                    }
+                }
+                if lead == 0xC3, last >= 0x80, last <= 0xBF, last != 0x97, last != 0xB7 { return (.letter, 2) }
+                if e >= 3, b[e - 3] == 0xE2, lead == 0x80, last == 0x99 { return (.apostrophe, 3) }
+                return nil
+            }
+            // A combining mark after the text's last letter would join it into one character: read them as characters.
+            var words: [String] = []
+            var i = b.count
+            guard i > 0, let (endKind, _) = character(endingAt: i), endKind == .space else {
+                return i > 0 && character(endingAt: i) == nil ? nil : []
+            }
+            var read = 0
+            while words.count < count, i > 0, read <= count * maxCharacters {
+                var j = i
+                while j > 0 {
+                    guard let (k, n) = character(endingAt: j) else { return nil }
+                    guard k == .space else { break }
+                    j -= n
+                }
+                let wordEnd = j
+                var letters = 0
+                while j > 0, letters <= maxCharacters {
+                    guard let (k, n) = character(endingAt: j) else { return nil }
+                    guard k == .letter else { break }
+                    j -= n
+                    letters += 1
+                }
+                guard letters > 0, letters <= maxCharacters else { break }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: b[j..<wordEnd]), as: UTF8.self).lowercasedFast()
+                if j > 0 {
+                    guard let (previous, _) = character(endingAt: j) else { return nil }
+                    guard previous == .space || previous == .apostrophe || previous == .opening else { break }
+                    words.append(word)
+                    guard previous == .space else { break }
+                } else {
+                    words.append(word)
+                }
+                read += letters
+                i = j
+            }
+            return words
+        }
     }
 }

@@ -33,4 +33,24 @@ final class FastTextTests: XCTestCase {
             XCTAssertEqual(RequestLimits.wordCount(text), text.split(whereSeparator: \.isWhitespace).count, text.debugDescription)
         }
     }
+
+    /// The last words before a span read on the bytes (``CopulaBeforeSpan/lastWordsOfLatinText(_:count:)``) are those
+    /// read character by character, on every combination of pieces where the two could part; the bytes are read for
+    /// plain text (not left to the characters).
+    func testLastWordsOnBytesAreTheCharactersLastWords() {
+        let pieces = ["ha", "sido", "Eres", "está", "año", "ÑO", " ", "  ", "\u{A0}", "’", "'", "¿", "¡", "l’", ",", "2",
+                      "\r\n", "\n", "e\u{301}", "\u{301}", "×", "ª", "µ", "日本", "\u{212A}", String(repeating: "a", count: 30),
+                      String(repeating: "é", count: 25)]
+        var texts: [String] = []
+        for a in pieces { for b in pieces { for c in pieces { texts.append(a + b + c + " ") ; texts.append(a + " " + b + c) } } }
+        for text in texts {
+            for count in 1...3 {
+                XCTAssertEqual(CopulaBeforeSpan.lastWords(of: text, count: count),
+                               CopulaBeforeSpan.lastWordsByCharacter(of: text, count: count), "\(text.debugDescription) \(count)")
+            }
+        }
+        XCTAssertEqual(CopulaBeforeSpan.lastWordsOfLatinText("El archivo ha sido ", count: 3), ["sido", "ha", "archivo"])
+        XCTAssertEqual(CopulaBeforeSpan.lastWordsOfLatinText("¿Usted\u{A0}está ", count: 2), ["está", "usted"])
+        XCTAssertEqual(CopulaBeforeSpan.lastWordsOfLatinText("Vous l’avez ", count: 2), ["avez"])
+    }
 }
