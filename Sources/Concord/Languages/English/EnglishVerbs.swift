@@ -61,7 +61,9 @@ extension EnglishVerbs {
     static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, textAfter: String = "",
                                          trace: inout TraceRecorder) {
         // Only texts change below, so the words are found as the loop goes: no array of their indices.
-        for p in phrase.tokens.indices where phrase.tokens[p].isWord {
+        // (By index, the kind read in place: `isWord` in the loop's condition copied each token.)
+        for p in 0..<phrase.tokens.count {
+            guard phrase.tokens[p].kind == .word else { continue }
             // A word as written is no changed subject (and most words are): no need to lower-case it to know.
             if ExactText.same(phrase.tokens[p].text, phrase.tokens[p].original) { continue }
             let subject = phrase.tokens[p].text.lowercasedFast()
@@ -120,7 +122,13 @@ extension EnglishVerbs {
         // Only a subject that changed moves a verb: when the span's last word and the words after it are as written,
         // nothing below would change (and the tokens need not be joined).
         if phrase.tokens[last].text == phrase.tokens[last].original, following.allSatisfy({ $0.text == $0.original }) { return }
-        var joined = Phrase(tokens: phrase.tokens + following)
+        // The following tokens taken out of `following` (no copy of them) and the span's put before them: only the
+        // span's tokens are copied, where `phrase.tokens + following` copied every token, each with its three texts.
+        var tokens: [Token] = []
+        swap(&tokens, &following)
+        tokens.insert(contentsOf: phrase.tokens, at: 0)
+        var joined = Phrase(tokens: tokens)
+        tokens = []
         let spanTokens = phrase.tokens.count
         // Only the pronoun ending the span is a subject here: the span's own verbs were agreed already.
         for i in 0..<last { joined.tokens[i].original = joined.tokens[i].text }
