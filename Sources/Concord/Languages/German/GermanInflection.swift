@@ -119,8 +119,8 @@ enum GermanInflection {
             opening = preposition
             countCaseBefore = false
         }
-        var parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
-                                 fusedArticleBefore: opening?.fusedArticle ?? false)
+        var parts = GermanPhrase()
+        parts.read(phrase, lexicon: lexicon, governedBefore: opening?.governed, fusedArticleBefore: opening?.fusedArticle ?? false)
         // The case the preposition before the span gives a count right after it is read only for a span with a
         // count (nothing else reads it) and no preposition of its own (which replaces it).
         if countCaseBefore, parts.preposition == nil, !parts.counts.isEmpty, let word = wordBefore {
@@ -388,7 +388,8 @@ enum GermanInflection {
         var analysis = PhraseAnalysis()
         let phrase = GermanPhrase.joiningHyphenatedWords(phrase)
         let lexicon = context.lexicon
-        let parts = GermanPhrase(phrase, lexicon: lexicon)
+        var parts = GermanPhrase()
+        parts.read(phrase, lexicon: lexicon)
         var m = InflectionMorphology()
         if let noun = parts.noun {
             m.partOfSpeech = .noun

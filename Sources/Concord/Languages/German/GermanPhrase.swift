@@ -42,11 +42,15 @@ struct GermanPhrase {
     /// The text after the span is an infinitive phrase's end (*^[%@] löschen*): see `endsWithInfinitive`.
     var objectOfInfinitive = false
 
-    /// Reads `phrase`; `governedBefore` are the cases a preposition written right before the span governs
-    /// (`Mit ^[%@](inflect: true)`), which one in the span replaces; `fusedArticleBefore`, whether that preposition
-    /// is fused with the definite article (*zum*).
-    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil, fusedArticleBefore: Bool = false,
-         caseBeforeCount countCaseBefore: GrammaticalCase? = nil) {
+    /// An empty reading, to ``read(_:lexicon:governedBefore:fusedArticleBefore:caseBeforeCount:)`` a span into.
+    init() {}
+
+    /// Reads `phrase` into this empty reading (read in place: an initializer returning the reading copied it, each
+    /// of its lists retained, then destroyed its own); `governedBefore` are the cases a preposition written right
+    /// before the span governs (`Mit ^[%@](inflect: true)`), which one in the span replaces; `fusedArticleBefore`,
+    /// whether that preposition is fused with the definite article (*zum*).
+    mutating func read(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil, fusedArticleBefore: Bool = false,
+                       caseBeforeCount countCaseBefore: GrammaticalCase? = nil) {
         governed = governedBefore
         caseBeforeCount = countCaseBefore
         self.fusedArticleBefore = fusedArticleBefore
