@@ -136,7 +136,15 @@ struct PortuguesePhrase {
     /// adjective is the noun (*cão* → *cães*); a bare word asked for a gender or addressing the user is the adjective.
     /// `words`: the span's word facts and look-ups.
     static func parse(_ phrase: Phrase, words: PortugueseWordFacts, numberOnly: Bool = false) -> PortuguesePhrase {
+        // (Read into the caller's value: returning the one the reading built copied it, each of its lists retained,
+        // then destroyed it.)
         var p = PortuguesePhrase()
+        read(phrase, words: words, numberOnly: numberOnly, into: &p)
+        return p
+    }
+
+    /// ``parse(_:words:numberOnly:)`` into `p`, an empty reading.
+    private static func read(_ phrase: Phrase, words: PortugueseWordFacts, numberOnly: Bool, into p: inout PortuguesePhrase) {
         let tokens = phrase.tokens
         let order = phrase.wordAndNumberPositions
         p.rolesInOrder.reserveCapacity(order.count)
@@ -442,7 +450,6 @@ struct PortuguesePhrase {
         // (Kept last: the reading no longer needs its own copies.)
         p.order = order
         p.wordFacts = known
-        return p
     }
 
     /// Whether the head word is an adjective or participle rather than a noun: declared, known to the lexicon
