@@ -286,10 +286,19 @@ struct GermanPhrase {
 
     /// What a lower-case word of the closed classes is: a fused preposition and article, a preposition and the
     /// cases it governs, a determiner's readings — looked up once per word rather than in each table.
-    struct ClosedClass {
-        var contraction: (preposition: String, article: String)?
-        var government: [GrammaticalCase]?
-        var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
+    /// (A class: a look-up hands out one reference, where each field read from an optional struct copied and then
+    /// destroyed all of its fields.)
+    final class ClosedClass: Sendable {
+        let contraction: (preposition: String, article: String)?
+        let government: [GrammaticalCase]?
+        let determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)]
+
+        init(contraction: (preposition: String, article: String)?, government: [GrammaticalCase]?,
+             determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)]) {
+            self.contraction = contraction
+            self.government = government
+            self.determinerReadings = determinerReadings
+        }
     }
 
     static let closedClasses = WordTable({
