@@ -458,9 +458,9 @@ struct PortuguesePhrase {
     /// `bare`: no determiner or number before the head; a word the lexicon lists as noun and adjective with
     /// the same frequency is then the adjective (*Pronto!* greets or describes someone; *o pronto* needs an
     /// article to be the noun). `declared`: the part of speech declared on the token, if any; `lowered`: the token's text
-    /// lower-cased; `classes`: what the lexicon says it is.
-    static func isAdjectiveHead(declared: PartOfSpeech?, lowered w: String, classes: @autoclosure () -> PortugueseWordClasses,
-                                alone: Bool, bare: Bool = false) -> Bool {
+    /// lower-cased (made only for a word the lexicon does not know); `classes`: what the lexicon says it is.
+    static func isAdjectiveHead(declared: PartOfSpeech?, lowered: @autoclosure () -> String,
+                                classes: @autoclosure () -> PortugueseWordClasses, alone: Bool, bare: Bool = false) -> Bool {
         if let pos = declared { return pos == .adjective || pos == .verb }
         let c = classes()
         if c.isKnown {
@@ -471,6 +471,7 @@ struct PortuguesePhrase {
             guard let n = c.topNounFrequency else { return true }
             return a > n || (bare && a == n)
         }
+        let w = lowered()
         if let parts = PortugueseNouns.compoundParts(w), ["bem", "mal", "recém"].contains(parts[0]) { return true }
         return alone && ["ado", "ido", "ados", "idos"].contains { w.hasSuffixFast($0) } && w.count > 4
     }
