@@ -268,7 +268,7 @@ struct PortuguesePhrase {
                 p.assign(state == .before ? .number : .other, to: i)
                 continue
             }
-            let w = lowered(n)
+            // (The word lower-cased is read through `lowered(n)` where a rule needs it: most words never do.)
             var closed = closedClass(n)
             // Right after the count or a determiner, *bem* and *mal* are the counted noun (see `countableAdverbs`;
             // *os bens comuns*), not closed-class words (they are nothing else in the table).
@@ -375,11 +375,11 @@ struct PortuguesePhrase {
             case .after, .predicate:
                 let determiner = closed?.determiner
                 let enclitic = encliticAfter(i)
-                if i > 0, tokens[i - 1].text == "-", enclitics.contains(w) {
+                if i > 0, tokens[i - 1].text == "-", enclitics.contains(lowered(n)) {
                     // *encontra-se*: the pronoun after the verb's hyphen never agrees.
                     p.assign(.other, to: i)
                 } else if closed?.isClitic == true, hasNext, tokens[order[n + 1]].argumentIndex == nil,
-                          w != "se" || verbEvenIfNoun(n + 1) != nil {
+                          lowered(n) != "se" || verbEvenIfNoun(n + 1) != nil {
                     // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does. (Before an
                     // argument, the noun the app names, *nos* is the preposition with its article: *2 fotos nos %@*.)
                     p.assign(.other, to: i)
@@ -424,7 +424,7 @@ struct PortuguesePhrase {
                     addSubject(n, to: &subjects)
                 }
             case .complement:
-                if n > 0, case .verb = p.rolesInOrder[n - 1], PortugueseVerbs.copulaNonFinite.contains(w) {
+                if n > 0, case .verb = p.rolesInOrder[n - 1], PortugueseVerbs.copulaNonFinite.contains(lowered(n)) {
                     // *pode ser*, *tinham sido*, *poderão estar*: the verb goes on in a copula, and the participle
                     // or adjective after it agrees with the subject (*2 fotos podem ser eliminadas*).
                     p.assign(.other, to: i)
