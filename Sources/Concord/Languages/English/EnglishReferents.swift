@@ -43,6 +43,9 @@ enum EnglishReferents {
         guard slots.count > 1 else { return slots[0] }
         let dependent = slots.first { $0.determination == .dependent }
         let other = slots.first { $0.determination != .dependent }
+        // Readings all of one kind (*they*, *you*: subject or object, singular or plural) leave nothing for the word
+        // after to choose: the first is the answer either way, and that word is not read.
+        guard let dependent, let other else { return slots[0] }
         var possessive = false
         if let t = next() {
             let w = t.text.lowercasedFast()
@@ -56,6 +59,6 @@ enum EnglishReferents {
                 possessive = readings.isEmpty || readings.contains { $0.entry.isNoun || $0.entry.isAdjective }
             }
         }
-        return (possessive ? dependent : other) ?? slots[0]
+        return possessive ? dependent : other
     }
 }

@@ -61,33 +61,42 @@ extension EnglishVerbs {
     static func agreeWithChangedSubjects(_ phrase: inout Phrase, lexicon: Lexicon, textAfter: String = "",
                                          trace: inout TraceRecorder) {
         // Only texts change below, so the words are found as the loop goes: no array of their indices.
-        for p in phrase.tokens.indices where phrase.tokens[p].isWord {
+        // (By index, the kind read in place: `isWord` in the loop's condition copied each token.)
+        for p in 0..<phrase.tokens.count {
+            guard phrase.tokens[p].kind == .word else { continue }
             // A word as written is no changed subject (and most words are): no need to lower-case it to know.
             if ExactText.same(phrase.tokens[p].text, phrase.tokens[p].original) { continue }
+            // A verb contracted onto the pronoun (`They’re`: `They` `’` `re`) is that pronoun's verb; otherwise the
+            // word right after it is. (Found first: with neither, as when the span ends with the pronoun, the pronoun
+            // need not be lower-cased and looked up.)
+            let contracted = p + 2 < phrase.tokens.count && EnglishWords.isApostrophe(phrase.tokens[p + 1].text)
+                && phrase.tokens[p + 2].kind == .word
+            let verbAfter = contracted ? nil : phrase.nextWord(after: p)
+            guard contracted || verbAfter.map({ phrase.tokens[$0].kind == .word }) == true else { continue }
             let subject = phrase.tokens[p].text.lowercasedFast()
             let original = phrase.tokens[p].original.lowercasedFast()
             guard subject != original, EnglishWords.subjectPronouns.contains(original) else { continue }
             let singular: Bool
             if singularSubjects.contains(subject) { singular = true } else if pluralSubjects.contains(subject) { singular = false } else { continue }
             if singularSubjects.contains(original) == singular { continue }
-            let fact = TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)
-            // A verb contracted onto the pronoun (`They’re`: `They` `’` `re`) is that pronoun's verb.
-            if p + 2 < phrase.tokens.count, EnglishWords.isApostrophe(phrase.tokens[p + 1].text), phrase.tokens[p + 2].isWord {
+            if contracted {
                 let c = p + 2
                 let clitic = phrase.tokens[c].text
                 let next = EnglishFollowingWords(after: c, in: phrase, textAfter: textAfter)
                 guard let form = contractedVerb(clitic.lowercasedFast(), singular: singular, next: next, lexicon: lexicon) else { continue }
                 let output = Casing.isAllCaps(phrase.tokens[p].text) ? form.uppercased() : form
                 phrase.tokens[c].text = output
-                trace.fired("en.verb.subject-pronoun", clitic, output, facts: [fact])
+                trace.fired("en.verb.subject-pronoun", clitic, output,
+                            facts: [TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)])
                 continue
             }
-            guard let v = phrase.nextWord(after: p), phrase.tokens[v].kind == .word else { continue }
+            guard let v = verbAfter else { continue }
             let word = phrase.tokens[v].text
             guard let f = thirdPersonForm(of: word, singular: singular, lexicon: lexicon), f.lowercasedFast() != word.lowercasedFast() else { continue }
             let output = Casing.apply(from: word, to: f)
             phrase.tokens[v].text = output
-            trace.fired("en.verb.subject-pronoun", word, output, facts: [fact])
+            trace.fired("en.verb.subject-pronoun", word, output,
+                        facts: [TraceFact(phrase.tokens[p].text, "number", singular ? "one" : "other", source: .grammar)])
         }
     }
 
@@ -120,7 +129,13 @@ extension EnglishVerbs {
         // Only a subject that changed moves a verb: when the span's last word and the words after it are as written,
         // nothing below would change (and the tokens need not be joined).
         if phrase.tokens[last].text == phrase.tokens[last].original, following.allSatisfy({ $0.text == $0.original }) { return }
-        var joined = Phrase(tokens: phrase.tokens + following)
+        // The following tokens taken out of `following` (no copy of them) and the span's put before them: only the
+        // span's tokens are copied, where `phrase.tokens + following` copied every token, each with its three texts.
+        var tokens: [Token] = []
+        swap(&tokens, &following)
+        tokens.insert(contentsOf: phrase.tokens, at: 0)
+        var joined = Phrase(tokens: tokens)
+        tokens = []
         let spanTokens = phrase.tokens.count
         // Only the pronoun ending the span is a subject here: the span's own verbs were agreed already.
         for i in 0..<last { joined.tokens[i].original = joined.tokens[i].text }

@@ -17,7 +17,8 @@ enum GermanAddressee {
         guard AddressedPerson.followsCopula(context.textBefore, tables: tables)
         else { return nil }
         let lexicon = context.lexicon
-        let parts = GermanPhrase(phrase, lexicon: lexicon)
+        var parts = GermanPhrase()
+        parts.read(phrase, lexicon: lexicon)
         // One person, named in the nominative: the noun is singular and written as its lemma (*Kunde*). A plural
         // names others (*Sie sind ^[die neuen Besitzer]*, they are), or the group the person is one of (*einer
         // unserer Kunden*).

@@ -110,16 +110,22 @@ enum GermanInflection {
         // The last word before the span is read once, for the preposition and the case it gives a count.
         let wordBefore = TextBeforeSpan.lastWord(of: context.textBefore, maxBytes: GermanPhrase.maxPrepositionBytes)
         var opening = GermanPhrase.opening(word: wordBefore)
-        var countCase = opening == nil ? nil : wordBefore.flatMap { GermanPhrase.caseBeforeCount(word: $0, endOf: context.textBefore) }
+        // Whether that word is the preposition whose case a count right after it may take (see below).
+        var countCaseBefore = opening != nil
         if let word = wordBefore, let preposition = GermanPhrase.prepositionBeforeCountModifier(word, endOf: context.textBefore, phrase,
                                                                                                lexicon: lexicon) {
             // *Mit etwa ^[%lld Kind]*, *mit je ^[%lld Platz]*: the preposition governs the count across the word
             // that modifies it (were *mit etwa 100 Kinder*, *mit je 8 Plätze*).
             opening = preposition
-            countCase = nil
+            countCaseBefore = false
         }
-        var parts = GermanPhrase(phrase, lexicon: lexicon, governedBefore: opening?.governed,
-                                 fusedArticleBefore: opening?.fusedArticle ?? false, caseBeforeCount: countCase)
+        var parts = GermanPhrase()
+        parts.read(phrase, lexicon: lexicon, governedBefore: opening?.governed, fusedArticleBefore: opening?.fusedArticle ?? false)
+        // The case the preposition before the span gives a count right after it is read only for a span with a
+        // count (nothing else reads it) and no preposition of its own (which replaces it).
+        if countCaseBefore, parts.preposition == nil, !parts.counts.isEmpty, let word = wordBefore {
+            parts.caseBeforeCount = GermanPhrase.caseBeforeCount(word: word, endOf: context.textBefore)
+        }
         if parts.determinerInArgument, parts.governed == nil, parts.verbs.isEmpty, !context.textAfter.isEmpty {
             parts.objectOfInfinitive = GermanPhrase.endsWithInfinitive(context.textAfter, lexicon: lexicon)
         }
@@ -161,7 +167,7 @@ enum GermanInflection {
         }
         var noun = parts.noun
         // The gender of the phrase is the noun's; a person noun changes to the requested gender.
-        var gender = noun?.gender ?? current?.gender ?? parts.determinerReadings.first?.slot.gender
+        var gender = noun?.gender ?? current?.gender ?? (parts.determinerReadings.isEmpty ? nil : parts.determinerReadings[0].slot.gender)
         if let g = target.gender, let n = noun, let head = parts.head, g == n.gender,
            let person = GermanNouns.personReading(of: n, written: phrase.tokens[head].text, gender: g, lexicon: lexicon) {
             // *Kunde* is also *die Kunde* (news): asked for a feminine, the person noun's counterpart wins.
@@ -202,7 +208,9 @@ enum GermanInflection {
         let slot = GermanSlot(grammaticalCase, gender, plural: plural)
 
         // Determiner: keep its kind, or switch / add one for `definiteness`.
-        var determiner: GermanDeterminer? = parts.determinerReadings.first?.determiner
+        // (The determiner as read, kept for the comparison below.)
+        let readDeterminer = parts.firstDeterminer
+        var determiner: GermanDeterminer? = readDeterminer
         var insertDeterminer = false
         if let d = target.definiteness {
             if let existing = determiner, parts.determiner != nil || parts.contraction != nil {
@@ -315,7 +323,7 @@ enum GermanInflection {
             let written = phrase.tokens[idx].text
             if let form = determinerForm {
                 let output = Casing.apply(from: written, to: form)
-                let switched = d.kind != parts.determinerReadings.first?.determiner.kind
+                let switched = d.kind != readDeterminer?.kind
                 if let p = parts.preposition, d.kind == .definite, output.lowercasedFast() != written.lowercasedFast(),
                    let fused = GermanContractions.contract(phrase.tokens[p].text, output) {
                     let prep = phrase.tokens[p].text
@@ -380,7 +388,8 @@ enum GermanInflection {
         var analysis = PhraseAnalysis()
         let phrase = GermanPhrase.joiningHyphenatedWords(phrase)
         let lexicon = context.lexicon
-        let parts = GermanPhrase(phrase, lexicon: lexicon)
+        var parts = GermanPhrase()
+        parts.read(phrase, lexicon: lexicon)
         var m = InflectionMorphology()
         if let noun = parts.noun {
             m.partOfSpeech = .noun
@@ -397,7 +406,7 @@ enum GermanInflection {
             m.number = noun.canBeSingular ? .singular : .plural
         }
         if let n = parts.counts.first.flatMap({ phrase.tokens[$0].number }) { m.number = context.number(for: n) }
-        if let d = parts.determinerReadings.first?.determiner { m.definiteness = d.kind.definiteness }
+        if let d = parts.firstDeterminer { m.definiteness = d.kind.definiteness }
         m.grammaticalPerson = parts.noun != nil ? .third : nil
         analysis.features = m
         return analysis

@@ -159,6 +159,16 @@ enum GermanNouns {
         var slots: ShownByCode
         var genderSlots: ShownByCode
         var argument: Bool
+
+        /// The word and three numbers (the small fields packed in one): each field fed to the hasher on its own cost
+        /// a combine apiece. Equal keys hash alike (`==` compares the fields).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(word)
+            hasher.combine(slots.places)
+            hasher.combine(genderSlots.places)
+            hasher.combine(UInt64(slots.count) | UInt64(genderSlots.count) << 8 | UInt64(gender.ordinal) << 16
+                           | (argument ? 1 << 24 : 0))
+        }
     }
     private static let codedLookups = WordFactsMemo<CodedLookupKey, GermanNounBox>()
 

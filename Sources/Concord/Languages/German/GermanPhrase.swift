@@ -16,6 +16,13 @@ struct GermanPhrase {
     /// are participles and infinitives.
     var leadingVerb: Int?
 
+    /// The determiner of the first of `determinerReadings`, if any, read by index: `first?` copies the whole
+    /// reading, whose tuple is then destroyed through its type's metadata (a few hundred instructions).
+    /// (Inlined: a call copies the whole phrase to read it.)
+    @inline(__always) var firstDeterminer: GermanDeterminer? {
+        determinerReadings.isEmpty ? nil : determinerReadings[0].determiner
+    }
+
     /// The cases the preposition (or the fused one) allows, when there is one.
     var governed: [GrammaticalCase]?
     /// *alle* or *beide* stands before the noun's determiner (*alle diese Fotos*): the noun phrase is plural.
@@ -35,11 +42,15 @@ struct GermanPhrase {
     /// The text after the span is an infinitive phrase's end (*^[%@] löschen*): see `endsWithInfinitive`.
     var objectOfInfinitive = false
 
-    /// Reads `phrase`; `governedBefore` are the cases a preposition written right before the span governs
-    /// (`Mit ^[%@](inflect: true)`), which one in the span replaces; `fusedArticleBefore`, whether that preposition
-    /// is fused with the definite article (*zum*).
-    init(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil, fusedArticleBefore: Bool = false,
-         caseBeforeCount countCaseBefore: GrammaticalCase? = nil) {
+    /// An empty reading, to ``read(_:lexicon:governedBefore:fusedArticleBefore:caseBeforeCount:)`` a span into.
+    init() {}
+
+    /// Reads `phrase` into this empty reading (read in place: an initializer returning the reading copied it, each
+    /// of its lists retained, then destroyed its own); `governedBefore` are the cases a preposition written right
+    /// before the span governs (`Mit ^[%@](inflect: true)`), which one in the span replaces; `fusedArticleBefore`,
+    /// whether that preposition is fused with the definite article (*zum*).
+    mutating func read(_ phrase: Phrase, lexicon: Lexicon, governedBefore: [GrammaticalCase]? = nil, fusedArticleBefore: Bool = false,
+                       caseBeforeCount countCaseBefore: GrammaticalCase? = nil) {
         governed = governedBefore
         caseBeforeCount = countCaseBefore
         self.fusedArticleBefore = fusedArticleBefore
@@ -115,7 +126,9 @@ struct GermanPhrase {
                 // The kind of a determiner written right after this one, when this one is (*alle diese*, *einer der*).
                 let nextKind = readings.isEmpty || argumentIndex != nil ? nil
                     : Self.determinerKind(ofWordAfter: position, items, phrase)
-                if readings.first?.determiner.isPluralDerWord == true, let nextKind, nextKind != .indefinite, nextKind != .negative {
+                // (The first reading's determiner read by index: see `firstDeterminer`.)
+                let pluralDerWord = readings.isEmpty ? nil : readings[0].determiner.isPluralDerWord
+                if pluralDerWord == true, let nextKind, nextKind != .indefinite, nextKind != .negative {
                     // *alle*, *beide* before the noun's own determiner (*alle diese Fotos*, *Alle deine %@*) stand before
                     // it as *all* does, taking no part in its declension: the determiner after them is the noun's, in
                     // the plural (were *Alle diesen 3 Fotos*, *Alle deinen Fotos*).
@@ -123,7 +136,7 @@ struct GermanPhrase {
                     afterPluralDerWord = true
                     continue
                 }
-                if readings.first?.determiner.isPluralDerWord == false, let nextKind, nextKind != .indefinite {
+                if pluralDerWord == false, let nextKind, nextKind != .indefinite {
                     // (*das eine Foto*: *eine* there is the numeral, after the noun's article.)
                     // Determiners do not stack: one right before another is a pronoun naming a part of the noun phrase
                     // after it (*Jeder der 3 Nutzer*, *Einer der %lld Nutzer*, *Keiner meiner Freunde*), which agrees
@@ -165,7 +178,7 @@ struct GermanPhrase {
                 // Speichern) takes the one its determiner shows, among the cases a preposition before it governs.
                 // (Most words have one reading: the determiner is asked only when there are several.)
                 let argument = argumentIndex != nil
-                if argument, afterPluralDerWord || determinerReadings.first?.determiner.isPluralDerWord == true,
+                if argument, afterPluralDerWord || firstDeterminer?.isPluralDerWord == true,
                    case let plural = determinerReadings.filter({ $0.slot.plural }), !plural.isEmpty {
                     // (*Alle %@*: the argument is counted, see `isPluralDerWord`.)
                     determinerReadings = plural
@@ -205,7 +218,9 @@ struct GermanPhrase {
         guard position + 1 < items.count else { return nil }
         let n = items[position + 1]
         guard phrase.tokens[n].kind == .word, phrase.tokens[n].argumentIndex == nil else { return nil }
-        return closedClasses[phrase.tokens[n].text.lowercasedFast()]?.determinerReadings.first?.determiner.kind
+        guard let readings = closedClasses[phrase.tokens[n].text.lowercasedFast()]?.determinerReadings, !readings.isEmpty
+        else { return nil }
+        return readings[0].determiner.kind
     }
 
     /// whose subject is the count (was *2 doppelten Datei*).
@@ -271,10 +286,19 @@ struct GermanPhrase {
 
     /// What a lower-case word of the closed classes is: a fused preposition and article, a preposition and the
     /// cases it governs, a determiner's readings — looked up once per word rather than in each table.
-    struct ClosedClass {
-        var contraction: (preposition: String, article: String)?
-        var government: [GrammaticalCase]?
-        var determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)] = []
+    /// (A class: a look-up hands out one reference, where each field read from an optional struct copied and then
+    /// destroyed all of its fields.)
+    final class ClosedClass: Sendable {
+        let contraction: (preposition: String, article: String)?
+        let government: [GrammaticalCase]?
+        let determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)]
+
+        init(contraction: (preposition: String, article: String)?, government: [GrammaticalCase]?,
+             determinerReadings: [(determiner: GermanDeterminer, slot: GermanSlot)]) {
+            self.contraction = contraction
+            self.government = government
+            self.determinerReadings = determinerReadings
+        }
     }
 
     static let closedClasses = WordTable({
@@ -404,7 +428,7 @@ struct GermanPhrase {
     /// was *Meine Einstellung*), when it has one (*ein* has none) and the noun has a form in that case. `all`
     /// otherwise.
     func pluralOfWrittenCases(_ all: GermanSlotList, noun: GermanNoun) -> GermanSlotList {
-        guard !noun.canBeSingular, let determiner = determinerReadings.first?.determiner else { return all }
+        guard !noun.canBeSingular, let determiner = firstDeterminer else { return all }
         var plural: GermanSlotList = []
         for s in all where !s.plural {
             let p = GermanSlot(s.grammaticalCase, nil, plural: true)

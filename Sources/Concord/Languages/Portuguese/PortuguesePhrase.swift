@@ -136,7 +136,15 @@ struct PortuguesePhrase {
     /// adjective is the noun (*cão* → *cães*); a bare word asked for a gender or addressing the user is the adjective.
     /// `words`: the span's word facts and look-ups.
     static func parse(_ phrase: Phrase, words: PortugueseWordFacts, numberOnly: Bool = false) -> PortuguesePhrase {
+        // (Read into the caller's value: returning the one the reading built copied it, each of its lists retained,
+        // then destroyed it.)
         var p = PortuguesePhrase()
+        read(phrase, words: words, numberOnly: numberOnly, into: &p)
+        return p
+    }
+
+    /// ``parse(_:words:numberOnly:)`` into `p`, an empty reading.
+    private static func read(_ phrase: Phrase, words: PortugueseWordFacts, numberOnly: Bool, into p: inout PortuguesePhrase) {
         let tokens = phrase.tokens
         let order = phrase.wordAndNumberPositions
         p.rolesInOrder.reserveCapacity(order.count)
@@ -260,7 +268,7 @@ struct PortuguesePhrase {
                 p.assign(state == .before ? .number : .other, to: i)
                 continue
             }
-            let w = lowered(n)
+            // (The word lower-cased is read through `lowered(n)` where a rule needs it: most words never do.)
             var closed = closedClass(n)
             // Right after the count or a determiner, *bem* and *mal* are the counted noun (see `countableAdverbs`;
             // *os bens comuns*), not closed-class words (they are nothing else in the table).
@@ -367,11 +375,11 @@ struct PortuguesePhrase {
             case .after, .predicate:
                 let determiner = closed?.determiner
                 let enclitic = encliticAfter(i)
-                if i > 0, tokens[i - 1].text == "-", enclitics.contains(w) {
+                if i > 0, tokens[i - 1].text == "-", enclitics.contains(lowered(n)) {
                     // *encontra-se*: the pronoun after the verb's hyphen never agrees.
                     p.assign(.other, to: i)
                 } else if closed?.isClitic == true, hasNext, tokens[order[n + 1]].argumentIndex == nil,
-                          w != "se" || verbEvenIfNoun(n + 1) != nil {
+                          lowered(n) != "se" || verbEvenIfNoun(n + 1) != nil {
                     // *se perdeu*, *te espera*: a clitic pronoun never agrees; the verb after it still does. (Before an
                     // argument, the noun the app names, *nos* is the preposition with its article: *2 fotos nos %@*.)
                     p.assign(.other, to: i)
@@ -416,7 +424,7 @@ struct PortuguesePhrase {
                     addSubject(n, to: &subjects)
                 }
             case .complement:
-                if n > 0, case .verb = p.rolesInOrder[n - 1], PortugueseVerbs.copulaNonFinite.contains(w) {
+                if n > 0, case .verb = p.rolesInOrder[n - 1], PortugueseVerbs.copulaNonFinite.contains(lowered(n)) {
                     // *pode ser*, *tinham sido*, *poderão estar*: the verb goes on in a copula, and the participle
                     // or adjective after it agrees with the subject (*2 fotos podem ser eliminadas*).
                     p.assign(.other, to: i)
@@ -442,7 +450,6 @@ struct PortuguesePhrase {
         // (Kept last: the reading no longer needs its own copies.)
         p.order = order
         p.wordFacts = known
-        return p
     }
 
     /// Whether the head word is an adjective or participle rather than a noun: declared, known to the lexicon
@@ -451,9 +458,9 @@ struct PortuguesePhrase {
     /// `bare`: no determiner or number before the head; a word the lexicon lists as noun and adjective with
     /// the same frequency is then the adjective (*Pronto!* greets or describes someone; *o pronto* needs an
     /// article to be the noun). `declared`: the part of speech declared on the token, if any; `lowered`: the token's text
-    /// lower-cased; `classes`: what the lexicon says it is.
-    static func isAdjectiveHead(declared: PartOfSpeech?, lowered w: String, classes: @autoclosure () -> PortugueseWordClasses,
-                                alone: Bool, bare: Bool = false) -> Bool {
+    /// lower-cased (made only for a word the lexicon does not know); `classes`: what the lexicon says it is.
+    static func isAdjectiveHead(declared: PartOfSpeech?, lowered: @autoclosure () -> String,
+                                classes: @autoclosure () -> PortugueseWordClasses, alone: Bool, bare: Bool = false) -> Bool {
         if let pos = declared { return pos == .adjective || pos == .verb }
         let c = classes()
         if c.isKnown {
@@ -464,6 +471,7 @@ struct PortuguesePhrase {
             guard let n = c.topNounFrequency else { return true }
             return a > n || (bare && a == n)
         }
+        let w = lowered()
         if let parts = PortugueseNouns.compoundParts(w), ["bem", "mal", "recém"].contains(parts[0]) { return true }
         return alone && ["ado", "ido", "ados", "idos"].contains { w.hasSuffixFast($0) } && w.count > 4
     }
