@@ -201,14 +201,6 @@ enum FrenchInflection {
             if number == nil, inner == nil, let dn = structure.determiner?.number, !headFacts.hasCapital {
                 number = dn
             }
-            // So does a noun of either gender, which the referent decides (*cartouche*, *élève*), take the gender of
-            // the determiner written before it, when nothing else says it (`La %@ est vide` + *cartouche*; was *Le
-            // cartouche*): the article is the one word that speaks of its referent.
-            if gender == nil, g.gender == nil, inner == nil, declared?.grammaticalGender == nil,
-               let dg = structure.determiner?.gender, !headFacts.hasCapital {
-                gender = dg
-                if trace.isRecording { genderFact = TraceFact(word, "grammaticalGender", dg.rawValue + " (the article written before it)", source: .grammar) }
-            }
 
             // Number.
             if let tn = target.number {
