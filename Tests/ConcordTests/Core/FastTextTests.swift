@@ -53,4 +53,38 @@ final class FastTextTests: XCTestCase {
         XCTAssertEqual(CopulaBeforeSpan.lastWordsOfLatinText("¿Usted\u{A0}está ", count: 2), ["está", "usted"])
         XCTAssertEqual(CopulaBeforeSpan.lastWordsOfLatinText("Vous l’avez ", count: 2), ["avez"])
     }
+
+    /// The Latin-1 tables of ``AddressedPerson/lastWordsOfLatin1Text(_:count:)`` are the scalars' and characters'
+    /// own properties, on all 256 scalars.
+    func testLatin1TablesAreTheUnicodeProperties() {
+        for v in 0...255 {
+            let scalar = Unicode.Scalar(UInt8(v))
+            XCTAssertEqual(AddressedPerson.isLatin1Whitespace(UInt8(v)), scalar.properties.isWhitespace, "\(v)")
+            XCTAssertEqual(AddressedPerson.isLatin1Whitespace(UInt8(v)), Character(scalar).isWhitespace, "\(v)")
+            XCTAssertEqual(AddressedPerson.isLatin1Letter(UInt8(v)), Character(scalar).isLetter, "\(v)")
+        }
+    }
+
+    /// The last words before a span read on the bytes (``AddressedPerson/lastWordsOfLatin1Text(_:count:)``) are those
+    /// read character by character, on every combination of pieces where the two could part — and on texts longer
+    /// than the 48 scalars read, cut inside a word, at a space, or with no earlier word; the bytes are read for
+    /// Latin-1 text (not left to the characters).
+    func testAddressedPersonLastWordsOnBytesAreTheCharactersLastWords() {
+        let pieces = ["foi", "Você", "está", "ÑO", " ", "  ", "\u{A0}", "\u{85}", "\t", "\u{1C}", "’", "'", "¿", "¡", "«",
+                      ",", "2", "\r\n", "\r", "\n", "e\u{301}", "\u{301}", "×", "ª", "µ", "日本", "\u{212A}",
+                      String(repeating: "a", count: 30), String(repeating: "é", count: 25), String(repeating: " ", count: 47)]
+        var texts: [String] = []
+        for a in pieces { for b in pieces { for c in pieces { texts.append(a + b + c + " ") ; texts.append(a + " " + b + c) } } }
+        for text in texts {
+            for count in 0...3 {
+                XCTAssertEqual(AddressedPerson.lastWords(of: text, count: count),
+                               AddressedPerson.lastWordsByCharacter(of: text, count: count), "\(text.debugDescription) \(count)")
+            }
+        }
+        XCTAssertEqual(AddressedPerson.lastWordsOfLatin1Text("Você foi ", count: 2), .some(["você", "foi"]))
+        XCTAssertEqual(AddressedPerson.lastWordsOfLatin1Text("¿Usted\u{A0}está ", count: 2), .some(["usted", "está"]))
+        XCTAssertEqual(AddressedPerson.lastWordsOfLatin1Text("foi ", count: 2), .some(nil))
+        XCTAssertEqual(AddressedPerson.lastWordsOfLatin1Text("Vous l’avez ", count: 2), .none)
+    }
+
 }
