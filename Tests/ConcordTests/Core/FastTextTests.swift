@@ -87,4 +87,28 @@ final class FastTextTests: XCTestCase {
         XCTAssertEqual(AddressedPerson.lastWordsOfLatin1Text("Vous l’avez ", count: 2), .none)
     }
 
+    /// The apostrophes curled on the bytes (``ItalianInflection/curlingApostrophes(_:)``) are Foundation's
+    /// replacement, byte for byte, on every combination of pieces where the two could part; texts with characters
+    /// the bytes do not know are left to Foundation, and the comparison of determiners stays Foundation's.
+    func testApostrophesCurledOnBytesAreFoundationsReplacement() {
+        let pieces = ["l", "L", "'", "’", "un", "dell", "À", "é", "ß", "ÿ", "\u{301}", "'\u{301}", "e\u{301}", "\u{2BC}",
+                      "\u{212A}", "\r\n", " ", "日本", "×", "\u{C2}", "ʼ", "‘"]
+        var texts = [""]
+        for a in pieces { for b in pieces { for c in pieces { texts.append(a + b + c) } } }
+        for text in texts {
+            let foundation = text.replacingOccurrences(of: "'", with: "’")
+            if let curled = ItalianInflection.curlingApostrophes(text) {
+                XCTAssertEqual(Array(curled.utf8), Array(foundation.utf8), text.debugDescription)
+            }
+        }
+        XCTAssertEqual(ItalianInflection.curlingApostrophes("l'"), "l’")
+        XCTAssertEqual(ItalianInflection.curlingApostrophes("dell'à’"), "dell’à’")
+        XCTAssertNil(ItalianInflection.curlingApostrophes("l'\u{301}"))
+        for a in texts.prefix(600) {
+            for b in ["l’", "L'", "l'", "un’", "Un'", "dell’", "l'\u{301}", "e\u{301}'", "é'", "ß"] {
+                let foundation = a.lowercasedFast().replacingOccurrences(of: "'", with: "’") == b.lowercasedFast().replacingOccurrences(of: "'", with: "’")
+                XCTAssertEqual(ItalianInflection.sameDeterminer(a, b), foundation, "\(a.debugDescription) \(b.debugDescription)")
+            }
+        }
+    }
 }
