@@ -111,4 +111,26 @@ final class FastTextTests: XCTestCase {
             }
         }
     }
+
+    /// A morphology's description written straight into one string is the join of its markup pairs, for no
+    /// feature, each value of each feature, and all of them together.
+    func testMorphologyDescriptionIsItsPairsJoined() {
+        var morphologies = [InflectionMorphology()]
+        for v in GrammaticalGender.allCases { var m = InflectionMorphology(); m.grammaticalGender = v; morphologies.append(m) }
+        for v in PartOfSpeech.allCases { var m = InflectionMorphology(); m.partOfSpeech = v; morphologies.append(m) }
+        for v in GrammaticalNumber.allCases { var m = InflectionMorphology(); m.number = v; morphologies.append(m) }
+        for v in GrammaticalCase.allCases { var m = InflectionMorphology(); m.grammaticalCase = v; morphologies.append(m) }
+        for v in Determination.allCases { var m = InflectionMorphology(); m.determination = v; morphologies.append(m) }
+        for v in GrammaticalPerson.allCases { var m = InflectionMorphology(); m.grammaticalPerson = v; morphologies.append(m) }
+        for v in PronounType.allCases { var m = InflectionMorphology(); m.pronounType = v; morphologies.append(m) }
+        for v in Definiteness.allCases { var m = InflectionMorphology(); m.definiteness = v; morphologies.append(m) }
+        var all = InflectionMorphology()
+        all.grammaticalGender = .feminine; all.partOfSpeech = .noun; all.number = .plural; all.grammaticalCase = .dative
+        all.determination = .dependent; all.grammaticalPerson = .second; all.pronounType = .possessive; all.definiteness = .definite
+        morphologies.append(all)
+        for m in morphologies {
+            XCTAssertEqual(m.description, "{" + m.markupPairs.map { "\($0.key): '\($0.value)'" }.joined(separator: ", ") + "}")
+        }
+        XCTAssertEqual(all.description.hasPrefix("{grammaticalGender: 'feminine', partOfSpeech: 'noun', "), true)
+    }
 }
