@@ -142,7 +142,9 @@ enum ItalianArticles {
     /// The determiner a word is, if any (`l'` and `l’` alike).
     static func determiner(_ word: String) -> ItalianDeterminer? {
         var w = word.lowercasedFast()
-        if let last = w.last, ItalianSounds.apostrophes.contains(last) { w = String(w.dropLast()) + "’" }
+        // Only a word ending with a straight apostrophe changes (one ending with `’` would be rewritten as itself), so
+        // its last character is read, a grapheme break from the end, only when its last byte is one.
+        if w.utf8.last == UInt8(ascii: "'"), let last = w.last, ItalianSounds.apostrophes.contains(last) { w = String(w.dropLast()) + "’" }
         return table[w]
     }
 

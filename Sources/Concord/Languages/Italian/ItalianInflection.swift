@@ -365,7 +365,46 @@ enum ItalianInflection {
         if let same = asciiEqualIgnoringCase(a, b) { return same }
         // Without a straight apostrophe there is nothing to replace (and Foundation need not be asked).
         if !a.utf8.contains(UInt8(ascii: "'")) && !b.utf8.contains(UInt8(ascii: "'")) { return a.lowercasedFast() == b.lowercasedFast() }
+        // (Foundation's replacement costs about 11,000 instructions a text, for *L'* against *l’*.)
+        if let x = curlingApostrophes(a.lowercasedFast()), let y = curlingApostrophes(b.lowercasedFast()) { return x == y }
         return norm(a) == norm(b)
+    }
+
+    /// `text` with each `'` written `’`, replaced on its bytes, when every character of it is ASCII, a Latin-1 one
+    /// (two bytes, C2 or C3 and one more) or `’`: no combining mark can then join an apostrophe into another
+    /// character, and Foundation's `replacingOccurrences(of: "'", with: "’")` replaces exactly those bytes. Nil for
+    /// any other text.
+    static func curlingApostrophes(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { b -> String? in
+            var straight = 0, k = 0
+            while k < b.count {
+                let byte = b[k]
+                if byte < 0x80 {
+                    if byte == UInt8(ascii: "'") { straight += 1 }
+                    k += 1
+                } else if (byte == 0xC2 || byte == 0xC3), k + 1 < b.count, b[k + 1] & 0xC0 == 0x80 {
+                    k += 2
+                } else if byte == 0xE2, k + 2 < b.count, b[k + 1] == 0x80, b[k + 2] == 0x99 {
+                    k += 3
+                } else {
+                    return nil
+                }
+            }
+            return String(unsafeUninitializedCapacity: b.count + 2 * straight) { out in
+                var n = 0
+                for byte in b {
+                    if byte == UInt8(ascii: "'") {
+                        out[n] = 0xE2; out[n + 1] = 0x80; out[n + 2] = 0x99
+                        n += 3
+                    } else {
+                        out[n] = byte
+                        n += 1
+                    }
+                }
+                return n
+            }
+        }
     }
 
     /// Whether `a` and `b` are equal but for ASCII case, when both are ASCII; nil when either is not.
