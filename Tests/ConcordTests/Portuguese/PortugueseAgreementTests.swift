@@ -83,6 +83,19 @@ final class PortugueseAgreementTests: XCTestCase {
         XCTAssertEqual(unknown.text, "Inscrição feita")
     }
 
+    /// A form of *estar*, *ser* or *ficar* whose subject is *tu* is about the user: the participle after it agrees with
+    /// the user, with or without *tu* written (were unchanged: *Estás ligado* for a feminine user).
+    func testAPredicateAfterTheSecondPersonAgreesWithTheUser() {
+        let lexicon = ["ligado\tadjective\t-\tm.pl=ligados;f.sg=ligada;f.pl=ligadas\tparticiple\t462"]
+        let feminine = UserTermSetting.term(.feminine)
+        XCTAssertEqual(PT.render("^[Estás ligado](inflect: true)", locale: "pt-PT", user: feminine, lexicon: lexicon).text,
+                       "Estás ligada")
+        XCTAssertEqual(PT.render("^[Tu estás ligado](inflect: true)", locale: "pt-PT", user: feminine, lexicon: lexicon).text,
+                       "Tu estás ligada")
+        XCTAssertEqual(PT.render("^[Estás ligado](inflect: true)", locale: "pt-PT", user: .term(.masculine), lexicon: lexicon).text,
+                       "Estás ligado")
+    }
+
     /// The shipped lexicon lists *pronto* as noun and adjective with one frequency: alone, without a
     /// determiner, it is the adjective that addresses the user; after an article it is the noun.
     func testBareNounAndAdjectiveIsTheAdjective() {
@@ -124,6 +137,26 @@ final class PortugueseAgreementTests: XCTestCase {
                        "Você é o novo proprietário")
         XCTAssertEqual(PT.render("Esta é ^[a nova versão](inflect: true)", user: .term(.masculine), lexicon: lexicon).text,
                        "Esta é a nova versão")
+    }
+
+    /// In Portugal the polite address drops *você*: a form of *ser* alone opening the text has the user for its subject
+    /// (was unchanged: *É o novo proprietário* for a feminine user). After a subject, or in Brazil, it is not the user.
+    func testACopulaOpeningTheTextAddressesTheUserInPortugal() {
+        let lexicon = [
+            "proprietário\tnoun\tm\tpl=proprietários;f.sg=proprietária;f.pl=proprietárias\t-\t437",
+            "administrador\tnoun\tm\tpl=administradores;f.sg=administradora;f.pl=administradoras\t-\t413",
+            "novo\tadjective\t-\tm.pl=novos;f.sg=nova;f.pl=novas\t-\t600",
+            "único\tadjective\t-\tm.pl=únicos;f.sg=única;f.pl=únicas\t-\t550",
+        ]
+        let feminine = UserTermSetting.term(.feminine)
+        XCTAssertEqual(PT.render("É ^[o novo proprietário](inflect: true)", locale: "pt-PT", user: feminine, lexicon: lexicon).text,
+                       "É a nova proprietária")
+        XCTAssertEqual(PT.render("É ^[o único administrador](inflect: true) desta pasta", locale: "pt-PT", user: feminine,
+                                 lexicon: lexicon).text, "É a única administradora desta pasta")
+        XCTAssertEqual(PT.render("O Rui é ^[o novo proprietário](inflect: true)", locale: "pt-PT", user: feminine,
+                                 lexicon: lexicon).text, "O Rui é o novo proprietário")
+        XCTAssertEqual(PT.render("É ^[o novo proprietário](inflect: true)", locale: "pt-BR", user: feminine, lexicon: lexicon).text,
+                       "É o novo proprietário")
     }
 
     /// A possessive ending its span after an article is the determiner of the argument after the span, not a noun

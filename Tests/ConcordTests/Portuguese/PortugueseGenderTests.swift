@@ -56,6 +56,36 @@ final class PortugueseGenderTests: XCTestCase {
         XCTAssertTrue(PT.rules(a).contains("pt.noun.gender.adjective-forms"))
     }
 
+    /// A noun the lexicon lists as masculine and as feminine, equally frequent, takes the gender its ending *-a* or
+    /// *-o* marks; with another ending the context decides, and the words written around it keep their gender (were
+    /// *uma papel*, *2 papéis timbradas*, *3 papéis foram canceladas*, *1 corte programada*: the first entry won).
+    func testTwoEntriesOfOneLemmaEquallyFrequent() {
+        // (The shipped lexicon, which lists *papel*, *corte* and *modelo* as masculine and as feminine: a user lexicon
+        // keeps one entry per lemma and part of speech.)
+        let engine = ConcordEngine()
+        func render(_ markup: String, _ locale: String = "pt-BR", args: [FormatArgument]) -> String {
+            engine.render(RenderRequest(markup: markup, locale: InflectionLocale(locale), arguments: args)).text
+        }
+        XCTAssertEqual(render("Adicionar ^[um %@](inflect: true)", args: [.text("papel")]), "Adicionar um papel")
+        XCTAssertEqual(render("^[%1$lld %2$@ %3$@](inflect: true)", args: [.number(NumberValue(2)), .text("papel"), .text("timbrado")]),
+                       "2 papéis timbrados")
+        XCTAssertEqual(render("^[%lld %@ foi cancelado](inflect: true)", "pt-PT", args: [.number(NumberValue(3)), .text("papel")]),
+                       "3 papéis foram cancelados")
+        XCTAssertEqual(render("^[%lld corte programado](inflect: true) na sua zona", "pt-PT", args: [.number(NumberValue(1))]),
+                       "1 corte programado na sua zona")
+        XCTAssertEqual(render("^[a %@](inflect: true)", args: [.text("modelo")]), "o modelo")
+        XCTAssertEqual(render("^[o %@](inflect: true)", args: [.text("cabeça")]), "a cabeça")
+    }
+
+    /// *-ite* names no gender: the lexicon's common nouns in *-ite* are as often masculine (*site*, *limite*) as
+    /// feminine (*noite*, *elite*), so a noun it does not know keeps the gender it is written with (was *Sua holerite
+    /// está pronta*).
+    func testIteIsNoFeminineSuffix() {
+        XCTAssertNil(gender("holerite"))
+        XCTAssertEqual(PT.render("^[Seu %@ está pronto](inflect: true)", args: [.text("holerite")]).text,
+                       "Seu holerite está pronto")
+    }
+
     func testLowerCaseLemmaPreferred() {
         let lexicon = ["Segunda-Feira\tnoun\tf\tpl=Segundas-Feiras\t-\t516", "segunda-feira\tnoun\tf\tpl=segundas-feiras\t-\t516"]
         XCTAssertEqual(PT.render("^[segunda-feira](inflect: {number: 'other'})", lexicon: lexicon).text, "segundas-feiras")

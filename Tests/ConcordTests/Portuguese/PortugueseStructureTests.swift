@@ -220,6 +220,21 @@ final class PortugueseStructureTests: XCTestCase {
                        "2 carros bomba")
         XCTAssertEqual(render("^[%lld %@](inflect: true)", args: [.number(NumberValue(2)), .text("casa nova")]).text, "2 casas novas")
     }
+
+    /// A participle after the head's complement of *de* and a bare noun describes the head (was *2 cadeiras de criança
+    /// adicionada*); one in another gender than the head's describes the complement's noun and keeps its form.
+    func testAParticipleAfterAComplementOfDeDescribesTheHead() {
+        let lexicon = ["cadeira\tnoun\tf\tpl=cadeiras\t-\t450", "criança\tnoun\tf\tpl=crianças\t-\t521",
+                       "criança\tadjective\t-\tm.pl=crianças;f.sg=criança;f.pl=crianças\t-\t521",
+                       "copo\tnoun\tm\tpl=copos\t-\t450", "água\tnoun\tf\tpl=águas\t-\t550",
+                       "adicionado\tadjective\t-\tm.pl=adicionados;f.sg=adicionada;f.pl=adicionadas\tparticiple\t400",
+                       "adicionar\tverb\t-\t3sg.pres=adiciona;3pl.pres=adicionam;3sg.past=adicionou;3pl.past=adicionaram;pp=adicionado\t-\t408",
+                       "gelado\tadjective\t-\tm.pl=gelados;f.sg=gelada;f.pl=geladas\tparticiple\t400"]
+        XCTAssertEqual(PT.render("^[%lld cadeira de criança adicionada](inflect: true)", locale: "pt-PT",
+                                 args: [.number(NumberValue(2))], lexicon: lexicon).text, "2 cadeiras de criança adicionadas")
+        XCTAssertEqual(PT.render("^[%lld copo de água gelada](inflect: true)", locale: "pt-PT",
+                                 args: [.number(NumberValue(2))], lexicon: lexicon).text, "2 copos de água gelada")
+    }
 }
 
 /// A word the lexicon lists as a noun with one gender and as an adjective whose form says no gender

@@ -223,6 +223,16 @@ struct PortuguesePhrase {
             }
             return tokens[order[whole]].kind == .number || tokens[order[whole]].argumentIndex == nil
         }
+        /// Whether the `n`th word, after the head's complement of *de* and bare nouns, is a participle of the head: a
+        /// written word the lexicon reads as a participle and not as a verb's finite form, in the head's gender as
+        /// written (*2 copos de água gelada*: *gelada* describes the water, not the glasses).
+        func participleDescribesHead(_ n: Int) -> Bool {
+            guard let h = headOrder, tokens[order[n]].declared == nil, closedClass(n) == nil else { return false }
+            let c = facts(n).classes
+            guard c.hasParticiple, c.verb == nil else { return false }
+            guard let written = factsAsWritten(n).adjectiveNow.gender, let headGender = factsAsWritten(h).gender.gender else { return true }
+            return written == headGender
+        }
         /// The pronoun written after token `i` and a hyphen (*encontra-se*), if any.
         func encliticAfter(_ i: Int) -> String? {
             guard i + 2 < tokens.count, tokens[i + 1].text == "-", tokens[i + 2].kind == .word else { return nil }
@@ -247,6 +257,8 @@ struct PortuguesePhrase {
         var complementArgument: Int?
         // The head and the words after it, as subjects of a word that may be the verb after them (``VerbAfterSubject``).
         var subjects = VerbAfterSubject.Subjects()
+        // After the head and *de*, the bare nouns of its complement read so far (nil when no such complement is open).
+        var nounsAfterDe: Int?
         for n in order.indices {
             let i = order[n]
             // (The token's fields are read in place: a copy of the token retains its three strings.)
@@ -397,6 +409,7 @@ struct PortuguesePhrase {
                     p.assign(.other, to: i)
                 } else if closed?.isPreposition == true || determiner?.preposition != nil {
                     p.assign(.preposition, to: i)
+                    nounsAfterDe = state == .after && determiner == nil && lowered(n) == "de" ? 0 : nil
                     state = .complement
                     complementArgument = argumentIndex
                 } else if closed?.isAdverb == true || facts(n).endsInMente
@@ -424,6 +437,23 @@ struct PortuguesePhrase {
                     addSubject(n, to: &subjects)
                 }
             case .complement:
+                if let nouns = nounsAfterDe {
+                    nounsAfterDe = nil
+                    if closed == nil, !isDeclared, facts(n).classes.isNoun, !facts(n).classes.hasParticiple {
+                        // *cadeira de **criança***: a bare noun of the head's complement.
+                        nounsAfterDe = nouns + 1
+                        p.assign(.other, to: i)
+                        continue
+                    }
+                    if nouns > 0, participleDescribesHead(n) {
+                        // A participle after the head's complement of *de* and bare nouns describes the head, as in
+                        // French (*2 cadeiras de criança adicionadas*; was *adicionada*): the complement names a kind,
+                        // not a thing that could be added.
+                        p.assign(.adjective, to: i)
+                        state = .after
+                        continue
+                    }
+                }
                 if n > 0, case .verb = p.rolesInOrder[n - 1], PortugueseVerbs.copulaNonFinite.contains(lowered(n)) {
                     // *pode ser*, *tinham sido*, *poderão estar*: the verb goes on in a copula, and the participle
                     // or adjective after it agrees with the subject (*2 fotos podem ser eliminadas*).

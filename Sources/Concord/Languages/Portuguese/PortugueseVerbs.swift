@@ -31,6 +31,15 @@ enum PortugueseVerbs {
         "ficava", "ficavam", "parece", "parecem", "continua", "continuam",
     ]
 
+    /// The forms of the linking verbs whose subject is *tu* (*estás*, *és*, *ficaste*): the person they are about is
+    /// the user, so a predicative adjective or participle after one agrees with the user (*^[Estás ligado]* → *Estás
+    /// ligada*, as *Está ligado* already did). *eras*, also the plural of *era*, is left out. They have no plural to
+    /// agree with a count: each stands for both numbers.
+    static let secondPersonCopulas: Set<String> = [
+        "és", "foste", "serás", "sejas", "estás", "estiveste", "estavas", "estarás", "estejas",
+        "ficas", "ficaste", "ficavas", "ficarás", "fiques", "pareces", "continuas",
+    ]
+
     /// The third persons of *ser* and *estar* (*foi*, *está*; *tem sido*) right before a span: a noun before them is
     /// whom the span describes.
     static let copulaBeforeSpan = CopulaBeforeSpan(
@@ -53,13 +62,14 @@ enum PortugueseVerbs {
         var plural: String
         var isPlural: Bool
         var source: FactSource
-        var isCopula: Bool { PortugueseVerbs.copulas.contains(singular) }
+        var isCopula: Bool { PortugueseVerbs.copulas.contains(singular) || PortugueseVerbs.secondPersonCopulas.contains(singular) }
     }
 
-    /// The verb a lower-case word is in the table of `pairs`, if any.
+    /// The verb a lower-case word is in the table of `pairs` or of ``secondPersonCopulas``, if any.
     static func tableForm(_ w: String) -> Form? {
         if let p = singularToPlural[w] { return Form(singular: w, plural: p, isPlural: false, source: .grammar) }
         if let s = pluralToSingular[w] { return Form(singular: s, plural: w, isPlural: true, source: .grammar) }
+        if secondPersonCopulas.contains(w) { return Form(singular: w, plural: w, isPlural: false, source: .grammar) }
         return nil
     }
 

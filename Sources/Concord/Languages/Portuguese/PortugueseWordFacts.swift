@@ -175,6 +175,7 @@ extension PortuguesePhrase {
         for (singular, plural) in PortugueseVerbs.pairs {
             for w in [singular, plural] { table[w, default: ClosedClass()].tableVerb = PortugueseVerbs.tableForm(w) }
         }
+        for w in PortugueseVerbs.secondPersonCopulas { table[w, default: ClosedClass()].tableVerb = PortugueseVerbs.tableForm(w) }
         return table
     }()
 }
