@@ -18,59 +18,16 @@ struct CompoundTenseBeforeSpan: Sendable {
     }
 
     /// The auxiliary `textBefore` ends with (and a space), lowercased, when nothing before it is an object the
-    /// participle would agree with: an elided pronoun (*l’avez*, *m’a*) or one of ``objectPronouns``. Read on the
-    /// text's last bytes: it is asked of every span of one word after some text.
+    /// participle would agree with: an elided pronoun (*l’avez*, *m’a*: the word read is then not the auxiliary) or
+    /// one of ``objectPronouns``. (``AddressedPerson/lastWords(of:count:)`` reads the text's end on its bytes.)
     func auxiliary(endingText textBefore: String) -> String? {
-        guard !auxiliaries.isEmpty else { return nil }
-        var text = textBefore
-        return text.withUTF8 { bytes -> String? in
-            guard let (last, lastStart, elided) = Self.word(endingAt: bytes.count, in: bytes), !elided,
-                  case let aux = last.lowercasedFast(), auxiliaries.contains(aux) else { return nil }
-            if let (before, _, _) = Self.word(endingAt: lastStart, in: bytes), case let pronoun = before.lowercasedFast(),
-               objectPronouns.contains(pronoun), !subjectPairs.contains(pronoun + " " + aux) {
-                return nil
-            }
-            return aux
+        guard !auxiliaries.isEmpty, let aux = AddressedPerson.lastWords(of: textBefore, count: 1)?.first,
+              auxiliaries.contains(aux) else { return nil }
+        if !objectPronouns.isEmpty, let pronoun = AddressedPerson.lastWords(of: textBefore, count: 2)?.first,
+           objectPronouns.contains(pronoun), !subjectPairs.contains(pronoun + " " + aux) {
+            return nil
         }
-    }
-
-    /// The longest word read, in bytes: longer ones are no auxiliary or pronoun.
-    private static let maxBytes = 32
-
-    /// The word before the spaces that end `bytes[..<end]` (at least one: the span starts after a space), where it
-    /// starts, and whether an apostrophe joins it to a word before it (an elided pronoun, *l’avez*). Nil when no
-    /// space ends the text, or the word is longer than ``maxBytes``. An opening *¿*, *¡* or punctuation before the
-    /// word is not part of it.
-    private static func word(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (String, Int, Bool)? {
-        var e = end
-        // The spaces: ASCII and no-break (C2 A0).
-        while e > 0 {
-            if bytes[e - 1] == 0x20 { e -= 1 } else if e > 1, bytes[e - 1] == 0xA0, bytes[e - 2] == 0xC2 { e -= 2 } else { break }
-        }
-        guard e < end, e > 0 else { return nil }
-        var s = e
-        while s > 0, bytes[s - 1] != 0x20, !(s > 1 && bytes[s - 1] == 0xA0 && bytes[s - 2] == 0xC2) {
-            // An apostrophe, ASCII or ’ (E2 80 99), ends the word: what is before it is elided.
-            if bytes[s - 1] == 0x27 { return (Self.string(bytes, s, e), s, true) }
-            if s > 2, bytes[s - 1] == 0x99, bytes[s - 2] == 0x80, bytes[s - 3] == 0xE2 { return (Self.string(bytes, s, e), s, true) }
-            s -= 1
-            guard e - s <= maxBytes else { return nil }
-        }
-        let wordEnd = e
-        // Leading punctuation: ASCII, ¿ (C2 BF), ¡ (C2 A1).
-        var w = s
-        while w < wordEnd {
-            let b = bytes[w]
-            if b < 0x80, !(b >= 0x30 && b <= 0x39 || b >= 0x41 && b <= 0x5A || b >= 0x61 && b <= 0x7A) { w += 1; continue }
-            if b == 0xC2, w + 1 < wordEnd, bytes[w + 1] == 0xBF || bytes[w + 1] == 0xA1 { w += 2; continue }
-            break
-        }
-        guard w < wordEnd else { return nil }
-        return (Self.string(bytes, w, wordEnd), s, false)
-    }
-
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+        return aux
     }
 
     /// The one word of `phrase`, when it has one word and nothing else that agrees: not from an argument, not

@@ -187,8 +187,9 @@ enum SpanishInflection {
         // eres muy generoso*: was *Gracia*).
         if let v = sp.secondPersonCopula {
             words.removeAll { i in
-                i < v && { let f = SpanishWordMemo.facts(of: phrase.tokens[i].text, lexicon: lexicon)
-                    return f.hasNounReading && !f.hasAdjectiveReading }()
+                guard i < v else { return false }
+                let f = SpanishWordMemo.facts(of: phrase.tokens[i].text, lexicon: lexicon)
+                return f.hasNounReading && !f.hasAdjectiveReading
             }
         }
         let variable = words.filter {
