@@ -311,6 +311,31 @@ final class REPLSilenceTerminalTests: XCTestCase {
         leave(p)
     }
 
+    /// A word after a span stays as written (Apple's markup agrees the span's words alone); the trace says which
+    /// word would agree inside the span and the span to write instead, and the widened span renders so.
+    func testTheTraceNamesAWordAfterTheSpanThatWouldAgreeInsideIt() throws {
+        let p = try start(columns: 250)
+        type(p, ":locale es", prompt: "concord es> ")
+        type(p, ":args 3")
+        type(p, ":trace short")
+        XCTAssertEqual(type(p, "^[%lld archivo](inflect: true) fue eliminado"), """
+
+            3 archivos fue eliminado
+              archivo → archivos (plural · lexicon)
+              fue unchanged — 'fue' comes after the span and does not agree with it; inside the span it would be 'fueron' — widen the span: ^[%lld archivo fue eliminado](inflect: true) renders '3 archivos fueron eliminados'
+
+            """)
+        XCTAssertEqual(type(p, "^[%lld archivo fue eliminado](inflect: true)"), """
+
+            3 archivos fueron eliminados
+              archivo → archivos (plural · lexicon)
+              eliminado → eliminados (masculine · lexicon, number other · count, paradigm · lexicon)
+              fue → fueron (masculine · lexicon, number other · count, forms · grammar)
+
+            """)
+        leave(p)
+    }
+
     /// On a 40-column terminal no line of the trace or the diagnostics is wider, and the caret of a cut
     /// snippet stays under the character it points at.
     func testANarrowTerminalWrapsAndKeepsTheCaretAligned() throws {

@@ -46,6 +46,43 @@ extension CatalogLinter {
                                span: span.source, key: "inflect"), at: span.location.offset)
             }
         }
+        if canInflect { checkWordsAfterSpans(parsed, locale: locale, argumentCount: argumentCount, add: add) }
+    }
+
+    /// A word after an `inflect: true` span that would agree inside it (*^[%lld file](inflect: true) was deleted*):
+    /// the value renders with a number of the plural category other than `one` for each numeric argument and `x`
+    /// for each other, once as written and once with the span widened over the words after it
+    /// (``WordAfterSpan``); only values with such a span followed by a word the lexicon knows as a verb or an
+    /// adjective render at all.
+    func checkWordsAfterSpans(_ parsed: ParsedMarkup, locale: (name: String, facts: LocaleFacts), argumentCount: Int,
+                              add: (Diagnostic, Int?) -> Void) {
+        guard parsed.spans.contains(where: { $0.parent == nil && $0.attributes.inflect == .automatic }),
+              argumentCount <= RequestLimits.standard.maximumArguments else { return }
+        let lexicon = lexicons.lexicon(for: locale.facts.language)
+        let spans = WordAfterSpan.spansToAsk(in: parsed, lexicon: lexicon)
+        if spans.isEmpty { return }
+        let inflection = InflectionLocale(locale.name)
+        let plural = locale.facts.pluralSample
+        var arguments = [FormatArgument](repeating: .text("x"), count: argumentCount)
+        var sequential = 0
+        var countGiven: NumberValue? = nil
+        for specifier in parsed.formatSpecifiers where specifier.conversion != "%" {
+            let n: Int
+            if let position = specifier.position { n = position } else { sequential += 1; n = sequential }
+            if specifier.isNumeric, let plural, n >= 1, n <= argumentCount {
+                arguments[n - 1] = .number(plural)
+                countGiven = plural
+            }
+        }
+        let engine = ConcordEngine(lexicons: lexicons)
+        let request = RenderRequest(markup: parsed.source, locale: inflection, arguments: arguments, recordsTrace: false)
+        let text = { engine.render(request, includingRuns: false).text }
+        for found in WordAfterSpan.find(in: request, parsed: parsed, spans: spans, lexicon: lexicon, rendering: text, engine: engine) {
+            // The sample arguments' text (x for a noun) is no example to show: the hint is the markup alone.
+            add(Diagnostic(Rule.wordAfterSpan.severity, code: Rule.wordAfterSpan.rawValue,
+                           found.message + (countGiven.map { " (for a count such as \($0.text))" } ?? ""),
+                           hint: "widen the span: " + found.widenedSpan, span: found.span, key: "inflect"), found.offset)
+        }
     }
 
     /// The words of a span none of which the lexicon knows, when nothing else can drive agreement: no argument,

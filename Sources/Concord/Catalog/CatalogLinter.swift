@@ -36,6 +36,8 @@ public struct CatalogLinter {
         case markupDropped = "lint.markup-dropped"
         /// Plural variants without a category the locale needs (`many` in French, Italian, Spanish…).
         case pluralMissing = "lint.plural-missing"
+        /// A word after an `inflect: true` span that would agree inside it: *3 files was deleted*.
+        case wordAfterSpan = "lint.word-after-span"
         /// A translation marked `new`, `stale` or `needs_review` in the String Catalog.
         case state = "lint.state"
 
@@ -69,6 +71,7 @@ public struct CatalogLinter {
             case .nothingCanAgree: return "a span with no word the lexicon knows, no argument, no number and no morphology"
             case .markupDropped: return "agreement markup in the source language that a translation dropped"
             case .pluralMissing: return "plural variants missing a category the locale needs"
+            case .wordAfterSpan: return "a word after an inflect: true span that would agree inside it (3 files was deleted)"
             case .state: return "translations marked new, stale or needs_review"
             }
         }
@@ -79,7 +82,7 @@ public struct CatalogLinter {
             switch self {
             case .markupError, .agreeWithArgumentRange, .indexZero, .formatCount, .formatType, .formatPosition, .formatMixed,
                  .inflectUnsupported, .unknownSubstitution: return .error
-            case .attributeTypo, .unclosedSpan, .nothingCanAgree, .markupDropped, .pluralMissing: return .warning
+            case .attributeTypo, .unclosedSpan, .nothingCanAgree, .markupDropped, .pluralMissing, .wordAfterSpan: return .warning
             case .state: return .note
             }
         }
@@ -123,6 +126,9 @@ public struct CatalogLinter {
         var language: String
         var canInflect: Bool
         var requiredPluralCategories: [String]?
+        /// The first sample number whose plural category is not `one` (2 in each language Concord inflects): the
+        /// count ``Rule/wordAfterSpan`` renders with.
+        var pluralSample: NumberValue?
 
         /// By exact text: another normalization of an identifier may name its language in other characters.
         typealias Cache = [ExactText: LocaleFacts]
@@ -130,8 +136,12 @@ public struct CatalogLinter {
         static func of(_ locale: String, in cache: inout Cache) -> LocaleFacts {
             if let known = cache[ExactText(locale)] { return known }
             let language = InflectionLocale(locale).language
+            let inflection = InflectionLocale(locale)
             let facts = LocaleFacts(language: language, canInflect: LanguageRegistry.canInflect(language: language),
-                                    requiredPluralCategories: CatalogLinter.requiredPluralCategories(language: language))
+                                    requiredPluralCategories: CatalogLinter.requiredPluralCategories(language: language),
+                                    pluralSample: CatalogPreview.sampleNumbers(for: inflection).first {
+                                        PluralRules.category(of: $0, in: inflection) != .one
+                                    })
             cache[ExactText(locale)] = facts
             return facts
         }

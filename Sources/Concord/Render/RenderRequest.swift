@@ -21,6 +21,9 @@ public struct RenderRequest: Hashable, Sendable {
     /// The inclusive style for words referring to a non-binary person (the user, a concept); nil (the default)
     /// keeps Apple's behaviour.
     public var neutralStyle: NeutralStyle?
+    /// Whether a traced rendering asks, for the words after its `inflect: true` spans, whether they would agree
+    /// inside them (``WordAfterSpan``); false for the renderings that asking makes, which would ask again.
+    var asksAboutWordsAfterSpans = true
 
     /// A request for `markup`; by default in English, with no arguments or concepts, the user's term of address
     /// not given, no inclusive style (Apple's behaviour), the trace recorded and no custom attributes declared.

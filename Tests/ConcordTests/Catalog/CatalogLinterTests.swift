@@ -135,6 +135,27 @@ final class CatalogLinterTests: XCTestCase {
         XCTAssertEqual(codes(try catalog(source: "%lld items", ["es": unit("^[%lld blorfo](inflect: true)")])), [])
     }
 
+    func testAWordAfterASpanThatWouldAgreeInsideIt() throws {
+        let de = CatalogLinter().lint(try catalog(source: "%lld files were deleted",
+                                                  ["de": unit("^[%lld Datei](inflect: true) wurde gelöscht")]))
+        XCTAssertEqual(de.map(\.diagnostic.code), ["lint.word-after-span"])
+        XCTAssertEqual(de.map(\.severity), [.warning])
+        XCTAssertEqual(de.map(\.diagnostic.message),
+                       ["'wurde' comes after the span and does not agree with it; inside the span it would be 'wurden' (for a count such as 2)"])
+        XCTAssertEqual(de.map(\.diagnostic.hint), ["widen the span: ^[%lld Datei wurde](inflect: true)"])
+        XCTAssertEqual(de[0].diagnostic.location?.column, 30) // at 'wurde' in the value
+        // An argument that is not a number is given as a noun the lexicon does not know: the count still agrees.
+        let es = CatalogLinter().lint(try catalog(source: "%1$lld %2$@ selected",
+                                                  ["es": unit("^[%1$lld %2$@](inflect: true) seleccionado")]))
+        XCTAssertEqual(es.map(\.diagnostic.message),
+                       ["'seleccionado' comes after the span and does not agree with it; inside the span it would be 'seleccionados' (for a count such as 2)"])
+        XCTAssertEqual(es.map(\.diagnostic.hint), ["widen the span: ^[%1$lld %2$@ seleccionado](inflect: true)"])
+        // The words already inside the span, a word that would not change, another phrase after the span: nothing.
+        XCTAssertEqual(codes(try catalog(source: "%lld files", ["de": unit("^[%lld Datei wurde](inflect: true) gelöscht")])), [])
+        XCTAssertEqual(codes(try catalog(source: "%lld files", ["en": unit("^[%lld file](inflect: true) deleted")])), [])
+        XCTAssertEqual(codes(try catalog(source: "%lld files", ["es": unit("^[%lld cita](inflect: true) esta semana")])), [])
+    }
+
     /// A key's repeated texts are parsed once; two normalizations of one text are two texts (the findings quote
     /// each as written).
     func testRepeatedAndRenormalizedTextsOfAKey() throws {
