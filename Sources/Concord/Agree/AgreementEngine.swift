@@ -24,6 +24,9 @@ struct AgreementEngine {
     /// `literalTokens`, when given, holds for each run of text the template fixes (nil for the others) the
     /// tokens ``tokens(ofRun:at:declared:locale:)`` gives it: worked out once per template, not per request. The
     /// value of a number among them must then be read in the request's locale (``readNumbers(inRuns:)``).
+    // Inlined where it is used: a call would copy the request, the parse and the runs into the engine, with a
+    // retain of each of their parts.
+    @inline(__always)
     init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore,
          literalTokens: [[Token]?]? = nil) {
         self.parsed = parsed
@@ -35,7 +38,7 @@ struct AgreementEngine {
         // language may insert (an article, a space): the buffer then seldom grows.
         var count = 4
         for r in runs.indices { count += literalTokens?[r]?.count ?? 1 }
-        tokens = []
+        tokens = ReusableTokenBuffer.take() // the thread's array of the last rendering, emptied: no allocation
         tokens.reserveCapacity(count)
         for r in runs.indices { // fields read in place: no copy of each run
             if let literal = literalTokens?[r] {

@@ -70,10 +70,12 @@ public struct ConcordEngine: Sendable {
         guard includingRuns else {
             // The runs' texts in order are the text: the runs would only group them (and drop the empty ones).
             let text = AgreementEngine.text(of: engine.tokens)
+            ReusableTokenBuffer.giveBack(&engine.tokens)
             return Rendering(text: text, runs: [], trace: trace, diagnostics: limits.capped(diagnostics))
         }
         let rendered = Self.renderedRuns(runs, template: template) { engine.text(ofTokens: engine.tokenRange(ofRuns: $0..<($0 + 1))) }
         let text = Self.text(of: rendered)
+        ReusableTokenBuffer.giveBack(&engine.tokens)
         return Rendering(text: text, runs: rendered, trace: trace, diagnostics: limits.capped(diagnostics))
     }
 
