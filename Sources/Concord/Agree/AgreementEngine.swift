@@ -1,8 +1,26 @@
 /// Runs the agreement stage over bound runs: every span, innermost first, is handed to its language with what
 /// it must agree with; the trace records each rule.
 struct AgreementEngine {
-    let parsed: ParsedMarkup
-    let request: RenderRequest
+    /// What the engine reads of the parse: its spans and its source. Not the whole parse: each of its parts would
+    /// be retained by every request's engine, and released with it.
+    struct ParsedSpans {
+        let spans: [SpanInfo]
+        let source: String
+    }
+
+    /// What the engine reads of the request (not its markup or its attribute declarations, for the same reason).
+    struct RequestFacts {
+        let locale: InflectionLocale
+        let arguments: [FormatArgument]
+        let concepts: [InflectionConcept]
+        let userTermOfAddress: UserTermSetting
+        let recordsTrace: Bool
+        let inflects: Bool
+        let neutralStyle: NeutralStyle?
+    }
+
+    let parsed: ParsedSpans
+    let request: RequestFacts
     let lexicons: LexiconStore
     var runs: [BoundRun]
     /// The tokens of every run, in run order: run `r`'s are those whose `runID` is `r` (``tokenRange(ofRuns:)``).
@@ -24,10 +42,15 @@ struct AgreementEngine {
     /// `literalTokens`, when given, holds for each run of text the template fixes (nil for the others) the
     /// tokens ``tokens(ofRun:at:declared:locale:)`` gives it: worked out once per template, not per request. The
     /// value of a number among them must then be read in the request's locale (``readNumbers(inRuns:)``).
+    // Inlined where it is used: a call would copy the request, the parse and the runs into the engine, with a
+    // retain of each of their parts.
+    @inline(__always)
     init(parsed: ParsedMarkup, runs: [BoundRun], request: RenderRequest, lexicons: LexiconStore,
          literalTokens: [[Token]?]? = nil) {
-        self.parsed = parsed
-        self.request = request
+        self.parsed = ParsedSpans(spans: parsed.spans, source: parsed.source)
+        self.request = RequestFacts(locale: request.locale, arguments: request.arguments, concepts: request.concepts,
+                                    userTermOfAddress: request.userTermOfAddress, recordsTrace: request.recordsTrace,
+                                    inflects: request.inflects, neutralStyle: request.neutralStyle)
         self.lexicons = lexicons
         self.runs = runs
         self.literalTokens = literalTokens
@@ -35,7 +58,7 @@ struct AgreementEngine {
         // language may insert (an article, a space): the buffer then seldom grows.
         var count = 4
         for r in runs.indices { count += literalTokens?[r]?.count ?? 1 }
-        tokens = []
+        tokens = ReusableTokenBuffer.take() // the thread's array of the last rendering, emptied: no allocation
         tokens.reserveCapacity(count)
         for r in runs.indices { // fields read in place: no copy of each run
             if let literal = literalTokens?[r] {

@@ -57,7 +57,16 @@ public struct ConcordEngine: Sendable {
         if let excess = limits.check(parsed, runs: runs) { return Rendering(refusing: excess) }
         // Without a span (most strings of a catalog) nothing agrees: the text is the runs' texts, as bound.
         if parsed.spans.isEmpty { return plainRendering(runs, template: template, diagnostics: diagnostics, includingRuns: includingRuns) }
-        var engine = AgreementEngine(parsed: parsed, runs: runs, request: request, lexicons: lexicons,
+        return agreedRendering(runs, template: template, request: request, diagnostics: &diagnostics,
+                               includingRuns: includingRuns)
+    }
+
+    /// The rendering of a markup with spans: the agreement run over `runs`. Kept out of ``render(_:includingRuns:template:)``
+    /// (where a markup without spans, most of a catalog's, would otherwise pay for the engine's set-up around it).
+    @inline(never)
+    private func agreedRendering(_ runs: [BoundRun], template: CompiledTemplate, request: RenderRequest,
+                                 diagnostics: inout [Diagnostic], includingRuns: Bool) -> Rendering {
+        var engine = AgreementEngine(parsed: template.parsed, runs: runs, request: request, lexicons: lexicons,
                                      literalTokens: template.literalTokens)
         if !template.literalNumberRuns.isEmpty { engine.readNumbers(inRuns: template.literalNumberRuns) }
         // The diagnostics moved into the engine and, with the trace, out of it: copies would be retained here and
@@ -71,10 +80,12 @@ public struct ConcordEngine: Sendable {
         guard includingRuns else {
             // The runs' texts in order are the text: the runs would only group them (and drop the empty ones).
             let text = AgreementEngine.text(of: engine.tokens)
+            ReusableTokenBuffer.giveBack(&engine.tokens)
             return Rendering(text: text, runs: [], trace: trace, diagnostics: limits.capped(diagnostics))
         }
         let rendered = Self.renderedRuns(runs, template: template) { engine.text(ofTokens: engine.tokenRange(ofRuns: $0..<($0 + 1))) }
         let text = Self.text(of: rendered)
+        ReusableTokenBuffer.giveBack(&engine.tokens)
         return Rendering(text: text, runs: rendered, trace: trace, diagnostics: limits.capped(diagnostics))
     }
 
