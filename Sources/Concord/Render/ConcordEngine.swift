@@ -76,7 +76,7 @@ public struct ConcordEngine: Sendable {
         var trace: [TraceEntry] = []
         swap(&trace, &engine.trace)
         swap(&diagnostics, &engine.diagnostics)
-        if request.recordsTrace, request.asksAboutWordsAfterSpans { noteWordsAfterSpans(request, parsed: parsed, text: { AgreementEngine.text(of: engine.tokens) }, in: &trace) }
+        if request.recordsTrace, request.asksAboutWordsAfterSpans { noteWordsAfterSpans(request, parsed: template.parsed, text: { AgreementEngine.text(of: engine.tokens) }, in: &trace) }
         guard includingRuns else {
             // The runs' texts in order are the text: the runs would only group them (and drop the empty ones).
             let text = AgreementEngine.text(of: engine.tokens)

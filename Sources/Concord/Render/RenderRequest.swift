@@ -11,7 +11,9 @@ public struct RenderRequest: Hashable, Sendable {
     public var concepts: [InflectionConcept]
     /// The user's term of address, for words addressing the user (Apple's `TermOfAddress.currentUser`).
     public var userTermOfAddress: UserTermSetting
-    /// Whether ``Rendering/trace`` is filled in. Without it the rules record nothing (the output is the same).
+    /// Whether ``Rendering/trace`` is filled in. Without it the rules record nothing (the output is the same); with
+    /// it, a word after an `inflect: true` span that the lexicon knows as a verb or an adjective costs a rendering
+    /// more (``WordAfterSpan``: whether it would agree inside the span). A service that shows no trace turns it off.
     public var recordsTrace: Bool
     /// Custom attributes the app declared (`rainbow: plain|fun|extreme`); their values are checked.
     public var attributes: [AttributeDeclaration] = []
