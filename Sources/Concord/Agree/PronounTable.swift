@@ -59,6 +59,10 @@ public struct PronounTable: Sendable {
     /// Whether `word` is one of the table's pronouns.
     public func contains(_ word: String) -> Bool { slotsByForm[word.lowercasedFast()] != nil }
 
+    /// Whether `word`, already lower-cased (``String/lowercasedFast()``), is one of the table's pronouns: a caller
+    /// that lower-cased the word for other look-ups does not lower-case it again.
+    func contains(lowercased word: String) -> Bool { slotsByForm[word] != nil }
+
     /// The form that best fills `slot` among `candidates`: every feature the candidate sets must agree with
     /// the slot where the slot sets it too; the candidate matching most features wins (ties: first listed).
     public static func bestForm(for slot: InflectionMorphology,

@@ -153,7 +153,7 @@ enum ItalianInflection {
                     targetGender = g
                 }
             }
-            reasons = c.facts.isEmpty ? c.features.markupPairs.map { TraceFact(c.text, $0.key, $0.value, source: c.isPerson ? .concept : .argument) } : c.facts
+            if trace.isRecording { reasons = c.facts.isEmpty ? c.features.markupPairs.map { TraceFact(c.text, $0.key, $0.value, source: c.isPerson ? .concept : .argument) } : c.facts }
         }
 
         // The head noun.

@@ -533,7 +533,8 @@ struct PortuguesePhrase {
         let word = token.text
         if p.order.count == 1, PortuguesePronouns.isUnambiguousPronoun(word), let slot = PortuguesePronouns.table.slots(of: word).first {
             analysis.features = slot.overridden(by: InflectionMorphology(partOfSpeech: .pronoun))
-            analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)]
+            // (The slot's description is a long text: built only for the trace.)
+            if context.recordsTrace { analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)] }
             return analysis
         }
         let facts = p.headWord ?? words.word(word)

@@ -82,8 +82,14 @@ enum PortuguesePronouns {
     ])
 
     /// Words that are pronouns only (not also articles or prepositions), for explicit pronoun inflection.
+    /// (Asked of the head of every span analysed: the word is lower-cased once, the articles and *se* are told by a
+    /// comparison of their bytes, and the two tables are looked up only for another word.)
     static func isUnambiguousPronoun(_ word: String) -> Bool {
-        table.contains(word) && PortugueseDeterminer.parse(word) == nil && !["a", "o", "os", "as", "se"].contains(word.lowercasedFast())
+        let lower = word.lowercasedFast()
+        switch lower {
+        case "a", "o", "os", "as", "se": return false
+        default: return table.contains(lowercased: lower) && PortugueseDeterminer.parse(lowercased: lower) == nil
+        }
     }
 
     /// The third-person set of a predefined term: subject, object, dative, genitive, reflexive and
