@@ -23,6 +23,18 @@ enum HyphenatedParts {
         return word.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// The text after the last hyphen of `word` (`lastIndex(of: "-")`, read on characters), nil without one.
+    static func last(of word: String) -> String? {
+        let cut: String?? = word.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            guard isCutByBytes(bytes) else { return nil }
+            guard let hyphen = bytes.lastIndex(of: UInt8(ascii: "-")) else { return .some(nil) }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[(hyphen + 1)...]), as: UTF8.self))
+        } ?? nil
+        if let cut { return cut }
+        guard let hyphen = word.lastIndex(of: "-") else { return nil }
+        return String(word[word.index(after: hyphen)...])
+    }
+
     /// Whether each hyphen of `bytes` has an ASCII or Latin-1 scalar (U+0000–U+00FF) or an end on both sides.
     private static func isCutByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for i in bytes.indices where bytes[i] == UInt8(ascii: "-") {

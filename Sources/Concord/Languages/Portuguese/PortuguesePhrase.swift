@@ -577,13 +577,15 @@ extension PortuguesePhrase {
         guard phrase.tokens.indices.contains(where: { phrase.tokens[$0].kind == .punctuation && phrase.tokens[$0].text == "-" })
         else { return }
         // A verb and the pronoun after its hyphen (*encontra-se*, *espera-te*) are two words, not a compound.
+        // (The last element is cut from the bytes where they cut as the characters do: ``HyphenatedParts``.)
         phrase.joinHyphenatedWords { compound in
-            guard let hyphen = compound.lastIndex(of: "-") else { return true }
-            return !enclitics.contains(String(compound[compound.index(after: hyphen)...]).lowercasedFast())
+            guard let last = HyphenatedParts.last(of: compound) else { return true }
+            return !enclitics.contains(last.lowercasedFast())
         }
     }
 
-    /// Pronouns written after a verb and a hyphen (*encontra-se*, *espera-te*, *vê-lo*).
-    static let enclitics: Set<String> = ["me", "te", "se", "lhe", "lhes", "nos", "vos", "o", "a", "os", "as",
-                                         "lo", "la", "los", "las", "no", "na", "nas"]
+    /// Pronouns written after a verb and a hyphen (*encontra-se*, *espera-te*, *vê-lo*). (A ``WordSet``: asked of
+    /// every hyphenated word and of the words after a hyphen.)
+    static let enclitics = WordSet(["me", "te", "se", "lhe", "lhes", "nos", "vos", "o", "a", "os", "as",
+                                    "lo", "la", "los", "las", "no", "na", "nas"])
 }

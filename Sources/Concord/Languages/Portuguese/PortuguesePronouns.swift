@@ -82,13 +82,14 @@ enum PortuguesePronouns {
     ])
 
     /// Words that are pronouns only (not also articles or prepositions), for explicit pronoun inflection.
-    /// (Asked of the head of every span analysed: the word is lower-cased once, the articles and *se* are told by a
-    /// comparison of their bytes, and the two tables are looked up only for another word.)
+    /// (Asked of the head of every span analysed: the word is lower-cased once, and most words, no pronoun, are
+    /// told so by the pronoun table alone.)
     static func isUnambiguousPronoun(_ word: String) -> Bool {
         let lower = word.lowercasedFast()
+        guard table.contains(lowercased: lower), PortugueseDeterminer.parse(lowercased: lower) == nil else { return false }
         switch lower {
         case "a", "o", "os", "as", "se": return false
-        default: return table.contains(lowercased: lower) && PortugueseDeterminer.parse(lowercased: lower) == nil
+        default: return true
         }
     }
 
