@@ -37,7 +37,8 @@ enum PortugueseAddressee {
     /// space: the verb has no subject written, so in a string addressed to the user its subject is the user. (Read only
     /// for a short text: a longer one holds more than the verb.)
     static func opensWithPoliteCopula(_ textBefore: String) -> Bool {
-        guard textBefore.utf8.count <= 12, isOneWordAndSpace(latin1: textBefore) != false,
+        // (An empty text, a span opening the string, is told first: it is the most frequent.)
+        guard !textBefore.isEmpty, textBefore.utf8.count <= 12, isOneWordAndSpace(latin1: textBefore) != false,
               textBefore.last?.isWhitespace == true else { return false }
         let words = textBefore.split(whereSeparator: { $0.isWhitespace })
         guard words.count == 1, let word = words.first else { return false }
