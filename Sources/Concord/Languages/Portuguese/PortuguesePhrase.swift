@@ -548,20 +548,22 @@ struct PortuguesePhrase {
         } else {
             // A noun, or a word whose adjective form says no gender (restaurante, geral) but whose noun does.
             let g = nounGender
-            analysis.facts.reserveCapacity(2) // gender and number: one allocation, not one per fact
+            // The facts are the trace's: without one, no array is made for them.
+            let keepsFacts = context.recordsTrace
+            if keepsFacts { analysis.facts.reserveCapacity(2) } // gender and number: one allocation, not one per fact
             m.partOfSpeech = .noun
             m.grammaticalGender = g.gender
-            if let f = g.fact { analysis.facts.append(f) }
+            if keepsFacts, let f = g.fact { analysis.facts.append(f) }
             // A noun of either gender (*estudante*) is what its determiner says (*a estudante*: feminine), as in
             // Spanish, French and Italian.
             if g.gender == nil, g.source != .guess, let dg = determiner?.gender {
                 m.grammaticalGender = dg
-                analysis.facts.append(TraceFact(word, "grammaticalGender", dg.rawValue + " (its determiner)", source: .grammar))
+                if keepsFacts { analysis.facts.append(TraceFact(word, "grammaticalGender", dg.rawValue + " (its determiner)", source: .grammar)) }
             }
             if g.source == .guess { analysis.guessed.insert("grammaticalGender") }
             let n = facts.number
             m.number = n.plural ? .plural : .singular
-            analysis.facts.append(TraceFact(word, "number", n.plural ? "other" : "one", source: n.source))
+            if keepsFacts { analysis.facts.append(TraceFact(word, "number", n.plural ? "other" : "one", source: n.source)) }
             if n.source == .guess { analysis.guessed.insert("number") }
         }
         analysis.features = m.overridden(by: token.declared)
