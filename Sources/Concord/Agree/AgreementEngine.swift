@@ -250,8 +250,10 @@ struct AgreementEngine {
         guard let gender = wider.features.grammaticalGender else { return analysis }
         var result = analysis
         result.features.grammaticalGender = gender
-        result.facts.append(TraceFact(tokens[i].text + " " + Self.text(of: tokens[argumentTokens]), "grammaticalGender",
-                                      gender.rawValue, source: .argument))
+        if context.recordsTrace {
+            result.facts.append(TraceFact(tokens[i].text + " " + Self.text(of: tokens[argumentTokens]), "grammaticalGender",
+                                          gender.rawValue, source: .argument))
+        }
         return result
     }
 
@@ -582,7 +584,10 @@ struct AgreementEngine {
         }
     }
 
-    private func controller(forArgument n: Int, grammar: any LanguageGrammar, context: AgreementContext) -> AgreementController {
+    private func controller(forArgument n: Int, grammar: any LanguageGrammar, context spanContext: AgreementContext) -> AgreementController {
+        // The controller's facts go to the trace alone: without one, the analyses leave them out.
+        var context = spanContext
+        context.recordsTrace = request.recordsTrace
         switch request.arguments[n - 1] {
         case .number(let value):
             let number = context.number(for: value)
@@ -601,7 +606,7 @@ struct AgreementEngine {
             // A declared number describes the argument as given; the rendered text may have been pluralised.
             if text != given, let number = analysis.features.number { features.number = number }
             return AgreementController(features: features, text: text,
-                                       facts: m.markupPairs.map { TraceFact(given, $0.key, $0.value, source: .declaration) } + analysis.facts)
+                                       facts: context.recordsTrace ? m.markupPairs.map { TraceFact(given, $0.key, $0.value, source: .declaration) } + analysis.facts : [])
         case .formatted(let value):
             return controller(forFormatted: value, grammar: grammar, context: context)
         }

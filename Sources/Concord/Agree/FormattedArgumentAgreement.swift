@@ -24,6 +24,7 @@ extension AgreementEngine {
         } else if genders.allSatisfy({ $0 == .feminine }) {
             features.grammaticalGender = .feminine
         }
+        guard context.recordsTrace else { return AgreementController(features: features, text: text) } // facts: the trace's
         let combined = features.grammaticalGender.map {
             TraceFact(text, "grammaticalGender", $0.rawValue + " (a list: masculine if any item is, feminine if all are)", source: .grammar)
         }

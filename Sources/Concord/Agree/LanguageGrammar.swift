@@ -58,6 +58,10 @@ public struct AgreementContext: Sendable {
     public var textBefore: String = ""
     /// The inclusive style the request asked for (``RenderRequest/neutralStyle``), nil for Apple's behaviour.
     public var neutralStyle: NeutralStyle?
+    /// Whether the trace was asked for: an analysis (``LanguageGrammar/analyze(_:context:)``) may then leave out
+    /// the facts it gives only for the trace (``PhraseAnalysis/facts``), whose texts cost more to build than the
+    /// analysis itself. True unless the engine knows nobody reads them.
+    public var recordsTrace = true
 
     /// A context for `locale` with its language's `lexicon`. The user's term defaults to unknown; the text around
     /// the span stays empty and the inclusive style nil until the engine sets them.

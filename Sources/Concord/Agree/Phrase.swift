@@ -283,7 +283,10 @@ extension Phrase {
     public mutating func joinWords(at separator: String, where accept: (String) -> Bool = { _ in true }) {
         // Most phrases have no separator: nothing to join, and no copy of the tokens.
         guard tokens.indices.contains(where: { tokens[$0].kind == .punctuation && tokens[$0].text == separator }) else { return }
+        // Room for every token up front (a phrase with a hyphen is rebuilt whole), and the texts appended piece by
+        // piece: no intermediate `separator + text` string.
         var out: [Token] = []
+        out.reserveCapacity(tokens.count)
         var i = 0
         let t = tokens
         while i < t.count {
@@ -293,8 +296,10 @@ extension Phrase {
                 var joined = token
                 while j + 2 < t.count, t[j + 1].kind == .punctuation, t[j + 1].text == separator, t[j + 2].kind == .word,
                       t[j + 1].runID == token.runID, t[j + 2].runID == token.runID {
-                    joined.text += separator + t[j + 2].text
-                    joined.original += separator + t[j + 2].original
+                    joined.text += separator
+                    joined.text += t[j + 2].text
+                    joined.original += separator
+                    joined.original += t[j + 2].original
                     j += 2
                 }
                 if j > i, accept(joined.text) {

@@ -5,16 +5,17 @@ import Foundation
 public struct PronounTable: Sendable {
     /// Every form with the slot it fills, in the order given, which is the order of a form's readings (``slots(of:)``).
     public var entries: [InflectionMorphology.Pronoun] {
-        didSet { slotsByForm = Self.slots(of: entries) }
+        didSet { slotsByForm = WordTable(Self.slots(of: entries)) }
     }
     /// The slots of each lower-cased form, in the order of `entries`: a look-up without lower-casing every entry,
-    /// and without building the list on each look-up.
-    private var slotsByForm: [String: [InflectionMorphology]]
+    /// and without building the list on each look-up. A ``WordTable``: every span's words are looked up, and a
+    /// dictionary hashed each (about 860 instructions a word).
+    private var slotsByForm: WordTable<[InflectionMorphology]>
 
     /// A table of these forms and slots, in this order.
     public init(_ entries: [InflectionMorphology.Pronoun]) {
         self.entries = entries
-        slotsByForm = Self.slots(of: entries)
+        slotsByForm = WordTable(Self.slots(of: entries))
     }
 
     private static func slots(of entries: [InflectionMorphology.Pronoun]) -> [String: [InflectionMorphology]] {
@@ -58,6 +59,10 @@ public struct PronounTable: Sendable {
 
     /// Whether `word` is one of the table's pronouns.
     public func contains(_ word: String) -> Bool { slotsByForm[word.lowercasedFast()] != nil }
+
+    /// Whether `word`, already lower-cased (``String/lowercasedFast()``), is one of the table's pronouns: a caller
+    /// that lower-cased the word for other look-ups does not lower-case it again.
+    func contains(lowercased word: String) -> Bool { slotsByForm[word] != nil }
 
     /// The form that best fills `slot` among `candidates`: every feature the candidate sets must agree with
     /// the slot where the slot sets it too; the candidate matching most features wins (ties: first listed).

@@ -5,7 +5,8 @@ enum FrenchCompounds {
     /// The plural-only noun the lexicon lists for the hyphenated `word` it does not know, each of its two parts in its
     /// own plural (*grand-parent* → *grands-parents*); nil for any other word. `pluralOf` gives a part's plural.
     static func pluralOnlyReading(of word: String, lexicon: Lexicon, pluralOf: (String) -> String) -> LexicalReading? {
-        guard word.contains("-") else { return nil }
+        // A word without a hyphen byte has no hyphen (Foundation's `contains` searched the text for one).
+        guard word.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let parts = word.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
               lexicon.readings(of: word, pos: "noun").isEmpty else { return nil }

@@ -671,14 +671,16 @@ struct FrenchPhrase {
         }
         let token = phrase.tokens[head]
         let word = token.text
-        analysis.facts.reserveCapacity(2) // gender and number: one allocation, not one per fact
+        // The facts are the trace's: without one, no array is made for them.
+        let facts = context.recordsTrace
+        if facts { analysis.facts.reserveCapacity(2) } // gender and number: one allocation, not one per fact
         let g = FrenchNouns.gender(of: word, declared: token.declared, lexicon: context.lexicon)
         if let dg = det?.gender, g.guessed || g.gender == nil {
             m.grammaticalGender = dg
-            analysis.facts.append(TraceFact(word, "grammaticalGender", dg.rawValue, source: .grammar))
+            if facts { analysis.facts.append(TraceFact(word, "grammaticalGender", dg.rawValue, source: .grammar)) }
         } else {
             m.grammaticalGender = g.gender
-            analysis.facts.append(g.fact)
+            if facts { analysis.facts.append(g.fact) }
             if g.guessed { analysis.guessed.insert("grammaticalGender") }
         }
         let n = FrenchNouns.number(of: word, declared: token.declared, lexicon: context.lexicon)
@@ -686,14 +688,18 @@ struct FrenchPhrase {
             m.number = dn
         } else {
             m.number = n.number
-            if let f = n.fact { analysis.facts.append(f) }
+            if facts, let f = n.fact { analysis.facts.append(f) }
             if n.guessed { analysis.guessed.insert("number") }
         }
         if let pos = token.declared?.partOfSpeech {
             m.partOfSpeech = pos
-        } else if !FrenchWords.nounReadings(word, context.lexicon).isEmpty || structure.head != nil {
-            m.partOfSpeech = .noun
-            if FrenchWords.nounReadings(word, context.lexicon).isEmpty { analysis.guessed.insert("partOfSpeech") }
+        } else {
+            // (The lexicon is asked once: a second look-up cost about 650 instructions an analysis.)
+            let knownNoun = !FrenchWords.nounReadings(word, context.lexicon).isEmpty
+            if knownNoun || structure.head != nil {
+                m.partOfSpeech = .noun
+                if !knownNoun { analysis.guessed.insert("partOfSpeech") }
+            }
         }
         analysis.features = m
         return analysis

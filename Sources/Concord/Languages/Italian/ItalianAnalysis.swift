@@ -12,7 +12,8 @@ enum ItalianAnalysis {
                                          grammaticalPerson: slot.grammaticalPerson)
             m.pronounType = slot.pronounType
             analysis.features = m
-            analysis.facts = [TraceFact(words[0].text, "pronoun", slot.description, source: .grammar)]
+            // (The slot's description is a long text: built only for the trace.)
+            if context.recordsTrace { analysis.facts = [TraceFact(words[0].text, "pronoun", slot.description, source: .grammar)] }
             return analysis
         }
         let s = ItalianPhrase.read(phrase, lexicon: context.lexicon)

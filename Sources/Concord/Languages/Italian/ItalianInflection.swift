@@ -30,7 +30,10 @@ enum ItalianInflection {
         var nounSubject: AgreementController?
         if case .automatic = mode, context.spanMorphology == nil, phrase.numberIndices.isEmpty,
            let word = ItalianVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore) {
-            nounSubject = CopulaBeforeSpan.nounSubject(word, analysis: ItalianAnalysis.analyze(Phrase(word), context: context))
+            // (The subject's facts go to the trace alone.)
+            var analysisContext = context
+            analysisContext.recordsTrace = trace.isRecording
+            nounSubject = CopulaBeforeSpan.nounSubject(word, analysis: ItalianAnalysis.analyze(Phrase(word), context: analysisContext))
         }
         // (Built in a closure so that `s` is a constant from here on: passed along, it needs no copy.)
         let s: ItalianStructure = {
@@ -153,7 +156,7 @@ enum ItalianInflection {
                     targetGender = g
                 }
             }
-            reasons = c.facts.isEmpty ? c.features.markupPairs.map { TraceFact(c.text, $0.key, $0.value, source: c.isPerson ? .concept : .argument) } : c.facts
+            if trace.isRecording { reasons = c.facts.isEmpty ? c.features.markupPairs.map { TraceFact(c.text, $0.key, $0.value, source: c.isPerson ? .concept : .argument) } : c.facts }
         }
 
         // The head noun.

@@ -110,10 +110,13 @@ struct PortugueseDeterminer: Hashable {
         return map
     }()
 
+    /// ``byForm`` as a ``WordTable``, for the look-ups of every span's words (a dictionary hashed each).
+    private static let byFormTable = WordTable(byForm)
+
     /// The determiner a word is, if any (any casing).
-    static func parse(_ word: String) -> PortugueseDeterminer? { byForm[word.lowercasedFast()] }
+    static func parse(_ word: String) -> PortugueseDeterminer? { byFormTable[word.lowercasedFast()] }
     /// The determiner a lower-case word is, if any.
-    static func parse(lowercased word: String) -> PortugueseDeterminer? { byForm[word] }
+    static func parse(lowercased word: String) -> PortugueseDeterminer? { byFormTable[word] }
 
     var isArticle: Bool { kind == .definite || kind == .indefinite }
     var isDemonstrative: Bool { kind == .este || kind == .esse || kind == .aquele }

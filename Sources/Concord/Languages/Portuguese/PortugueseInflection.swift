@@ -48,6 +48,8 @@ enum PortugueseInflection {
         var definiteness: Definiteness?
         var facts: [TraceFact] = []
         var genderChangeAllowed = false
+        // The subject's analysis gives its facts to the trace alone.
+        var analysisContext: AgreementContext { var c = context; c.recordsTrace = trace.isRecording; return c }
         switch mode {
         case .automatic:
             // After a noun and its copula (*O arquivo foi ^[removido]*), the words describe that noun, not the user
@@ -55,7 +57,7 @@ enum PortugueseInflection {
             let nounSubject: AgreementController? = (parse.headIsAdjective || addressesUser) && parse.determiners.isEmpty
                 && parse.numbers.isEmpty && !phrase.tokens.contains(where: { $0.argumentIndex != nil })
                 ? PortugueseVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore).flatMap {
-                    CopulaBeforeSpan.nounSubject($0, analysis: Portuguese().analyze(Phrase($0), context: context))
+                    CopulaBeforeSpan.nounSubject($0, analysis: Portuguese().analyze(Phrase($0), context: analysisContext))
                 } : nil
             if let n = context.spanMorphology?.number {
                 requestedNumber = n

@@ -533,7 +533,8 @@ struct PortuguesePhrase {
         let word = token.text
         if p.order.count == 1, PortuguesePronouns.isUnambiguousPronoun(word), let slot = PortuguesePronouns.table.slots(of: word).first {
             analysis.features = slot.overridden(by: InflectionMorphology(partOfSpeech: .pronoun))
-            analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)]
+            // (The slot's description is a long text: built only for the trace.)
+            if context.recordsTrace { analysis.facts = [TraceFact(word, "pronoun", slot.description, source: .grammar)] }
             return analysis
         }
         let facts = p.headWord ?? words.word(word)
@@ -547,20 +548,22 @@ struct PortuguesePhrase {
         } else {
             // A noun, or a word whose adjective form says no gender (restaurante, geral) but whose noun does.
             let g = nounGender
-            analysis.facts.reserveCapacity(2) // gender and number: one allocation, not one per fact
+            // The facts are the trace's: without one, no array is made for them.
+            let keepsFacts = context.recordsTrace
+            if keepsFacts { analysis.facts.reserveCapacity(2) } // gender and number: one allocation, not one per fact
             m.partOfSpeech = .noun
             m.grammaticalGender = g.gender
-            if let f = g.fact { analysis.facts.append(f) }
+            if keepsFacts, let f = g.fact { analysis.facts.append(f) }
             // A noun of either gender (*estudante*) is what its determiner says (*a estudante*: feminine), as in
             // Spanish, French and Italian.
             if g.gender == nil, g.source != .guess, let dg = determiner?.gender {
                 m.grammaticalGender = dg
-                analysis.facts.append(TraceFact(word, "grammaticalGender", dg.rawValue + " (its determiner)", source: .grammar))
+                if keepsFacts { analysis.facts.append(TraceFact(word, "grammaticalGender", dg.rawValue + " (its determiner)", source: .grammar)) }
             }
             if g.source == .guess { analysis.guessed.insert("grammaticalGender") }
             let n = facts.number
             m.number = n.plural ? .plural : .singular
-            analysis.facts.append(TraceFact(word, "number", n.plural ? "other" : "one", source: n.source))
+            if keepsFacts { analysis.facts.append(TraceFact(word, "number", n.plural ? "other" : "one", source: n.source)) }
             if n.source == .guess { analysis.guessed.insert("number") }
         }
         analysis.features = m.overridden(by: token.declared)
@@ -576,13 +579,15 @@ extension PortuguesePhrase {
         guard phrase.tokens.indices.contains(where: { phrase.tokens[$0].kind == .punctuation && phrase.tokens[$0].text == "-" })
         else { return }
         // A verb and the pronoun after its hyphen (*encontra-se*, *espera-te*) are two words, not a compound.
+        // (The last element is cut from the bytes where they cut as the characters do: ``HyphenatedParts``.)
         phrase.joinHyphenatedWords { compound in
-            guard let hyphen = compound.lastIndex(of: "-") else { return true }
-            return !enclitics.contains(String(compound[compound.index(after: hyphen)...]).lowercasedFast())
+            guard let last = HyphenatedParts.last(of: compound) else { return true }
+            return !enclitics.contains(last.lowercasedFast())
         }
     }
 
-    /// Pronouns written after a verb and a hyphen (*encontra-se*, *espera-te*, *vê-lo*).
-    static let enclitics: Set<String> = ["me", "te", "se", "lhe", "lhes", "nos", "vos", "o", "a", "os", "as",
-                                         "lo", "la", "los", "las", "no", "na", "nas"]
+    /// Pronouns written after a verb and a hyphen (*encontra-se*, *espera-te*, *vê-lo*). (A ``WordSet``: asked of
+    /// every hyphenated word and of the words after a hyphen.)
+    static let enclitics = WordSet(["me", "te", "se", "lhe", "lhes", "nos", "vos", "o", "a", "os", "as",
+                                    "lo", "la", "los", "las", "no", "na", "nas"])
 }

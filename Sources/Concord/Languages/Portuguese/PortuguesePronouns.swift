@@ -82,8 +82,15 @@ enum PortuguesePronouns {
     ])
 
     /// Words that are pronouns only (not also articles or prepositions), for explicit pronoun inflection.
+    /// (Asked of the head of every span analysed: the word is lower-cased once, and most words, no pronoun, are
+    /// told so by the pronoun table alone.)
     static func isUnambiguousPronoun(_ word: String) -> Bool {
-        table.contains(word) && PortugueseDeterminer.parse(word) == nil && !["a", "o", "os", "as", "se"].contains(word.lowercasedFast())
+        let lower = word.lowercasedFast()
+        guard table.contains(lowercased: lower), PortugueseDeterminer.parse(lowercased: lower) == nil else { return false }
+        switch lower {
+        case "a", "o", "os", "as", "se": return false
+        default: return true
+        }
     }
 
     /// The third-person set of a predefined term: subject, object, dative, genitive, reflexive and

@@ -48,7 +48,9 @@ public struct Spanish: LanguageGrammar {
             return analysis
         }
         let info = SpanishInflection.headInfo(phrase, head, sp, lexicon: lexicon)
-        analysis.facts.reserveCapacity(2) // gender and number: one allocation, not one per fact
+        // The facts are the trace's: without one, no array is made for them.
+        let facts = context.recordsTrace
+        if facts { analysis.facts.reserveCapacity(2) } // gender and number: one allocation, not one per fact
         m.grammaticalGender = info.gender
         m.number = info.number
         // (The head's facts as headInfo read them: the phrase has not changed since.)
@@ -61,10 +63,10 @@ public struct Spanish: LanguageGrammar {
             m.number = p.number
         }
         if let f = info.genderFact {
-            analysis.facts.append(f)
+            if facts { analysis.facts.append(f) }
             if f.source == .guess { analysis.guessed.insert("grammaticalGender") }
         }
-        analysis.facts.append(info.numberFact)
+        if facts { analysis.facts.append(info.numberFact) }
         if info.numberFact.source == .guess { analysis.guessed.insert("number") }
         if score >= 1.5 && score <= 2 { analysis.guessed.insert("partOfSpeech") }
         analysis.features = m
