@@ -312,6 +312,7 @@ struct AgreementEngine {
         var context = AgreementContext(locale: locale, lexicon: lexicons.lexicon(for: grammar.languageCode),
                                        user: userAddress, spanMorphology: spans[k].attributes.morphology)
         context.neutralStyle = request.neutralStyle
+        context.recordsTrace = request.recordsTrace // analyses then leave out the facts only a trace reads
         let around = grammar.readsTextAroundSpans
         if around.after, let last = runIDs.last, last + 1 < runs.count {
             context.textAfter = text(ofTokens: range.upperBound..<min(tokens.count, range.upperBound + Self.tokensAroundSpan))
@@ -584,10 +585,7 @@ struct AgreementEngine {
         }
     }
 
-    private func controller(forArgument n: Int, grammar: any LanguageGrammar, context spanContext: AgreementContext) -> AgreementController {
-        // The controller's facts go to the trace alone: without one, the analyses leave them out.
-        var context = spanContext
-        context.recordsTrace = request.recordsTrace
+    private func controller(forArgument n: Int, grammar: any LanguageGrammar, context: AgreementContext) -> AgreementController {
         switch request.arguments[n - 1] {
         case .number(let value):
             let number = context.number(for: value)
