@@ -63,6 +63,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The same corpus without a trace, as a service renders (`render --jsonl` without "trace": true): a traced
+    // rendering also asks whether a word after a span would agree inside it (a rendering more for the French
+    // line's *contient*), which the traced figure above includes.
+    let untraced = corpus.map { request -> RenderRequest in
+        var request = request
+        request.recordsTrace = false
+        return request
+    }
+    Benchmark("render: mixed corpus, seven locales, no trace (per request)",
+              configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(5))) { benchmark in
+        for i in benchmark.scaledIterations {
+            blackHole(engine.render(untraced[i % untraced.count]))
+        }
+    }
     Benchmark("render: English count + noun (per request)",
               configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(5))) { benchmark in
         let request = RenderRequest(markup: "^[%lld %@](inflect: true)", locale: InflectionLocale("en"),
