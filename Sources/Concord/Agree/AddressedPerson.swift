@@ -20,20 +20,22 @@ enum AddressedPerson {
     struct Tables: Sendable {
         /// Forms of *to be* whose subject is the person addressed and needs no pronoun (*eres*, *bist*, *sei*).
         let copulas: WordSet
-        /// Pronoun and form of *to be* for the polite address, whose verb is a third-person form and needs its
-        /// pronoun to address anyone (*usted es*, *vous êtes*, *Sie sind*, *você é*).
-        let politeCopulas: Set<[String]>
         /// The adjectives a salutation opens with, before the noun naming its reader (*estimado*, *cher*, *caro*).
         let salutations: WordSet
-        /// The last words of ``politeCopulas``' pairs: a text whose last word is none of them ends with no pair, and
-        /// its two last words need not be read (asked of every span).
-        let politeLastWords: WordSet
+        /// The pairs of pronoun and form of *to be* for the polite address (`politeCopulas` of the initializer),
+        /// by their last word: the first words it follows. A text whose last word is none of the keys ends with no
+        /// pair, and its two last words need not be read (asked of every span); a pair is then two look-ups of a
+        /// word, where a `Set<[String]>` hashed both words through `Hasher`.
+        let politeFirstWords: WordTable<WordSet>
 
+        /// `politeCopulas`: pronoun and form of *to be* for the polite address, whose verb is a third-person form
+        /// and needs its pronoun to address anyone (*usted es*, *vous êtes*, *Sie sind*, *você é*), two words each.
         init(copulas: Set<String>, politeCopulas: Set<[String]>, salutations: Set<String>) {
             self.copulas = WordSet(copulas)
-            self.politeCopulas = politeCopulas
             self.salutations = WordSet(salutations)
-            politeLastWords = WordSet(politeCopulas.compactMap(\.last))
+            var firstWords: [String: Set<String>] = [:]
+            for pair in politeCopulas where pair.count == 2 { firstWords[pair[1], default: []].insert(pair[0]) }
+            politeFirstWords = WordTable(firstWords.mapValues { WordSet($0) })
         }
     }
 
@@ -158,11 +160,14 @@ enum AddressedPerson {
     /// the two last words only when it ends a pair.
     static func followsCopula(_ textBefore: String, tables: Tables) -> Bool {
         guard let raw = TextBeforeSpan.lastWord(of: textBefore, maxBytes: 24) else { return false }
-        // *¡Eres*, *¿Eres*: the opening mark is read with the word.
-        let last = raw.unicodeScalars.first?.properties.isAlphabetic == false ? String(raw.drop(while: { !$0.isLetter })) : raw
+        // *¡Eres*, *¿Eres*: the opening mark is read with the word. (A word opening with an ASCII byte opens with a
+        // letter, the only ASCII `lastWord` takes: the scalar's properties are looked up only for another.)
+        let opensWithMark = (raw.utf8.first ?? 0) >= 0x80 && raw.unicodeScalars.first?.properties.isAlphabetic == false
+        let last = opensWithMark ? String(raw.drop(while: { !$0.isLetter })) : raw
         if tables.copulas.contains(last) { return true }
-        guard tables.politeLastWords.contains(last), let two = lastWords(of: textBefore, count: 2) else { return false }
-        return tables.politeCopulas.contains(two)
+        guard tables.politeFirstWords[last] != nil, let two = lastWords(of: textBefore, count: 2), two.count == 2
+        else { return false }
+        return tables.politeFirstWords[two[1]]?.contains(two[0]) == true
     }
 
     /// Whether the span opens the text: nothing before it but spaces and opening punctuation (*¡*, *«*).

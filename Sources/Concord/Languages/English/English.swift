@@ -57,7 +57,7 @@ public struct English: LanguageGrammar {
     /// from *the* or *a*/*an* only, genitive case for a phrase ending in *’s*, and a lone pronoun's person, number and
     /// gender. English nouns have no grammatical gender.
     public func analyze(_ phrase: Phrase, context: AgreementContext) -> PhraseAnalysis {
-        EnglishAnalysis.analyze(phrase, lexicon: context.lexicon)
+        EnglishAnalysis.analyze(phrase, lexicon: context.lexicon, recording: context.recordsTrace)
     }
 
     /// Applies the English rules in order: pronouns, the head noun's number (irregular, Latin and compound

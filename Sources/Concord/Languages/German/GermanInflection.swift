@@ -394,7 +394,10 @@ enum GermanInflection {
         if let noun = parts.noun {
             m.partOfSpeech = .noun
             m.grammaticalGender = noun.gender
-            analysis.facts.append(TraceFact(noun.lemma, "grammaticalGender", noun.gender.rawValue, source: noun.genderSource))
+            // (The facts are the trace's: without one, no array is made for them.)
+            if context.recordsTrace {
+                analysis.facts.append(TraceFact(noun.lemma, "grammaticalGender", noun.gender.rawValue, source: noun.genderSource))
+            }
             if noun.genderSource == .guess { analysis.guessed.insert("grammaticalGender") }
         }
         let slots = parts.currentSlots(phrase, lexicon: lexicon)

@@ -57,7 +57,11 @@ enum PortugueseInflection {
             let nounSubject: AgreementController? = (parse.headIsAdjective || addressesUser) && parse.determiners.isEmpty
                 && parse.numbers.isEmpty && !phrase.tokens.contains(where: { $0.argumentIndex != nil })
                 ? PortugueseVerbs.copulaBeforeSpan.wordBeforeThirdPersonCopula(in: context.textBefore).flatMap {
-                    CopulaBeforeSpan.nounSubject($0, analysis: Portuguese().analyze(Phrase($0), context: analysisContext))
+                    // *Você foi*, *tu és*: the pronoun the user is addressed with is of the second person in the
+                    // pronoun table, no subject a noun's or third person's controller comes from (its analysis, the
+                    // span's reading again, is not made).
+                    PortuguesePronouns.addressesUser($0) ? nil
+                        : CopulaBeforeSpan.nounSubject($0, analysis: Portuguese().analyze(Phrase($0), context: analysisContext))
                 } : nil
             if let n = context.spanMorphology?.number {
                 requestedNumber = n

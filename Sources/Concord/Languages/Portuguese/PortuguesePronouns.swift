@@ -87,6 +87,9 @@ enum PortuguesePronouns {
     static func isUnambiguousPronoun(_ word: String) -> Bool {
         let lower = word.lowercasedFast()
         guard table.contains(lowercased: lower), PortugueseDeterminer.parse(lowercased: lower) == nil else { return false }
+        // The words below are of two bytes at most (so is any text equal to one): a longer word, *você*, is not
+        // compared with each.
+        guard lower.utf8.count <= 2 else { return true }
         switch lower {
         case "a", "o", "os", "as", "se": return false
         default: return true
