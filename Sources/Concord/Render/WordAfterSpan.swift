@@ -58,15 +58,12 @@ public struct WordAfterSpan: Hashable, Sendable {
             guard let after = WordsAfter(span, at: start, in: markup) else { continue }
             var previous: String? = nil // the text with the span widened over the words tried so far
             var finding: WordAfterSpan? = nil
-            for n in after.words.indices {
+            wordsAfterSpan: for n in after.words.indices {
                 let word = after.words[n]
-                // Only a word the lexicon knows as a verb or an adjective can agree; one it does not know at all (a
-                // preposition, a determiner: *to your order*) ends the phrase, and one it knows otherwise (*non*,
-                // *não*) is passed over. So most spans render no more than once, many not at all.
-                if let lexicon {
-                    let readings = lexicon.readings(of: word)
-                    if readings.isEmpty { break }
-                    if !readings.contains(where: { $0.entry.isVerb || $0.entry.isAdjective }) { continue }
+                switch trial(of: word, lexicon: lexicon) {
+                case .endsThePhrase: break wordsAfterSpan
+                case .passedOver: continue
+                case .tried: break
                 }
                 // A bounded number of renderings: a string of a thousand spans costs a few renderings more, not
                 // four thousand.
@@ -116,13 +113,32 @@ public struct WordAfterSpan: Hashable, Sendable {
     /// bytes could not read may be tried.
     static func mayAgree(_ known: WordsOnBytes, lexicon: Lexicon?) -> Bool {
         guard case .words(let words, let thenOthers) = known else { return false }
-        guard let lexicon else { return true }
         for word in words {
-            let readings = lexicon.readings(of: word)
-            if readings.isEmpty { return false }
-            if readings.contains(where: { $0.entry.isVerb || $0.entry.isAdjective }) { return true }
+            switch trial(of: word, lexicon: lexicon) {
+            case .endsThePhrase: return false
+            case .passedOver: continue
+            case .tried: return true
+            }
         }
         return thenOthers
+    }
+
+    /// What is done with a word after a span, by what the lexicon knows of it.
+    enum Trial {
+        /// A word the lexicon does not know at all (a preposition, a determiner: *to your order*) ends the phrase.
+        case endsThePhrase
+        /// A word it knows, but not as a verb or an adjective (*non*, *não*), cannot agree and is passed over.
+        case passedOver
+        /// A verb or an adjective (or any word, without a lexicon) is tried: a rendering with the span over it.
+        case tried
+    }
+
+    /// The trial of `word`: so most spans render no more than once, many not at all.
+    static func trial(of word: String, lexicon: Lexicon?) -> Trial {
+        guard let lexicon else { return .tried }
+        let readings = lexicon.readings(of: word)
+        if readings.isEmpty { return .endsThePhrase }
+        return readings.contains(where: { $0.entry.isVerb || $0.entry.isAdjective }) ? .tried : .passedOver
     }
 
     /// The words after each of `spans` (spans not inside one another, in the order they are written), read on the

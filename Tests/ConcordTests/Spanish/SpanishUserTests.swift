@@ -68,25 +68,23 @@ final class SpanishUserTests: XCTestCase {
     /// After a verb whose subject is the user (*has sido*, *usted está*), a participle that is also a noun
     /// describes the user (was *Has sido invitado* for a feminine user).
     func testAParticipleAfterAVerbAddressingTheUser() {
-        let shipped = ConcordEngine()
-        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
-            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.text("la fiesta")],
-                                         userTermOfAddress: .term(user))).text
-        }
+        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String { self.r(markup, user, arguments: [.text("la fiesta")]) }
         XCTAssertEqual(r("Has sido ^[invitado](inflect: true) a %@"), "Has sido invitada a la fiesta")
         XCTAssertEqual(r("Has sido ^[invitado](inflect: true) a %@", .masculine), "Has sido invitado a la fiesta")
         XCTAssertEqual(r("Usted está ^[invitado](inflect: true) a %@"), "Usted está invitada a la fiesta")
         XCTAssertEqual(r("El director ha sido ^[invitado](inflect: true) a %@"), "El director ha sido invitado a la fiesta")
     }
 
+    /// `markup` rendered in Spanish with the shipped lexicons and `arguments`, for a user addressed with `user`.
+    private func r(_ markup: String, _ user: TermOfAddress = .feminine, arguments: [FormatArgument] = []) -> String {
+        ConcordEngine().render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: arguments,
+                                             userTermOfAddress: .term(user))).text
+    }
+
     /// A copula of the second person inside the span is a verb, and what follows it describes the user, whatever
     /// comes before it (were *Er muy generosa*, *Gracias, estases conectadas*, *Estás invitado* and *Er el nuevo
     /// propietario* for a feminine user: the lexicon lists no second person, and *eres*, *estás* were read as plurals).
     func testACopulaOfTheSecondPersonInsideTheSpan() {
-        let shipped = ConcordEngine()
-        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
-            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), userTermOfAddress: .term(user))).text
-        }
         XCTAssertEqual(r("^[Eres muy generoso](inflect: true)"), "Eres muy generosa")
         XCTAssertEqual(r("^[Eres muy generoso](inflect: true)", .masculine), "Eres muy generoso")
         XCTAssertEqual(r("^[Estás invitado](inflect: true)"), "Estás invitada")
@@ -101,10 +99,6 @@ final class SpanishUserTests: XCTestCase {
     /// *El archivo ha sido eliminada* for a feminine user, *La foto ha sido eliminado*); with no subject written, the
     /// user (*¿Está segura?*).
     func testANounBeforeTheCopulaIsWhomTheSpanDescribes() {
-        let shipped = ConcordEngine()
-        func r(_ markup: String, _ user: TermOfAddress = .feminine) -> String {
-            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), userTermOfAddress: .term(user))).text
-        }
         XCTAssertEqual(r("El archivo ha sido ^[eliminado](inflect: true)"), "El archivo ha sido eliminado")
         XCTAssertEqual(r("La foto ha sido ^[eliminado](inflect: true)", .masculine), "La foto ha sido eliminada")
         XCTAssertEqual(r("Los archivos han sido ^[eliminado](inflect: true)"), "Los archivos han sido eliminados")
@@ -134,11 +128,7 @@ final class SpanishUserTests: XCTestCase {
     /// A span of one word that is both a noun and a participle, with no determiner, greets or describes the user
     /// (was *Invitado por Carlos* for a feminine user: read as the noun).
     func testALoneParticipleThatIsAlsoANounDescribesTheUser() {
-        let shipped = ConcordEngine()
-        func r(_ markup: String, _ user: TermOfAddress) -> String {
-            shipped.render(RenderRequest(markup: markup, locale: InflectionLocale("es"), arguments: [.text("Carlos")],
-                                         userTermOfAddress: .term(user))).text
-        }
+        func r(_ markup: String, _ user: TermOfAddress) -> String { self.r(markup, user, arguments: [.text("Carlos")]) }
         XCTAssertEqual(r("^[Invitado](inflect: true) por %@", .feminine), "Invitada por Carlos")
         XCTAssertEqual(r("^[Invitada](inflect: true) por %@", .masculine), "Invitado por Carlos")
         XCTAssertEqual(r("^[El invitado](inflect: true) de %@", .feminine), "El invitado de Carlos")
